@@ -1,0 +1,72 @@
+// The named intrinsics every algorithm goes through.
+//
+// Algorithms are templates over their word type W (uint64_t in production).
+// They touch W only through its operators and through the functions below, so
+// that a symbolic word can supply its own overloads and the very same source
+// can be proved equal to the oracle.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+namespace slidercheck::impls {
+
+// Returns x with its eight bytes in reverse order (a vertical flip of the board).
+constexpr std::uint64_t byte_swap(std::uint64_t x) { return __builtin_bswap64(x); }
+
+// Returns x with bit i moved to bit 63 - i (a 180-degree turn of the board).
+constexpr std::uint64_t bit_reverse(std::uint64_t x) {
+  x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+  x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
+  return byte_swap(x);
+}
+
+// Returns x with the files mirrored (a-file <-> h-file), ranks kept.
+constexpr std::uint64_t mirror_files(std::uint64_t x) {
+  x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+  x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+  return ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
+}
+
+// Returns x flipped about the a1-h8 diagonal (files become ranks).
+constexpr std::uint64_t flip_a1h8(std::uint64_t x) {
+  std::uint64_t t = 0x0F0F0F0F00000000ull & (x ^ (x << 28));
+  x ^= t ^ (t >> 28);
+  t = 0x3333000033330000ull & (x ^ (x << 14));
+  x ^= t ^ (t >> 14);
+  t = 0x5500550055005500ull & (x ^ (x << 7));
+  return x ^ t ^ (t >> 7);
+}
+
+// Returns the least significant set bit of x, isolated (0 when x is 0).
+constexpr std::uint64_t ls1b(std::uint64_t x) { return x & (0 - x); }
+
+// Returns the most significant set bit of x, isolated. Precondition: x != 0
+// (with x == 0 the shift would be by -1: callers guard with "| 1").
+constexpr std::uint64_t ms1b(std::uint64_t x) {
+  return std::uint64_t{1} << (63 - std::countl_zero(x));
+}
+
+// Returns table[index]: the one way algorithms read a precomputed table
+// with an index computed from the occupancy.
+template <std::size_t N>
+constexpr std::uint64_t lookup(const std::uint64_t (&table)[N], std::uint64_t index) {
+  return table[index];
+}
+
+// Returns x rotated left by s (0 <= s < 64) bits.
+constexpr std::uint64_t rotate_left(std::uint64_t x, int s) { return std::rotl(x, s); }
+
+// Returns whether x is the empty set (only for optional early outs whose
+// result equals the branch-free path).
+constexpr bool is_zero(std::uint64_t x) { return x == 0; }
+
+// Returns all ones when x is non-empty, else 0.
+constexpr std::uint64_t nonzero_mask(std::uint64_t x) { return 0 - std::uint64_t{x != 0}; }
+
+// Returns x * y modulo 2^64 (a multiply-and-shift index: kindergarten bitboards).
+constexpr std::uint64_t multiply(std::uint64_t x, std::uint64_t y) { return x * y; }
+
+}  // namespace slidercheck::impls

@@ -1,0 +1,60 @@
+// Checking one implementation against the oracle: the comparison, the shrink
+// and the report. Every driver (exhaustive loops, properties, fuzz targets,
+// the CLI) goes through these functions.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "slidercheck/function_ref.h"
+#include "slidercheck/kinds.h"
+
+namespace slidercheck {
+
+// A described failure: what was called, what the oracle says, what came back.
+struct Mismatch {
+  std::string impl;      // implementation name
+  std::string subject;   // how the CLI names it: "--builtin NAME" or a plugin path
+  std::string law = "oracle";  // which law failed ("oracle" = differs from the ray walker)
+  Input input;
+  Bitboard expected = 0;
+  Bitboard actual = 0;
+  std::string note;      // optional extra line, e.g. which own-square state fails
+};
+
+// Returns the mismatch between impl and the oracle on input, or nothing.
+std::optional<Mismatch> check_oracle(const Implementation& impl, const Input& input);
+
+// Returns the mismatch between impl's result on input and expected, which the
+// caller got from the oracle (perhaps composed from per-line oracle results).
+std::optional<Mismatch> check_against(const Implementation& impl, const Input& input,
+                                      Bitboard expected);
+
+// Returns input with pieces removed one at a time for as long as `fails` holds:
+// a local minimum in the number of occupied squares (and sliders, blockers,
+// targets). `fails(input)` must be true on entry.
+Input shrink_input(const Input& input, FunctionRef<bool(const Input&)> fails);
+
+// Returns the mismatch on the shrunk input (re-checked against the oracle).
+Mismatch shrink_oracle_mismatch(const Implementation& impl, const Mismatch& mismatch);
+
+// Returns the stable one-line crash signature of a mismatch:
+// "slidercheck: MISMATCH <impl>::<function> law=<law>".
+std::string signature(const Mismatch& mismatch);
+
+// Returns the command line that replays mismatch.input on the same subject.
+std::string reproduce_command(const Mismatch& mismatch);
+
+// Returns the full multi-line report: implementation and function, square in
+// algebraic notation, inputs in hex, the boards side by side (input, expected,
+// actual with wrong squares marked), the wrong squares, and the command that
+// reproduces it.
+std::string report(const Mismatch& mismatch);
+
+// Returns an 8-line diagram of bb, rank 8 on top, '1' for set and '.' for clear.
+std::string board_diagram(Bitboard bb);
+
+// Returns a list of squares, e.g. "a1 h8".
+std::string square_list(Bitboard bb);
+
+}  // namespace slidercheck

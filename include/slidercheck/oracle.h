@@ -1,0 +1,39 @@
+// The oracle: a naive ray walker over (file, rank) coordinates.
+//
+// It moves one square at a time and shares no code, table or mask with impls/.
+// Every other implementation is judged against it.
+#pragma once
+
+#include "slidercheck/board.h"
+#include "slidercheck/kinds.h"
+
+namespace slidercheck::oracle {
+
+// Returns the squares a slider on sq reaches in dir8: every square up to and
+// including the first occupied one. Never sq itself.
+Bitboard ray(Bitboard occ, int sq, int dir8);
+
+// Returns the ray of sq in dir8 plus the ray in the opposite direction.
+Bitboard line_through(Bitboard occ, int sq, int dir8);
+
+Bitboard rank_attacks(Bitboard occ, int sq);
+Bitboard file_attacks(Bitboard occ, int sq);
+Bitboard diagonal_attacks(Bitboard occ, int sq);      // a1-h8 direction (noEa/soWe)
+Bitboard antidiagonal_attacks(Bitboard occ, int sq);  // h1-a8 direction (noWe/soEa)
+Bitboard rook_attacks(Bitboard occ, int sq);
+Bitboard bishop_attacks(Bitboard occ, int sq);
+Bitboard queen_attacks(Bitboard occ, int sq);
+// Precondition: blockers ⊆ occ.
+Bitboard xray_rook_attacks(Bitboard occ, Bitboard blockers, int sq);
+Bitboard xray_bishop_attacks(Bitboard occ, Bitboard blockers, int sq);
+Bitboard sliding_attacks(Bitboard sliders, Bitboard empty, int dir8);
+Bitboard xray_sliding_attacks(Bitboard sliders, Bitboard empty, Bitboard blockers, int dir8);
+Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8);
+
+// Returns the oracle's answer for any input.
+Bitboard eval(const Input& input);
+
+// Returns the oracle as a registry entry, named "ray_walker".
+const Implementation& implementation();
+
+}  // namespace slidercheck::oracle

@@ -1,0 +1,31 @@
+// Deliberately wrong implementations, to show that every check can fail.
+//
+// Each one provides every function kind, all built from one buggy ray walk:
+//  - planted_wrap_h_to_a:  the east ray steps by +1 in index space, so from the
+//                          h-file it wraps onto the a-file of the next rank.
+//  - planted_missing_edge: a ray that reaches the board edge drops that square.
+//  - planted_own_bit:      with the slider's own bit set, the positive rays
+//                          (noEa, east, noWe, nort) come back empty (o^(o-r)).
+//  - planted_off_line:     a ray loses its last square when the square a knight's
+//                          jump away, (sq + 17) % 64, is occupied: never on a line.
+//  - planted_needle:       wrong for exactly one occupancy of one square (e4).
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "slidercheck/kinds.h"
+
+namespace slidercheck {
+
+// The occupancy, and the square, on which planted_needle is wrong.
+inline constexpr int kNeedleSquare = 28;  // e4
+inline constexpr Bitboard kNeedleOcc = 0x0010000052001000ull;  // e4 b4 g4 e2 e7
+
+// Returns every planted-bug implementation.
+std::span<const Implementation> planted_implementations();
+
+// Returns the planted implementation named name, or nullptr.
+const Implementation* find_planted(std::string_view name);
+
+}  // namespace slidercheck

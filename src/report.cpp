@@ -1,0 +1,142 @@
+// Reports that explain themselves: names, square, hex, boards side by side,
+// wrong squares, and the command that reproduces the failure.
+#include <array>
+#include <sstream>
+#include <string>
+
+#include "slidercheck/check.h"
+
+namespace slidercheck {
+
+namespace {
+
+bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
+
+using Board = std::array<char, 64>;
+
+// Returns the input drawn as one board: S slider (on an occupied square),
+// s slider on an empty square, x occupied, B blocker, T target, . empty.
+Board input_board(const Input& in) {
+  Board b{};
+  const Shape shape = shape_of(in.kind);
+  for (int sq = 0; sq < 64; ++sq) {
+    char c = '.';
+    if (shape == Shape::single || shape == Shape::xray) {
+      if (has(in.occ, sq)) c = has(in.blockers, sq) ? 'B' : 'x';
+      if (sq == in.sq) c = has(in.occ, sq) ? 'S' : 's';
+    } else {
+      if (!has(in.empty, sq)) c = 'x';
+      if (has(in.blockers, sq) || has(in.targets, sq)) c = in.kind == Kind::between ? 'T' : 'B';
+      if (has(in.sliders, sq)) c = has(in.empty, sq) ? 's' : 'S';
+    }
+    b[sq] = c;
+  }
+  return b;
+}
+
+Board plain_board(Bitboard bb) {
+  Board b{};
+  for (int sq = 0; sq < 64; ++sq) b[sq] = has(bb, sq) ? '1' : '.';
+  return b;
+}
+
+// Returns actual drawn against expected: 1 right, + extra, - missing.
+Board diff_board(Bitboard expected, Bitboard actual) {
+  Board b{};
+  for (int sq = 0; sq < 64; ++sq) {
+    const bool e = has(expected, sq), a = has(actual, sq);
+    b[sq] = a && e ? '1' : a ? '+' : e ? '-' : '.';
+  }
+  return b;
+}
+
+std::string row(const Board& b, int rank) {
+  std::string s;
+  for (int file = 0; file < 8; ++file) {
+    if (file) s += ' ';
+    s += b[8 * rank + file];
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string board_diagram(Bitboard bb) {
+  const Board b = plain_board(bb);
+  std::string s;
+  for (int rank = 7; rank >= 0; --rank) s += row(b, rank) + "\n";
+  return s;
+}
+
+std::string square_list(Bitboard bb) {
+  std::string s;
+  for (int sq = 0; sq < 64; ++sq) {
+    if (has(bb, sq)) s += (s.empty() ? "" : " ") + square_name(sq);
+  }
+  return s.empty() ? "-" : s;
+}
+
+std::string signature(const Mismatch& m) {
+  return "slidercheck: MISMATCH " + m.impl + "::" + kind_name(m.input.kind) + " law=" + m.law;
+}
+
+std::string reproduce_command(const Mismatch& m) {
+  const Input& in = m.input;
+  std::string cmd = "slidercheck replay " + m.subject + " --function " + kind_name(in.kind);
+  switch (shape_of(in.kind)) {
+    case Shape::single: cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ); break;
+    case Shape::xray:
+      cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ) + " --blockers " +
+             hex(in.blockers);
+      break;
+    case Shape::multi:
+    case Shape::multi_extra:
+      cmd += " --dir " + std::string(dir8_name(in.dir8)) + " --sliders " + hex(in.sliders) +
+             " --empty " + hex(in.empty);
+      if (in.kind == Kind::xray_sliding_attacks) cmd += " --blockers " + hex(in.blockers);
+      if (in.kind == Kind::between) cmd += " --targets " + hex(in.targets);
+      break;
+  }
+  return cmd;
+}
+
+std::string report(const Mismatch& m) {
+  const Input& in = m.input;
+  std::ostringstream out;
+  out << signature(m) << "\n";
+  out << "  implementation: " << m.impl << "\n";
+  out << "  function:       " << kind_name(in.kind) << "\n";
+  if (m.law != "oracle") out << "  law:            " << m.law << "\n";
+  const Shape shape = shape_of(in.kind);
+  if (shape == Shape::single || shape == Shape::xray) {
+    out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
+    out << "  occ:            " << hex(in.occ) << "\n";
+    if (shape == Shape::xray) out << "  blockers:       " << hex(in.blockers) << "\n";
+  } else {
+    out << "  dir8:           " << in.dir8 << " (" << dir8_name(in.dir8) << ")\n";
+    out << "  sliders:        " << hex(in.sliders) << "\n";
+    out << "  empty:          " << hex(in.empty) << "\n";
+    if (in.kind == Kind::xray_sliding_attacks) out << "  blockers:       " << hex(in.blockers) << "\n";
+    if (in.kind == Kind::between) out << "  targets:        " << hex(in.targets) << "\n";
+  }
+  out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
+  out << "  expected:       " << hex(m.expected) << "\n";
+  out << "  actual:         " << hex(m.actual) << "\n";
+  if (!m.note.empty()) out << "  note:           " << m.note << "\n";
+  const Board input = input_board(in), expected = plain_board(m.expected),
+              actual = diff_board(m.expected, m.actual);
+  out << "\n      input              expected           actual\n";
+  for (int rank = 7; rank >= 0; --rank) {
+    out << "    " << (rank + 1) << " " << row(input, rank) << "   " << row(expected, rank) << "   "
+        << row(actual, rank) << "\n";
+  }
+  out << "      a b c d e f g h    a b c d e f g h    a b c d e f g h\n";
+  out << "    input: S slider, s slider on an empty square, x occupied, B blocker, T target\n";
+  out << "    actual: 1 right, + extra, - missing\n\n";
+  out << "  missing: " << square_list(m.expected & ~m.actual) << "\n";
+  out << "  extra:   " << square_list(m.actual & ~m.expected) << "\n";
+  out << "  reproduce: " << reproduce_command(m) << "\n";
+  return out.str();
+}
+
+}  // namespace slidercheck

@@ -1,0 +1,69 @@
+// Reports explain themselves, and the shrink leaves the fewest pieces.
+#include <gtest/gtest.h>
+
+#include "slidercheck/check.h"
+#include "slidercheck/oracle.h"
+#include "slidercheck/planted.h"
+
+namespace slidercheck {
+namespace {
+
+TEST(Report, NamesEverythingAndReproduces) {
+  const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
+  const Input in{.kind = Kind::rank_attacks, .sq = *parse_square("h1"), .occ = 0x0000000000008080};
+  auto m = check_oracle(wrap, in);
+  ASSERT_TRUE(m);
+  m->subject = "--planted planted_wrap_h_to_a";
+  const std::string text = report(*m);
+  EXPECT_NE(text.find("slidercheck: MISMATCH planted_wrap_h_to_a::rank_attacks law=oracle"), std::string::npos);
+  EXPECT_NE(text.find("square:         h1"), std::string::npos);
+  EXPECT_NE(text.find("occ:            0x0000000000008080"), std::string::npos);
+  EXPECT_NE(text.find("expected:       " + hex(m->expected)), std::string::npos);
+  EXPECT_NE(text.find("actual:         " + hex(m->actual)), std::string::npos);
+  EXPECT_NE(text.find("input              expected           actual"), std::string::npos);
+  EXPECT_NE(text.find("extra:   a2"), std::string::npos);
+  EXPECT_NE(text.find("reproduce: slidercheck replay --planted planted_wrap_h_to_a --function "
+                      "rank_attacks --sq h1 --occ 0x0000000000008080"),
+            std::string::npos);
+  std::cout << text;
+}
+
+TEST(Report, SignatureIsStable) {
+  Mismatch m;
+  m.impl = "x";
+  m.input.kind = Kind::between;
+  EXPECT_EQ(signature(m), "slidercheck: MISMATCH x::between law=oracle");
+}
+
+TEST(Shrink, LeavesTheFewestPieces) {
+  const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
+  const Input busy{.kind = Kind::rook_attacks, .sq = *parse_square("h1"), .occ = 0xF0F0F0F0F0F0F0F0};
+  auto m = check_oracle(wrap, busy);
+  ASSERT_TRUE(m);
+  const Mismatch small = shrink_oracle_mismatch(wrap, *m);
+  EXPECT_EQ(small.input.occ, 0u) << report(small);
+}
+
+TEST(Shrink, SaysWhichOwnSquareStateFails) {
+  const Implementation& own = *find_planted("planted_own_bit");
+  const Input in{.kind = Kind::file_attacks, .sq = 12, .occ = 0xFFFF};
+  auto m = check_oracle(own, in);
+  ASSERT_TRUE(m);
+  const Mismatch small = shrink_oracle_mismatch(own, *m);
+  EXPECT_EQ(small.input.occ, square_bb(12));
+  EXPECT_EQ(small.note, "fails only when the slider's own square is occupied");
+}
+
+TEST(Shrink, MultiSliderInputsLoseExtraSliders) {
+  const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
+  const Input in{.kind = Kind::sliding_attacks, .dir8 = kEast, .sliders = 0x8181818181818181,
+                 .empty = ~Bitboard{0}};
+  auto m = check_oracle(wrap, in);
+  ASSERT_TRUE(m);
+  const Mismatch small = shrink_oracle_mismatch(wrap, *m);
+  EXPECT_EQ(popcount(small.input.sliders), 1) << report(small);
+  EXPECT_EQ(small.input.empty, ~Bitboard{0});
+}
+
+}  // namespace
+}  // namespace slidercheck
