@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/commands.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/planted.h"
@@ -276,6 +277,7 @@ int main(int argc, char** argv) {
     Args args(argc, argv, option_first ? 1 : 2);
     if (option_first || command == "verify") return cmd_verify(args);
     if (command == "list") return cmd_list(args);
+    if (command == "check") return sc::cli::run_check(argc - 2, argv + 2);
     if (command == "replay") return cmd_replay(args);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);

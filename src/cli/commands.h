@@ -1,0 +1,10 @@
+// The subcommands that live in their own files. Each takes the arguments after
+// its command word and returns the process exit status.
+#pragma once
+
+namespace slidercheck::cli {
+
+// `slidercheck check (PLUGIN.so | --builtin NAME) [options]` (check_command.cpp).
+int run_check(int argc, char** argv);
+
+}  // namespace slidercheck::cli
