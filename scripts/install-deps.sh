@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 (bookworm) packages slidercheck needs to build and test.
+#
+# Idempotent: when every package is already installed it does nothing at all
+# (no apt-get update, no root needed). Otherwise it runs apt-get update once and
+# installs only the missing packages, with --no-install-recommends, as root or
+# through sudo.
+set -euo pipefail
+
+# Keep this list in sync with README.md ("Set-up").
+PACKAGES=(
+  clang-14            # the compiler of the release/asan/fuzz presets (pulls libstdc++-12-dev, libc6-dev, binutils)
+  libclang-rt-14-dev  # clang-14's ASan/UBSan/libFuzzer runtimes
+  g++                 # default C/C++ compiler: `gcc` preset and plain `cmake -S . -B build`
+  make                # default CMake generator for plain `cmake -S . -B build`
+  cmake               # build system (3.25 in bookworm)
+  ninja-build         # generator of the CMake presets
+  libgtest-dev        # googletest (GTest::gtest, GTest::gtest_main)
+  librapidcheck-dev   # property tests (rapidcheck, rapidcheck_gtest, rapidcheck/gtest.h)
+  libbenchmark-dev    # google benchmark (benchmark::benchmark)
+  libz3-dev           # Z3 SMT solver (z3.h, libz3)
+)
+
+die() { echo "install-deps: $*" >&2; exit 1; }
+
+command -v dpkg-query >/dev/null 2>&1 ||
+  die "dpkg-query not found: this script supports Debian 12 (bookworm) only; install ${PACKAGES[*]} by hand"
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [[ $status == "install ok installed" ]] || missing+=("$pkg")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "install-deps: all ${#PACKAGES[@]} packages already installed"
+  exit 0
+fi
+
+if [[ $(id -u) -eq 0 ]]; then
+  as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+  as_root=(sudo)
+  sudo true || die "sudo failed: run this script as root to install ${missing[*]}"
+else
+  die "not root and sudo not found: run this script as root to install ${missing[*]}"
+fi
+echo "install-deps: installing ${missing[*]}"
+
+command -v apt-get >/dev/null 2>&1 || die "apt-get not found: install ${missing[*]} by hand"
+
+apt=("${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q -o DPkg::Lock::Timeout=600)
+"${apt[@]}" update ||
+  die "apt-get update failed: check the network and /etc/apt/sources.list"
+"${apt[@]}" install -y --no-install-recommends "${missing[@]}" ||
+  die "apt-get install failed for: ${missing[*]}"
+
+# Make sure it really worked (e.g. a package name unknown to this release).
+for pkg in "${missing[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+  [[ $status == "install ok installed" ]] || die "package $pkg is still not installed"
+done
+echo "install-deps: done"
