@@ -7,4 +7,7 @@ namespace slidercheck::cli {
 // `slidercheck check (PLUGIN.so | --builtin NAME) [options]` (check_command.cpp).
 int run_check(int argc, char** argv);
 
+// `slidercheck prove [--impl NAME] [--function KIND]` (prove_command.cpp).
+int run_prove(int argc, char** argv);
+
 }  // namespace slidercheck::cli

@@ -278,6 +278,7 @@ int main(int argc, char** argv) {
     if (option_first || command == "verify") return cmd_verify(args);
     if (command == "list") return cmd_list(args);
     if (command == "check") return sc::cli::run_check(argc - 2, argv + 2);
+    if (command == "prove") return sc::cli::run_prove(argc - 2, argv + 2);
     if (command == "replay") return cmd_replay(args);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
