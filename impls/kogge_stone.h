@@ -40,28 +40,54 @@ namespace slidercheck::impls::kogge_stone {
 // Returns the rotate amount (0..63) of k steps in dir8.
 constexpr int rotation(int dir8, int k) { return (k * dir8_shift(dir8)) & 63; }
 
-// Returns gen flooded in dir8 through pro, gen included (the occluded fill).
-template <class W>
-constexpr W occluded_fill(W gen, W pro, int dir8) {
-  pro = pro & W(kAvoidWrap[dir8]);
-  gen = gen | (pro & rotate_left(gen, rotation(dir8, 1)));
-  pro = pro & rotate_left(pro, rotation(dir8, 1));
-  gen = gen | (pro & rotate_left(gen, rotation(dir8, 2)));
-  pro = pro & rotate_left(pro, rotation(dir8, 2));
-  gen = gen | (pro & rotate_left(gen, rotation(dir8, 4)));
+// Returns gen flooded in Dir8 through pro, gen included (the occluded fill).
+template <int Dir8, class W>
+constexpr W occluded_fill(W gen, W pro) {
+  constexpr int r1 = rotation(Dir8, 1), r2 = rotation(Dir8, 2), r4 = rotation(Dir8, 4);
+  pro = pro & W(kAvoidWrap[Dir8]);
+  gen = gen | (pro & rotate_left(gen, r1));
+  pro = pro & rotate_left(pro, r1);
+  gen = gen | (pro & rotate_left(gen, r2));
+  pro = pro & rotate_left(pro, r2);
+  gen = gen | (pro & rotate_left(gen, r4));
   return gen;
 }
 
-// Returns b moved one step in dir8, dropping what would wrap.
-template <class W>
-constexpr W shift_one(W b, int dir8) {
-  return rotate_left(b, rotation(dir8, 1)) & W(kAvoidWrap[dir8]);
+// Returns b moved one step in Dir8, dropping what would wrap.
+template <int Dir8, class W>
+constexpr W shift_one(W b) {
+  return rotate_left(b, rotation(Dir8, 1)) & W(kAvoidWrap[Dir8]);
+}
+
+// Returns the attacks of every slider in Dir8 (a constant) through the empty squares.
+template <int Dir8, class W>
+constexpr W directed_attacks(W sliders, W empty) {
+  return shift_one<Dir8>(occluded_fill<Dir8>(sliders, empty));
 }
 
 // Returns the attacks of every slider in dir8 through the empty squares.
 template <class W>
 constexpr W sliding_attacks(W sliders, W empty, int dir8) {
-  return shift_one(occluded_fill(sliders, empty, dir8), dir8);
+  switch (dir8) {
+    case kNoEa:
+      return directed_attacks<kNoEa>(sliders, empty);
+    case kEast:
+      return directed_attacks<kEast>(sliders, empty);
+    case kSoEa:
+      return directed_attacks<kSoEa>(sliders, empty);
+    case kSout:
+      return directed_attacks<kSout>(sliders, empty);
+    case kSoWe:
+      return directed_attacks<kSoWe>(sliders, empty);
+    case kWest:
+      return directed_attacks<kWest>(sliders, empty);
+    case kNoWe:
+      return directed_attacks<kNoWe>(sliders, empty);
+    case kNort:
+      return directed_attacks<kNort>(sliders, empty);
+    default:
+      return W(0);
+  }
 }
 
 // Returns the attacks in dir8 behind the blockers the sliders hit (0 if none is hit).
@@ -77,32 +103,32 @@ constexpr W between(W sliders, W empty, W targets, int dir8) {
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
-// Returns the attacks of a slider on sq along dir8 and its opposite.
-template <class W>
-constexpr W line_attacks(W occ, int sq, int dir8) {
+// Returns the attacks of a slider on sq along Dir8 and its opposite.
+template <int Dir8, class W>
+constexpr W line_attacks(W occ, int sq) {
   const W slider = W(square_bb(sq));
-  return sliding_attacks(slider, ~occ, dir8) | sliding_attacks(slider, ~occ, opposite(dir8));
+  return directed_attacks<Dir8>(slider, ~occ) | directed_attacks<opposite(Dir8)>(slider, ~occ);
 }
 
 // Returns the rank attacks of a slider on sq.
 template <class W>
 constexpr W rank_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kEast);
+  return line_attacks<kEast>(occ, sq);
 }
 // Returns the file attacks of a slider on sq.
 template <class W>
 constexpr W file_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kNort);
+  return line_attacks<kNort>(occ, sq);
 }
 // Returns the diagonal (a1-h8) attacks of a slider on sq.
 template <class W>
 constexpr W diagonal_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kNoEa);
+  return line_attacks<kNoEa>(occ, sq);
 }
 // Returns the antidiagonal (h1-a8) attacks of a slider on sq.
 template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kNoWe);
+  return line_attacks<kNoWe>(occ, sq);
 }
 // Returns the rook attacks of a slider on sq: the union over east, sout, west, nort.
 template <class W>

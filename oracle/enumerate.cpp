@@ -164,8 +164,13 @@ class Enumerator {
       const Bitboard mask = lines_mask(sq, line_dirs(kind));
       bool ok = for_each_subset(mask, [&](Bitboard s) {
         const Bitboard first_hits = s & oracle::eval(Input{.kind = plain, .sq = sq, .occ = s});
-        for (Bitboard own : {Bitboard{0}, bit(sq)}) {
+        for (Bitboard own : {bit(sq), Bitboard{0}}) {
           Input in{.kind = kind, .sq = sq, .occ = s | own};
+          if (level_ == Level::quick) {  // own bit set, first hits only
+            in.blockers = first_hits;
+            if (!emit(in)) return false;
+            break;
+          }
           in.blockers = s;
           if (!emit(in)) return false;
           if (level_ == Level::exhaustive) {
@@ -204,6 +209,13 @@ class Enumerator {
       bgs.push_back({p & q & r, p & ~q, ~p & q});
     }
     const int own_passes = extra && level_ != Level::quick ? 2 : 1;
+    // The states a square of the varied line takes (see the switch below). The
+    // quick level drops one: "occupied" for the extra kinds, "slider on an
+    // empty square" for sliding_attacks.
+    const int all_states[4] = {0, 1, 2, 3};
+    const int quick_states[3] = {0, extra ? 2 : 1, extra ? 3 : 2};
+    const int* states = level_ == Level::quick ? quick_states : all_states;
+    const int base = level_ == Level::quick ? 3 : 4;
     auto make = [&](int dir, Bitboard sliders, Bitboard empty, Bitboard set) {
       Input in{.kind = kind, .dir8 = dir, .sliders = sliders, .empty = empty};
       if (kind == Kind::xray_sliding_attacks) in.blockers = set & ~empty;
@@ -217,7 +229,7 @@ class Enumerator {
         for (int sq : line) line_mask |= bit(sq);
         const int n = static_cast<int>(line.size());
         int total = 1;
-        for (int i = 0; i < n; ++i) total *= 4;
+        for (int i = 0; i < n; ++i) total *= base;
         for (const Background& bg : bgs) {
           // The rest of the board, once: its rays never enter this line.
           const Bitboard rest_expected =
@@ -225,9 +237,9 @@ class Enumerator {
           for (int own_empty = 0; own_empty < own_passes; ++own_empty) {
             for (int code = 0; code < total; ++code) {
               Bitboard sliders = 0, empty = 0, set = 0;
-              for (int i = 0, c = code; i < n; ++i, c /= 4) {
+              for (int i = 0, c = code; i < n; ++i, c /= base) {
                 const Bitboard b = bit(line[i]);
-                switch (c % 4) {
+                switch (states[c % base]) {
                   case 0: empty |= b; break;
                   case 1: break;
                   case 2:

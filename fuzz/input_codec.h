@@ -1,0 +1,67 @@
+// The byte layout of a fuzz input: one call of one function kind.
+//
+//   byte  0       kind (value % 12, in the order of slidercheck::Kind)
+//   byte  1       sq   (value & 63)
+//   byte  2       dir8 (value & 7)
+//   bytes 3..10   occ       (little-endian)
+//   bytes 11..18  blockers  (x-ray kinds: & occ; xray_sliding_attacks: & ~empty)
+//   bytes 19..26  sliders
+//   bytes 27..34  empty
+//   bytes 35..42  targets   (between: & ~empty)
+//
+// Every byte string decodes: short inputs are padded with zero bytes, bytes
+// past the 43rd are ignored.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "slidercheck/kinds.h"
+
+namespace slidercheck::fuzz {
+
+inline constexpr std::size_t kInputBytes = 43;
+
+// Returns the input the bytes encode (see the layout above); never reads past size.
+inline Input decode_input(const std::uint8_t* data, std::size_t size) {
+  std::array<std::uint8_t, kInputBytes> bytes{};
+  for (std::size_t i = 0; i < size && i < kInputBytes; ++i) bytes[i] = data[i];
+  auto word = [&](std::size_t at) {
+    Bitboard w = 0;
+    for (std::size_t i = 0; i < 8; ++i) w |= Bitboard{bytes[at + i]} << (8 * i);
+    return w;
+  };
+  Input in;
+  in.kind = static_cast<Kind>(bytes[0] % kKinds);
+  in.sq = bytes[1] & 63;
+  in.dir8 = bytes[2] & 7;
+  in.occ = word(3);
+  in.blockers = word(11);
+  in.sliders = word(19);
+  in.empty = word(27);
+  in.targets = word(35);
+  if (shape_of(in.kind) == Shape::xray) in.blockers &= in.occ;
+  if (in.kind == Kind::xray_sliding_attacks) in.blockers &= ~in.empty;
+  if (in.kind == Kind::between) in.targets &= ~in.empty;
+  return in;
+}
+
+// Returns the bytes that decode to in (fields the kind does not use included).
+inline std::array<std::uint8_t, kInputBytes> encode_input(const Input& in) {
+  std::array<std::uint8_t, kInputBytes> bytes{};
+  bytes[0] = static_cast<std::uint8_t>(in.kind);
+  bytes[1] = static_cast<std::uint8_t>(in.sq);
+  bytes[2] = static_cast<std::uint8_t>(in.dir8);
+  auto put = [&](std::size_t at, Bitboard w) {
+    for (std::size_t i = 0; i < 8; ++i) bytes[at + i] = static_cast<std::uint8_t>(w >> (8 * i));
+  };
+  put(3, in.occ);
+  put(11, in.blockers);
+  put(19, in.sliders);
+  put(27, in.empty);
+  put(35, in.targets);
+  return bytes;
+}
+
+}  // namespace slidercheck::fuzz

@@ -1,0 +1,213 @@
+// Writes the differential target's seed corpus and dictionary:
+//   make_seeds CORPUS_DIR DICT_FILE
+// Seeds: every single-slider and x-ray kind on corner and edge squares of the
+// empty and the full board, single blockers at the edges, the multi-slider
+// kinds in every direction on empty and full boards, and the positions of the
+// wiki's diagrams. Each file is one 43-byte input (input_codec.h), named after
+// what it holds. The dictionary holds the line masks and edge patterns as
+// 8-byte little-endian words. The committed corpus/ is this program's output.
+#include <cstdio>
+#include <fstream>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "input_codec.h"
+#include "slidercheck/board.h"
+#include "slidercheck/enumerate.h"
+
+namespace slidercheck::fuzz {
+namespace {
+
+Bitboard squares(std::initializer_list<const char*> names) {
+  Bitboard bb = 0;
+  for (const char* n : names) bb |= square_bb(*parse_square(n));
+  return bb;
+}
+
+// Returns a bitboard from a diagram written rank 8 first, as in the wiki.
+Bitboard from_diagram(const char* rows) {
+  Bitboard bb = 0;
+  int sq = 56;
+  for (const char* p = rows; *p; ++p) {
+    if (*p == '1' || *p == '.') {
+      if (*p == '1') bb |= square_bb(sq);
+      if (++sq % 8 == 0) sq -= 16;
+    }
+  }
+  return bb;
+}
+
+struct Seed {
+  std::string name;
+  Input input;
+};
+
+class Seeds {
+ public:
+  void single(const std::string& what, Kind kind, const char* sq, Bitboard occ) {
+    Input in{.kind = kind, .sq = *parse_square(sq), .occ = occ};
+    if (shape_of(kind) == Shape::xray) in.blockers = occ;
+    add(what + "-" + kind_name(kind) + "-" + sq, in);
+  }
+  void multi(const std::string& what, Kind kind, int dir8, Bitboard sliders, Bitboard empty,
+             Bitboard extra) {
+    Input in{.kind = kind, .dir8 = dir8, .sliders = sliders, .empty = empty};
+    if (kind == Kind::xray_sliding_attacks) in.blockers = extra & ~empty;
+    if (kind == Kind::between) in.targets = extra & ~empty;
+    add(what + "-" + kind_name(kind) + "-" + dir8_name(dir8), in);
+  }
+  const std::vector<Seed>& all() const { return seeds_; }
+
+ private:
+  void add(const std::string& name, const Input& in) { seeds_.push_back({name, in}); }
+  std::vector<Seed> seeds_;
+};
+
+constexpr Kind kSingleKinds[] = {
+    Kind::rook_attacks,         Kind::bishop_attacks,    Kind::queen_attacks,
+    Kind::rank_attacks,         Kind::file_attacks,      Kind::diagonal_attacks,
+    Kind::antidiagonal_attacks, Kind::xray_rook_attacks, Kind::xray_bishop_attacks};
+constexpr Kind kMultiKinds[] = {Kind::sliding_attacks, Kind::xray_sliding_attacks, Kind::between};
+
+Seeds make() {
+  Seeds s;
+  const Bitboard full = ~Bitboard{0};
+  // Corners and edge squares, empty and full boards.
+  for (Kind kind : kSingleKinds) {
+    for (const char* sq : {"a1", "h1", "a8", "h8", "d1", "a4", "h5", "e8"}) {
+      s.single("empty", kind, sq, 0);
+    }
+    for (const char* sq : {"a1", "h8", "e4"}) s.single("full", kind, sq, full);
+  }
+  // Single blockers at the edges.
+  for (Kind kind : {Kind::rook_attacks, Kind::rank_attacks, Kind::file_attacks, Kind::queen_attacks,
+                    Kind::xray_rook_attacks}) {
+    for (const char* blocker : {"e8", "e1", "a4", "h4"}) {
+      s.single(std::string("blocker_") + blocker, kind, "e4", squares({blocker}));
+    }
+  }
+  for (Kind kind : {Kind::bishop_attacks, Kind::diagonal_attacks, Kind::antidiagonal_attacks,
+                    Kind::queen_attacks, Kind::xray_bishop_attacks}) {
+    for (const char* blocker : {"a1", "h8", "a7", "g1"}) {
+      s.single(std::string("blocker_") + blocker, kind, "d4", squares({blocker}));
+    }
+  }
+  // Multi-slider kinds in every direction: sliders on the rim of an empty
+  // board, and everything occupied.
+  const Bitboard rim_sliders = squares({"a1", "h1", "a8", "h8", "d1", "a5", "h4", "e8"});
+  for (Kind kind : kMultiKinds) {
+    for (int dir = 0; dir < kDirections; ++dir) {
+      s.multi("rim_empty", kind, dir, rim_sliders, ~rim_sliders, 0);
+      s.multi("full", kind, dir, squares({"d4"}), 0, full);
+    }
+  }
+  // The wiki's diagrams. "Subtracting a Rook from a Blocking Piece": north
+  // attacks of a rook on d2.
+  const Bitboard subtraction = from_diagram(
+      ". . 1 1 . . 1 ."
+      "1 . 1 1 . 1 1 1"
+      ". 1 . . . 1 . ."
+      ". . . . . . . ."
+      "1 . . . . . . ."
+      ". 1 1 . . . 1 ."
+      ". . . 1 1 1 1 1"
+      ". . . 1 . . 1 .");
+  for (Kind kind :
+       {Kind::rook_attacks, Kind::file_attacks, Kind::queen_attacks, Kind::xray_rook_attacks}) {
+    s.single("wiki_subtraction", kind, "d2", subtraction);
+  }
+  // "Obstruction Difference": file attacks of a rook on d4.
+  const Bitboard obstruction = from_diagram(
+      ". . . 1 . 1 . ."
+      "1 . 1 . . 1 1 ."
+      ". 1 . 1 . . . 1"
+      ". . . . . 1 . ."
+      ". 1 . 1 . . . ."
+      ". . . . . . 1 ."
+      "1 1 . 1 . 1 . 1"
+      ". . . 1 1 . 1 .");
+  for (Kind kind : {Kind::file_attacks, Kind::rook_attacks, Kind::bishop_attacks,
+                    Kind::queen_attacks, Kind::xray_rook_attacks, Kind::xray_bishop_attacks}) {
+    s.single("wiki_obstruction", kind, "d4", obstruction);
+  }
+  // "X-ray Attacks": rook 00001000, occupied 01011010 on the first rank.
+  for (Kind kind : {Kind::rank_attacks, Kind::rook_attacks, Kind::xray_rook_attacks}) {
+    s.single("wiki_xray_rank", kind, "e1", squares({"b1", "d1", "e1", "g1"}));
+  }
+  // Multiple sliders: rooks a1 and c1 (c1's square empty), a blocker on f1.
+  for (Kind kind : kMultiKinds) {
+    s.multi("wiki_multi", kind, kEast, squares({"a1", "c1"}), ~squares({"a1", "f1"}),
+            squares({"f1"}));
+  }
+  // Kogge-Stone: the north-east fill of sliders on a1 and f1, e5 occupied.
+  for (Kind kind : kMultiKinds) {
+    s.multi("wiki_kogge_stone", kind, kNoEa, squares({"a1", "f1"}), ~squares({"a1", "f1", "e5"}),
+            squares({"e5"}));
+  }
+  return s;
+}
+
+// Returns a dictionary entry for an 8-byte little-endian word.
+std::string dict_word(const std::string& name, Bitboard w) {
+  char buffer[64];
+  std::string out = name + "=\"";
+  for (int i = 0; i < 8; ++i) {
+    std::snprintf(buffer, sizeof buffer, "\\x%02X", static_cast<unsigned>((w >> (8 * i)) & 0xFF));
+    out += buffer;
+  }
+  return out + "\"\n";
+}
+
+std::string dictionary() {
+  std::string out =
+      "# The differential target's dictionary (written by fuzz/make_seeds): line masks and\n"
+      "# edge patterns as 8-byte little-endian words, for occ, blockers, sliders, empty, "
+      "targets.\n";
+  out += dict_word("empty", 0);
+  out += dict_word("full", ~Bitboard{0});
+  out += dict_word("rim", 0xFF818181818181FFull);
+  out += dict_word("inner", 0x007E7E7E7E7E7E00ull);
+  out += dict_word("not_a_file", 0xFEFEFEFEFEFEFEFEull);
+  out += dict_word("not_h_file", 0x7F7F7F7F7F7F7F7Full);
+  for (int i = 0; i < 8; ++i) {
+    out += dict_word("rank_" + std::to_string(i + 1),
+                     line_squares(make_square(0, i), kEast) | square_bb(make_square(0, i)));
+    out += dict_word(std::string("file_") + char('a' + i),
+                     line_squares(make_square(i, 0), kNort) | square_bb(make_square(i, 0)));
+  }
+  for (int i = 0; i < 8; ++i) {
+    out += dict_word("diagonal_" + square_name(i), line_squares(i, kNoEa) | square_bb(i));
+    out += dict_word("antidiagonal_" + square_name(i), line_squares(i, kNoWe) | square_bb(i));
+  }
+  for (const char* corner : {"a1", "h1", "a8", "h8"}) {
+    out += dict_word(std::string("square_") + corner, square_bb(*parse_square(corner)));
+  }
+  return out;
+}
+
+}  // namespace
+}  // namespace slidercheck::fuzz
+
+int main(int argc, char** argv) {
+  using namespace slidercheck::fuzz;
+  if (argc != 3) {
+    std::fprintf(stderr, "usage: make_seeds CORPUS_DIR DICT_FILE\n");
+    return 2;
+  }
+  const Seeds seeds = make();
+  for (const Seed& seed : seeds.all()) {
+    const auto bytes = encode_input(seed.input);
+    std::ofstream out(std::string(argv[1]) + "/" + seed.name, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+    if (!out) {
+      std::fprintf(stderr, "make_seeds: cannot write %s/%s\n", argv[1], seed.name.c_str());
+      return 1;
+    }
+  }
+  std::ofstream dict(argv[2]);
+  dict << dictionary();
+  std::fprintf(stderr, "make_seeds: %zu seeds in %s, dictionary %s\n", seeds.all().size(), argv[1],
+               argv[2]);
+  return dict ? 0 : 1;
+}

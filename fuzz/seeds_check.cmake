@@ -1,0 +1,33 @@
+# Checks that corpus/differential and corpus/differential.dict are exactly what
+# make_seeds writes (so the committed seeds always come from the generator).
+#   cmake -DMAKE_SEEDS=exe -DCORPUS=corpus_dir -DDICT=dict_file -DWORK=scratch_dir
+#         -P seeds_check.cmake
+cmake_minimum_required(VERSION 3.22)
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}/seeds")
+execute_process(COMMAND "${MAKE_SEEDS}" "${WORK}/seeds" "${WORK}/dict" RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "seeds: make_seeds failed (${status})")
+endif()
+file(GLOB generated RELATIVE "${WORK}/seeds" "${WORK}/seeds/*")
+file(GLOB committed RELATIVE "${CORPUS}" "${CORPUS}/*")
+list(SORT generated)
+list(SORT committed)
+if(NOT generated STREQUAL committed)
+  message(FATAL_ERROR "seeds: ${CORPUS} differs from make_seeds' output; rerun "
+                      "`make_seeds corpus/differential corpus/differential.dict`")
+endif()
+foreach(name IN LISTS generated)
+  file(SHA256 "${WORK}/seeds/${name}" want)
+  file(SHA256 "${CORPUS}/${name}" have)
+  if(NOT want STREQUAL have)
+    message(FATAL_ERROR "seeds: ${name} differs from make_seeds' output")
+  endif()
+endforeach()
+file(SHA256 "${WORK}/dict" want)
+file(SHA256 "${DICT}" have)
+if(NOT want STREQUAL have)
+  message(FATAL_ERROR "seeds: ${DICT} differs from make_seeds' output")
+endif()
+list(LENGTH generated count)
+message(STATUS "seeds: ${count} seeds and the dictionary match make_seeds")

@@ -1,0 +1,55 @@
+// slidercheck::conformance: check an engine's own attack functions from its own
+// ctest, in-process, the way `slidercheck check` does (the same enumeration,
+// random search and reports), with GoogleTest as the entry point.
+//
+//   #include "slidercheck/conformance.h"
+//
+//   SLIDERCHECK_CONFORMANCE_TEST(MyEngine,
+//       {.rook_attacks = my::rook_attacks, .bishop_attacks = my::bishop_attacks},
+//       {.mapping = "a8,b8", .level = slidercheck::Level::standard});
+//
+// registers the GoogleTest tests MyEngine.rook_attacks and MyEngine.bishop_attacks
+// (link with slidercheck::conformance and GTest::gtest_main). Functions may be
+// function pointers or any callables, in the engine's own square numbering.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "slidercheck/plugin_loader.h"
+
+namespace slidercheck::conformance {
+
+// The engine's functions (leave out what it does not provide).
+using Functions = plugin::EngineFunctions;
+using Result = plugin::FunctionResult;
+
+// How to check.
+struct Options {
+  std::string mapping = "a1,b1";  // the engine's squares 0 and 1 (see slidercheck/plugin.h)
+  Level level = Level::quick;
+  plugin::OwnSquare own_square = plugin::OwnSquare::any;
+  std::uint64_t seed = 1;
+};
+
+// Returns one result per provided function (or per function in `only`), checked
+// in this process. Throws std::invalid_argument on a bad mapping.
+std::vector<Result> check(const std::string& name, const Functions& functions,
+                          const Options& options = {}, const std::vector<Kind>& only = {});
+
+// Returns the report of a failed result (with the input as a C++ expression),
+// or an empty string when it passed.
+std::string describe(const Result& result, const Options& options = {});
+
+// Registers one GoogleTest test SUITE.FUNCTION per provided function; call it
+// before RUN_ALL_TESTS (or use SLIDERCHECK_CONFORMANCE_TEST). Returns true.
+bool register_tests(const std::string& suite, const Functions& functions,
+                    const Options& options = {});
+
+}  // namespace slidercheck::conformance
+
+// Registers the conformance tests of an engine at static initialisation:
+// SLIDERCHECK_CONFORMANCE_TEST(Suite, Functions{...} [, Options{...}]).
+#define SLIDERCHECK_CONFORMANCE_TEST(suite, ...)                                    \
+  [[maybe_unused]] static const bool slidercheck_conformance_##suite##_registered = \
+      ::slidercheck::conformance::register_tests(#suite, __VA_ARGS__)

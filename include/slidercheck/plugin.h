@@ -1,0 +1,93 @@
+/* slidercheck plugin ABI: the symbols `slidercheck check PLUGIN.so` looks for.
+ *
+ * A plugin is a shared library that exports, with C linkage, any non-empty
+ * subset of the functions below, plus optionally slidercheck_init and
+ * slidercheck_square_mapping. This header is valid C (C99 and later) and C++.
+ *
+ * Conventions (the project's, see board.h and kinds.h):
+ *  - Squares and bitboards are in the engine's own numbering, given by
+ *    slidercheck_square_mapping or by `--mapping` (the default is a1,b1:
+ *    sq = 8*rank + file, a1 = 0, h1 = 7, a8 = 56, h8 = 63; bit i is square i).
+ *    The checker translates every square and bitboard it passes in, and every
+ *    bitboard that comes back.
+ *  - The names keep their meaning on the board in every numbering: "rank" is a
+ *    row of the chessboard (a1..h1), "file" a column (a1..a8), "diagonal" runs
+ *    a1-h8, "antidiagonal" runs h1-a8, whatever stride they have in the
+ *    engine's numbering.
+ *  - dir8 is a compass direction on the board, the same value in every
+ *    numbering (it is not translated):
+ *      0 noEa (towards h8)  1 east (towards the h-file)  2 soEa  3 sout (towards rank 1)
+ *      4 soWe               5 west                        6 noWe  7 nort (towards rank 8)
+ *    In the default numbering these are the Chess Programming Wiki's shifts
+ *    +9 +1 -7 -8 -9 -1 +7 +8; the opposite of a direction is dir8 ^ 4.
+ *
+ * Every function must be a pure function of its arguments (after init): the
+ * checker calls each one many millions of times, from several processes.
+ */
+#ifndef SLIDERCHECK_PLUGIN_H_
+#define SLIDERCHECK_PLUGIN_H_
+
+#include <stdint.h>
+
+/* Marks a plugin's symbols as exported with C linkage; put it in front of each
+ * definition (it is optional where symbols are exported by default). */
+#ifdef __cplusplus
+#define SLIDERCHECK_EXPORT extern "C" __attribute__((visibility("default")))
+#else
+#define SLIDERCHECK_EXPORT __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Single-slider line attacks (occ, sq): along the line, in each direction, the
+ * squares up to and including the first occupied one; never sq itself.
+ * The result must not depend on occ's bit at sq (unless the plugin is checked
+ * with --own-square occupied or --own-square empty), nor on any bit off the
+ * slider's lines. */
+uint64_t slidercheck_rank_attacks(uint64_t occ, int sq);
+uint64_t slidercheck_file_attacks(uint64_t occ, int sq);
+uint64_t slidercheck_diagonal_attacks(uint64_t occ, int sq);     /* a1-h8 direction */
+uint64_t slidercheck_antidiagonal_attacks(uint64_t occ, int sq); /* h1-a8 direction */
+
+/* rook = rank | file, bishop = diagonal | antidiagonal, queen = rook | bishop. */
+uint64_t slidercheck_rook_attacks(uint64_t occ, int sq);
+uint64_t slidercheck_bishop_attacks(uint64_t occ, int sq);
+uint64_t slidercheck_queen_attacks(uint64_t occ, int sq);
+
+/* X-ray attacks, precondition blockers ⊆ occ (the checker never breaks it):
+ *   a = attacks(occ, sq); result = a ^ attacks(occ ^ (blockers & a), sq),
+ * the squares behind the first-hit blockers, up to and including the next
+ * occupied square. */
+uint64_t slidercheck_xray_rook_attacks(uint64_t occ, uint64_t blockers, int sq);
+uint64_t slidercheck_xray_bishop_attacks(uint64_t occ, uint64_t blockers, int sq);
+
+/* Multi-slider attacks in one direction: the union over every slider square of
+ * its ray in dir8 through empty squares, including the first non-empty one.
+ * A slider's own square may be empty or not. */
+uint64_t slidercheck_sliding_attacks(uint64_t sliders, uint64_t empty, int dir8);
+
+/* b = blockers & sliding_attacks(sliders, empty, dir8);
+ * result = b ? sliding_attacks(b, empty, dir8) : 0. */
+uint64_t slidercheck_xray_sliding_attacks(uint64_t sliders, uint64_t empty, uint64_t blockers,
+                                          int dir8);
+
+/* "Blockers by targets": sliding_attacks(sliders, empty, dir8) &
+ * sliding_attacks(targets, empty, dir8 ^ 4). */
+uint64_t slidercheck_between(uint64_t sliders, uint64_t empty, uint64_t targets, int dir8);
+
+/* Optional: called once in each process that uses the plugin, before any other
+ * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
+int slidercheck_init(void);
+
+/* Optional: the engine's squares 0 and 1, e.g. "a8,b8". One of a1,b1 (the
+ * default), a1,a2, a8,b8, a8,a7, h1,g1, h1,h2, h8,g8, h8,h7. `--mapping`
+ * overrides it. Define it as: const char slidercheck_square_mapping[] = "a8,b8"; */
+extern const char slidercheck_square_mapping[];
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* SLIDERCHECK_PLUGIN_H_ */

@@ -1,0 +1,182 @@
+# Tests of `slidercheck check`: sample plugins (tests/plugins), built as MODULE
+# libraries without sanitizers (as an engine author's .so would be, also under
+# the asan preset), each run with its exit status and report asserted.
+set(SAMPLES ${PROJECT_SOURCE_DIR}/tests/plugins)
+set(SAMPLE_DIR ${CMAKE_CURRENT_BINARY_DIR}/samples)
+
+# sample_plugin(NAME SOURCE [DEFINES...]): the module SAMPLE_DIR/NAME.so.
+function(sample_plugin name source)
+  add_library(${name} MODULE ${SAMPLES}/${source})
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/include ${SAMPLES})
+  target_compile_definitions(${name} PRIVATE ${ARGN})
+  # No sanitizers: a plain shared library, loaded into the (maybe sanitized) checker.
+  set_target_properties(${name} PROPERTIES
+    PREFIX "" OUTPUT_NAME ${name} LIBRARY_OUTPUT_DIRECTORY ${SAMPLE_DIR}
+    COMPILE_OPTIONS "-Wall;-Wextra" LINK_OPTIONS "" C_VISIBILITY_PRESET hidden
+    CXX_VISIBILITY_PRESET hidden C_STANDARD 11 CXX_STANDARD 20)
+  add_dependencies(slidercheck ${name})
+endfunction()
+
+# check_test(NAME EXPECT "REGEX1@@REGEX2" ARGS... [KEYWORD value...]): runs
+# slidercheck check ARGS; keywords FILE, FILE_REGEX, REPLAY_EXPECT, MAX_SECONDS
+# go to plugin/run_check.cmake.
+function(check_test name expect regexes)
+  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE" "")
+  string(REPLACE "@@" ";" regex_list "${regexes}")
+  set(arg_list check ${T_UNPARSED_ARGUMENTS})
+  set(extra)
+  foreach(key FILE FILE_REGEX REPLAY_EXPECT MAX_SECONDS ONE_LINE)
+    if(DEFINED T_${key})
+      list(APPEND extra "-D${key}=${T_${key}}")
+    endif()
+  endforeach()
+  add_test(NAME check.${name}
+    COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=${expect}
+            "-DREGEXES=${regex_list}" "-DARGS=${arg_list}" ${extra}
+            -P ${CMAKE_CURRENT_SOURCE_DIR}/run_check.cmake)
+  if(NOT DEFINED T_TIMEOUT)
+    set(T_TIMEOUT 120)
+  endif()
+  set_tests_properties(check.${name} PROPERTIES LABELS unit TIMEOUT ${T_TIMEOUT})
+endfunction()
+
+# Correct plugins in every numbering: told by the symbol, and by --mapping.
+set(numberings "a1,b1:0:0:0" "a1,a2:0:0:1" "a8,b8:0:7:0" "a8,a7:0:7:1"
+               "h1,g1:7:0:0" "h1,h2:7:0:1" "h8,g8:7:7:0" "h8,h7:7:7:1")
+foreach(n IN LISTS numberings)
+  string(REPLACE ":" ";" parts "${n}")
+  list(GET parts 0 mapping)
+  list(GET parts 1 file0)
+  list(GET parts 2 rank0)
+  list(GET parts 3 along)
+  string(REPLACE "," "" tag "${mapping}")
+  set(defs SQ0_FILE=${file0} SQ0_RANK=${rank0} ALONG_FILE=${along})
+  sample_plugin(correct_${tag} correct.c ${defs})
+  sample_plugin(correct_${tag}_symbol correct.c ${defs} "WITH_SYMBOL=\"${mapping}\"")
+  set(mapping_regex "${mapping}")
+  # The kinds a numbering can get wrong: the four lines and the directions
+  # (rook, bishop and queen look the same in every numbering).
+  set(kinds --function rank_attacks --function file_attacks --function diagonal_attacks
+            --function antidiagonal_attacks --function between)
+  check_test(correct.${tag}.symbol 0 "numbering: +${mapping_regex} \\(from the plugin's@@result: CONFORMS"
+    ${SAMPLE_DIR}/correct_${tag}_symbol.so --level quick ${kinds})
+  check_test(correct.${tag}.option 0 "numbering: +${mapping_regex} \\(from --mapping@@result: CONFORMS"
+    ${SAMPLE_DIR}/correct_${tag}.so --mapping ${mapping} --level quick ${kinds})
+endforeach()
+# Every kind, in the numbering farthest from the default.
+check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
+# Without the mapping, a plugin in another numbering is wrong (here the flip
+# turns diagonals into antidiagonals); the report replays.
+check_test(correct.a8b8.unmapped 1 "MISMATCH correct_a8b8.so::diagonal_attacks"
+  ${SAMPLE_DIR}/correct_a8b8.so --level quick --function diagonal_attacks REPLAY_EXPECT 1)
+# A wrong --mapping, with the mapping in the reproduce command.
+check_test(correct.h8h7.wrong_mapping 1 "MISMATCH correct_h8h7.so::diagonal_attacks@@--mapping h1,h2 --function diagonal_attacks"
+  ${SAMPLE_DIR}/correct_h8h7.so --mapping h1,h2 --function diagonal_attacks --level quick
+  REPLAY_EXPECT 1)
+# --mapping overrides the symbol.
+check_test(correct.symbol_overridden 1 "numbering: +a1,b1 \\(from --mapping@@MISMATCH"
+  ${SAMPLE_DIR}/correct_a8a7_symbol.so --mapping a1,b1 --level quick --function file_attacks)
+
+# A correct C++ plugin with slidercheck_init (the classical approach).
+sample_plugin(classical classical.cpp)
+check_test(classical 0 "and slidercheck_init@@queen_attacks +[0-9]+ +[0-9.]+[kMG]?/s +pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/classical.so --level quick)
+
+# Built-ins and planted bugs go through the same path.
+check_test(builtin 0 "result: CONFORMS" --builtin kogge_stone --level quick
+  --function rank_attacks --function sliding_attacks)
+check_test(planted 1 "MISMATCH planted_wrap_h_to_a::rank_attacks@@reproduce: slidercheck check --planted planted_wrap_h_to_a --function rank_attacks"
+  --planted planted_wrap_h_to_a --function rank_attacks --level quick REPLAY_EXPECT 1)
+
+# Wrong plugins: exit 1, the failing function named, the report replays.
+sample_plugin(wrong_wrap wrong_wrap.c)
+check_test(wrong_wrap 1 "MISMATCH wrong_wrap.so::rank_attacks@@file_attacks +[0-9]+ .* pass@@missing: @@extra: +a@@reproduce: slidercheck check "
+  ${SAMPLE_DIR}/wrong_wrap.so REPLAY_EXPECT 1)
+sample_plugin(wrong_edge wrong_edge.c)
+check_test(wrong_edge 1 "MISMATCH wrong_edge.so::bishop_attacks@@missing: +[a-h][18]|missing: +[ah][1-8]"
+  ${SAMPLE_DIR}/wrong_edge.so REPLAY_EXPECT 1)
+sample_plugin(wrong_off_line wrong_off_line.c)
+check_test(wrong_off_line 1 "MISMATCH wrong_off_line.so::diagonal_attacks@@antidiagonal_attacks .* pass"
+  ${SAMPLE_DIR}/wrong_off_line.so REPLAY_EXPECT 1)
+sample_plugin(wrong_own_bit wrong_own_bit.c)
+check_test(wrong_own_bit.any 1 "MISMATCH wrong_own_bit.so::rank_attacks@@fails only when the slider's own square is empty@@own square: +any"
+  ${SAMPLE_DIR}/wrong_own_bit.so REPLAY_EXPECT 1)
+check_test(wrong_own_bit.occupied 0 "own square: +occupied@@result: CONFORMS"
+  ${SAMPLE_DIR}/wrong_own_bit.so --own-square occupied --level quick)
+check_test(wrong_own_bit.empty 1 "own square: +empty@@MISMATCH wrong_own_bit.so::rank_attacks@@--own-square empty --function"
+  ${SAMPLE_DIR}/wrong_own_bit.so --own-square empty REPLAY_EXPECT 1)
+
+# Crashes and hangs: exit 3, the function and the input named; never hangs.
+sample_plugin(crash crash.c)
+check_test(crash 3 "CRASH crash.so::rook_attacks signal SIGSEGV@@square: +e4@@bishop_attacks .* pass@@reproduce: slidercheck check "
+  ${SAMPLE_DIR}/crash.so --level quick REPLAY_EXPECT 3)
+sample_plugin(abort abort.c)
+check_test(abort 3 "CRASH abort.so::file_attacks signal SIGABRT@@square: +h1"
+  ${SAMPLE_DIR}/abort.so --level quick)
+sample_plugin(hang hang.c)
+check_test(hang 3 "TIMEOUT hang.so::bishop_attacks@@no return within 1 s@@square: +b2@@rank_attacks .* pass"
+  ${SAMPLE_DIR}/hang.so --timeout 1 --level quick MAX_SECONDS 20 TIMEOUT 40)
+
+# Unusable input: exit 2 with a one-line error.
+sample_plugin(no_symbols no_symbols.c)
+check_test(no_symbols 2 "^slidercheck: error: plugin '.*no_symbols.so' exports no slidercheck_"
+  ${SAMPLE_DIR}/no_symbols.so ONE_LINE 1)
+sample_plugin(init_fails init_fails.c)
+check_test(init_fails 2 "^slidercheck: error: slidercheck_init\\(\\) of plugin .* returned 7"
+  ${SAMPLE_DIR}/init_fails.so ONE_LINE 1)
+sample_plugin(bad_mapping bad_mapping.c)
+check_test(bad_mapping_symbol 2 "error: bad slidercheck_square_mapping \"a1,c3\""
+  ${SAMPLE_DIR}/bad_mapping.so)
+check_test(missing_file 2 "^slidercheck: error: cannot open plugin '.*nonexistent.so': No such file"
+  ${SAMPLE_DIR}/nonexistent.so ONE_LINE 1)
+check_test(not_a_library 2 "^slidercheck: error: cannot load plugin '.*walker.h': "
+  ${SAMPLES}/walker.h ONE_LINE 1)
+check_test(no_plugin 2 "error: check needs a plugin")
+check_test(bad_mapping_option 2 "error: bad --mapping 'a1,c3'"
+  ${SAMPLE_DIR}/correct_a1b1.so --mapping a1,c3)
+check_test(bad_own_square 2 "error: bad --own-square 'sometimes'"
+  ${SAMPLE_DIR}/correct_a1b1.so --own-square sometimes)
+check_test(bad_level 2 "error: bad --level 'extreme'" ${SAMPLE_DIR}/correct_a1b1.so --level extreme ONE_LINE 1)
+check_test(bad_timeout 2 "error: bad --timeout '0'" ${SAMPLE_DIR}/correct_a1b1.so --timeout 0)
+check_test(bad_format 2 "error: bad --format 'xml'" ${SAMPLE_DIR}/correct_a1b1.so --format xml)
+check_test(bad_option 2 "error: unknown option for check: --frobnicate"
+  ${SAMPLE_DIR}/correct_a1b1.so --frobnicate)
+check_test(not_provided 2 "error: 'crash.so' does not provide queen_attacks"
+  ${SAMPLE_DIR}/crash.so --function queen_attacks)
+
+# Machine-readable reports.
+check_test(json 1 "\"schema\": \"slidercheck-check-report/1\"@@\"outcome\": \"counterexample\"@@\"name\": \"rank_attacks\",[^\"]+\"result\": \"fail\""
+  ${SAMPLE_DIR}/wrong_wrap.so --format json --level quick)
+check_test(junit 3 "CRASH crash.so::rook_attacks"
+  ${SAMPLE_DIR}/crash.so --level quick --junit ${CMAKE_CURRENT_BINARY_DIR}/crash.junit.xml
+  FILE ${CMAKE_CURRENT_BINARY_DIR}/crash.junit.xml
+  FILE_REGEX "<testcase classname=\"slidercheck.crash.so\" name=\"rook_attacks\"[^>]*>[^<]*<system-out>[^<]*</system-out>[^<]*<error message=\"signal SIGSEGV\"")
+
+# Unit tests of the adapter: numberings, own-square contract, in-process checks.
+find_package(GTest REQUIRED)
+include(GoogleTest)
+add_executable(plugin_unit_tests ${SAMPLES}/adapter_test.cpp)
+target_link_libraries(plugin_unit_tests PRIVATE slidercheck_plugin GTest::gtest_main)
+gtest_discover_tests(plugin_unit_tests TEST_PREFIX "plugin." PROPERTIES LABELS unit
+  DISCOVERY_TIMEOUT 60)
+
+# The JSON reports validate against docs/check-report.schema.json (when Python's
+# jsonschema module is there to check them).
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  execute_process(COMMAND ${Python3_EXECUTABLE} -c "import jsonschema"
+                  RESULT_VARIABLE no_jsonschema OUTPUT_QUIET ERROR_QUIET)
+  if(no_jsonschema EQUAL 0)
+    foreach(case "pass;0;correct_a1b1.so;--function;rook_attacks" "fail;1;wrong_own_bit.so"
+                 "crash;3;crash.so" "timeout;3;hang.so;--timeout;1")
+      list(POP_FRONT case name expect plugin)
+      add_test(NAME check.json_schema.${name}
+        COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py
+                ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${expect}
+                $<TARGET_FILE:slidercheck> check ${SAMPLE_DIR}/${plugin} --level quick
+                --format json ${case})
+      set_tests_properties(check.json_schema.${name} PROPERTIES LABELS unit TIMEOUT 60)
+    endforeach()
+  endif()
+endif()

@@ -1,0 +1,257 @@
+#include "generators.h"
+
+#include "slidercheck/board.h"
+#include "slidercheck/enumerate.h"
+
+namespace slidercheck {
+
+namespace {
+
+using Next = FunctionRef<std::uint64_t()>;
+
+constexpr Bitboard kRim = 0xFF818181818181FFull;  // ranks 1 and 8, files a and h
+
+bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
+
+bool is_multi(Kind kind) {
+  const Shape shape = shape_of(kind);
+  return shape == Shape::multi || shape == Shape::multi_extra;
+}
+
+// Returns 1/8, 1/16 or 1/32 of the squares.
+Bitboard sparse(Next next) {
+  Bitboard bb = next() & next() & next();
+  for (int extra = static_cast<int>(next() % 3); extra > 0; --extra) bb &= next();
+  return bb;
+}
+
+// Returns 3/4 or 7/8 of the squares.
+Bitboard dense(Next next) {
+  Bitboard bb = next() | next();
+  if (next() & 1) bb |= next();
+  return bb;
+}
+
+// Returns the line directions (one per line) a kind looks along.
+std::vector<int> line_dirs(Kind kind) {
+  switch (kind) {
+    case Kind::rank_attacks:
+      return {kEast};
+    case Kind::file_attacks:
+      return {kNort};
+    case Kind::diagonal_attacks:
+      return {kNoEa};
+    case Kind::antidiagonal_attacks:
+      return {kNoWe};
+    case Kind::rook_attacks:
+    case Kind::xray_rook_attacks:
+      return {kEast, kNort};
+    case Kind::bishop_attacks:
+    case Kind::xray_bishop_attacks:
+      return {kNoEa, kNoWe};
+    default:
+      return {kEast, kNort, kNoEa, kNoWe};
+  }
+}
+
+Bitboard lines_through(int sq, const std::vector<int>& dirs) {
+  Bitboard lines = 0;
+  for (int dir : dirs) lines |= line_squares(sq, dir);
+  return lines;
+}
+
+// Returns, on each ray of sq along dirs (both ways), one blocker at a random
+// distance or none.
+Bitboard first_blockers(int sq, const std::vector<int>& dirs, Next next) {
+  Bitboard blockers = 0;
+  for (int line : dirs) {
+    for (int dir : {line, opposite(line)}) {
+      int squares[7], n = 0;
+      int f = file_of(sq) + dir8_file_step(dir), r = rank_of(sq) + dir8_rank_step(dir);
+      for (; 0 <= f && f < 8 && 0 <= r && r < 8;
+           f += dir8_file_step(dir), r += dir8_rank_step(dir)) {
+        squares[n++] = make_square(f, r);
+      }
+      const int pick = static_cast<int>(next() % (n + 1));  // 0 = no blocker
+      if (pick > 0) blockers |= square_bb(squares[pick - 1]);
+    }
+  }
+  return blockers;
+}
+
+// Returns occupied squares in mode, around sq and its lines along dirs.
+Bitboard occupancy(Mode mode, int sq, const std::vector<int>& dirs, Next next) {
+  switch (mode) {
+    case Mode::uniform:
+      return next();
+    case Mode::sparse:
+      return sparse(next);
+    case Mode::dense:
+      return dense(next);
+    case Mode::edge_heavy:
+      return (kRim & dense(next)) | sparse(next);
+    case Mode::line_only: {
+      const Bitboard lines = lines_through(sq, dirs);
+      return lines & ((next() & 1) ? next() : sparse(next));
+    }
+    case Mode::rays:
+      return first_blockers(sq, dirs, next);
+  }
+  return 0;
+}
+
+}  // namespace
+
+const char* mode_name(Mode mode) {
+  switch (mode) {
+    case Mode::uniform:
+      return "uniform";
+    case Mode::sparse:
+      return "sparse";
+    case Mode::dense:
+      return "dense";
+    case Mode::edge_heavy:
+      return "edge_heavy";
+    case Mode::line_only:
+      return "line_only";
+    case Mode::rays:
+      return "rays";
+  }
+  return "??";
+}
+
+Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
+  Input in;
+  in.kind = kind;
+  if (!is_multi(kind)) {
+    in.sq = static_cast<int>(next() % kSquares);
+    const Bitboard own = square_bb(in.sq);
+    in.occ = (occupancy(mode, in.sq, line_dirs(kind), next) & ~own) | ((next() & 1) ? own : 0);
+    if (shape_of(kind) == Shape::xray) {
+      switch (next() % 4) {
+        case 0:
+          in.blockers = 0;
+          break;
+        case 1:
+          in.blockers = in.occ;
+          break;
+        default:
+          in.blockers = in.occ & next();
+          break;
+      }
+    }
+    return in;
+  }
+  in.dir8 = static_cast<int>(next() % kDirections);
+  const int anchor = static_cast<int>(next() % kSquares);
+  const bool on_line = mode == Mode::line_only || mode == Mode::rays;
+  const Bitboard line = line_squares(anchor, in.dir8) | square_bb(anchor);
+  Bitboard occupied = occupancy(mode, anchor, {in.dir8}, next);
+  switch (next() % 3) {
+    case 0:
+      in.sliders = square_bb(anchor);
+      break;
+    case 1:
+      for (int i = static_cast<int>(2 + next() % 3); i > 0; --i) {
+        in.sliders |= square_bb(static_cast<int>(next() % kSquares));
+      }
+      break;
+    default:
+      in.sliders = sparse(next);
+      break;
+  }
+  if (on_line) in.sliders = (in.sliders & line) | square_bb(anchor);
+  // Each slider's own square is occupied or empty at random.
+  occupied = (occupied & ~in.sliders) | (in.sliders & next());
+  in.empty = ~occupied;
+  if (kind == Kind::xray_sliding_attacks)
+    in.blockers = occupied & ((next() & 1) ? ~Bitboard{0} : next());
+  if (kind == Kind::between)
+    in.targets = occupied & ~in.sliders & ((next() & 1) ? ~Bitboard{0} : next());
+  return in;
+}
+
+std::vector<Input> smaller_inputs(const Input& in) {
+  std::vector<Input> out;
+  auto each_bit = [](Bitboard bb, auto&& f) {
+    for (; bb; bb &= bb - 1) f(bb & (0 - bb));
+  };
+  if (!is_multi(in.kind)) {
+    const Bitboard keep = lines_through(in.sq, line_dirs(in.kind)) | square_bb(in.sq);
+    if (in.occ & ~keep) {
+      Input next = in;
+      next.occ &= keep;
+      next.blockers &= keep;
+      out.push_back(next);
+    }
+    each_bit(in.occ, [&](Bitboard bit) {
+      Input next = in;
+      next.occ &= ~bit;
+      next.blockers &= ~bit;
+      out.push_back(next);
+    });
+    each_bit(in.blockers, [&](Bitboard bit) {
+      Input next = in;
+      next.blockers &= ~bit;
+      out.push_back(next);
+    });
+    return out;
+  }
+  Bitboard keep = in.sliders;
+  for (int sq = 0; sq < kSquares; ++sq) {
+    if (has(in.sliders, sq)) keep |= line_squares(sq, in.dir8);
+  }
+  if (~in.empty & ~keep) {
+    Input next = in;
+    next.empty |= ~keep;
+    next.blockers &= keep;
+    next.targets &= keep;
+    out.push_back(next);
+  }
+  each_bit(in.sliders, [&](Bitboard bit) {
+    Input next = in;
+    next.sliders &= ~bit;
+    out.push_back(next);
+  });
+  each_bit(~in.empty & ~in.sliders, [&](Bitboard bit) {
+    Input next = in;
+    next.empty |= bit;
+    next.blockers &= ~bit;
+    next.targets &= ~bit;
+    out.push_back(next);
+  });
+  each_bit(in.blockers | in.targets, [&](Bitboard bit) {
+    Input next = in;
+    next.blockers &= ~bit;
+    next.targets &= ~bit;
+    out.push_back(next);
+  });
+  return out;
+}
+
+rc::Gen<Input> gen_input(Kind kind) {
+  return rc::Gen<Input>([kind](const rc::Random& random, int /*size*/) {
+    rc::Random r = random;
+    auto next = [&r] { return r.next(); };
+    const Mode mode = kModes[next() % kModes.size()];
+    return rc::shrinkable::shrinkRecur(make_input(kind, mode, next), [](const Input& in) {
+      return rc::seq::fromContainer(smaller_inputs(in));
+    });
+  });
+}
+
+void showValue(const Input& in, std::ostream& os) {
+  os << kind_name(in.kind);
+  if (!is_multi(in.kind)) {
+    os << " --sq " << square_name(in.sq) << " --occ " << hex(in.occ);
+    if (shape_of(in.kind) == Shape::xray) os << " --blockers " << hex(in.blockers);
+  } else {
+    os << " --dir " << dir8_name(in.dir8) << " --sliders " << hex(in.sliders) << " --empty "
+       << hex(in.empty);
+    if (in.kind == Kind::xray_sliding_attacks) os << " --blockers " << hex(in.blockers);
+    if (in.kind == Kind::between) os << " --targets " << hex(in.targets);
+  }
+  os << " (" << popcount(pieces_of(in)) << " pieces)";
+}
+
+}  // namespace slidercheck

@@ -1,0 +1,89 @@
+// The properties over every built-in implementation: for each function kind,
+// one RapidCheck property per law family that can say something about it.
+// Test names are KIND.FAMILY, e.g. rook_attacks.symmetry.
+#include "properties.h"
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "slidercheck/registry.h"
+
+namespace slidercheck {
+namespace {
+
+#define SLIDERCHECK_PROP(kind, id, name) \
+  RC_GTEST_PROP(kind, id, ()) { hold(Kind::kind, family(name), builtin_implementations()); }
+
+// Every family but composition: the single-slider kinds.
+#define SLIDERCHECK_SINGLE_PROPS(kind)                 \
+  SLIDERCHECK_PROP(kind, oracle, "oracle")             \
+  SLIDERCHECK_PROP(kind, own_bit, "own-bit")           \
+  SLIDERCHECK_PROP(kind, off_line, "off-line")         \
+  SLIDERCHECK_PROP(kind, symmetry, "symmetry")         \
+  SLIDERCHECK_PROP(kind, reachability, "reachability") \
+  SLIDERCHECK_PROP(kind, monotonicity, "monotonicity")
+
+SLIDERCHECK_SINGLE_PROPS(rank_attacks)
+SLIDERCHECK_SINGLE_PROPS(file_attacks)
+SLIDERCHECK_SINGLE_PROPS(diagonal_attacks)
+SLIDERCHECK_SINGLE_PROPS(antidiagonal_attacks)
+SLIDERCHECK_SINGLE_PROPS(rook_attacks)
+SLIDERCHECK_SINGLE_PROPS(bishop_attacks)
+SLIDERCHECK_SINGLE_PROPS(queen_attacks)
+SLIDERCHECK_PROP(rook_attacks, composition, "composition")
+SLIDERCHECK_PROP(bishop_attacks, composition, "composition")
+SLIDERCHECK_PROP(queen_attacks, composition, "composition")
+
+#define SLIDERCHECK_XRAY_PROPS(kind)           \
+  SLIDERCHECK_PROP(kind, oracle, "oracle")     \
+  SLIDERCHECK_PROP(kind, own_bit, "own-bit")   \
+  SLIDERCHECK_PROP(kind, off_line, "off-line") \
+  SLIDERCHECK_PROP(kind, symmetry, "symmetry") \
+  SLIDERCHECK_PROP(kind, composition, "composition")
+
+SLIDERCHECK_XRAY_PROPS(xray_rook_attacks)
+SLIDERCHECK_XRAY_PROPS(xray_bishop_attacks)
+
+SLIDERCHECK_PROP(sliding_attacks, oracle, "oracle")
+SLIDERCHECK_PROP(sliding_attacks, own_bit, "own-bit")
+SLIDERCHECK_PROP(sliding_attacks, off_line, "off-line")
+SLIDERCHECK_PROP(sliding_attacks, symmetry, "symmetry")
+SLIDERCHECK_PROP(sliding_attacks, monotonicity, "monotonicity")
+SLIDERCHECK_PROP(sliding_attacks, composition, "composition")
+
+#define SLIDERCHECK_MULTI_EXTRA_PROPS(kind)    \
+  SLIDERCHECK_PROP(kind, oracle, "oracle")     \
+  SLIDERCHECK_PROP(kind, off_line, "off-line") \
+  SLIDERCHECK_PROP(kind, symmetry, "symmetry") \
+  SLIDERCHECK_PROP(kind, composition, "composition")
+
+SLIDERCHECK_MULTI_EXTRA_PROPS(xray_sliding_attacks)
+SLIDERCHECK_MULTI_EXTRA_PROPS(between)
+
+// The list above is complete: every kind has a property for every family that
+// applies to it ("all" is the union of the others, so it has none of its own).
+TEST(Properties, EveryKindHasEveryApplicableFamily) {
+  std::set<std::string> registered;
+  const auto& unit = *::testing::UnitTest::GetInstance();
+  for (int i = 0; i < unit.total_test_suite_count(); ++i) {
+    const auto& suite = *unit.GetTestSuite(i);
+    for (int j = 0; j < suite.total_test_count(); ++j) {
+      registered.insert(std::string(suite.name()) + "." + suite.GetTestInfo(j)->name());
+    }
+  }
+  for (Kind kind : all_kinds()) {
+    for (const Family& f : families()) {
+      if (std::string(f.name) == "all" || !family_applies(f, kind)) continue;
+      std::string id = f.name;
+      for (char& c : id) c = c == '-' ? '_' : c;
+      EXPECT_TRUE(registered.count(std::string(kind_name(kind)) + "." + id))
+          << kind_name(kind) << " has no " << f.name << " property";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace slidercheck

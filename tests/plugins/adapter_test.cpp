@@ -1,0 +1,139 @@
+// The adapter under every numbering: the mappings against their definitions,
+// translated engines passing and failing the same checks as `verify`, and the
+// own-square contract.
+#include <gtest/gtest.h>
+
+#include "slidercheck/oracle.h"
+#include "slidercheck/planted.h"
+#include "slidercheck/plugin_loader.h"
+
+namespace slidercheck::plugin {
+namespace {
+
+TEST(Mapping, AcceptsExactlyTheEightNumberings) {
+  for (const char* name : Mapping::names()) {
+    auto m = Mapping::parse(name);
+    ASSERT_TRUE(m) << name;
+    EXPECT_EQ(m->name(), name);
+  }
+  EXPECT_TRUE(Mapping::parse(" A8 , B8 "));
+  for (const char* bad :
+       {"", "a1", "a1,c1", "a1,b2", "b1,a1", "a1,a1", "e4,e5", "a1;b1", "a1,b1,c1", "0,1"})
+    EXPECT_FALSE(Mapping::parse(bad)) << bad;
+  EXPECT_TRUE(Mapping().identity());
+  EXPECT_EQ(Mapping().name(), "a1,b1");
+}
+
+TEST(Mapping, SquaresZeroAndOneAreTheNamedOnes) {
+  for (const char* name : Mapping::names()) {
+    const Mapping m = *Mapping::parse(name);
+    const std::string text = name;
+    EXPECT_EQ(square_name(m.board_square(0)), text.substr(0, 2)) << name;
+    EXPECT_EQ(square_name(m.board_square(1)), text.substr(3, 2)) << name;
+    // Index 8 starts the second row of the numbering, next to square 0.
+    const int sq0 = m.board_square(0), sq8 = m.board_square(8);
+    EXPECT_EQ(std::abs(file_of(sq0) - file_of(sq8)) + std::abs(rank_of(sq0) - rank_of(sq8)), 1);
+  }
+  const Mapping a8 = *Mapping::parse("a8,b8");
+  EXPECT_EQ(a8.engine_square(56), 0);  // a8
+  EXPECT_EQ(a8.engine_square(7), 63);  // h1
+  EXPECT_EQ(a8.engine_square(48), 8);  // a7
+  const Mapping h8h7 = *Mapping::parse("h8,h7");
+  EXPECT_EQ(h8h7.engine_square(63), 0);  // h8
+  EXPECT_EQ(h8h7.engine_square(55), 1);  // h7
+  EXPECT_EQ(h8h7.engine_square(62), 8);  // g8
+  EXPECT_EQ(h8h7.engine_square(0), 63);  // a1
+}
+
+TEST(Mapping, BitboardsMoveBitBySquare) {
+  std::uint64_t x = 0x9E3779B97F4A7C15ull;
+  for (const char* name : Mapping::names()) {
+    const Mapping m = *Mapping::parse(name);
+    for (int sq = 0; sq < 64; ++sq) {
+      EXPECT_EQ(m.board_square(m.engine_square(sq)), sq);
+      EXPECT_EQ(m.engine_bb(square_bb(sq)), square_bb(m.engine_square(sq))) << name << " " << sq;
+    }
+    for (int i = 0; i < 100; ++i) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      EXPECT_EQ(m.board_bb(m.engine_bb(x)), x);
+      EXPECT_EQ(popcount(m.engine_bb(x)), popcount(x));
+    }
+  }
+}
+
+// The oracle, re-expressed in an engine numbering: what a correct engine returns.
+EngineFunctions oracle_in(const Mapping& m) {
+  EngineFunctions f;
+  f.rank_attacks = [m](Bitboard occ, int sq) {
+    return m.engine_bb(oracle::rank_attacks(m.board_bb(occ), m.board_square(sq)));
+  };
+  f.diagonal_attacks = [m](Bitboard occ, int sq) {
+    return m.engine_bb(oracle::diagonal_attacks(m.board_bb(occ), m.board_square(sq)));
+  };
+  f.xray_bishop_attacks = [m](Bitboard occ, Bitboard blockers, int sq) {
+    return m.engine_bb(
+        oracle::xray_bishop_attacks(m.board_bb(occ), m.board_bb(blockers), m.board_square(sq)));
+  };
+  f.between = [m](Bitboard sliders, Bitboard empty, Bitboard targets, int dir8) {
+    return m.engine_bb(
+        oracle::between(m.board_bb(sliders), m.board_bb(empty), m.board_bb(targets), dir8));
+  };
+  return f;
+}
+
+TEST(Adapter, CorrectEnginesConformInEveryNumbering) {
+  for (const char* name : Mapping::names()) {
+    const Mapping m = *Mapping::parse(name);
+    AdaptedEngine engine({.name = name, .functions = oracle_in(m), .mapping = m});
+    for (Kind kind : {Kind::rank_attacks, Kind::diagonal_attacks})
+      EXPECT_FALSE(check_kind(engine.implementation(), kind, Level::quick).mismatch) << name;
+    auto results = check_in_process(engine, {.level = Level::quick, .only = {Kind::rank_attacks}});
+    ASSERT_EQ(results.size(), 1u);
+    EXPECT_EQ(results[0].status, FunctionResult::Status::pass);
+  }
+}
+
+TEST(Adapter, AWrongNumberingIsCaught) {
+  const Mapping engine_numbering = *Mapping::parse("a1,a2");
+  AdaptedEngine engine({.name = "transposed", .functions = oracle_in(engine_numbering)});
+  const KindResult r = check_kind(engine.implementation(), Kind::rank_attacks, Level::quick);
+  ASSERT_TRUE(r.mismatch);
+  EXPECT_EQ(r.mismatch->input.kind, Kind::rank_attacks);
+}
+
+TEST(Adapter, OwnSquareContract) {
+  const Implementation& own_bit = *find_planted("planted_own_bit");
+  for (OwnSquare own : {OwnSquare::any, OwnSquare::occupied, OwnSquare::empty}) {
+    AdaptedEngine engine(
+        {.name = "own", .functions = EngineFunctions::from(own_bit), .own_square = own});
+    const auto results =
+        check_in_process(engine, {.level = Level::quick, .only = {Kind::rank_attacks}});
+    ASSERT_EQ(results.size(), 1u);
+    // planted_own_bit is wrong only with its own square occupied.
+    EXPECT_EQ(results[0].status == FunctionResult::Status::pass, own == OwnSquare::empty)
+        << own_square_name(own);
+    if (results[0].mismatch) {
+      const Input& in = results[0].mismatch->input;
+      EXPECT_TRUE((in.occ >> in.sq) & 1) << own_square_name(own);
+      if (own == OwnSquare::any)
+        EXPECT_EQ(results[0].mismatch->note, "fails only when the slider's own square is occupied");
+      else
+        EXPECT_EQ(results[0].mismatch->note, "");
+    }
+  }
+}
+
+TEST(Adapter, NestsAndRestores) {
+  AdaptedEngine outer({.name = "outer", .functions = oracle_in(Mapping())});
+  {
+    AdaptedEngine inner({.name = "inner",
+                         .functions = EngineFunctions::from(*find_planted("planted_wrap_h_to_a"))});
+    EXPECT_TRUE(
+        check_oracle(inner.implementation(), Input{.kind = Kind::rank_attacks, .sq = 7, .occ = 0}));
+  }
+  EXPECT_FALSE(
+      check_oracle(outer.implementation(), Input{.kind = Kind::rank_attacks, .sq = 7, .occ = 0}));
+}
+
+}  // namespace
+}  // namespace slidercheck::plugin

@@ -1,0 +1,53 @@
+/* A correct plugin providing every function kind, in the numbering given at
+ * compile time (see walker.h); with WITH_SYMBOL it also says so through
+ * slidercheck_square_mapping, otherwise the checker needs --mapping. */
+#include "slidercheck/plugin.h"
+#include "walker.h"
+
+#ifdef WITH_SYMBOL
+SLIDERCHECK_EXPORT const char slidercheck_square_mapping[] = WITH_SYMBOL;
+#endif
+
+SLIDERCHECK_EXPORT uint64_t slidercheck_rank_attacks(uint64_t occ, int sq) {
+  return walk_line(occ, sq, 1);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_file_attacks(uint64_t occ, int sq) {
+  return walk_line(occ, sq, 7);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_diagonal_attacks(uint64_t occ, int sq) {
+  return walk_line(occ, sq, 0);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_antidiagonal_attacks(uint64_t occ, int sq) {
+  return walk_line(occ, sq, 6);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_rook_attacks(uint64_t occ, int sq) {
+  return walk_line(occ, sq, 1) | walk_line(occ, sq, 7);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_attacks(uint64_t occ, int sq) {
+  return walk_line(occ, sq, 0) | walk_line(occ, sq, 6);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_queen_attacks(uint64_t occ, int sq) {
+  return slidercheck_rook_attacks(occ, sq) | slidercheck_bishop_attacks(occ, sq);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_xray_rook_attacks(uint64_t occ, uint64_t blockers, int sq) {
+  const uint64_t a = slidercheck_rook_attacks(occ, sq);
+  return a ^ slidercheck_rook_attacks(occ ^ (blockers & a), sq);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_xray_bishop_attacks(uint64_t occ, uint64_t blockers,
+                                                            int sq) {
+  const uint64_t a = slidercheck_bishop_attacks(occ, sq);
+  return a ^ slidercheck_bishop_attacks(occ ^ (blockers & a), sq);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_sliding_attacks(uint64_t sliders, uint64_t empty,
+                                                        int dir8) {
+  return walk_many(sliders, empty, dir8);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_xray_sliding_attacks(uint64_t sliders, uint64_t empty,
+                                                             uint64_t blockers, int dir8) {
+  const uint64_t b = blockers & walk_many(sliders, empty, dir8);
+  return b ? walk_many(b, empty, dir8) : 0;
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_between(uint64_t sliders, uint64_t empty, uint64_t targets,
+                                                int dir8) {
+  return walk_many(sliders, empty, dir8) & walk_many(targets, empty, dir8 ^ 4);
+}

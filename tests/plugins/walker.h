@@ -1,0 +1,69 @@
+/* A plain ray walker in an engine's own square numbering, shared by the sample
+ * plugins. The numbering is given by its squares 0 and 1 (SQ0_FILE, SQ0_RANK:
+ * the corner of square 0; ALONG_FILE: square 1 is up/down the file from it).
+ * Everything below works in board coordinates (file, rank), then converts. */
+#ifndef SLIDERCHECK_SAMPLE_WALKER_H_
+#define SLIDERCHECK_SAMPLE_WALKER_H_
+
+#include <stdint.h>
+
+#ifndef SQ0_FILE
+#define SQ0_FILE 0
+#endif
+#ifndef SQ0_RANK
+#define SQ0_RANK 0
+#endif
+#ifndef ALONG_FILE
+#define ALONG_FILE 0
+#endif
+
+/* File and rank steps of the compass directions noEa east soEa sout soWe west noWe nort. */
+static const int kFileStep[8] = {1, 1, 1, 0, -1, -1, -1, 0};
+static const int kRankStep[8] = {1, 0, -1, -1, -1, 0, 1, 1};
+
+/* Returns the engine index of the board square (file, rank). */
+static inline int index_of(int file, int rank) {
+  const int across = SQ0_FILE == 0 ? file : 7 - file; /* files counted from square 0's */
+  const int up = SQ0_RANK == 0 ? rank : 7 - rank;     /* ranks counted from square 0's */
+  return ALONG_FILE ? 8 * across + up : 8 * up + across;
+}
+
+/* Returns the board file of engine index i. */
+static inline int file_of_index(int i) {
+  const int across = ALONG_FILE ? i / 8 : i % 8;
+  return SQ0_FILE == 0 ? across : 7 - across;
+}
+
+/* Returns the board rank of engine index i. */
+static inline int rank_of_index(int i) {
+  const int up = ALONG_FILE ? i % 8 : i / 8;
+  return SQ0_RANK == 0 ? up : 7 - up;
+}
+
+static inline int on_board(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
+
+/* Returns the ray from engine square i in compass direction d through occ. */
+static inline uint64_t walk(uint64_t occ, int i, int d) {
+  uint64_t ray = 0;
+  int f = file_of_index(i) + kFileStep[d], r = rank_of_index(i) + kRankStep[d];
+  for (; on_board(f, r); f += kFileStep[d], r += kRankStep[d]) {
+    const int j = index_of(f, r);
+    ray |= (uint64_t)1 << j;
+    if ((occ >> j) & 1) break;
+  }
+  return ray;
+}
+
+static inline uint64_t walk_line(uint64_t occ, int i, int d) {
+  return walk(occ, i, d) | walk(occ, i, d ^ 4);
+}
+
+static inline uint64_t walk_many(uint64_t sliders, uint64_t empty, int d) {
+  uint64_t result = 0;
+  for (int i = 0; i < 64; ++i) {
+    if ((sliders >> i) & 1) result |= walk(~empty, i, d);
+  }
+  return result;
+}
+
+#endif
