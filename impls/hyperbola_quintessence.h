@@ -28,6 +28,7 @@
 
 #include <cstdint>
 
+#include "impls/compose.h"
 #include "impls/line_masks.h"
 #include "impls/word.h"
 
@@ -65,20 +66,6 @@ template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
   return swapped_line_attacks(occ, sq, kAntidiagonalLine);
 }
-// Returns the rook attacks of a slider on sq.
-template <class W>
-constexpr W rook_attacks(W occ, int sq) {
-  return rank_attacks(occ, sq) | file_attacks(occ, sq);
-}
-// Returns the bishop attacks of a slider on sq.
-template <class W>
-constexpr W bishop_attacks(W occ, int sq) {
-  return diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq);
-}
-// Returns the queen attacks of a slider on sq.
-template <class W>
-constexpr W queen_attacks(W occ, int sq) {
-  return rook_attacks(occ, sq) | bishop_attacks(occ, sq);
-}
+SLIDERCHECK_PIECES_FROM_LINES
 
 }  // namespace slidercheck::impls::hyperbola_quintessence

@@ -32,6 +32,7 @@
 
 #include <cstdint>
 
+#include "impls/compose.h"
 #include "impls/line_masks.h"
 #include "impls/word.h"
 
@@ -130,20 +131,6 @@ template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
   return line_attacks<kNoWe>(occ, sq);
 }
-// Returns the rook attacks of a slider on sq: the union over east, sout, west, nort.
-template <class W>
-constexpr W rook_attacks(W occ, int sq) {
-  return rank_attacks(occ, sq) | file_attacks(occ, sq);
-}
-// Returns the bishop attacks of a slider on sq: the union over noEa, soEa, soWe, noWe.
-template <class W>
-constexpr W bishop_attacks(W occ, int sq) {
-  return diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq);
-}
-// Returns the queen attacks of a slider on sq: the union over all eight directions.
-template <class W>
-constexpr W queen_attacks(W occ, int sq) {
-  return rook_attacks(occ, sq) | bishop_attacks(occ, sq);
-}
+SLIDERCHECK_PIECES_FROM_LINES
 
 }  // namespace slidercheck::impls::kogge_stone

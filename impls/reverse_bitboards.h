@@ -24,6 +24,7 @@
 
 #include <cstdint>
 
+#include "impls/compose.h"
 #include "impls/line_masks.h"
 #include "impls/word.h"
 
@@ -46,40 +47,7 @@ constexpr W line_attacks(W occ, int sq, int line) {
   return upper | lower;
 }
 
-// Returns the rank attacks of a slider on sq.
-template <class W>
-constexpr W rank_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kRankLine);
-}
-// Returns the file attacks of a slider on sq.
-template <class W>
-constexpr W file_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kFileLine);
-}
-// Returns the diagonal (a1-h8) attacks of a slider on sq.
-template <class W>
-constexpr W diagonal_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kDiagonalLine);
-}
-// Returns the antidiagonal (h1-a8) attacks of a slider on sq.
-template <class W>
-constexpr W antidiagonal_attacks(W occ, int sq) {
-  return line_attacks(occ, sq, kAntidiagonalLine);
-}
-// Returns the rook attacks of a slider on sq.
-template <class W>
-constexpr W rook_attacks(W occ, int sq) {
-  return rank_attacks(occ, sq) | file_attacks(occ, sq);
-}
-// Returns the bishop attacks of a slider on sq.
-template <class W>
-constexpr W bishop_attacks(W occ, int sq) {
-  return diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq);
-}
-// Returns the queen attacks of a slider on sq.
-template <class W>
-constexpr W queen_attacks(W occ, int sq) {
-  return rook_attacks(occ, sq) | bishop_attacks(occ, sq);
-}
+SLIDERCHECK_LINES_FROM_LINE_ATTACKS
+SLIDERCHECK_PIECES_FROM_LINES
 
 }  // namespace slidercheck::impls::reverse_bitboards

@@ -36,16 +36,24 @@ bool for_each_subset(Bitboard mask, F&& f) {
 // Returns the dir8 values of the lines a single-slider kind moves along.
 std::vector<int> line_dirs(Kind kind) {
   switch (kind) {
-    case Kind::rank_attacks: return {kEast};
-    case Kind::file_attacks: return {kNort};
-    case Kind::diagonal_attacks: return {kNoEa};
-    case Kind::antidiagonal_attacks: return {kNoWe};
+    case Kind::rank_attacks:
+      return {kEast};
+    case Kind::file_attacks:
+      return {kNort};
+    case Kind::diagonal_attacks:
+      return {kNoEa};
+    case Kind::antidiagonal_attacks:
+      return {kNoWe};
     case Kind::rook_attacks:
-    case Kind::xray_rook_attacks: return {kEast, kNort};
+    case Kind::xray_rook_attacks:
+      return {kEast, kNort};
     case Kind::bishop_attacks:
-    case Kind::xray_bishop_attacks: return {kNoEa, kNoWe};
-    case Kind::queen_attacks: return {kEast, kNort, kNoEa, kNoWe};
-    default: return {};
+    case Kind::xray_bishop_attacks:
+      return {kNoEa, kNoWe};
+    case Kind::queen_attacks:
+      return {kEast, kNort, kNoEa, kNoWe};
+    default:
+      return {};
   }
 }
 
@@ -143,7 +151,8 @@ class Enumerator {
           bool ok = for_each_subset(line, [&](Bitboard s) {
             return for_each_subset(s, [&](Bitboard b) {
               for (Bitboard own : {Bitboard{0}, bit(sq)}) {
-                Input in{.kind = kind, .sq = sq, .occ = s | bg_occ | own, .blockers = b | bg_blockers};
+                Input in{
+                    .kind = kind, .sq = sq, .occ = s | bg_occ | own, .blockers = b | bg_blockers};
                 if (!emit(in)) return false;
               }
               return true;
@@ -205,7 +214,8 @@ class Enumerator {
     if (level_ != Level::quick) bgs.push_back({0, 0, pattern(1999)});
     const int randoms = level_ == Level::quick ? 0 : level_ == Level::standard ? 1 : 4;
     for (int i = 0; i < randoms; ++i) {
-      const Bitboard p = pattern(2000 + 3 * i), q = pattern(2001 + 3 * i), r = pattern(2002 + 3 * i);
+      const Bitboard p = pattern(2000 + 3 * i), q = pattern(2001 + 3 * i),
+                     r = pattern(2002 + 3 * i);
       bgs.push_back({p & q & r, p & ~q, ~p & q});
     }
     const int own_passes = extra && level_ != Level::quick ? 2 : 1;
@@ -232,19 +242,24 @@ class Enumerator {
         for (int i = 0; i < n; ++i) total *= base;
         for (const Background& bg : bgs) {
           // The rest of the board, once: its rays never enter this line.
-          const Bitboard rest_expected =
-              oracle::eval(make(dir, bg.sliders & ~line_mask, bg.empty | line_mask, bg.extra & ~line_mask));
+          const Bitboard rest_expected = oracle::eval(
+              make(dir, bg.sliders & ~line_mask, bg.empty | line_mask, bg.extra & ~line_mask));
           for (int own_empty = 0; own_empty < own_passes; ++own_empty) {
             for (int code = 0; code < total; ++code) {
               Bitboard sliders = 0, empty = 0, set = 0;
               for (int i = 0, c = code; i < n; ++i, c /= base) {
                 const Bitboard b = bit(line[i]);
                 switch (states[c % base]) {
-                  case 0: empty |= b; break;
-                  case 1: break;
+                  case 0:
+                    empty |= b;
+                    break;
+                  case 1:
+                    break;
                   case 2:
-                    if (extra) set |= b;
-                    else sliders |= b;
+                    if (extra)
+                      set |= b;
+                    else
+                      sliders |= b;
                     break;
                   case 3:
                     sliders |= b;
@@ -252,7 +267,8 @@ class Enumerator {
                     break;
                 }
               }
-              const Bitboard line_expected = oracle::eval(make(dir, sliders, empty | ~line_mask, set));
+              const Bitboard line_expected =
+                  oracle::eval(make(dir, sliders, empty | ~line_mask, set));
               const Input in = make(dir, sliders | (bg.sliders & ~line_mask),
                                     empty | (bg.empty & ~line_mask), set | (bg.extra & ~line_mask));
               if (!emit(in, rest_expected | line_expected)) return false;
@@ -274,9 +290,12 @@ class Enumerator {
 
 const char* level_name(Level level) {
   switch (level) {
-    case Level::quick: return "quick";
-    case Level::standard: return "standard";
-    case Level::exhaustive: return "exhaustive";
+    case Level::quick:
+      return "quick";
+    case Level::standard:
+      return "standard";
+    case Level::exhaustive:
+      return "exhaustive";
   }
   return "??";
 }
@@ -313,7 +332,9 @@ std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
     case Kind::rank_attacks:
     case Kind::file_attacks:
     case Kind::diagonal_attacks:
-    case Kind::antidiagonal_attacks: e.single_by_line(kind); break;
+    case Kind::antidiagonal_attacks:
+      e.single_by_line(kind);
+      break;
     case Kind::rook_attacks:
     case Kind::bishop_attacks:
       e.single_by_line(kind) && e.single_all_lines(kind, kind, level == Level::quick ? 1 : 3);
@@ -324,10 +345,14 @@ std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
           e.single_all_lines(kind, Kind::bishop_attacks, level == Level::quick ? 1 : 3);
       break;
     case Kind::xray_rook_attacks:
-    case Kind::xray_bishop_attacks: e.xray_by_line(kind) && e.xray_all_lines(kind); break;
+    case Kind::xray_bishop_attacks:
+      e.xray_by_line(kind) && e.xray_all_lines(kind);
+      break;
     case Kind::sliding_attacks:
     case Kind::xray_sliding_attacks:
-    case Kind::between: e.multi(kind, directions); break;
+    case Kind::between:
+      e.multi(kind, directions);
+      break;
   }
   return e.cases();
 }
@@ -345,10 +370,11 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   KindResult result;
   result.kind = kind;
   std::optional<Mismatch> first;
-  result.cases = enumerate_cases(kind, level, impl.directions, [&](const Input& in, Bitboard expected) {
-    first = check_against(impl, in, expected);
-    return !first;
-  });
+  result.cases =
+      enumerate_cases(kind, level, impl.directions, [&](const Input& in, Bitboard expected) {
+        first = check_against(impl, in, expected);
+        return !first;
+      });
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
   return result;
@@ -387,7 +413,8 @@ KindResult check_queen_lines(const Implementation& impl, int first_sq, int last_
               Mismatch m;
               m.impl = impl.name;
               m.subject = std::string("--builtin ") + impl.name;
-              m.input = Input{.kind = Kind::queen_attacks, .sq = sq,
+              m.input = Input{.kind = Kind::queen_attacks,
+                              .sq = sq,
                               .occ = got_set != expected ? occ | bit(sq) : occ | off};
               m.expected = expected;
               m.actual = got_set != expected ? got_set : got_clear;

@@ -14,10 +14,14 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, int base) {
   std::uint64_t value = 0;
   for (char c : text) {
     int digit;
-    if (c >= '0' && c <= '9') digit = c - '0';
-    else if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F') digit = c - 'A' + 10;
-    else return std::nullopt;
+    if (c >= '0' && c <= '9')
+      digit = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      digit = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      digit = c - 'A' + 10;
+    else
+      return std::nullopt;
     if (digit >= base) return std::nullopt;
     if (value > (~std::uint64_t{0} - digit) / base) return std::nullopt;  // overflow
     value = value * base + digit;
@@ -26,7 +30,9 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, int base) {
 }
 }  // namespace
 
-const char* dir8_name(int dir8) { return (dir8 >= 0 && dir8 < kDirections) ? kDirNames[dir8] : "??"; }
+const char* dir8_name(int dir8) {
+  return (dir8 >= 0 && dir8 < kDirections) ? kDirNames[dir8] : "??";
+}
 
 std::optional<int> parse_dir8(std::string_view text) {
   for (int d = 0; d < kDirections; ++d) {

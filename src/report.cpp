@@ -84,7 +84,9 @@ std::string reproduce_command(const Mismatch& m) {
   const Input& in = m.input;
   std::string cmd = "slidercheck replay " + m.subject + " --function " + kind_name(in.kind);
   switch (shape_of(in.kind)) {
-    case Shape::single: cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ); break;
+    case Shape::single:
+      cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ);
+      break;
     case Shape::xray:
       cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ) + " --blockers " +
              hex(in.blockers);
@@ -116,7 +118,8 @@ std::string report(const Mismatch& m) {
     out << "  dir8:           " << in.dir8 << " (" << dir8_name(in.dir8) << ")\n";
     out << "  sliders:        " << hex(in.sliders) << "\n";
     out << "  empty:          " << hex(in.empty) << "\n";
-    if (in.kind == Kind::xray_sliding_attacks) out << "  blockers:       " << hex(in.blockers) << "\n";
+    if (in.kind == Kind::xray_sliding_attacks)
+      out << "  blockers:       " << hex(in.blockers) << "\n";
     if (in.kind == Kind::between) out << "  targets:        " << hex(in.targets) << "\n";
   }
   out << "  pieces:         " << popcount(pieces_of(in)) << "\n";

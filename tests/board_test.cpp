@@ -1,7 +1,7 @@
 // The conventions: square numbering, names, directions, parsing.
-#include <gtest/gtest.h>
-
 #include "slidercheck/board.h"
+
+#include <gtest/gtest.h>
 
 namespace slidercheck {
 namespace {

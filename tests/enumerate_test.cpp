@@ -1,8 +1,9 @@
 // The enumeration itself: its composed expected values are the oracle's, and
 // it covers what it claims.
+#include "slidercheck/enumerate.h"
+
 #include <gtest/gtest.h>
 
-#include "slidercheck/enumerate.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck {

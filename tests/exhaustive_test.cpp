@@ -28,6 +28,8 @@ std::vector<Target> targets(bool queen_only) {
   return out;
 }
 
+void PrintTo(const Target& t, std::ostream* os) { *os << t.impl->name << " " << kind_name(t.kind); }
+
 std::string target_name(const ::testing::TestParamInfo<Target>& info) {
   return std::string(info.param.impl->name) + "__" + kind_name(info.param.kind);
 }

@@ -10,10 +10,15 @@ namespace slidercheck {
 namespace {
 
 TEST(Registry, HasTheNineBuiltInNames) {
-  const std::set<std::string> expected = {
-      "subtraction",          "reverse_bitboards", "hyperbola_quintessence",
-      "obstruction_difference", "fill_by_subtraction", "xray_modified_occupancy",
-      "xray_one_lookup",      "kogge_stone",       "ray_walker"};
+  const std::set<std::string> expected = {"subtraction",
+                                          "reverse_bitboards",
+                                          "hyperbola_quintessence",
+                                          "obstruction_difference",
+                                          "fill_by_subtraction",
+                                          "xray_modified_occupancy",
+                                          "xray_one_lookup",
+                                          "kogge_stone",
+                                          "ray_walker"};
   std::set<std::string> names;
   for (const Implementation& impl : builtin_implementations()) names.insert(impl.name);
   EXPECT_EQ(names, expected);

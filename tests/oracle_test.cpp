@@ -1,7 +1,7 @@
 // The oracle against positions worked by hand in the source documents.
-#include <gtest/gtest.h>
-
 #include "slidercheck/oracle.h"
+
+#include <gtest/gtest.h>
 
 namespace slidercheck {
 namespace {
@@ -83,7 +83,8 @@ TEST(Oracle, MultiSliderKindsFollowTheirDefinitions) {
   // Rooks a1 and c1, a blocker on f1, c1's own square marked empty.
   const Bitboard sliders = squares({"a1", "c1"});
   const Bitboard empty = ~squares({"a1", "f1"});
-  EXPECT_EQ(oracle::sliding_attacks(sliders, empty, kEast), squares({"b1", "c1", "d1", "e1", "f1"}));
+  EXPECT_EQ(oracle::sliding_attacks(sliders, empty, kEast),
+            squares({"b1", "c1", "d1", "e1", "f1"}));
   EXPECT_EQ(oracle::xray_sliding_attacks(sliders, empty, squares({"f1"}), kEast),
             squares({"g1", "h1"}));
   EXPECT_EQ(oracle::xray_sliding_attacks(sliders, empty, 0, kEast), 0u);

@@ -1,12 +1,13 @@
 // Every part of the enumeration is shown to fail: each planted bug must be
 // reported for the kinds it breaks, with a shrunk, self-explaining report.
+#include "slidercheck/planted.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <vector>
 
 #include "slidercheck/enumerate.h"
-#include "slidercheck/planted.h"
 
 namespace slidercheck {
 namespace {

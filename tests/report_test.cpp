@@ -15,7 +15,8 @@ TEST(Report, NamesEverythingAndReproduces) {
   ASSERT_TRUE(m);
   m->subject = "--planted planted_wrap_h_to_a";
   const std::string text = report(*m);
-  EXPECT_NE(text.find("slidercheck: MISMATCH planted_wrap_h_to_a::rank_attacks law=oracle"), std::string::npos);
+  EXPECT_NE(text.find("slidercheck: MISMATCH planted_wrap_h_to_a::rank_attacks law=oracle"),
+            std::string::npos);
   EXPECT_NE(text.find("square:         h1"), std::string::npos);
   EXPECT_NE(text.find("occ:            0x0000000000008080"), std::string::npos);
   EXPECT_NE(text.find("expected:       " + hex(m->expected)), std::string::npos);
@@ -37,7 +38,8 @@ TEST(Report, SignatureIsStable) {
 
 TEST(Shrink, LeavesTheFewestPieces) {
   const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
-  const Input busy{.kind = Kind::rook_attacks, .sq = *parse_square("h1"), .occ = 0xF0F0F0F0F0F0F0F0};
+  const Input busy{
+      .kind = Kind::rook_attacks, .sq = *parse_square("h1"), .occ = 0xF0F0F0F0F0F0F0F0};
   auto m = check_oracle(wrap, busy);
   ASSERT_TRUE(m);
   const Mismatch small = shrink_oracle_mismatch(wrap, *m);
@@ -56,7 +58,9 @@ TEST(Shrink, SaysWhichOwnSquareStateFails) {
 
 TEST(Shrink, MultiSliderInputsLoseExtraSliders) {
   const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
-  const Input in{.kind = Kind::sliding_attacks, .dir8 = kEast, .sliders = 0x8181818181818181,
+  const Input in{.kind = Kind::sliding_attacks,
+                 .dir8 = kEast,
+                 .sliders = 0x8181818181818181,
                  .empty = ~Bitboard{0}};
   auto m = check_oracle(wrap, in);
   ASSERT_TRUE(m);

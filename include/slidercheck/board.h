@@ -31,7 +31,16 @@ constexpr int make_square(int file, int rank) { return 8 * rank + file; }
 // Returns the bitboard with only sq set.
 constexpr Bitboard square_bb(int sq) { return Bitboard{1} << sq; }
 
-enum Dir8 : int { kNoEa = 0, kEast = 1, kSoEa = 2, kSout = 3, kSoWe = 4, kWest = 5, kNoWe = 6, kNort = 7 };
+enum Dir8 : int {
+  kNoEa = 0,
+  kEast = 1,
+  kSoEa = 2,
+  kSout = 3,
+  kSoWe = 4,
+  kWest = 5,
+  kNoWe = 6,
+  kNort = 7
+};
 inline constexpr int kDirections = 8;
 
 // Returns the direction pointing the other way.

@@ -13,13 +13,13 @@ namespace slidercheck {
 
 // A described failure: what was called, what the oracle says, what came back.
 struct Mismatch {
-  std::string impl;      // implementation name
-  std::string subject;   // how the CLI names it: "--builtin NAME" or a plugin path
+  std::string impl;            // implementation name
+  std::string subject;         // how the CLI names it: "--builtin NAME" or a plugin path
   std::string law = "oracle";  // which law failed ("oracle" = differs from the ray walker)
   Input input;
   Bitboard expected = 0;
   Bitboard actual = 0;
-  std::string note;      // optional extra line, e.g. which own-square state fails
+  std::string note;  // optional extra line, e.g. which own-square state fails
 };
 
 // Returns the mismatch between impl and the oracle on input, or nothing.

@@ -19,7 +19,7 @@
 namespace slidercheck {
 
 // The occupancy, and the square, on which planted_needle is wrong.
-inline constexpr int kNeedleSquare = 28;  // e4
+inline constexpr int kNeedleSquare = 28;                       // e4
 inline constexpr Bitboard kNeedleOcc = 0x0010000052001000ull;  // e4 b4 g4 e2 e7
 
 // Returns every planted-bug implementation.

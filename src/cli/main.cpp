@@ -103,8 +103,10 @@ int cmd_list(Args& args) {
   bool planted = false;
   while (!args.empty()) {
     const std::string a = args.next();
-    if (a == "--planted") planted = true;
-    else usage_error("unknown option for list: " + a);
+    if (a == "--planted")
+      planted = true;
+    else
+      usage_error("unknown option for list: " + a);
   }
   auto impls = planted ? sc::planted_implementations() : sc::builtin_implementations();
   for (const auto& impl : impls) std::printf("%s%s\n", impl.name, kinds_of(impl).c_str());
@@ -228,7 +230,9 @@ int cmd_replay(Args& args) {
     } else if (a == "--dir") {
       const std::string v = args.value(a);
       auto d = sc::parse_dir8(v);
-      if (!d) usage_error("bad direction '" + v + "' (want 0..7 or noEa, east, soEa, sout, soWe, west, noWe, nort)");
+      if (!d)
+        usage_error("bad direction '" + v +
+                    "' (want 0..7 or noEa, east, soEa, sout, soWe, west, noWe, nort)");
       in.dir8 = *d;
       have_dir = true;
     } else if (a == "--occ") {
@@ -272,7 +276,8 @@ int cmd_replay(Args& args) {
 int main(int argc, char** argv) {
   try {
     const std::string command = argc > 1 ? argv[1] : "verify";
-    const bool option_first = argc > 1 && argv[1][0] == '-' && std::strcmp(argv[1], "--help") != 0 &&
+    const bool option_first = argc > 1 && argv[1][0] == '-' &&
+                              std::strcmp(argv[1], "--help") != 0 &&
                               std::strcmp(argv[1], "-h") != 0;
     Args args(argc, argv, option_first ? 1 : 2);
     if (option_first || command == "verify") return cmd_verify(args);

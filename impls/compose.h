@@ -1,0 +1,50 @@
+// The compositions every line-by-line family shares, written once.
+//
+// Used inside a family's namespace, after its own functions:
+//   SLIDERCHECK_LINES_FROM_LINE_ATTACKS  rank/file/diagonal/antidiagonal_attacks
+//                                        from the family's line_attacks(occ, sq, line)
+//   SLIDERCHECK_PIECES_FROM_LINES        rook = rank | file, bishop = diagonal |
+//                                        antidiagonal, queen = rook | bishop
+// Each defined function is a template over the word type W, like the family's own.
+#pragma once
+
+#include "impls/line_masks.h"
+
+#define SLIDERCHECK_LINES_FROM_LINE_ATTACKS                                \
+  /* Returns the rank attacks of a slider on sq. */                        \
+  template <class W>                                                       \
+  constexpr W rank_attacks(W occ, int sq) {                                \
+    return line_attacks(occ, sq, ::slidercheck::impls::kRankLine);         \
+  }                                                                        \
+  /* Returns the file attacks of a slider on sq. */                        \
+  template <class W>                                                       \
+  constexpr W file_attacks(W occ, int sq) {                                \
+    return line_attacks(occ, sq, ::slidercheck::impls::kFileLine);         \
+  }                                                                        \
+  /* Returns the diagonal (a1-h8) attacks of a slider on sq. */            \
+  template <class W>                                                       \
+  constexpr W diagonal_attacks(W occ, int sq) {                            \
+    return line_attacks(occ, sq, ::slidercheck::impls::kDiagonalLine);     \
+  }                                                                        \
+  /* Returns the antidiagonal (h1-a8) attacks of a slider on sq. */        \
+  template <class W>                                                       \
+  constexpr W antidiagonal_attacks(W occ, int sq) {                        \
+    return line_attacks(occ, sq, ::slidercheck::impls::kAntidiagonalLine); \
+  }
+
+#define SLIDERCHECK_PIECES_FROM_LINES                                          \
+  /* Returns the rook attacks of a slider on sq: rank | file. */               \
+  template <class W>                                                           \
+  constexpr W rook_attacks(W occ, int sq) {                                    \
+    return rank_attacks(occ, sq) | file_attacks(occ, sq);                      \
+  }                                                                            \
+  /* Returns the bishop attacks of a slider on sq: diagonal | antidiagonal. */ \
+  template <class W>                                                           \
+  constexpr W bishop_attacks(W occ, int sq) {                                  \
+    return diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq);          \
+  }                                                                            \
+  /* Returns the queen attacks of a slider on sq: rook | bishop. */            \
+  template <class W>                                                           \
+  constexpr W queen_attacks(W occ, int sq) {                                   \
+    return rook_attacks(occ, sq) | bishop_attacks(occ, sq);                    \
+  }
