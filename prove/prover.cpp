@@ -1,0 +1,293 @@
+// The prover (see prover.h).
+#include "prove/prover.h"
+
+#include <chrono>
+#include <exception>
+#include <optional>
+#include <stdexcept>
+
+#include "prove/sym_oracle.h"
+#include "slidercheck/board.h"
+#include "slidercheck/check.h"
+
+namespace slidercheck::prove {
+
+bool SymImplementation::provides(Kind kind) const {
+  switch (kind) {
+    case Kind::rook_attacks:
+      return rook_attacks != nullptr;
+    case Kind::bishop_attacks:
+      return bishop_attacks != nullptr;
+    case Kind::queen_attacks:
+      return queen_attacks != nullptr;
+    case Kind::rank_attacks:
+      return rank_attacks != nullptr;
+    case Kind::file_attacks:
+      return file_attacks != nullptr;
+    case Kind::diagonal_attacks:
+      return diagonal_attacks != nullptr;
+    case Kind::antidiagonal_attacks:
+      return antidiagonal_attacks != nullptr;
+    case Kind::xray_rook_attacks:
+      return xray_rook_attacks != nullptr;
+    case Kind::xray_bishop_attacks:
+      return xray_bishop_attacks != nullptr;
+    case Kind::sliding_attacks:
+      return sliding_attacks != nullptr;
+    case Kind::xray_sliding_attacks:
+      return xray_sliding_attacks != nullptr;
+    case Kind::between:
+      return between != nullptr;
+  }
+  return false;
+}
+
+const SymImplementation* find_symbolic(const std::string& name) {
+  for (const SymImplementation& impl : builtin_symbolic()) {
+    if (name == impl.name) return &impl;
+  }
+  return nullptr;
+}
+
+namespace {
+
+SymSingleFn single_fn(const SymImplementation& s, Kind kind) {
+  switch (kind) {
+    case Kind::rook_attacks:
+      return s.rook_attacks;
+    case Kind::bishop_attacks:
+      return s.bishop_attacks;
+    case Kind::queen_attacks:
+      return s.queen_attacks;
+    case Kind::rank_attacks:
+      return s.rank_attacks;
+    case Kind::file_attacks:
+      return s.file_attacks;
+    case Kind::diagonal_attacks:
+      return s.diagonal_attacks;
+    case Kind::antidiagonal_attacks:
+      return s.antidiagonal_attacks;
+    default:
+      return nullptr;
+  }
+}
+
+// The symbolic inputs of one query and their concrete values in a model.
+struct Vars {
+  z3::expr occ, blockers, sliders, empty, extra;
+  explicit Vars(z3::context& ctx)
+      : occ(ctx.bv_const("occ", 64)),
+        blockers(ctx.bv_const("blockers", 64)),
+        sliders(ctx.bv_const("sliders", 64)),
+        empty(ctx.bv_const("empty", 64)),
+        extra(ctx.bv_const("extra", 64)) {}
+};
+
+Bitboard value(const z3::model& model, const z3::expr& e) {
+  return model.eval(e, true).get_numeral_uint64();
+}
+
+// One query: the unit (square or direction) of a suite.
+struct Query {
+  Kind kind;
+  int sq = 0;
+  int dir8 = 0;
+};
+
+// The implementation's and the oracle's result, and the input precondition.
+struct Built {
+  SymWord impl;
+  SymWord oracle;
+  z3::expr precondition;
+};
+
+Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
+  z3::context& ctx = v.occ.ctx();
+  const SymWord occ(v.occ), blockers(v.blockers), sliders(v.sliders), empty(v.empty),
+      extra(v.extra);
+  switch (shape_of(q.kind)) {
+    case Shape::single:
+      return {single_fn(sym, q.kind)(occ, q.sq), sym_oracle::single(q.kind, occ, q.sq),
+              ctx.bool_val(true)};
+    case Shape::xray: {
+      const SymXrayFn fn =
+          q.kind == Kind::xray_rook_attacks ? sym.xray_rook_attacks : sym.xray_bishop_attacks;
+      return {fn(occ, blockers, q.sq), sym_oracle::xray(q.kind, occ, blockers, q.sq),
+              (v.blockers & ~v.occ) == ctx.bv_val(0, 64)};  // blockers ⊆ occ
+    }
+    case Shape::multi:
+      return {sym.sliding_attacks(sliders, empty, q.dir8),
+              sym_oracle::sliding_attacks(sliders, empty, q.dir8), ctx.bool_val(true)};
+    case Shape::multi_extra:
+      if (q.kind == Kind::xray_sliding_attacks) {
+        return {sym.xray_sliding_attacks(sliders, empty, extra, q.dir8),
+                sym_oracle::xray_sliding_attacks(sliders, empty, extra, q.dir8),
+                ctx.bool_val(true)};
+      }
+      return {sym.between(sliders, empty, extra, q.dir8),
+              sym_oracle::between(sliders, empty, extra, q.dir8), ctx.bool_val(true)};
+  }
+  throw std::logic_error("unknown shape");
+}
+
+Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {
+  Input in;
+  in.kind = q.kind;
+  in.sq = q.sq;
+  in.dir8 = q.dir8;
+  switch (shape_of(q.kind)) {
+    case Shape::single:
+      in.occ = value(model, v.occ);
+      break;
+    case Shape::xray:
+      in.occ = value(model, v.occ);
+      in.blockers = value(model, v.blockers);
+      break;
+    case Shape::multi:
+      in.sliders = value(model, v.sliders);
+      in.empty = value(model, v.empty);
+      break;
+    case Shape::multi_extra:
+      in.sliders = value(model, v.sliders);
+      in.empty = value(model, v.empty);
+      (q.kind == Kind::between ? in.targets : in.blockers) = value(model, v.extra);
+      break;
+  }
+  return in;
+}
+
+std::string describe(const Input& in) {
+  std::string s = kind_name(in.kind);
+  switch (shape_of(in.kind)) {
+    case Shape::single:
+      return s + " --sq " + square_name(in.sq) + " --occ " + hex(in.occ);
+    case Shape::xray:
+      return s + " --sq " + square_name(in.sq) + " --occ " + hex(in.occ) + " --blockers " +
+             hex(in.blockers);
+    case Shape::multi:
+    case Shape::multi_extra:
+      s += " --dir " + std::string(dir8_name(in.dir8)) + " --sliders " + hex(in.sliders) +
+           " --empty " + hex(in.empty);
+      if (in.kind == Kind::xray_sliding_attacks) s += " --blockers " + hex(in.blockers);
+      if (in.kind == Kind::between) s += " --targets " + hex(in.targets);
+      return s;
+  }
+  return s;
+}
+
+z3::solver make_solver(z3::context& ctx, const std::string& tactic) {
+  if (tactic == "sat") {
+    return (z3::tactic(ctx, "simplify") & z3::tactic(ctx, "bit-blast") & z3::tactic(ctx, "sat"))
+        .mk_solver();
+  }
+  if (tactic == "smt") {
+    return (z3::tactic(ctx, "simplify") & z3::tactic(ctx, "solve-eqs") & z3::tactic(ctx, "smt"))
+        .mk_solver();
+  }
+  return z3::solver(ctx, "QF_BV");
+}
+
+enum class Outcome { proved, counterexample, unknown };
+
+// Runs one query (every is_zero path of it); appends details for failures.
+Outcome run_query(const SymImplementation& sym, const Implementation& concrete, const Query& q,
+                  z3::context& ctx, Session& session, const ProveOptions& options,
+                  std::vector<std::string>& details, bool keep_report) {
+  const Vars v(ctx);
+  const std::string where = std::string(sym.name) + "::" + kind_name(q.kind) +
+                            (shape_of(q.kind) == Shape::single || shape_of(q.kind) == Shape::xray
+                                 ? " on " + square_name(q.sq)
+                                 : std::string(" dir ") + dir8_name(q.dir8));
+  Outcome outcome = Outcome::proved;
+  while (session.next_path()) {
+    const Built b = build(sym, q, v);
+    z3::expr wrong = b.impl.expr() != b.oracle.expr();
+    for (const Session::Obligation& o : session.obligations()) wrong = wrong || o.violated;
+    z3::solver solver = make_solver(ctx, options.tactic);
+    z3::params params(ctx);
+    params.set("timeout", options.timeout_ms);
+    solver.set(params);
+    solver.add(b.precondition);
+    solver.add(session.path_condition());
+    solver.add(wrong);
+    const z3::check_result result = solver.check();
+    if (result == z3::unsat) continue;
+    if (result == z3::unknown) {
+      details.push_back("unproved: " + where + ": Z3 returned unknown (" + solver.reason_unknown() +
+                        ", timeout " + std::to_string(options.timeout_ms) + " ms)");
+      outcome = Outcome::unknown;
+      continue;
+    }
+    const z3::model model = solver.get_model();
+    const Input in = concrete_input(q, model, v);
+    for (const Session::Obligation& o : session.obligations()) {
+      if (model.eval(o.violated, true).is_true()) {
+        details.push_back("counterexample: " + where + ": precondition broken (" + o.what +
+                          ") on " + describe(in));
+        return Outcome::counterexample;
+      }
+    }
+    if (const std::optional<Mismatch> m = check_oracle(concrete, in)) {
+      if (keep_report) {
+        Mismatch shrunk = shrink_oracle_mismatch(concrete, *m);
+        details.push_back("counterexample: " + where + " (Z3 model: " + describe(in) +
+                          "), replayed concretely and shrunk:\n" + report(shrunk));
+      } else {
+        details.push_back("counterexample: " + where + ": " + describe(in));
+      }
+      return Outcome::counterexample;
+    }
+    details.push_back("unproved: " + where + ": Z3's counterexample " + describe(in) +
+                      " does not replay concretely (a prover bug)");
+    outcome = Outcome::unknown;
+  }
+  return outcome;
+}
+
+}  // namespace
+
+SuiteResult prove_suite(const SymImplementation& sym, const Implementation& concrete, Kind kind,
+                        const ProveOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  SuiteResult r;
+  r.impl = sym.name;
+  r.kind = kind;
+  std::vector<Query> queries;
+  const Shape shape = shape_of(kind);
+  if (shape == Shape::single || shape == Shape::xray) {
+    for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
+  } else {
+    r.unit = "dirs";
+    for (int d = 0; d < kDirections; ++d) {
+      if ((sym.directions >> d) & 1) queries.push_back(Query{kind, 0, d});
+    }
+  }
+  r.total = static_cast<int>(queries.size());
+  try {
+    z3::context ctx;  // fresh per suite: reuse slows the default solvers down
+    Session session(ctx);
+    for (const Query& q : queries) {
+      const bool keep = r.counterexamples < options.max_reports;
+      switch (run_query(sym, concrete, q, ctx, session, options, r.details, keep)) {
+        case Outcome::proved:
+          ++r.proved;
+          break;
+        case Outcome::counterexample:
+          ++r.counterexamples;
+          break;
+        case Outcome::unknown:
+          ++r.unknown;
+          break;
+      }
+      session.reset();
+    }
+  } catch (const std::exception& e) {
+    r.unknown = r.total - r.proved - r.counterexamples;
+    r.details.push_back(std::string("unproved: ") + sym.name + "::" + kind_name(kind) + ": " +
+                        e.what());
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace slidercheck::prove

@@ -1,0 +1,165 @@
+// The symbolic word and its intrinsics (see symbolic.h).
+#include "prove/symbolic.h"
+
+#include <stdexcept>
+#include <utility>
+
+namespace slidercheck::prove {
+
+namespace {
+
+thread_local Session* current_session = nullptr;
+
+z3::expr bv(z3::context& ctx, std::uint64_t value) { return ctx.bv_val(value, 64); }
+
+void check_shift(int s) {
+  if (s < 0 || s >= 64) throw std::logic_error("shift by " + std::to_string(s) + " (not 0..63)");
+}
+
+// Returns the word whose bit i is bit source(i) of x (a permutation of the bits).
+template <class Source>
+SymWord permute(const SymWord& x, Source source) {
+  z3::expr_vector parts(x.expr().ctx());
+  for (int i = 63; i >= 0; --i) {  // concat takes the most significant part first
+    const unsigned from = static_cast<unsigned>(source(i));
+    parts.push_back(x.expr().extract(from, from));
+  }
+  return SymWord(z3::concat(parts));
+}
+
+}  // namespace
+
+Session::Session(z3::context& ctx) : ctx_(ctx), previous_(current_session) {
+  current_session = this;
+}
+
+Session::~Session() { current_session = previous_; }
+
+Session& Session::current() {
+  if (current_session == nullptr) throw std::logic_error("symbolic word used outside a Session");
+  return *current_session;
+}
+
+bool Session::next_path() {
+  if (started_) {
+    // Advance the choices like a binary counter: drop trailing "true"s, flip the last "false".
+    while (!choices_.empty() && choices_.back()) choices_.pop_back();
+    if (choices_.empty()) return false;
+    choices_.back() = true;
+  }
+  started_ = true;
+  pos_ = 0;
+  conditions_.clear();
+  obligations_.clear();
+  return true;
+}
+
+void Session::reset() {
+  choices_.clear();
+  started_ = false;
+}
+
+z3::expr Session::path_condition() const {
+  z3::expr all = ctx_.bool_val(true);
+  for (const z3::expr& c : conditions_) all = all && c;
+  return all;
+}
+
+bool Session::choose(const z3::expr& is_true) {
+  if (pos_ == choices_.size()) choices_.push_back(false);
+  const bool choice = choices_[pos_++];
+  conditions_.push_back(choice ? is_true : !is_true);
+  return choice;
+}
+
+void Session::oblige(std::string what, const z3::expr& violated) {
+  obligations_.push_back(Obligation{std::move(what), violated});
+}
+
+SymWord operator<<(const SymWord& a, int s) {
+  check_shift(s);
+  return SymWord(z3::shl(a.e_, s));
+}
+
+SymWord operator>>(const SymWord& a, int s) {
+  check_shift(s);
+  return SymWord(z3::lshr(a.e_, s));
+}
+
+SymWord byte_swap(const SymWord& x) {
+  return permute(x, [](int i) { return (i & 7) | (56 - (i & 56)); });
+}
+
+SymWord bit_reverse(const SymWord& x) {
+  return permute(x, [](int i) { return 63 - i; });
+}
+
+SymWord mirror_files(const SymWord& x) {
+  return permute(x, [](int i) { return (i & 56) | (7 - (i & 7)); });
+}
+
+SymWord flip_a1h8(const SymWord& x) {
+  return permute(x, [](int i) { return ((i & 7) << 3) | (i >> 3); });
+}
+
+SymWord ls1b(const SymWord& x) { return SymWord(x.expr() & -x.expr()); }
+
+SymWord ms1b(const SymWord& x) {
+  z3::context& ctx = x.expr().ctx();
+  Session::current().oblige("ms1b(0)", x.expr() == bv(ctx, 0));
+  z3::expr result = bv(ctx, 0);
+  for (int i = 0; i < 64; ++i) {  // higher bits are tested last, so they win
+    result = z3::ite(bit(x, i), bv(ctx, std::uint64_t{1} << i), result);
+  }
+  return SymWord(result);
+}
+
+SymWord rotate_left(const SymWord& x, int s) {
+  check_shift(s);
+  if (s == 0) return x;
+  z3::expr e = x.expr();
+  return SymWord(e.rotate_left(static_cast<unsigned>(s)));
+}
+
+bool is_zero(const SymWord& x) {
+  return Session::current().choose(x.expr() == bv(x.expr().ctx(), 0));
+}
+
+SymWord nonzero_mask(const SymWord& x) {
+  z3::context& ctx = x.expr().ctx();
+  return SymWord(z3::ite(x.expr() == bv(ctx, 0), bv(ctx, 0), bv(ctx, ~std::uint64_t{0})));
+}
+
+SymWord multiply(const SymWord& x, const SymWord& y) { return SymWord(x.expr() * y.expr()); }
+
+SymWord lookup_table(const std::uint64_t* table, std::size_t n, const SymWord& index) {
+  z3::context& ctx = index.expr().ctx();
+  Session::current().oblige("lookup index out of range",
+                            z3::uge(index.expr(), bv(ctx, static_cast<std::uint64_t>(n))));
+  unsigned bits = 0;
+  while ((std::size_t{1} << bits) < n) ++bits;
+  // node(lo, b): the entries lo .. lo + 2^b - 1, split on index bit b - 1.
+  auto node = [&](auto& self, std::size_t lo, unsigned b) -> z3::expr {
+    if (lo >= n) return bv(ctx, 0);  // out of range: excluded by the obligation
+    if (b == 0) return bv(ctx, table[lo]);
+    const std::size_t half = std::size_t{1} << (b - 1);
+    return z3::ite(bit(index, static_cast<int>(b - 1)), self(self, lo + half, b - 1),
+                   self(self, lo, b - 1));
+  };
+  return SymWord(node(node, 0, bits));
+}
+
+z3::expr bit(const SymWord& x, int sq) {
+  const unsigned i = static_cast<unsigned>(sq);
+  return x.expr().extract(i, i) == x.expr().ctx().bv_val(1, 1);
+}
+
+SymWord from_bits(z3::context& ctx, const std::vector<z3::expr>& bits) {
+  z3::expr_vector parts(ctx);
+  for (int i = 63; i >= 0; --i) {
+    parts.push_back(z3::ite(bits[static_cast<std::size_t>(i)], ctx.bv_val(1, 1), ctx.bv_val(0, 1)));
+  }
+  return SymWord(z3::concat(parts));
+}
+
+}  // namespace slidercheck::prove
