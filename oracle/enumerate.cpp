@@ -33,30 +33,6 @@ bool for_each_subset(Bitboard mask, F&& f) {
   return true;
 }
 
-// Returns the dir8 values of the lines a single-slider kind moves along.
-std::vector<int> line_dirs(Kind kind) {
-  switch (kind) {
-    case Kind::rank_attacks:
-      return {kEast};
-    case Kind::file_attacks:
-      return {kNort};
-    case Kind::diagonal_attacks:
-      return {kNoEa};
-    case Kind::antidiagonal_attacks:
-      return {kNoWe};
-    case Kind::rook_attacks:
-    case Kind::xray_rook_attacks:
-      return {kEast, kNort};
-    case Kind::bishop_attacks:
-    case Kind::xray_bishop_attacks:
-      return {kNoEa, kNoWe};
-    case Kind::queen_attacks:
-      return {kEast, kNort, kNoEa, kNoWe};
-    default:
-      return {};
-  }
-}
-
 Bitboard lines_mask(int sq, const std::vector<int>& dirs) {
   Bitboard m = 0;
   for (int d : dirs) m |= line_squares(sq, d);
@@ -287,6 +263,29 @@ class Enumerator {
 };
 
 }  // namespace
+
+std::vector<int> line_dirs(Kind kind) {
+  switch (kind) {
+    case Kind::rank_attacks:
+      return {kEast};
+    case Kind::file_attacks:
+      return {kNort};
+    case Kind::diagonal_attacks:
+      return {kNoEa};
+    case Kind::antidiagonal_attacks:
+      return {kNoWe};
+    case Kind::rook_attacks:
+    case Kind::xray_rook_attacks:
+      return {kEast, kNort};
+    case Kind::bishop_attacks:
+    case Kind::xray_bishop_attacks:
+      return {kNoEa, kNoWe};
+    case Kind::queen_attacks:
+      return {kEast, kNort, kNoEa, kNoWe};
+    default:
+      return {};
+  }
+}
 
 const char* level_name(Level level) {
   switch (level) {

@@ -11,8 +11,6 @@ using Next = FunctionRef<std::uint64_t()>;
 
 constexpr Bitboard kRim = 0xFF818181818181FFull;  // ranks 1 and 8, files a and h
 
-bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
-
 bool is_multi(Kind kind) {
   const Shape shape = shape_of(kind);
   return shape == Shape::multi || shape == Shape::multi_extra;
@@ -30,28 +28,6 @@ Bitboard dense(Next next) {
   Bitboard bb = next() | next();
   if (next() & 1) bb |= next();
   return bb;
-}
-
-// Returns the line directions (one per line) a kind looks along.
-std::vector<int> line_dirs(Kind kind) {
-  switch (kind) {
-    case Kind::rank_attacks:
-      return {kEast};
-    case Kind::file_attacks:
-      return {kNort};
-    case Kind::diagonal_attacks:
-      return {kNoEa};
-    case Kind::antidiagonal_attacks:
-      return {kNoWe};
-    case Kind::rook_attacks:
-    case Kind::xray_rook_attacks:
-      return {kEast, kNort};
-    case Kind::bishop_attacks:
-    case Kind::xray_bishop_attacks:
-      return {kNoEa, kNoWe};
-    default:
-      return {kEast, kNort, kNoEa, kNoWe};
-  }
 }
 
 Bitboard lines_through(int sq, const std::vector<int>& dirs) {
@@ -169,64 +145,6 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
   if (kind == Kind::between)
     in.targets = occupied & ~in.sliders & ((next() & 1) ? ~Bitboard{0} : next());
   return in;
-}
-
-std::vector<Input> smaller_inputs(const Input& in) {
-  std::vector<Input> out;
-  auto each_bit = [](Bitboard bb, auto&& f) {
-    for (; bb; bb &= bb - 1) f(bb & (0 - bb));
-  };
-  if (!is_multi(in.kind)) {
-    const Bitboard keep = lines_through(in.sq, line_dirs(in.kind)) | square_bb(in.sq);
-    if (in.occ & ~keep) {
-      Input next = in;
-      next.occ &= keep;
-      next.blockers &= keep;
-      out.push_back(next);
-    }
-    each_bit(in.occ, [&](Bitboard bit) {
-      Input next = in;
-      next.occ &= ~bit;
-      next.blockers &= ~bit;
-      out.push_back(next);
-    });
-    each_bit(in.blockers, [&](Bitboard bit) {
-      Input next = in;
-      next.blockers &= ~bit;
-      out.push_back(next);
-    });
-    return out;
-  }
-  Bitboard keep = in.sliders;
-  for (int sq = 0; sq < kSquares; ++sq) {
-    if (has(in.sliders, sq)) keep |= line_squares(sq, in.dir8);
-  }
-  if (~in.empty & ~keep) {
-    Input next = in;
-    next.empty |= ~keep;
-    next.blockers &= keep;
-    next.targets &= keep;
-    out.push_back(next);
-  }
-  each_bit(in.sliders, [&](Bitboard bit) {
-    Input next = in;
-    next.sliders &= ~bit;
-    out.push_back(next);
-  });
-  each_bit(~in.empty & ~in.sliders, [&](Bitboard bit) {
-    Input next = in;
-    next.empty |= bit;
-    next.blockers &= ~bit;
-    next.targets &= ~bit;
-    out.push_back(next);
-  });
-  each_bit(in.blockers | in.targets, [&](Bitboard bit) {
-    Input next = in;
-    next.blockers &= ~bit;
-    next.targets &= ~bit;
-    out.push_back(next);
-  });
-  return out;
 }
 
 rc::Gen<Input> gen_input(Kind kind) {

@@ -37,12 +37,6 @@ const char* mode_name(Mode mode);
 // shape: a few first blockers on a square's rank and file.
 Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next);
 
-// Returns the inputs one piece smaller than in: first everything off the
-// slider's lines at once, then each occupied square cleared (and for x-rays
-// each blocker dropped; multi-slider kinds: each slider dropped, each occupied
-// square emptied, each blocker or target dropped).
-std::vector<Input> smaller_inputs(const Input& in);
-
 // Returns the RapidCheck generator of inputs of kind: a mode at random, then
 // make_input; it shrinks by smaller_inputs.
 rc::Gen<Input> gen_input(Kind kind);

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "slidercheck/enumerate.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck {
@@ -23,56 +24,81 @@ std::optional<Mismatch> check_against(const Implementation& impl, const Input& i
   return m;
 }
 
+namespace {}  // namespace
+
 namespace {
 
-// Returns the inputs one step smaller than in: one piece, slider, blocker or
-// target fewer.
+bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
+
+bool is_multi(Kind kind) {
+  return shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra;
+}
+
+Bitboard lines_through(int sq, const std::vector<int>& dirs) {
+  Bitboard lines = 0;
+  for (int d : dirs) lines |= line_squares(sq, d);
+  return lines;
+}
+
+}  // namespace
+
 std::vector<Input> smaller_inputs(const Input& in) {
   std::vector<Input> out;
   auto each_bit = [](Bitboard bb, auto&& f) {
     for (; bb; bb &= bb - 1) f(bb & (0 - bb));
   };
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-    case Shape::xray:
-      each_bit(in.occ, [&](Bitboard bit) {
-        Input next = in;
-        next.occ &= ~bit;
-        next.blockers &= ~bit;
-        out.push_back(next);
-      });
-      each_bit(in.blockers, [&](Bitboard bit) {
-        Input next = in;
-        next.blockers &= ~bit;
-        out.push_back(next);
-      });
-      break;
-    case Shape::multi:
-    case Shape::multi_extra:
-      each_bit(in.sliders, [&](Bitboard bit) {
-        Input next = in;
-        next.sliders &= ~bit;
-        out.push_back(next);
-      });
-      each_bit(~in.empty & ~in.sliders, [&](Bitboard bit) {
-        Input next = in;
-        next.empty |= bit;
-        next.blockers &= ~bit;
-        next.targets &= ~bit;
-        out.push_back(next);
-      });
-      each_bit(in.blockers | in.targets, [&](Bitboard bit) {
-        Input next = in;
-        next.blockers &= ~bit;
-        next.targets &= ~bit;
-        out.push_back(next);
-      });
-      break;
+  if (!is_multi(in.kind)) {
+    const Bitboard keep = lines_through(in.sq, line_dirs(in.kind)) | square_bb(in.sq);
+    if (in.occ & ~keep) {
+      Input next = in;
+      next.occ &= keep;
+      next.blockers &= keep;
+      out.push_back(next);
+    }
+    each_bit(in.occ, [&](Bitboard bit) {
+      Input next = in;
+      next.occ &= ~bit;
+      next.blockers &= ~bit;
+      out.push_back(next);
+    });
+    each_bit(in.blockers, [&](Bitboard bit) {
+      Input next = in;
+      next.blockers &= ~bit;
+      out.push_back(next);
+    });
+    return out;
   }
+  Bitboard keep = in.sliders;
+  for (int sq = 0; sq < kSquares; ++sq) {
+    if (has(in.sliders, sq)) keep |= line_squares(sq, in.dir8);
+  }
+  if (~in.empty & ~keep) {
+    Input next = in;
+    next.empty |= ~keep;
+    next.blockers &= keep;
+    next.targets &= keep;
+    out.push_back(next);
+  }
+  each_bit(in.sliders, [&](Bitboard bit) {
+    Input next = in;
+    next.sliders &= ~bit;
+    out.push_back(next);
+  });
+  each_bit(~in.empty & ~in.sliders, [&](Bitboard bit) {
+    Input next = in;
+    next.empty |= bit;
+    next.blockers &= ~bit;
+    next.targets &= ~bit;
+    out.push_back(next);
+  });
+  each_bit(in.blockers | in.targets, [&](Bitboard bit) {
+    Input next = in;
+    next.blockers &= ~bit;
+    next.targets &= ~bit;
+    out.push_back(next);
+  });
   return out;
 }
-
-}  // namespace
 
 Input shrink_input(const Input& input, FunctionRef<bool(const Input&)> fails) {
   Input best = input;

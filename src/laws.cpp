@@ -75,33 +75,6 @@ Mismatch blame(const Implementation& impl, std::string_view law_name, const Inpu
   return m;
 }
 
-// Returns the line directions (one per line) of a single or x-ray kind.
-std::span<const int> line_dirs(Kind kind) {
-  static constexpr int rank[] = {kEast}, file[] = {kNort}, diagonal[] = {kNoEa},
-                       antidiagonal[] = {kNoWe}, rook[] = {kEast, kNort}, bishop[] = {kNoEa, kNoWe},
-                       queen[] = {kEast, kNort, kNoEa, kNoWe};
-  switch (kind) {
-    case Kind::rank_attacks:
-      return rank;
-    case Kind::file_attacks:
-      return file;
-    case Kind::diagonal_attacks:
-      return diagonal;
-    case Kind::antidiagonal_attacks:
-      return antidiagonal;
-    case Kind::rook_attacks:
-    case Kind::xray_rook_attacks:
-      return rook;
-    case Kind::bishop_attacks:
-    case Kind::xray_bishop_attacks:
-      return bishop;
-    case Kind::queen_attacks:
-      return queen;
-    default:
-      return {};
-  }
-}
-
 // Returns the squares whose state can matter for in: the kind's lines through
 // sq and sq itself, or the lines in dir8 through every slider and the sliders.
 Bitboard relevant_squares(const Input& in) {

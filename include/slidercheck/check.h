@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "slidercheck/function_ref.h"
 #include "slidercheck/kinds.h"
@@ -29,6 +30,12 @@ std::optional<Mismatch> check_oracle(const Implementation& impl, const Input& in
 // caller got from the oracle (perhaps composed from per-line oracle results).
 std::optional<Mismatch> check_against(const Implementation& impl, const Input& input,
                                       Bitboard expected);
+
+// Returns the inputs one piece smaller than in: first everything off the
+// slider's lines at once, then each occupied square cleared (and for x-rays
+// each blocker dropped; multi-slider kinds: each slider dropped, each occupied
+// square emptied, each blocker or target dropped). Every shrink uses these.
+std::vector<Input> smaller_inputs(const Input& in);
 
 // Returns input with pieces removed one at a time for as long as `fails` holds:
 // a local minimum in the number of occupied squares (and sliders, blockers,

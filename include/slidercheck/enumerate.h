@@ -27,6 +27,10 @@ std::optional<Level> parse_level(std::string_view text);
 // Returns the off-line background patterns a level uses (0 and ~0 first).
 std::vector<Bitboard> backgrounds(Level level);
 
+// Returns the dir8 of each line a single-slider or x-ray kind looks along
+// (one per line: east, nort, noEa, noWe); empty for the multi-slider kinds.
+std::vector<int> line_dirs(Kind kind);
+
 // Returns the squares of the line through sq in dir8 (both ways), sq excluded,
 // found by walking (file, rank).
 Bitboard line_squares(int sq, int dir8);
