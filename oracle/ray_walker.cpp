@@ -76,35 +76,7 @@ Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8) {
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
-Bitboard eval(const Input& in) {
-  switch (in.kind) {
-    case Kind::rook_attacks:
-      return rook_attacks(in.occ, in.sq);
-    case Kind::bishop_attacks:
-      return bishop_attacks(in.occ, in.sq);
-    case Kind::queen_attacks:
-      return queen_attacks(in.occ, in.sq);
-    case Kind::rank_attacks:
-      return rank_attacks(in.occ, in.sq);
-    case Kind::file_attacks:
-      return file_attacks(in.occ, in.sq);
-    case Kind::diagonal_attacks:
-      return diagonal_attacks(in.occ, in.sq);
-    case Kind::antidiagonal_attacks:
-      return antidiagonal_attacks(in.occ, in.sq);
-    case Kind::xray_rook_attacks:
-      return xray_rook_attacks(in.occ, in.blockers, in.sq);
-    case Kind::xray_bishop_attacks:
-      return xray_bishop_attacks(in.occ, in.blockers, in.sq);
-    case Kind::sliding_attacks:
-      return sliding_attacks(in.sliders, in.empty, in.dir8);
-    case Kind::xray_sliding_attacks:
-      return xray_sliding_attacks(in.sliders, in.empty, in.blockers, in.dir8);
-    case Kind::between:
-      return between(in.sliders, in.empty, in.targets, in.dir8);
-  }
-  return 0;
-}
+Bitboard eval(const Input& in) { return implementation().eval(in); }
 
 const Implementation& implementation() {
   static const Implementation walker = [] {

@@ -42,25 +42,6 @@ std::string kinds_list(const std::vector<Kind>& kinds) {
   return s;
 }
 
-// Returns the lines describing an input's fields in hex.
-std::string input_lines(const Input& in) {
-  std::ostringstream out;
-  const Shape shape = shape_of(in.kind);
-  if (shape == Shape::single || shape == Shape::xray) {
-    out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
-    out << "  occ:            " << hex(in.occ) << "\n";
-    if (shape == Shape::xray) out << "  blockers:       " << hex(in.blockers) << "\n";
-  } else {
-    out << "  dir8:           " << in.dir8 << " (" << dir8_name(in.dir8) << ")\n";
-    out << "  sliders:        " << hex(in.sliders) << "\n";
-    out << "  empty:          " << hex(in.empty) << "\n";
-    if (in.kind == Kind::xray_sliding_attacks)
-      out << "  blockers:       " << hex(in.blockers) << "\n";
-    if (in.kind == Kind::between) out << "  targets:        " << hex(in.targets) << "\n";
-  }
-  return out.str();
-}
-
 std::string json_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
@@ -193,7 +174,7 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   if (r.crash_input) {
     const Input& in = *r.crash_input;
     out << "  on this input (the call that " << (timeout ? "did not return" : "crashed") << "):\n";
-    out << input_lines(in);
+    out << input_fields(in);
     const Shape shape = shape_of(in.kind);
     const Bitboard shown = shape == Shape::single || shape == Shape::xray ? in.occ : ~in.empty;
     out << "\n  " << (shape == Shape::single || shape == Shape::xray ? "occ" : "non-empty")

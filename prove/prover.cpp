@@ -12,35 +12,7 @@
 
 namespace slidercheck::prove {
 
-bool SymImplementation::provides(Kind kind) const {
-  switch (kind) {
-    case Kind::rook_attacks:
-      return rook_attacks != nullptr;
-    case Kind::bishop_attacks:
-      return bishop_attacks != nullptr;
-    case Kind::queen_attacks:
-      return queen_attacks != nullptr;
-    case Kind::rank_attacks:
-      return rank_attacks != nullptr;
-    case Kind::file_attacks:
-      return file_attacks != nullptr;
-    case Kind::diagonal_attacks:
-      return diagonal_attacks != nullptr;
-    case Kind::antidiagonal_attacks:
-      return antidiagonal_attacks != nullptr;
-    case Kind::xray_rook_attacks:
-      return xray_rook_attacks != nullptr;
-    case Kind::xray_bishop_attacks:
-      return xray_bishop_attacks != nullptr;
-    case Kind::sliding_attacks:
-      return sliding_attacks != nullptr;
-    case Kind::xray_sliding_attacks:
-      return xray_sliding_attacks != nullptr;
-    case Kind::between:
-      return between != nullptr;
-  }
-  return false;
-}
+bool SymImplementation::provides(Kind kind) const { return provides_kind(*this, kind); }
 
 const SymImplementation* find_symbolic(const std::string& name) {
   for (const SymImplementation& impl : builtin_symbolic()) {

@@ -48,35 +48,7 @@ Bitboard pieces_of(const Input& in) {
   return 0;
 }
 
-bool Implementation::provides(Kind kind) const {
-  switch (kind) {
-    case Kind::rook_attacks:
-      return rook_attacks != nullptr;
-    case Kind::bishop_attacks:
-      return bishop_attacks != nullptr;
-    case Kind::queen_attacks:
-      return queen_attacks != nullptr;
-    case Kind::rank_attacks:
-      return rank_attacks != nullptr;
-    case Kind::file_attacks:
-      return file_attacks != nullptr;
-    case Kind::diagonal_attacks:
-      return diagonal_attacks != nullptr;
-    case Kind::antidiagonal_attacks:
-      return antidiagonal_attacks != nullptr;
-    case Kind::xray_rook_attacks:
-      return xray_rook_attacks != nullptr;
-    case Kind::xray_bishop_attacks:
-      return xray_bishop_attacks != nullptr;
-    case Kind::sliding_attacks:
-      return sliding_attacks != nullptr;
-    case Kind::xray_sliding_attacks:
-      return xray_sliding_attacks != nullptr;
-    case Kind::between:
-      return between != nullptr;
-  }
-  return false;
-}
+bool Implementation::provides(Kind kind) const { return provides_kind(*this, kind); }
 
 Bitboard Implementation::eval(const Input& in) const {
   switch (in.kind) {

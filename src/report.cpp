@@ -102,13 +102,8 @@ std::string reproduce_command(const Mismatch& m) {
   return cmd;
 }
 
-std::string report(const Mismatch& m) {
-  const Input& in = m.input;
+std::string input_fields(const Input& in) {
   std::ostringstream out;
-  out << signature(m) << "\n";
-  out << "  implementation: " << m.impl << "\n";
-  out << "  function:       " << kind_name(in.kind) << "\n";
-  if (m.law != "oracle") out << "  law:            " << m.law << "\n";
   const Shape shape = shape_of(in.kind);
   if (shape == Shape::single || shape == Shape::xray) {
     out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
@@ -122,6 +117,17 @@ std::string report(const Mismatch& m) {
       out << "  blockers:       " << hex(in.blockers) << "\n";
     if (in.kind == Kind::between) out << "  targets:        " << hex(in.targets) << "\n";
   }
+  return out.str();
+}
+
+std::string report(const Mismatch& m) {
+  const Input& in = m.input;
+  std::ostringstream out;
+  out << signature(m) << "\n";
+  out << "  implementation: " << m.impl << "\n";
+  out << "  function:       " << kind_name(in.kind) << "\n";
+  if (m.law != "oracle") out << "  law:            " << m.law << "\n";
+  out << input_fields(in);
   out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
   out << "  expected:       " << hex(m.expected) << "\n";
   out << "  actual:         " << hex(m.actual) << "\n";

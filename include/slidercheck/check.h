@@ -52,6 +52,10 @@ std::string signature(const Mismatch& mismatch);
 // Returns the command line that replays mismatch.input on the same subject.
 std::string reproduce_command(const Mismatch& mismatch);
 
+// Returns the report lines naming input's fields: the square (algebraic and
+// number) or dir8, and occ, blockers, sliders, empty, targets in hex.
+std::string input_fields(const Input& input);
+
 // Returns the full multi-line report: implementation and function, square in
 // algebraic notation, inputs in hex, the boards side by side (input, expected,
 // actual with wrong squares marked), the wrong squares, and the command that

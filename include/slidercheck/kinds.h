@@ -90,6 +90,40 @@ using XrayFn = Bitboard (*)(Bitboard occ, Bitboard blockers, int sq);
 using MultiFn = Bitboard (*)(Bitboard sliders, Bitboard empty, int dir8);
 using MultiExtraFn = Bitboard (*)(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8);
 
+// Returns whether impl, any type with the registry entry's per-kind pointer
+// members (the concrete Implementation below, the prover's symbolic one),
+// has kind.
+template <class Impl>
+constexpr bool provides_kind(const Impl& impl, Kind kind) {
+  switch (kind) {
+    case Kind::rook_attacks:
+      return impl.rook_attacks != nullptr;
+    case Kind::bishop_attacks:
+      return impl.bishop_attacks != nullptr;
+    case Kind::queen_attacks:
+      return impl.queen_attacks != nullptr;
+    case Kind::rank_attacks:
+      return impl.rank_attacks != nullptr;
+    case Kind::file_attacks:
+      return impl.file_attacks != nullptr;
+    case Kind::diagonal_attacks:
+      return impl.diagonal_attacks != nullptr;
+    case Kind::antidiagonal_attacks:
+      return impl.antidiagonal_attacks != nullptr;
+    case Kind::xray_rook_attacks:
+      return impl.xray_rook_attacks != nullptr;
+    case Kind::xray_bishop_attacks:
+      return impl.xray_bishop_attacks != nullptr;
+    case Kind::sliding_attacks:
+      return impl.sliding_attacks != nullptr;
+    case Kind::xray_sliding_attacks:
+      return impl.xray_sliding_attacks != nullptr;
+    case Kind::between:
+      return impl.between != nullptr;
+  }
+  return false;
+}
+
 // A registry entry: a name and a function pointer per kind it provides.
 // The multi-slider kinds are checked in the directions of `directions` only
 // (bit d set = dir8 d covered).
