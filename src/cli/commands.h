@@ -10,4 +10,10 @@ int run_check(int argc, char** argv);
 // `slidercheck prove [--impl NAME] [--function KIND]` (prove_command.cpp).
 int run_prove(int argc, char** argv);
 
+// `slidercheck bench [PLUGIN.so | --builtin NAME...]` (bench_command.cpp).
+int run_bench(int argc, char** argv);
+
+// `slidercheck vectors --out DIR` (vectors_command.cpp).
+int run_vectors(int argc, char** argv);
+
 }  // namespace slidercheck::cli

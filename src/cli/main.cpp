@@ -41,6 +41,10 @@ constexpr const char* kUsage =
     "      (--builtin NAME | --planted NAME) --function KIND\n"
     "      [--sq SQ --occ BB [--blockers BB]]\n"
     "      [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
+    "  check             check an engine's shared library (see: slidercheck check --help)\n"
+    "  prove             prove the built-ins equal the oracle with Z3 (see: slidercheck prove --help)\n"
+    "  bench             measure a plugin's functions beside the built-ins (see: slidercheck bench --help)\n"
+    "  vectors           write JSON conformance vectors (see: slidercheck vectors --help)\n"
     "  help              this text\n"
     "\n"
     "exit status: 0 conforms, 1 mismatch found, 2 unusable input\n";
@@ -284,6 +288,8 @@ int main(int argc, char** argv) {
     if (command == "list") return cmd_list(args);
     if (command == "check") return sc::cli::run_check(argc - 2, argv + 2);
     if (command == "prove") return sc::cli::run_prove(argc - 2, argv + 2);
+    if (command == "bench") return sc::cli::run_bench(argc - 2, argv + 2);
+    if (command == "vectors") return sc::cli::run_vectors(argc - 2, argv + 2);
     if (command == "replay") return cmd_replay(args);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
