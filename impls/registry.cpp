@@ -10,7 +10,9 @@
 #include "impls/fill_by_subtraction.h"
 #include "impls/hyperbola_quintessence.h"
 #include "impls/kogge_stone.h"
+#include "impls/magic.h"
 #include "impls/obstruction_difference.h"
+#include "impls/pext.h"
 #include "impls/reverse_bitboards.h"
 #include "impls/subtraction.h"
 #include "impls/xray_modified_occupancy.h"
@@ -23,7 +25,7 @@ namespace {
 
 using W = std::uint64_t;
 
-inline constexpr std::size_t kFamilies = 8;
+inline constexpr std::size_t kFamilies = 10;
 
 // Returns every built-in implementation but the oracle, in registry order.
 constexpr std::array<Implementation, kFamilies> make_families() {
@@ -113,6 +115,28 @@ constexpr std::array<Implementation, kFamilies> make_families() {
           .xray_sliding_attacks = impls::kogge_stone::xray_sliding_attacks<W>,
           .between = impls::kogge_stone::between<W>,
           .directions = 0xFF,
+      },
+      Implementation{
+          .name = "magic",
+          .summary = "fancy magic bitboards: table[sq][(occ & mask) * magic >> shift]",
+          .rook_attacks = impls::magic::rook_attacks<W>,
+          .bishop_attacks = impls::magic::bishop_attacks<W>,
+          .queen_attacks = impls::magic::queen_attacks<W>,
+          .rank_attacks = impls::magic::rank_attacks<W>,
+          .file_attacks = impls::magic::file_attacks<W>,
+          .diagonal_attacks = impls::magic::diagonal_attacks<W>,
+          .antidiagonal_attacks = impls::magic::antidiagonal_attacks<W>,
+      },
+      Implementation{
+          .name = "pext",
+          .summary = "PEXT bitboards: table[sq][pext(occ, mask)] (BMI2, portable loop without)",
+          .rook_attacks = impls::pext::rook_attacks<W>,
+          .bishop_attacks = impls::pext::bishop_attacks<W>,
+          .queen_attacks = impls::pext::queen_attacks<W>,
+          .rank_attacks = impls::pext::rank_attacks<W>,
+          .file_attacks = impls::pext::file_attacks<W>,
+          .diagonal_attacks = impls::pext::diagonal_attacks<W>,
+          .antidiagonal_attacks = impls::pext::antidiagonal_attacks<W>,
       },
   };
 }

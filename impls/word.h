@@ -9,6 +9,11 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <span>
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 namespace slidercheck::impls {
 
@@ -54,6 +59,27 @@ constexpr std::uint64_t ms1b(std::uint64_t x) {
 template <std::size_t N>
 constexpr std::uint64_t lookup(const std::uint64_t (&table)[N], std::uint64_t index) {
   return table[index];
+}
+
+// Returns table[index] for a table whose size is known only at run time (one
+// square's slice of a magic or PEXT table).
+constexpr std::uint64_t lookup(std::span<const std::uint64_t> table, std::uint64_t index) {
+  return table[index];
+}
+
+// Returns the bits of x selected by mask, packed into the low bits in mask's
+// order (BMI2 PEXT). Built with BMI2 (e.g. -march=native on a BMI2 CPU) it is
+// the instruction; otherwise a portable loop over mask's set bits.
+inline std::uint64_t parallel_extract(std::uint64_t x, std::uint64_t mask) {
+#if defined(__BMI2__)
+  return _pext_u64(x, mask);
+#else
+  std::uint64_t result = 0;
+  for (std::uint64_t bit = 1; mask != 0; mask &= mask - 1, bit <<= 1) {
+    if (x & mask & (0 - mask)) result |= bit;
+  }
+  return result;
+#endif
 }
 
 // Returns x rotated left by s (0 <= s < 64) bits.
