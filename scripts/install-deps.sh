@@ -19,6 +19,7 @@ PACKAGES=(
   librapidcheck-dev   # property tests (rapidcheck, rapidcheck_gtest, rapidcheck/gtest.h)
   libbenchmark-dev    # google benchmark (benchmark::benchmark)
   libz3-dev           # Z3 SMT solver (z3.h, libz3)
+  python3             # the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
 )
 
 die() { echo "install-deps: $*" >&2; exit 1; }

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Reads slidercheck's conformance vectors and checks a tiny ray walker against them.
+
+usage: read_vectors.py PATH   (the directory of `slidercheck vectors --out DIR`, or the file)
+
+The walker below knows nothing of slidercheck: it steps one square at a time over
+(file, rank). Replace `evaluate` with calls into your own engine to check it.
+Exit status: 0 every vector agrees, 1 a mismatch (the first few are printed), 2 bad input.
+"""
+import json
+import os
+import sys
+
+STEPS = [(1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1)]  # dir8 0..7
+LINES = {"rank_attacks": [1, 5], "file_attacks": [7, 3], "diagonal_attacks": [0, 4],
+         "antidiagonal_attacks": [6, 2], "rook_attacks": [1, 5, 7, 3],
+         "bishop_attacks": [0, 4, 6, 2], "queen_attacks": list(range(8))}
+LINES["xray_rook_attacks"], LINES["xray_bishop_attacks"] = LINES["rook_attacks"], LINES["bishop_attacks"]
+
+
+def ray(occ, sq, d):
+    """The squares from sq in direction d up to and including the first occupied one."""
+    (df, dr), f, r, out = STEPS[d], sq % 8, sq // 8, 0
+    while 0 <= f + df < 8 and 0 <= r + dr < 8:
+        f, r = f + df, r + dr
+        out |= 1 << (8 * r + f)
+        if occ >> (8 * r + f) & 1:
+            break
+    return out
+
+
+def union(boards):
+    out = 0
+    for b in boards:
+        out |= b
+    return out
+
+
+def attacks(fn, occ, sq):
+    return union(ray(occ, sq, d) for d in LINES[fn])
+
+
+def sliding(sliders, empty, d):
+    full = (1 << 64) - 1
+    return union(ray(full & ~empty, sq, d) for sq in range(64) if sliders >> sq & 1)
+
+
+def evaluate(fn, t):
+    """Returns the walker's result for test t of function fn."""
+    h = {k: int(v, 16) for k, v in t.items() if isinstance(v, str) and v.startswith("0x")}
+    if fn in ("xray_rook_attacks", "xray_bishop_attacks"):
+        a = attacks(fn, h["occ"], t["sq"])
+        return a ^ attacks(fn, h["occ"] ^ (h["blockers"] & a), t["sq"])
+    if fn in LINES:
+        return attacks(fn, h["occ"], t["sq"])
+    d = t["dir8"]
+    if fn == "sliding_attacks":
+        return sliding(h["sliders"], h["empty"], d)
+    if fn == "xray_sliding_attacks":
+        b = h["blockers"] & sliding(h["sliders"], h["empty"], d)
+        return sliding(b, h["empty"], d) if b else 0
+    return sliding(h["sliders"], h["empty"], d) & sliding(h["targets"], h["empty"], d ^ 4)
+
+
+def main(path):
+    if os.path.isdir(path):
+        path = os.path.join(path, "slider_attacks_test.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            doc = json.load(f)
+    except (OSError, ValueError) as e:
+        print(f"read_vectors: error: {path}: {e}", file=sys.stderr)
+        return 2
+    failures = 0
+    for group in doc["testGroups"]:
+        for t in group["tests"]:
+            got, want = evaluate(group["function"], t), int(t["expected"], 16)
+            if got != want:
+                failures += 1
+                if failures <= 5:
+                    print(f"MISMATCH tcId {t['tcId']} {group['function']} ({t['comment']}; "
+                          f"flags {', '.join(t['flags'])}): expected {want:#018x}, got {got:#018x}")
+    print(f"{doc['numberOfTests']} vectors, {failures} mismatches")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        sys.exit(2)
+    sys.exit(main(sys.argv[1]))

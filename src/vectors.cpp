@@ -1,0 +1,1117 @@
+// Conformance vectors: generation, flags, the JSON writer and reader.
+//
+// Expected results come from the oracle; the flags are computed from each
+// input by walking (file, rank) rays (oracle::ray on an empty board gives a
+// line's squares), so they describe the input and are never assigned by hand,
+// except Random and Regression, which say how an input was chosen.
+#include "slidercheck/vectors.h"
+
+#include <bit>
+#include <cctype>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <tuple>
+
+#include "slidercheck/oracle.h"
+#include "slidercheck/planted.h"
+
+namespace slidercheck::vectors {
+
+namespace {
+
+constexpr FlagInfo kFlagInfos[kFlags] = {
+    {Flag::Corner, "Corner", "EDGE_CASE", "A slider stands on a corner square (a1, h1, a8, h8)."},
+    {Flag::EdgeFile, "EdgeFile", "EDGE_CASE", "A slider stands on the a-file or the h-file."},
+    {Flag::EdgeRank, "EdgeRank", "EDGE_CASE", "A slider stands on rank 1 or rank 8."},
+    {Flag::EmptyBoard, "EmptyBoard", "BASIC",
+     "No square is occupied apart from the sliders themselves (and, for between, the targets)."},
+    {Flag::FullBoard, "FullBoard", "BASIC",
+     "Every square is occupied, except possibly the sliders' own squares."},
+    {Flag::OwnBitSet, "OwnBitSet", "OWN_BIT",
+     "A slider's own square is occupied (its bit is set in occ, or clear in empty)."},
+    {Flag::OwnBitClear, "OwnBitClear", "OWN_BIT",
+     "A slider's own square is empty (its bit is clear in occ, or set in empty): the result must "
+     "not change."},
+    {Flag::OffLineNoise, "OffLineNoise", "OFF_LINE",
+     "Squares off the sliders' lines (for the multi-slider kinds: off every slider's ray in dir8 "
+     "and every target's ray back) are occupied: the result must not depend on them."},
+    {Flag::RayToEdge, "RayToEdge", "EDGE_CASE",
+     "A ray meets no piece and runs to the board's edge: the empty edge square is attacked."},
+    {Flag::FirstBlockerOnEdge, "FirstBlockerOnEdge", "EDGE_CASE",
+     "A ray's first occupied square is the last square of the line, on the board's edge."},
+    {Flag::Wrap, "Wrap", "WRAP",
+     "A ray leaves the board over the a-file or the h-file at an empty square (or at once), and "
+     "one more step in index space (+1, -1, +7, -7, +9, -9) would land on the other side of the "
+     "board: an implementation that shifts without masking wraps around."},
+    {Flag::MultipleSliders, "MultipleSliders", "BASIC", "More than one slider."},
+    {Flag::SliderBlocksSlider, "SliderBlocksSlider", "BASIC",
+     "A slider stands on another slider's ray in dir8."},
+    {Flag::XraySecondBlocker, "XraySecondBlocker", "XRAY",
+     "A first hit is a blocker and another occupied square lies behind it: the x-ray stops there "
+     "and includes it."},
+    {Flag::XrayToEdge, "XrayToEdge", "XRAY",
+     "A first hit is a blocker and nothing lies behind it: the x-ray runs to the board's edge."},
+    {Flag::XrayIgnoredBlocker, "XrayIgnoredBlocker", "XRAY",
+     "Some blockers are not first hits (behind another piece, or off the lines): they must be "
+     "ignored."},
+    {Flag::XrayNoHit, "XrayNoHit", "XRAY", "No first hit is a blocker: the x-ray result is 0."},
+    {Flag::ZeroResult, "ZeroResult", "BASIC", "The expected result is 0."},
+    {Flag::Random, "Random", "BASIC",
+     "The input was drawn from a fixed pseudo-random sequence (the same on every run)."},
+    {Flag::Regression, "Regression", "KNOWN_BUG",
+     "An input on which a known wrong implementation fails: the occupancy of the planted needle "
+     "(slidercheck list --planted), wrong on this input only."},
+};
+
+constexpr int kShift[kDirections] = {+9, +1, -7, -8, -9, -1, +7, +8};
+
+constexpr Bitboard bit(int sq) { return Bitboard{1} << sq; }
+constexpr bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
+constexpr std::uint32_t flag_bit(Flag f) { return std::uint32_t{1} << static_cast<int>(f); }
+
+// Returns the square k steps from sq in dir8, or -1 off the board.
+int nth(int sq, int dir8, int k) {
+  const int f = file_of(sq) + k * dir8_file_step(dir8);
+  const int r = rank_of(sq) + k * dir8_rank_step(dir8);
+  return (0 <= f && f < 8 && 0 <= r && r < 8) ? make_square(f, r) : -1;
+}
+
+// Returns the bitboard of nth(sq, dir8, k), or 0.
+Bitboard nth_bb(int sq, int dir8, int k) {
+  const int to = nth(sq, dir8, k);
+  return to < 0 ? 0 : bit(to);
+}
+
+// Returns every square from sq in dir8 up to the edge.
+Bitboard full_ray(int sq, int dir8) { return oracle::ray(0, sq, dir8); }
+
+// Returns the farthest square of a non-empty ray in dir8.
+int farthest(Bitboard ray, int dir8) {
+  return kShift[dir8] > 0 ? 63 - std::countl_zero(ray) : std::countr_zero(ray);
+}
+
+// Returns the directions of the rays of a single-slider or x-ray kind.
+std::vector<int> dirs_of(Kind kind) {
+  switch (kind) {
+    case Kind::rank_attacks:
+      return {kEast, kWest};
+    case Kind::file_attacks:
+      return {kNort, kSout};
+    case Kind::diagonal_attacks:
+      return {kNoEa, kSoWe};
+    case Kind::antidiagonal_attacks:
+      return {kNoWe, kSoEa};
+    case Kind::rook_attacks:
+    case Kind::xray_rook_attacks:
+      return {kEast, kWest, kNort, kSout};
+    case Kind::bishop_attacks:
+    case Kind::xray_bishop_attacks:
+      return {kNoEa, kSoWe, kNoWe, kSoEa};
+    default:
+      return {0, 1, 2, 3, 4, 5, 6, 7};
+  }
+}
+
+// Returns the flags of one ray of a slider on sq in dir8 through occ; adds the
+// first hit to *hits when it is in blockers (x-ray kinds).
+std::uint32_t ray_flags(int sq, int dir8, Bitboard occ, const Bitboard* blockers, Bitboard* hits) {
+  std::uint32_t flags = 0;
+  const Bitboard full = full_ray(sq, dir8);
+  const Bitboard ray = oracle::ray(occ, sq, dir8);
+  const int end = ray ? farthest(ray, dir8) : sq;
+  const bool blocked = ray && has(occ, end);
+  if (ray && !blocked) flags |= flag_bit(Flag::RayToEdge);
+  if (blocked && ray == full) flags |= flag_bit(Flag::FirstBlockerOnEdge);
+  if (!blocked) {
+    const int next_file = file_of(end) + dir8_file_step(dir8);
+    const int index = end + kShift[dir8];
+    if ((next_file < 0 || next_file > 7) && 0 <= index && index < 64) flags |= flag_bit(Flag::Wrap);
+  }
+  if (blockers && blocked && has(*blockers, end)) {
+    *hits |= bit(end);
+    const Bitboard beyond = oracle::ray(occ, end, dir8);
+    if (beyond && has(occ, farthest(beyond, dir8)))
+      flags |= flag_bit(Flag::XraySecondBlocker);
+    else if (beyond)
+      flags |= flag_bit(Flag::XrayToEdge);
+  }
+  return flags;
+}
+
+std::uint32_t square_flags(int sq) {
+  std::uint32_t flags = 0;
+  const bool edge_file = file_of(sq) == 0 || file_of(sq) == 7;
+  const bool edge_rank = rank_of(sq) == 0 || rank_of(sq) == 7;
+  if (edge_file) flags |= flag_bit(Flag::EdgeFile);
+  if (edge_rank) flags |= flag_bit(Flag::EdgeRank);
+  if (edge_file && edge_rank) flags |= flag_bit(Flag::Corner);
+  return flags;
+}
+
+// splitmix64: a fixed pseudo-random sequence.
+class Random {
+ public:
+  explicit Random(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+// Collects vectors, without duplicate inputs, numbering them 1..N. A duplicate
+// input only adds its extra flags to the first one.
+class Builder {
+ public:
+  void add(const Input& in, std::string comment, std::uint32_t extra = 0) {
+    const auto key = std::make_tuple(static_cast<int>(in.kind), in.sq, in.dir8, in.occ, in.blockers,
+                                     in.sliders, in.empty, in.targets);
+    const auto [it, inserted] = seen_.emplace(key, vectors_.size());
+    if (!inserted) {
+      vectors_[it->second].flags |= extra;
+      return;
+    }
+    Vector v;
+    v.tc_id = static_cast<int>(vectors_.size()) + 1;
+    v.comment = std::move(comment);
+    v.input = in;
+    v.expected = oracle::eval(in);
+    v.flags = computed_flags(in, v.expected) | extra;
+    vectors_.push_back(std::move(v));
+  }
+  std::vector<Vector> take() { return std::move(vectors_); }
+
+ private:
+  std::map<std::tuple<int, int, int, Bitboard, Bitboard, Bitboard, Bitboard, Bitboard>, std::size_t>
+      seen_;
+  std::vector<Vector> vectors_;
+};
+
+// Returns the start of a test's comment (the group names the function).
+std::string on(int sq) { return "from " + square_name(sq); }
+
+void add_single(Builder& b, Kind kind, Random& rng) {
+  const std::vector<int> dirs = dirs_of(kind);
+  for (int sq = 0; sq < kSquares; ++sq) {
+    const Bitboard own = bit(sq);
+    Bitboard line = 0, edges = 0, adjacent = 0, before_edge = 0;
+    for (int d : dirs) {
+      const Bitboard full = full_ray(sq, d);
+      line |= full;
+      if (full) edges |= bit(farthest(full, d));
+      adjacent |= nth_bb(sq, d, 1);
+      if (popcount(full) >= 2) before_edge |= bit(farthest(full, d) - kShift[d]);
+    }
+    const Bitboard off = ~line & ~own;
+    auto add = [&](Bitboard occ, const char* what, std::uint32_t extra = 0) {
+      Input in;
+      in.kind = kind;
+      in.sq = sq;
+      in.occ = occ;
+      b.add(in, on(sq) + ": " + what, extra);
+    };
+    add(0, "empty board, own square empty");
+    add(own, "only the slider's own square occupied");
+    add(~Bitboard{0}, "full board");
+    add(~own, "full board but the slider's own square");
+    add(off, "lines empty, every off-line square occupied");
+    add(off | own, "lines empty, every off-line square and the own square occupied");
+    add(edges | own, "only the lines' edge squares and the own square occupied");
+    add(edges | off, "edge squares and off-line squares occupied, own square empty");
+    add(adjacent | off | own, "a piece next to the slider on every ray, off-line squares occupied");
+    add(before_edge | own, "a piece on the square before the edge on every ray, edges empty");
+    const Bitboard dense = rng.next();
+    add(dense, "pseudo-random occupancy, about half the squares", flag_bit(Flag::Random));
+    const Bitboard sparse = rng.next() & rng.next();
+    add(sparse, "pseudo-random occupancy, about a quarter of the squares", flag_bit(Flag::Random));
+  }
+  if (shape_of(kind) == Shape::single) {
+    bool has_east = false;
+    for (int d : dirs) has_east |= d == kEast;
+    if (has_east) {
+      Input in;
+      in.kind = kind;
+      in.sq = kNeedleSquare;
+      in.occ = kNeedleOcc;
+      b.add(in, on(kNeedleSquare) + ": the planted needle's occupancy (e4 b4 g4 e2 e7)",
+            flag_bit(Flag::Regression));
+    }
+  }
+}
+
+void add_xray(Builder& b, Kind kind, Random& rng) {
+  const std::vector<int> dirs = dirs_of(kind);
+  for (int sq = 0; sq < kSquares; ++sq) {
+    const Bitboard own = bit(sq);
+    Bitboard line = 0, edges = 0, d1 = 0, d2 = 0, d3 = 0;
+    for (int d : dirs) {
+      const Bitboard full = full_ray(sq, d);
+      line |= full;
+      if (full) edges |= bit(farthest(full, d));
+      d1 |= nth_bb(sq, d, 1);
+      d2 |= nth_bb(sq, d, 2);
+      d3 |= nth_bb(sq, d, 3);
+    }
+    const Bitboard off = ~line & ~own;
+    auto add = [&](Bitboard occ, Bitboard blockers, const char* what, std::uint32_t extra = 0) {
+      Input in;
+      in.kind = kind;
+      in.sq = sq;
+      in.occ = occ;
+      in.blockers = blockers & occ;
+      b.add(in, on(sq) + ": " + what, extra);
+    };
+    add(0, 0, "empty board, no blockers");
+    add(d1 | d3 | own, d1, "the adjacent pieces are blockers, a second piece two squares behind");
+    add(d1 | d3, d1 | d3, "every piece a blocker: only the first hits count, own square empty");
+    add(d1 | d3 | own, d3, "only the pieces behind the first hits are blockers: no x-ray");
+    add(d2, d2, "a blocker two squares away on every ray, nothing behind it");
+    add(d1 | edges | own, d1, "the adjacent pieces are blockers, the second pieces on the edge");
+    add(d1 | d3 | off, d1 | off, "the adjacent pieces and every off-line square are blockers");
+    add(~Bitboard{0}, ~Bitboard{0}, "full board, every square a blocker");
+    add(~own, d1, "full board but the own square, the adjacent pieces are blockers");
+    const Bitboard dense = rng.next();
+    add(dense, rng.next(), "pseudo-random occupancy and blockers", flag_bit(Flag::Random));
+    const Bitboard sparse = rng.next() & rng.next();
+    add(sparse, rng.next() | rng.next(), "sparse pseudo-random occupancy, most pieces blockers",
+        flag_bit(Flag::Random));
+  }
+}
+
+// Returns the squares whose ray in dir8 is empty: the edge dir8 points to.
+Bitboard edge_towards(int dir8) {
+  Bitboard edge = 0;
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (!full_ray(sq, dir8)) edge |= bit(sq);
+  return edge;
+}
+
+// Returns the squares one step from the squares of bb in dir8.
+Bitboard step_all(Bitboard bb, int dir8) {
+  Bitboard result = 0;
+  for (; bb; bb &= bb - 1) result |= nth_bb(std::countr_zero(bb), dir8, 1);
+  return result;
+}
+
+void add_multi(Builder& b, Kind kind, Random& rng) {
+  const Shape shape = shape_of(kind);
+  for (int d = 0; d < kDirections; ++d) {
+    auto add = [&](Bitboard sliders, Bitboard empty, Bitboard extra, const std::string& what,
+                   std::uint32_t flags = 0) {
+      Input in;
+      in.kind = kind;
+      in.dir8 = d;
+      in.sliders = sliders;
+      in.empty = empty;
+      if (kind == Kind::xray_sliding_attacks) in.blockers = extra;
+      if (kind == Kind::between) in.targets = extra;
+      b.add(in, dir8_name(d) + std::string(": ") + what, flags);
+    };
+    const Bitboard near_edge = edge_towards(d), far_edge = edge_towards(opposite(d));
+    for (int sq = 0; sq < kSquares; ++sq) {
+      const Bitboard own = bit(sq), full = full_ray(sq, d);
+      const std::string from = "slider on " + square_name(sq) + ", ";
+      const Bitboard end = full ? bit(farthest(full, d)) : 0;
+      const Bitboard d1 = nth_bb(sq, d, 1), d2 = nth_bb(sq, d, 2), d3 = nth_bb(sq, d, 3);
+      const Bitboard off = ~full & ~own;
+      const int variant = (file_of(sq) + rank_of(sq)) % 4;
+      if (kind == Kind::sliding_attacks) {
+        add(own, ~own, 0, from + "empty board");
+        add(own, full | own, 0, from + "own square empty, every square off its ray occupied");
+      } else if (kind == Kind::xray_sliding_attacks) {
+        if (variant == 0)
+          add(own, ~(own | d1 | d3), d1, from + "the next square a blocker, a piece behind it");
+        if (variant == 1) add(own, ~(own | d2), d2, from + "a blocker, nothing behind it");
+        if (variant == 2)
+          add(own, ~(d1 | d3), d1 | d3, from + "own square empty, every piece a blocker");
+        if (variant == 3)
+          add(own, ~(own | d1 | d3 | off), d1 | off,
+              from + "the next square and every square off the ray are blockers");
+      } else {
+        if (variant == 0) add(own, ~(own | end), end, from + "the target on the edge");
+        if (variant == 1)
+          add(own, full & ~d2, d2, from + "a target two squares away, every other square occupied");
+        if (variant == 2) add(own, ~own, end, from + "the target on the edge on an empty square");
+        if (variant == 3)
+          add(own, ~(own | end | d1), end, from + "the target on the edge, a piece in between");
+      }
+    }
+    const Bitboard all = ~Bitboard{0};
+    if (shape == Shape::multi) {
+      add(near_edge, ~near_edge, 0, "sliders on the edge dir8 points to, empty board");
+      add(far_edge, ~far_edge, 0, "sliders on the far edge, empty board");
+      add(all, all, 0, "every square a slider on an empty square");
+      add(all, 0, 0, "every square a slider, full board");
+    } else if (kind == Kind::xray_sliding_attacks) {
+      const Bitboard next = step_all(far_edge, d);
+      add(far_edge, ~(far_edge | next), next, "sliders on the far edge, the next squares blockers");
+      add(near_edge, ~near_edge, all, "sliders on the edge dir8 points to, everything a blocker");
+      add(all, 0, all, "every square a slider and a blocker, full board");
+    } else {
+      add(far_edge, ~(far_edge | near_edge), near_edge, "sliders and targets on opposite edges");
+      add(near_edge, ~(far_edge | near_edge), far_edge, "sliders and targets swapped");
+      add(all, 0, all, "every square a slider and a target, full board");
+    }
+    for (int s : {27, 36}) {  // d4, e5: three steps fit in every direction
+      const Bitboard pair = bit(s) | nth_bb(s, d, 2);
+      const Bitboard d3 = nth_bb(s, d, 3);
+      const std::string what = "sliders on " + square_name(s) + " and two squares on";
+      if (shape == Shape::multi) {
+        add(pair, ~pair, 0, what);
+        add(pair, ~bit(s), 0, what + ", the second on an empty square");
+      } else {
+        add(pair, ~(pair | d3), d3, what + ", a blocker or target behind");
+      }
+    }
+    for (int i = 0; i < 6; ++i) {
+      const Bitboard sliders = rng.next() & rng.next() & rng.next();
+      Bitboard empty = rng.next() | rng.next();
+      if (i % 2) empty &= ~sliders;  // half of them with the sliders' squares occupied
+      const Bitboard extra = shape == Shape::multi ? 0 : ~empty & rng.next();
+      add(sliders, empty, extra, "pseudo-random sliders and occupancy", flag_bit(Flag::Random));
+    }
+  }
+}
+
+// JSON output helpers.
+std::string quote(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buffer[8];
+      std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+      out += buffer;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+struct GroupInfo {
+  const char* type;
+  const char* arguments;
+  const char* signature;
+};
+
+GroupInfo group_info(Kind kind) {
+  switch (shape_of(kind)) {
+    case Shape::single:
+      return {"SliderAttackTest", R"(["occ", "sq"])", "uint64_t %s(uint64_t occ, int sq)"};
+    case Shape::xray:
+      return {"XrayAttackTest", R"(["occ", "blockers", "sq"])",
+              "uint64_t %s(uint64_t occ, uint64_t blockers, int sq)"};
+    case Shape::multi:
+      return {"MultiSliderTest", R"(["sliders", "empty", "dir8"])",
+              "uint64_t %s(uint64_t sliders, uint64_t empty, int dir8)"};
+    case Shape::multi_extra:
+      if (kind == Kind::between)
+        return {"BetweenTest", R"(["sliders", "empty", "targets", "dir8"])",
+                "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t targets, int dir8)"};
+      return {"MultiSliderXrayTest", R"(["sliders", "empty", "blockers", "dir8"])",
+              "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir8)"};
+  }
+  return {};
+}
+
+const char* definition(Kind kind) {
+  switch (kind) {
+    case Kind::rook_attacks:
+      return "rank_attacks(occ, sq) | file_attacks(occ, sq)";
+    case Kind::bishop_attacks:
+      return "diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq)";
+    case Kind::queen_attacks:
+      return "rook_attacks(occ, sq) | bishop_attacks(occ, sq)";
+    case Kind::rank_attacks:
+      return "along the rank (east and west), the squares up to and including the first "
+             "occupied one; never sq";
+    case Kind::file_attacks:
+      return "along the file (nort and sout), the squares up to and including the first "
+             "occupied one; never sq";
+    case Kind::diagonal_attacks:
+      return "along the a1-h8 diagonal (noEa and soWe), the squares up to and including the first "
+             "occupied one; never sq";
+    case Kind::antidiagonal_attacks:
+      return "along the h1-a8 antidiagonal (noWe and soEa), the squares up to and including the "
+             "first occupied one; never sq";
+    case Kind::xray_rook_attacks:
+      return "a ^ rook_attacks(occ ^ (blockers & a), sq) with a = rook_attacks(occ, sq); "
+             "blockers is a subset of occ";
+    case Kind::xray_bishop_attacks:
+      return "a ^ bishop_attacks(occ ^ (blockers & a), sq) with a = bishop_attacks(occ, sq); "
+             "blockers is a subset of occ";
+    case Kind::sliding_attacks:
+      return "the union over the sliders of the ray in dir8 through empty squares, including the "
+             "first non-empty one; a slider's own square may be empty or not";
+    case Kind::xray_sliding_attacks:
+      return "b = blockers & sliding_attacks(sliders, empty, dir8); b ? sliding_attacks(b, empty, "
+             "dir8) : 0";
+    case Kind::between:
+      return "sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, dir8 ^ 4)";
+  }
+  return "";
+}
+
+std::string flags_json(std::uint32_t flags) {
+  std::string out = "[";
+  for (const FlagInfo& info : kFlagInfos) {
+    if (!(flags & flag_bit(info.flag))) continue;
+    if (out.size() > 1) out += ", ";
+    out += quote(info.name);
+  }
+  return out + "]";
+}
+
+std::string test_json(const Vector& v) {
+  const Input& in = v.input;
+  std::string out = "{\"tcId\": " + std::to_string(v.tc_id) + ", \"comment\": " + quote(v.comment) +
+                    ", \"flags\": " + flags_json(v.flags);
+  auto field = [&](const char* name, Bitboard bb) {
+    out += std::string(", \"") + name + "\": \"" + hex(bb) + "\"";
+  };
+  switch (shape_of(in.kind)) {
+    case Shape::single:
+    case Shape::xray:
+      out += ", \"square\": \"" + square_name(in.sq) + "\", \"sq\": " + std::to_string(in.sq);
+      field("occ", in.occ);
+      if (shape_of(in.kind) == Shape::xray) field("blockers", in.blockers);
+      break;
+    case Shape::multi:
+    case Shape::multi_extra:
+      out += std::string(", \"direction\": \"") + dir8_name(in.dir8) +
+             "\", \"dir8\": " + std::to_string(in.dir8);
+      field("sliders", in.sliders);
+      field("empty", in.empty);
+      if (in.kind == Kind::xray_sliding_attacks) field("blockers", in.blockers);
+      if (in.kind == Kind::between) field("targets", in.targets);
+      break;
+  }
+  field("expected", v.expected);
+  return out + "}";
+}
+
+// ---- A small JSON reader, enough for vector files. ----------------------------
+
+struct Json {
+  enum Type { null, boolean, integer, string, array, object } type = null;
+  bool flag = false;
+  long long number = 0;
+  std::string text;
+  std::vector<Json> items;
+  std::vector<std::string> keys;  // an object's keys, and its values in items
+
+  const Json* find(std::string_view key) const {
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] == key) return &items[i];
+    return nullptr;
+  }
+};
+
+class Reader {
+ public:
+  explicit Reader(std::string_view text) : text_(text) {}
+
+  std::optional<Json> document(std::string* error) {
+    Json value;
+    if (!parse(value, 0) || (skip(), pos_ != text_.size())) {
+      if (error_.empty()) error_ = "unexpected text";
+      *error = "JSON: " + error_ + " at offset " + std::to_string(pos_);
+      return std::nullopt;
+    }
+    return value;
+  }
+
+ private:
+  bool fail(const char* message) {
+    if (error_.empty()) error_ = message;
+    return false;
+  }
+  void skip() {
+    while (pos_ < text_.size() && std::strchr(" \t\r\n", text_[pos_]) && text_[pos_]) ++pos_;
+  }
+  bool literal(std::string_view word) {
+    if (text_.substr(pos_, word.size()) != word) return fail("bad literal");
+    pos_ += word.size();
+    return true;
+  }
+  bool parse_string(std::string& out) {
+    if (pos_ >= text_.size() || text_[pos_] != '"') return fail("expected a string");
+    ++pos_;
+    while (pos_ < text_.size() && text_[pos_] != '"') {
+      char c = text_[pos_++];
+      if (static_cast<unsigned char>(c) < 0x20) return fail("control character in a string");
+      if (c == '\\') {
+        if (pos_ >= text_.size()) break;
+        const char e = text_[pos_++];
+        if (e == 'u') {
+          if (pos_ + 4 > text_.size()) return fail("bad \\u escape");
+          unsigned code = 0;
+          for (int i = 0; i < 4; ++i) {
+            const char h = text_[pos_++];
+            const int digit = std::isxdigit(static_cast<unsigned char>(h))
+                                  ? (std::isdigit(static_cast<unsigned char>(h))
+                                         ? h - '0'
+                                         : (std::tolower(static_cast<unsigned char>(h)) - 'a' + 10))
+                                  : -1;
+            if (digit < 0) return fail("bad \\u escape");
+            code = code * 16 + digit;
+          }
+          if (code >= 0x80) return fail("non-ASCII \\u escape");
+          c = static_cast<char>(code);
+        } else {
+          const char* from = "\"\\/bfnrt";
+          const char* to = "\"\\/\b\f\n\r\t";
+          const char* at = std::strchr(from, e);
+          if (!at || !e) return fail("bad escape");
+          c = to[at - from];
+        }
+      }
+      out += c;
+    }
+    if (pos_ >= text_.size()) return fail("unterminated string");
+    ++pos_;
+    return true;
+  }
+  bool parse(Json& out, int depth) {
+    if (depth > 32) return fail("nested too deeply");
+    skip();
+    if (pos_ >= text_.size()) return fail("unexpected end");
+    const char c = text_[pos_];
+    if (c == '{') {
+      out.type = Json::object;
+      ++pos_;
+      skip();
+      if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
+      for (;;) {
+        skip();
+        std::string key;
+        if (!parse_string(key)) return false;
+        skip();
+        if (pos_ >= text_.size() || text_[pos_] != ':') return fail("expected ':'");
+        ++pos_;
+        Json value;
+        if (!parse(value, depth + 1)) return false;
+        out.keys.push_back(std::move(key));
+        out.items.push_back(std::move(value));
+        skip();
+        if (pos_ < text_.size() && text_[pos_] == ',') {
+          ++pos_;
+          continue;
+        }
+        if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
+        return fail("expected ',' or '}'");
+      }
+    }
+    if (c == '[') {
+      out.type = Json::array;
+      ++pos_;
+      skip();
+      if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
+      for (;;) {
+        Json value;
+        if (!parse(value, depth + 1)) return false;
+        out.items.push_back(std::move(value));
+        skip();
+        if (pos_ < text_.size() && text_[pos_] == ',') {
+          ++pos_;
+          continue;
+        }
+        if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
+        return fail("expected ',' or ']'");
+      }
+    }
+    if (c == '"') {
+      out.type = Json::string;
+      return parse_string(out.text);
+    }
+    if (c == 't' || c == 'f') {
+      out.type = Json::boolean;
+      out.flag = c == 't';
+      return literal(c == 't' ? "true" : "false");
+    }
+    if (c == 'n') return literal("null");
+    if (c == '-' || std::isdigit(static_cast<unsigned char>(c))) {
+      out.type = Json::integer;
+      const bool negative = c == '-';
+      if (negative) ++pos_;
+      int digits = 0;
+      long long value = 0;
+      while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
+        if (++digits > 15) return fail("number too long");
+        value = value * 10 + (text_[pos_++] - '0');
+      }
+      if (!digits) return fail("bad number");
+      if (pos_ < text_.size() && std::strchr(".eE", text_[pos_]) && text_[pos_])
+        return fail("only integers are expected");
+      out.number = negative ? -value : value;
+      return true;
+    }
+    return fail("unexpected character");
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  std::string error_;
+};
+
+}  // namespace
+
+std::span<const FlagInfo> flag_infos() { return kFlagInfos; }
+
+std::optional<Flag> parse_flag(std::string_view name) {
+  for (const FlagInfo& info : kFlagInfos)
+    if (name == info.name) return info.flag;
+  return std::nullopt;
+}
+
+std::uint32_t computed_flags(const Input& in, Bitboard expected) {
+  std::uint32_t flags = expected ? 0 : flag_bit(Flag::ZeroResult);
+  const Shape shape = shape_of(in.kind);
+  if (shape == Shape::single || shape == Shape::xray) {
+    const Bitboard own = bit(in.sq);
+    flags |= square_flags(in.sq);
+    flags |= flag_bit(has(in.occ, in.sq) ? Flag::OwnBitSet : Flag::OwnBitClear);
+    if (!(in.occ & ~own)) flags |= flag_bit(Flag::EmptyBoard);
+    if ((in.occ | own) == ~Bitboard{0}) flags |= flag_bit(Flag::FullBoard);
+    Bitboard line = 0, hits = 0;
+    for (int d : dirs_of(in.kind)) {
+      line |= full_ray(in.sq, d);
+      flags |= ray_flags(in.sq, d, in.occ, shape == Shape::xray ? &in.blockers : nullptr, &hits);
+    }
+    if (in.occ & ~line & ~own) flags |= flag_bit(Flag::OffLineNoise);
+    if (shape == Shape::xray) {
+      if (!hits) flags |= flag_bit(Flag::XrayNoHit);
+      if (in.blockers & ~hits) flags |= flag_bit(Flag::XrayIgnoredBlocker);
+    }
+    return flags;
+  }
+  const Bitboard occ = ~in.empty;
+  const Bitboard extra = in.kind == Kind::between ? in.targets : 0;
+  Bitboard on_rays = in.sliders | extra, hits = 0;
+  for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
+    const int sq = std::countr_zero(rest);
+    flags |= square_flags(sq);
+    on_rays |= full_ray(sq, in.dir8);
+    if (oracle::ray(occ, sq, in.dir8) & in.sliders) flags |= flag_bit(Flag::SliderBlocksSlider);
+    const bool xray = in.kind == Kind::xray_sliding_attacks;
+    flags |= ray_flags(sq, in.dir8, occ, xray ? &in.blockers : nullptr, &hits);
+  }
+  for (Bitboard rest = extra; rest; rest &= rest - 1)
+    on_rays |= full_ray(std::countr_zero(rest), opposite(in.dir8));
+  if (in.sliders & occ) flags |= flag_bit(Flag::OwnBitSet);
+  if (in.sliders & in.empty) flags |= flag_bit(Flag::OwnBitClear);
+  if (popcount(in.sliders) > 1) flags |= flag_bit(Flag::MultipleSliders);
+  if (!(occ & ~(in.sliders | extra))) flags |= flag_bit(Flag::EmptyBoard);
+  if (!(in.empty & ~in.sliders)) flags |= flag_bit(Flag::FullBoard);
+  if (occ & ~on_rays) flags |= flag_bit(Flag::OffLineNoise);
+  if (in.kind == Kind::xray_sliding_attacks) {
+    if (!hits) flags |= flag_bit(Flag::XrayNoHit);
+    if (in.blockers & ~hits) flags |= flag_bit(Flag::XrayIgnoredBlocker);
+  }
+  return flags;
+}
+
+std::vector<Vector> generate() {
+  Builder b;
+  for (Kind kind : all_kinds()) {
+    Random rng(0x5c1de4c0ffee0000ull + static_cast<std::uint64_t>(kind));
+    switch (shape_of(kind)) {
+      case Shape::single:
+        add_single(b, kind, rng);
+        break;
+      case Shape::xray:
+        add_xray(b, kind, rng);
+        break;
+      case Shape::multi:
+      case Shape::multi_extra:
+        add_multi(b, kind, rng);
+        break;
+    }
+  }
+  return b.take();
+}
+
+std::string to_json(const std::vector<Vector>& vectors) {
+  std::string out = "{\n";
+  out += "  \"algorithm\": \"SliderAttacks\",\n";
+  out += std::string("  \"schema\": \"") + kSchemaFile + "\",\n";
+  out += std::string("  \"generatorVersion\": \"") + kGeneratorVersion + "\",\n";
+  out += "  \"numberOfTests\": " + std::to_string(vectors.size()) + ",\n";
+  out += "  \"header\": [\n";
+  const char* header[] = {
+      "Conformance vectors for sliding-piece attack generation on bitboards, written by "
+      "`slidercheck vectors`.",
+      "Squares are little-endian rank-file: sq = 8*rank + file, a1 = 0, h1 = 7, a8 = 56, h8 = 63; "
+      "bit i of a bitboard is square i.",
+      "Bitboards are \"0x\" and 16 lowercase hex digits. Each expected result was computed by "
+      "slidercheck's oracle, a ray walker over (file, rank).",
+      "dir8: 0 noEa +9, 1 east +1, 2 soEa -7, 3 sout -8, 4 soWe -9, 5 west -1, 6 noWe +7, 7 nort "
+      "+8; the opposite direction is dir8 ^ 4.",
+      "One test group per function kind; \"arguments\" gives the call order and \"definition\" "
+      "the meaning. Every input is valid (x-ray blockers are a subset of occ): an implementation "
+      "must return exactly \"expected\".",
+  };
+  for (std::size_t i = 0; i < std::size(header); ++i)
+    out += "    " + quote(header[i]) + (i + 1 < std::size(header) ? ",\n" : "\n");
+  out += "  ],\n  \"notes\": {\n";
+  for (int i = 0; i < kFlags; ++i) {
+    const FlagInfo& info = kFlagInfos[i];
+    out += "    " + quote(info.name) + ": {\"bugType\": " + quote(info.bug_type) +
+           ", \"description\": " + quote(info.description) + "}" + (i + 1 < kFlags ? ",\n" : "\n");
+  }
+  out += "  },\n  \"testGroups\": [\n";
+  bool first_group = true;
+  for (Kind kind : all_kinds()) {
+    std::vector<const Vector*> tests;
+    for (const Vector& v : vectors)
+      if (v.input.kind == kind) tests.push_back(&v);
+    if (tests.empty()) continue;
+    if (!first_group) out += ",\n";
+    first_group = false;
+    const GroupInfo info = group_info(kind);
+    char signature[160];
+    std::snprintf(signature, sizeof signature, info.signature, kind_name(kind));
+    out += "    {\n";
+    out += std::string("      \"type\": \"") + info.type + "\",\n";
+    out += std::string("      \"function\": \"") + kind_name(kind) + "\",\n";
+    out += std::string("      \"arguments\": ") + info.arguments + ",\n";
+    out += "      \"signature\": " + quote(signature) + ",\n";
+    out += "      \"definition\": " + quote(definition(kind)) + ",\n";
+    out += "      \"tests\": [\n";
+    for (std::size_t i = 0; i < tests.size(); ++i)
+      out += "        " + test_json(*tests[i]) + (i + 1 < tests.size() ? ",\n" : "\n");
+    out += "      ]\n    }";
+  }
+  out += "\n  ]\n}\n";
+  return out;
+}
+
+std::optional<std::string> write_files(const std::string& dir, std::size_t* tests) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) return "cannot create directory '" + dir + "': " + ec.message();
+  if (!fs::is_directory(dir, ec)) return "'" + dir + "' is not a directory";
+  const std::vector<Vector> vectors = generate();
+  if (tests) *tests = vectors.size();
+  const std::string files[2][2] = {
+      {kVectorsFile, to_json(vectors)},
+      {kSchemaFile, std::string(schema_json())},
+  };
+  for (const auto& [name, text] : files) {
+    const std::string path = (fs::path(dir) / name).string();
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (out) out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    if (out) out.close();
+    if (!out) return "cannot write '" + path + "': " + std::strerror(errno ? errno : EIO);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::vector<Vector>> parse(std::string_view text, std::string* error) {
+  std::string ignored;
+  if (!error) error = &ignored;
+  auto root = Reader(text).document(error);
+  if (!root) return std::nullopt;
+  auto bad = [&](const std::string& message) -> std::optional<std::vector<Vector>> {
+    *error = message;
+    return std::nullopt;
+  };
+  if (root->type != Json::object) return bad("the root is not an object");
+  const Json* count = root->find("numberOfTests");
+  const Json* groups = root->find("testGroups");
+  if (!count || count->type != Json::integer) return bad("no integer numberOfTests");
+  if (!groups || groups->type != Json::array) return bad("no testGroups array");
+  std::vector<Vector> vectors;
+  for (const Json& group : groups->items) {
+    const Json* function = group.find("function");
+    const Json* tests = group.find("tests");
+    if (!function || function->type != Json::string) return bad("a group without a function");
+    const auto kind = parse_kind(function->text);
+    if (!kind) return bad("unknown function '" + function->text + "'");
+    if (!tests || tests->type != Json::array) return bad(function->text + ": no tests array");
+    for (const Json& test : tests->items) {
+      Vector v;
+      v.input.kind = *kind;
+      const Json* id = test.find("tcId");
+      if (!id || id->type != Json::integer) return bad(function->text + ": a test without tcId");
+      v.tc_id = static_cast<int>(id->number);
+      const std::string where = "tcId " + std::to_string(v.tc_id);
+      auto integer = [&](const char* name, int lo, int hi, int& out) {
+        const Json* f = test.find(name);
+        if (!f || f->type != Json::integer || f->number < lo || f->number > hi) return false;
+        out = static_cast<int>(f->number);
+        return true;
+      };
+      auto board = [&](const char* name, Bitboard& out) {
+        const Json* f = test.find(name);
+        if (!f || f->type != Json::string || f->text.size() != 18) return false;
+        const auto bb = parse_bitboard(f->text);
+        if (!bb) return false;
+        out = *bb;
+        return true;
+      };
+      const Json* comment = test.find("comment");
+      const Json* flags = test.find("flags");
+      if (!comment || comment->type != Json::string) return bad(where + ": no comment");
+      v.comment = comment->text;
+      if (!flags || flags->type != Json::array) return bad(where + ": no flags");
+      for (const Json& f : flags->items) {
+        const auto flag = f.type == Json::string ? parse_flag(f.text) : std::nullopt;
+        if (!flag) return bad(where + ": unknown flag");
+        v.flags |= flag_bit(*flag);
+      }
+      Input& in = v.input;
+      bool ok = board("expected", v.expected);
+      switch (shape_of(*kind)) {
+        case Shape::single:
+        case Shape::xray: {
+          const Json* square = test.find("square");
+          ok = ok && integer("sq", 0, 63, in.sq) && board("occ", in.occ) && square &&
+               square->type == Json::string && parse_square(square->text) == in.sq &&
+               square->text == square_name(in.sq);
+          if (shape_of(*kind) == Shape::xray) ok = ok && board("blockers", in.blockers);
+          break;
+        }
+        case Shape::multi:
+        case Shape::multi_extra: {
+          const Json* direction = test.find("direction");
+          ok = ok && integer("dir8", 0, 7, in.dir8) && board("sliders", in.sliders) &&
+               board("empty", in.empty) && direction && direction->type == Json::string &&
+               direction->text == dir8_name(in.dir8);
+          if (*kind == Kind::xray_sliding_attacks) ok = ok && board("blockers", in.blockers);
+          if (*kind == Kind::between) ok = ok && board("targets", in.targets);
+          break;
+        }
+      }
+      if (!ok) return bad(where + ": a missing or malformed field");
+      vectors.push_back(std::move(v));
+    }
+  }
+  if (count->number != static_cast<long long>(vectors.size()))
+    return bad("numberOfTests is " + std::to_string(count->number) + " but there are " +
+               std::to_string(vectors.size()) + " tests");
+  return vectors;
+}
+
+bool covers(const Implementation& impl, const Vector& vector) {
+  if (!impl.provides(vector.input.kind)) return false;
+  const Shape shape = shape_of(vector.input.kind);
+  return (shape != Shape::multi && shape != Shape::multi_extra) || impl.covers(vector.input.dir8);
+}
+
+// The same text as docs/vectors.schema.json (a test compares the two).
+std::string_view schema_json() {
+  static constexpr char kSchema[] = R"schema({
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "vectors.schema.json",
+  "title": "slidercheck conformance vectors",
+  "description": "Test vectors for sliding-piece attack generation on bitboards, in Wycheproof's layout, written by `slidercheck vectors --out DIR`.",
+  "type": "object",
+  "required": ["algorithm", "schema", "generatorVersion", "numberOfTests", "header", "notes", "testGroups"],
+  "additionalProperties": false,
+  "properties": {
+    "algorithm": {"const": "SliderAttacks"},
+    "schema": {"const": "vectors.schema.json"},
+    "generatorVersion": {"type": "string", "pattern": "^[0-9]+\\.[0-9]+$"},
+    "numberOfTests": {"type": "integer", "minimum": 1, "description": "The number of tests in all groups."},
+    "header": {"type": "array", "items": {"type": "string"}},
+    "notes": {
+      "type": "object",
+      "description": "Every flag a test may carry: flag name -> its bug type and description.",
+      "propertyNames": {"pattern": "^[A-Z][A-Za-z]+$"},
+      "additionalProperties": {
+        "type": "object",
+        "required": ["bugType", "description"],
+        "additionalProperties": false,
+        "properties": {
+          "bugType": {"enum": ["BASIC", "EDGE_CASE", "OWN_BIT", "OFF_LINE", "WRAP", "XRAY", "KNOWN_BUG"]},
+          "description": {"type": "string"}
+        }
+      }
+    },
+    "testGroups": {
+      "type": "array",
+      "minItems": 1,
+      "items": {
+        "oneOf": [
+          {"$ref": "#/$defs/SliderAttackTestGroup"},
+          {"$ref": "#/$defs/XrayAttackTestGroup"},
+          {"$ref": "#/$defs/MultiSliderTestGroup"},
+          {"$ref": "#/$defs/MultiSliderXrayTestGroup"},
+          {"$ref": "#/$defs/BetweenTestGroup"}
+        ]
+      }
+    }
+  },
+  "$defs": {
+    "Bitboard": {"type": "string", "pattern": "^0x[0-9a-f]{16}$", "description": "0x and 16 lowercase hex digits; bit i is square i (a1 = 0, h8 = 63)."},
+    "Square": {"type": "string", "pattern": "^[a-h][1-8]$"},
+    "SquareIndex": {"type": "integer", "minimum": 0, "maximum": 63},
+    "Direction": {"enum": ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"]},
+    "Dir8": {"type": "integer", "minimum": 0, "maximum": 7},
+    "TcId": {"type": "integer", "minimum": 1, "description": "Unique in the file: 1, 2, ... in order."},
+    "Comment": {"type": "string"},
+    "Flags": {"type": "array", "uniqueItems": true, "items": {"type": "string", "pattern": "^[A-Z][A-Za-z]+$"}, "description": "Names from notes."},
+    "Signature": {"type": "string"},
+    "Definition": {"type": "string"},
+    "SliderAttackTestGroup": {
+      "type": "object",
+      "required": ["type", "function", "arguments", "signature", "definition", "tests"],
+      "additionalProperties": false,
+      "properties": {
+        "type": {"const": "SliderAttackTest"},
+        "function": {"enum": ["rook_attacks", "bishop_attacks", "queen_attacks", "rank_attacks", "file_attacks", "diagonal_attacks", "antidiagonal_attacks"]},
+        "arguments": {"const": ["occ", "sq"]},
+        "signature": {"$ref": "#/$defs/Signature"},
+        "definition": {"$ref": "#/$defs/Definition"},
+        "tests": {"type": "array", "items": {"$ref": "#/$defs/SliderAttackTest"}}
+      }
+    },
+    "SliderAttackTest": {
+      "type": "object",
+      "required": ["tcId", "comment", "flags", "square", "sq", "occ", "expected"],
+      "additionalProperties": false,
+      "properties": {
+        "tcId": {"$ref": "#/$defs/TcId"},
+        "comment": {"$ref": "#/$defs/Comment"},
+        "flags": {"$ref": "#/$defs/Flags"},
+        "square": {"$ref": "#/$defs/Square"},
+        "sq": {"$ref": "#/$defs/SquareIndex"},
+        "occ": {"$ref": "#/$defs/Bitboard"},
+        "expected": {"$ref": "#/$defs/Bitboard"}
+      }
+    },
+    "XrayAttackTestGroup": {
+      "type": "object",
+      "required": ["type", "function", "arguments", "signature", "definition", "tests"],
+      "additionalProperties": false,
+      "properties": {
+        "type": {"const": "XrayAttackTest"},
+        "function": {"enum": ["xray_rook_attacks", "xray_bishop_attacks"]},
+        "arguments": {"const": ["occ", "blockers", "sq"]},
+        "signature": {"$ref": "#/$defs/Signature"},
+        "definition": {"$ref": "#/$defs/Definition"},
+        "tests": {"type": "array", "items": {"$ref": "#/$defs/XrayAttackTest"}}
+      }
+    },
+    "XrayAttackTest": {
+      "type": "object",
+      "required": ["tcId", "comment", "flags", "square", "sq", "occ", "blockers", "expected"],
+      "additionalProperties": false,
+      "properties": {
+        "tcId": {"$ref": "#/$defs/TcId"},
+        "comment": {"$ref": "#/$defs/Comment"},
+        "flags": {"$ref": "#/$defs/Flags"},
+        "square": {"$ref": "#/$defs/Square"},
+        "sq": {"$ref": "#/$defs/SquareIndex"},
+        "occ": {"$ref": "#/$defs/Bitboard"},
+        "blockers": {"$ref": "#/$defs/Bitboard", "description": "A subset of occ."},
+        "expected": {"$ref": "#/$defs/Bitboard"}
+      }
+    },
+    "MultiSliderTestGroup": {
+      "type": "object",
+      "required": ["type", "function", "arguments", "signature", "definition", "tests"],
+      "additionalProperties": false,
+      "properties": {
+        "type": {"const": "MultiSliderTest"},
+        "function": {"const": "sliding_attacks"},
+        "arguments": {"const": ["sliders", "empty", "dir8"]},
+        "signature": {"$ref": "#/$defs/Signature"},
+        "definition": {"$ref": "#/$defs/Definition"},
+        "tests": {"type": "array", "items": {"$ref": "#/$defs/MultiSliderTest"}}
+      }
+    },
+    "MultiSliderTest": {
+      "type": "object",
+      "required": ["tcId", "comment", "flags", "direction", "dir8", "sliders", "empty", "expected"],
+      "additionalProperties": false,
+      "properties": {
+        "tcId": {"$ref": "#/$defs/TcId"},
+        "comment": {"$ref": "#/$defs/Comment"},
+        "flags": {"$ref": "#/$defs/Flags"},
+        "direction": {"$ref": "#/$defs/Direction"},
+        "dir8": {"$ref": "#/$defs/Dir8"},
+        "sliders": {"$ref": "#/$defs/Bitboard"},
+        "empty": {"$ref": "#/$defs/Bitboard"},
+        "expected": {"$ref": "#/$defs/Bitboard"}
+      }
+    },
+    "MultiSliderXrayTestGroup": {
+      "type": "object",
+      "required": ["type", "function", "arguments", "signature", "definition", "tests"],
+      "additionalProperties": false,
+      "properties": {
+        "type": {"const": "MultiSliderXrayTest"},
+        "function": {"const": "xray_sliding_attacks"},
+        "arguments": {"const": ["sliders", "empty", "blockers", "dir8"]},
+        "signature": {"$ref": "#/$defs/Signature"},
+        "definition": {"$ref": "#/$defs/Definition"},
+        "tests": {"type": "array", "items": {"$ref": "#/$defs/MultiSliderXrayTest"}}
+      }
+    },
+    "MultiSliderXrayTest": {
+      "type": "object",
+      "required": ["tcId", "comment", "flags", "direction", "dir8", "sliders", "empty", "blockers", "expected"],
+      "additionalProperties": false,
+      "properties": {
+        "tcId": {"$ref": "#/$defs/TcId"},
+        "comment": {"$ref": "#/$defs/Comment"},
+        "flags": {"$ref": "#/$defs/Flags"},
+        "direction": {"$ref": "#/$defs/Direction"},
+        "dir8": {"$ref": "#/$defs/Dir8"},
+        "sliders": {"$ref": "#/$defs/Bitboard"},
+        "empty": {"$ref": "#/$defs/Bitboard"},
+        "blockers": {"$ref": "#/$defs/Bitboard"},
+        "expected": {"$ref": "#/$defs/Bitboard"}
+      }
+    },
+    "BetweenTestGroup": {
+      "type": "object",
+      "required": ["type", "function", "arguments", "signature", "definition", "tests"],
+      "additionalProperties": false,
+      "properties": {
+        "type": {"const": "BetweenTest"},
+        "function": {"const": "between"},
+        "arguments": {"const": ["sliders", "empty", "targets", "dir8"]},
+        "signature": {"$ref": "#/$defs/Signature"},
+        "definition": {"$ref": "#/$defs/Definition"},
+        "tests": {"type": "array", "items": {"$ref": "#/$defs/BetweenTest"}}
+      }
+    },
+    "BetweenTest": {
+      "type": "object",
+      "required": ["tcId", "comment", "flags", "direction", "dir8", "sliders", "empty", "targets", "expected"],
+      "additionalProperties": false,
+      "properties": {
+        "tcId": {"$ref": "#/$defs/TcId"},
+        "comment": {"$ref": "#/$defs/Comment"},
+        "flags": {"$ref": "#/$defs/Flags"},
+        "direction": {"$ref": "#/$defs/Direction"},
+        "dir8": {"$ref": "#/$defs/Dir8"},
+        "sliders": {"$ref": "#/$defs/Bitboard"},
+        "empty": {"$ref": "#/$defs/Bitboard"},
+        "targets": {"$ref": "#/$defs/Bitboard"},
+        "expected": {"$ref": "#/$defs/Bitboard"}
+      }
+    }
+  }
+}
+)schema";
+  return {kSchema, sizeof kSchema - 1};
+}
+
+}  // namespace slidercheck::vectors
