@@ -10,7 +10,11 @@
 //
 // Files and both diagonals hold at most one square per rank, so a byte swap
 // (a vertical flip) reverses them. A rank lies inside one byte, which a byte swap
-// leaves in order: ranks take the full bit reversal instead.
+// leaves in order. For ranks the wiki's HQ page uses a rank lookup instead, and
+// so does this one: the rank's inner six squares (b..g) and the slider's file
+// index a 512-entry table of first-rank attacks, shifted back onto the rank:
+//
+//   rank attacks = firstRank[((occ >> (8 * rank + 1)) & 63) * 8 + file] << 8 * rank
 //
 // Diagonal attacks of a bishop on c1 with o = {e3, g5}: o - r borrows from c1
 // up to e3, and lineEx keeps d2 and e3 (the negative ray is empty here):
@@ -37,19 +41,45 @@ namespace slidercheck::impls::hyperbola_quintessence {
 // Returns the attacks along a line that byte_swap reverses (file, diagonal, antidiagonal).
 template <class W>
 constexpr W swapped_line_attacks(W occ, int sq, int line) {
-  const W line_ex = W(kLineMasks[sq][line].line_ex);
+  const W line_ex = W(kSquareLines[sq].line_ex[line]);
   const W forward = occ & line_ex;
   const W reverse = byte_swap(forward) - W(byte_swap(square_bb(sq)));
   return ((forward - W(square_bb(sq))) ^ byte_swap(reverse)) & line_ex;
 }
 
-// Returns the rank attacks of a slider on sq.
+// 512 entries: v[inner * 8 + file] is the rank attacks (bits 0..7) of a slider on
+// file when the rank's inner six squares (b..g) are occupied per inner.
+struct FirstRankTable {
+  std::uint64_t v[64 * 8];
+};
+
+// Returns the first-rank attack table, walked square by square.
+constexpr FirstRankTable make_first_rank() {
+  FirstRankTable table{};
+  for (int inner = 0; inner < 64; ++inner) {
+    for (int file = 0; file < 8; ++file) {
+      std::uint64_t& attacks = table.v[inner * 8 + file];
+      for (int step : {+1, -1}) {
+        for (int f = file + step; 0 <= f && f < 8; f += step) {
+          attacks |= std::uint64_t{1} << f;
+          if (((inner << 1) >> f) & 1) break;
+        }
+      }
+    }
+  }
+  return table;
+}
+
+inline constexpr FirstRankTable kFirstRank = make_first_rank();
+static_assert(kFirstRank.v[0b100101 * 8 + 4] == 0b01101000);  // e1; b1, d1, g1 occupied
+
+// Returns the rank attacks of a slider on sq: the rank lookup (a byte swap
+// leaves a rank in order, so HQ's reversal does not apply).
 template <class W>
 constexpr W rank_attacks(W occ, int sq) {
-  const W line_ex = W(kLineMasks[sq][kRankLine].line_ex);
-  const W forward = occ & line_ex;
-  const W reverse = bit_reverse(forward) - W(square_bb(63 - sq));
-  return ((forward - W(square_bb(sq))) ^ bit_reverse(reverse)) & line_ex;
+  const int rank_shift = sq & 56;
+  const W inner = (occ >> (rank_shift + 1)) & W(63);
+  return lookup(kFirstRank.v, (inner << 3) | W(sq & 7)) << rank_shift;
 }
 // Returns the file attacks of a slider on sq.
 template <class W>

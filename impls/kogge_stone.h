@@ -32,7 +32,6 @@
 
 #include <cstdint>
 
-#include "impls/compose.h"
 #include "impls/line_masks.h"
 #include "impls/word.h"
 
@@ -104,33 +103,85 @@ constexpr W between(W sliders, W empty, W targets, int dir8) {
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
-// Returns the attacks of a slider on sq along Dir8 and its opposite.
-template <int Dir8, class W>
-constexpr W line_attacks(W occ, int sq) {
-  const W slider = W(square_bb(sq));
-  return directed_attacks<Dir8>(slider, ~occ) | directed_attacks<opposite(Dir8)>(slider, ~occ);
+// The constants of the fill in each direction, indexed by dir8: rotations by
+// one, two and four steps, and the avoid-wrap mask.
+struct FillConstants {
+  int r1[kDirections];
+  int r2[kDirections];
+  int r4[kDirections];
+  std::uint64_t avoid_wrap[kDirections];
+};
+
+// Returns the fill constants of every direction.
+constexpr FillConstants make_fill_constants() {
+  FillConstants c{};
+  for (int dir8 = 0; dir8 < kDirections; ++dir8) {
+    c.r1[dir8] = rotation(dir8, 1);
+    c.r2[dir8] = rotation(dir8, 2);
+    c.r4[dir8] = rotation(dir8, 4);
+    c.avoid_wrap[dir8] = kAvoidWrap[dir8];
+  }
+  return c;
 }
 
-// Returns the rank attacks of a slider on sq.
+inline constexpr FillConstants kFill = make_fill_constants();
+
+// Returns the attacks of a single slider on sq in the directions first,
+// first + step, .. (< 8): the same occluded fills as directed_attacks, written
+// as one loop over the directions' constants so that the compiler can run the
+// directions side by side in vector lanes.
+template <class W>
+constexpr W single_slider_attacks(W occ, int sq, int first, int step) {
+  const W slider = W(square_bb(sq));
+  const W empty = ~occ;
+  W attacks = W(0);
+  for (int dir8 = first; dir8 < kDirections; dir8 += step) {
+    W gen = slider;
+    W pro = empty & W(kFill.avoid_wrap[dir8]);
+    gen = gen | (pro & rotate_left(gen, kFill.r1[dir8]));
+    pro = pro & rotate_left(pro, kFill.r1[dir8]);
+    gen = gen | (pro & rotate_left(gen, kFill.r2[dir8]));
+    pro = pro & rotate_left(pro, kFill.r2[dir8]);
+    gen = gen | (pro & rotate_left(gen, kFill.r4[dir8]));
+    attacks = attacks | (rotate_left(gen, kFill.r1[dir8]) & W(kFill.avoid_wrap[dir8]));
+  }
+  return attacks;
+}
+
+// Returns the rank attacks of a slider on sq: east (1) and west (5).
 template <class W>
 constexpr W rank_attacks(W occ, int sq) {
-  return line_attacks<kEast>(occ, sq);
+  return single_slider_attacks(occ, sq, kEast, 4);
 }
-// Returns the file attacks of a slider on sq.
+// Returns the file attacks of a slider on sq: sout (3) and nort (7).
 template <class W>
 constexpr W file_attacks(W occ, int sq) {
-  return line_attacks<kNort>(occ, sq);
+  return single_slider_attacks(occ, sq, kSout, 4);
 }
-// Returns the diagonal (a1-h8) attacks of a slider on sq.
+// Returns the diagonal (a1-h8) attacks of a slider on sq: noEa (0) and soWe (4).
 template <class W>
 constexpr W diagonal_attacks(W occ, int sq) {
-  return line_attacks<kNoEa>(occ, sq);
+  return single_slider_attacks(occ, sq, kNoEa, 4);
 }
-// Returns the antidiagonal (h1-a8) attacks of a slider on sq.
+// Returns the antidiagonal (h1-a8) attacks of a slider on sq: soEa (2) and noWe (6).
 template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
-  return line_attacks<kNoWe>(occ, sq);
+  return single_slider_attacks(occ, sq, kSoEa, 4);
 }
-SLIDERCHECK_PIECES_FROM_LINES
+// Returns the rook attacks of a slider on sq: the odd directions.
+template <class W>
+constexpr W rook_attacks(W occ, int sq) {
+  return single_slider_attacks(occ, sq, kEast, 2);
+}
+// Returns the bishop attacks of a slider on sq: the even directions.
+template <class W>
+constexpr W bishop_attacks(W occ, int sq) {
+  return single_slider_attacks(occ, sq, kNoEa, 2);
+}
+// Returns the queen attacks of a slider on sq: all eight directions.
+template <class W>
+constexpr W queen_attacks(W occ, int sq) {
+  return single_slider_attacks(occ, sq, kNoEa, 1);
+}
 
 }  // namespace slidercheck::impls::kogge_stone

@@ -34,13 +34,13 @@ namespace slidercheck::impls::obstruction_difference {
 // Returns the attacks of a slider on sq along one line, both rays.
 template <class W>
 constexpr W line_attacks(W occ, int sq, int line) {
-  const LineMask& m = kLineMasks[sq][line];
-  const W lower = occ & W(m.lower);
-  const W upper = occ & W(m.upper);
+  const SquareLines& m = kSquareLines[sq];
+  const W lower = occ & W(m.lower[line]);
+  const W upper = occ & W(m.upper[line]);
   const W ms1b_lower = ms1b(lower | W(1));  // at least bit zero
   const W ls1b_upper = ls1b(upper);
   const W odiff = (ls1b_upper << 1) - ms1b_lower;
-  return odiff & W(m.line_ex);
+  return odiff & W(m.line_ex[line]);
 }
 
 SLIDERCHECK_LINES_FROM_LINE_ATTACKS

@@ -5,7 +5,9 @@
 #include "impls/fill_by_subtraction.h"
 #include "impls/hyperbola_quintessence.h"
 #include "impls/kogge_stone.h"
+#include "impls/magic.h"
 #include "impls/obstruction_difference.h"
+#include "impls/pext.h"
 #include "impls/reverse_bitboards.h"
 #include "impls/subtraction.h"
 #include "impls/xray_modified_occupancy.h"
@@ -66,6 +68,14 @@ std::vector<SymImplementation> make_builtin_symbolic() {
           .xray_sliding_attacks = impls::kogge_stone::xray_sliding_attacks<W>,
           .between = impls::kogge_stone::between<W>,
           .directions = 0xFF,
+      },
+      SymImplementation{
+          .name = "magic",
+          SLIDERCHECK_SYM_SINGLES(impls::magic),
+      },
+      SymImplementation{
+          .name = "pext",
+          SLIDERCHECK_SYM_SINGLES(impls::pext),
       },
   };
 }

@@ -132,6 +132,21 @@ SymWord nonzero_mask(const SymWord& x) {
 
 SymWord multiply(const SymWord& x, const SymWord& y) { return SymWord(x.expr() * y.expr()); }
 
+SymWord parallel_extract(const SymWord& x, std::uint64_t mask) {
+  z3::context& ctx = x.expr().ctx();
+  z3::expr_vector parts(ctx);  // most significant part first
+  int n = 0;
+  for (int i = 63; i >= 0; --i) {
+    if ((mask >> i) & 1) {
+      parts.push_back(x.expr().extract(static_cast<unsigned>(i), static_cast<unsigned>(i)));
+      ++n;
+    }
+  }
+  if (n == 0) return SymWord(bv(ctx, 0));
+  const z3::expr packed = n == 1 ? parts[0] : z3::concat(parts);
+  return SymWord(n == 64 ? packed : z3::zext(packed, static_cast<unsigned>(64 - n)));
+}
+
 SymWord lookup_table(const std::uint64_t* table, std::size_t n, const SymWord& index) {
   z3::context& ctx = index.expr().ctx();
   Session::current().oblige("lookup index out of range",

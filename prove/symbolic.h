@@ -20,6 +20,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -115,6 +116,15 @@ template <std::size_t N>
 SymWord lookup(const std::uint64_t (&table)[N], const SymWord& index) {
   return lookup_table(table, N, index);
 }
+
+// Returns table[index] for a run-time-sized table (a magic or PEXT slice).
+inline SymWord lookup(std::span<const std::uint64_t> table, const SymWord& index) {
+  return lookup_table(table.data(), table.size(), index);
+}
+
+// Returns the bits of x selected by the constant mask, packed into the low bits
+// (PEXT): a concatenation of extracted bits, zero above popcount(mask).
+SymWord parallel_extract(const SymWord& x, std::uint64_t mask);
 
 // Returns bit sq of x as a Boolean.
 z3::expr bit(const SymWord& x, int sq);

@@ -53,6 +53,11 @@ TEST(SymbolicIntrinsics, MatchTheConcreteOnes) {
     EXPECT_EQ(numeral(sp::nonzero_mask(s)), sc::impls::nonzero_mask(x));
     EXPECT_EQ(numeral(sp::multiply(s, sp::SymWord(0x0004081020408000ull))),
               sc::impls::multiply(x, 0x0004081020408000ull));
+    for (const std::uint64_t mask :
+         std::vector<std::uint64_t>{0, ~std::uint64_t{0}, std::uint64_t{1} << 63,
+                                    0x000101010101017Eull, 0x0040201008040200ull, x ^ 0x5A5A}) {
+      EXPECT_EQ(numeral(sp::parallel_extract(s, mask)), sc::impls::parallel_extract(x, mask));
+    }
     EXPECT_EQ(numeral(-s), 0 - x);
     EXPECT_EQ(numeral(~s), ~x);
     for (int r = 0; r < 64; r += 7) {
@@ -73,6 +78,11 @@ TEST(SymbolicIntrinsics, LookupIsTheTable) {
   ASSERT_TRUE(session.next_path());
   for (std::uint64_t i = 0; i < 512; ++i) {
     EXPECT_EQ(numeral(sp::lookup(table, sp::SymWord(i))), sc::impls::lookup(table, i));
+  }
+  // The run-time-sized slice (magic and PEXT tables) too, 300 of the 512 entries.
+  const std::span<const std::uint64_t> slice(table + 100, 300);
+  for (std::uint64_t i = 0; i < 300; ++i) {
+    EXPECT_EQ(numeral(sp::lookup(slice, sp::SymWord(i))), sc::impls::lookup(slice, i));
   }
   // An index out of range is an obligation that Z3 can see fail.
   session.reset();
