@@ -285,6 +285,19 @@ void add_xray(Builder& b, Kind kind, Random& rng) {
     add(sparse, rng.next() | rng.next(), "sparse pseudo-random occupancy, most pieces blockers",
         flag_bit(Flag::Random));
   }
+  if (kind == Kind::xray_rook_attacks) {
+    auto add = [&](Bitboard blockers, const char* what) {
+      Input in;
+      in.kind = kind;
+      in.sq = kNeedleSquare;
+      in.occ = kNeedleOcc;
+      in.blockers = blockers;
+      b.add(in, on(kNeedleSquare) + ": the planted needle's occupancy (e4 b4 g4 e2 e7), " + what,
+            flag_bit(Flag::Regression));
+    };
+    add(square_bb(52), "e7 a blocker");
+    add(kNeedleOcc, "every piece a blocker");
+  }
 }
 
 // Returns the squares whose ray in dir8 is empty: the edge dir8 points to.

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <string>
 
+#include "slidercheck/enumerate.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/registry.h"
 
@@ -181,6 +182,31 @@ TEST(Vectors, EveryPlantedBugFailsAVectorFromTheWrittenFile) {
                             .c_str()
                       : "-");
   }
+}
+
+// Per function kind: wherever the quick enumeration catches a planted bug, some
+// vector of that kind catches it too.
+TEST(Vectors, CatchEveryPlantedBugInEveryKindTheEnumerationCatches) {
+  const auto vectors = vx::generate();
+  std::printf("%-22s", "vectors failed");
+  for (sc::Kind kind : sc::all_kinds()) std::printf(" %.9s", sc::kind_name(kind));
+  std::printf("\n");
+  for (const auto& impl : sc::planted_implementations()) {
+    std::printf("%-22s", impl.name);
+    for (sc::Kind kind : sc::all_kinds()) {
+      int failed = 0;
+      for (const auto& v : vectors)
+        failed += v.input.kind == kind && impl.eval(v.input) != v.expected;
+      const bool enumeration_catches =
+          sc::check_kind(impl, kind, sc::Level::quick).mismatch.has_value();
+      std::printf(" %8d%c", failed, enumeration_catches ? '*' : ' ');
+      if (enumeration_catches)
+        EXPECT_GT(failed, 0) << impl.name << "::" << sc::kind_name(kind)
+                             << ": the enumeration catches it, no vector does";
+    }
+    std::printf("\n");
+  }
+  std::printf("(* the quick enumeration catches it too)\n");
 }
 
 TEST(Vectors, EveryBuiltinPassesEveryVectorFromTheWrittenFile) {
