@@ -111,3 +111,93 @@ TEST(XrayLines, AWrongVariantIsReported) {
 
 }  // namespace
 }  // namespace slidercheck
+
+// The lookup families (magic, PEXT): their self-check, and one bad table entry
+// or one bad magic number caught by the enumeration.
+#include <memory>
+
+#include "impls/magic.h"
+#include "impls/pext.h"
+
+namespace slidercheck {
+namespace {
+
+// The table the test implementations below read (set by each test).
+const impls::RookTable* g_rook_table = nullptr;
+
+Bitboard magic_rook_from_test_table(Bitboard occ, int sq) {
+  return impls::magic::table_attacks(*g_rook_table, occ, sq);
+}
+Bitboard pext_rook_from_test_table(Bitboard occ, int sq) {
+  return impls::pext::table_attacks(*g_rook_table, occ, sq);
+}
+
+// Returns the enumeration's verdict on rook_attacks read from table through fn.
+KindResult check_rook_table(const impls::RookTable& table, SingleFn fn) {
+  g_rook_table = &table;
+  Implementation impl;
+  impl.name = "test_rook_table";
+  impl.rook_attacks = fn;
+  return check_kind(impl, Kind::rook_attacks, Level::standard);
+}
+
+// Returns the position in table.entries() of the entry of sq for the subset m.
+std::size_t entry_of(impls::RookTable& table, int sq, Bitboard m, bool magic) {
+  const impls::SliderSquare& s = table[sq];
+  const std::size_t offset = static_cast<std::size_t>(s.attacks.data() - table.entries().data());
+  return offset +
+         (magic ? impls::magic_index(m, s.magic, s.shift) : impls::parallel_extract(m, s.mask));
+}
+
+TEST(LookupTables, CommittedMagicsHaveNoCollisions) {
+  EXPECT_TRUE(impls::magic::kRookTable.collision_free());
+  EXPECT_TRUE(impls::magic::kBishopTable.collision_free());
+  EXPECT_TRUE(impls::pext::kRookTable.collision_free());
+  EXPECT_TRUE(impls::pext::kBishopTable.collision_free());
+}
+
+TEST(LookupTables, RebuiltTablesPassTheEnumeration) {
+  // The fixture itself is sound: untouched copies of the production tables conform.
+  const auto magic =
+      std::make_unique<impls::RookTable>(impls::kRookPiece, impls::magic::kRookMagics);
+  EXPECT_FALSE(check_rook_table(*magic, magic_rook_from_test_table).mismatch);
+  const auto pext = std::make_unique<impls::RookTable>(impls::kRookPiece, nullptr);
+  EXPECT_FALSE(check_rook_table(*pext, pext_rook_from_test_table).mismatch);
+}
+
+TEST(LookupTables, OneCorruptedMagicEntryIsCaught) {
+  const auto table =
+      std::make_unique<impls::RookTable>(impls::kRookPiece, impls::magic::kRookMagics);
+  // d4 with d6 and f4 occupied: add d7 (behind the d6 blocker) to the entry.
+  const Bitboard m = square_bb(43) | square_bb(29);
+  table->entries()[entry_of(*table, 27, m, true)] |= square_bb(51);
+  const KindResult r = check_rook_table(*table, magic_rook_from_test_table);
+  ASSERT_TRUE(r.mismatch);
+  EXPECT_EQ(r.mismatch->input.sq, 27);
+  EXPECT_EQ(r.mismatch->actual ^ r.mismatch->expected, square_bb(51));
+}
+
+TEST(LookupTables, OneCorruptedPextEntryIsCaught) {
+  const auto table = std::make_unique<impls::RookTable>(impls::kRookPiece, nullptr);
+  // h8 with h3 occupied: drop h4 from the entry.
+  const Bitboard m = square_bb(23);
+  table->entries()[entry_of(*table, 63, m, false)] &= ~square_bb(31);
+  const KindResult r = check_rook_table(*table, pext_rook_from_test_table);
+  ASSERT_TRUE(r.mismatch);
+  EXPECT_EQ(r.mismatch->input.sq, 63);
+  EXPECT_EQ(r.mismatch->expected ^ r.mismatch->actual, square_bb(31));
+}
+
+TEST(LookupTables, OneWrongMagicIsCaught) {
+  std::uint64_t magics[64];
+  for (int sq = 0; sq < 64; ++sq) magics[sq] = impls::magic::kRookMagics[sq];
+  magics[28] = 1;  // e4: every subset hashes to its top bits, almost all to entry 0
+  const auto table = std::make_unique<impls::RookTable>(impls::kRookPiece, magics);
+  EXPECT_FALSE(table->collision_free());
+  const KindResult r = check_rook_table(*table, magic_rook_from_test_table);
+  ASSERT_TRUE(r.mismatch);
+  EXPECT_EQ(r.mismatch->input.sq, 28);
+}
+
+}  // namespace
+}  // namespace slidercheck

@@ -5,10 +5,12 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 
 #include "impls/hyperbola_quintessence.h"
 #include "impls/line_masks.h"
+#include "impls/magic.h"
 #include "impls/obstruction_difference.h"
 #include "impls/word.h"
 #include "prove/prover.h"
@@ -57,6 +59,26 @@ W reverse_with_own_bit(W occ, int sq) {
   const W r = bit_reverse(o);
   const W lower = bit_reverse(r ^ (r - (W(square_bb(63 - sq)) << 1))) & W(m.lower);
   return upper | lower;
+}
+
+// Returns a copy of the production magic bishop table with one corrupted
+// entry: c1 with e3 occupied also "attacks" f4, behind the blocker.
+const BishopTable& corrupted_bishop_table() {
+  static const std::unique_ptr<BishopTable> table = [] {
+    auto t = std::make_unique<BishopTable>(kBishopPiece, magic::kBishopMagics);
+    const SliderSquare& c1 = (*t)[2];
+    const auto offset = static_cast<std::size_t>(c1.attacks.data() - t->entries().data());
+    t->entries()[offset + magic_index(square_bb(20), c1.magic, c1.shift)] |= square_bb(29);
+    return t;
+  }();
+  return *table;
+}
+
+// Magic diagonal attacks read from the corrupted table.
+template <class W>
+W magic_corrupted_diagonal(W occ, int sq) {
+  return magic::table_attacks(corrupted_bishop_table(), occ, sq) &
+         W(kLineMasks[sq][kDiagonalLine].line_ex);
 }
 
 }  // namespace slidercheck::impls::planted_proofs
@@ -127,6 +149,17 @@ TEST(PlantedProof, Ms1bOfZeroIsAPreconditionCounterexample) {
   EXPECT_EQ(r.counterexamples, 64);
   const std::string d = all_details(r);
   EXPECT_NE(d.find("precondition broken (ms1b(0))"), std::string::npos) << d;
+}
+
+TEST(PlantedProof, OneCorruptedMagicEntryIsFoundOnItsSquareOnly) {
+  const auto r = prove_single("planted_magic_entry", sc::Kind::diagonal_attacks,
+                              pp::magic_corrupted_diagonal<sp::SymWord>,
+                              pp::magic_corrupted_diagonal<std::uint64_t>);
+  EXPECT_EQ(r.counterexamples, 1);
+  EXPECT_EQ(r.proved, 63);
+  const std::string d = all_details(r);
+  EXPECT_NE(d.find("diagonal_attacks on c1"), std::string::npos) << d;
+  EXPECT_NE(d.find("replayed concretely"), std::string::npos) << d;
 }
 
 TEST(PlantedProof, HarmlessExtraMaskBitIsProvedEqual) {
