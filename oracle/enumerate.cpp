@@ -3,9 +3,11 @@
 #include "slidercheck/enumerate.h"
 
 #include <chrono>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck {
@@ -56,14 +58,41 @@ std::vector<std::vector<int>> lines_in_direction(int dir8) {
   return lines;
 }
 
+// One line through one square: every subset of it with the oracle's attacks
+// along it, computed once.
+struct LineValue {
+  Bitboard occ, attacks;
+};
+
+std::vector<LineValue> line_values(int sq, int dir8) {
+  std::vector<LineValue> values;
+  for_each_subset(line_squares(sq, dir8), [&](Bitboard s) {
+    values.push_back({s, oracle::line_through(s, sq, dir8)});
+    return true;
+  });
+  return values;
+}
+
+// An x-ray case on one line: occupancy, blockers and the oracle's x-ray along
+// the line (the other lines empty, without blockers, contribute nothing).
+struct XrayValue {
+  Bitboard occ, blockers, attacks;
+};
+
+// Returns the oracle's x-ray of kind on the line of sq in dir8 alone.
+Bitboard xray_line(Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers) {
+  return oracle::eval(Input{.kind = kind, .sq = sq, .occ = occ, .blockers = blockers}) &
+         line_squares(sq, dir8);
+}
+
+// The enumeration, over a visitor visit(input, expected) -> keep going. A
+// template so that the checking visitor (check_kind) is inlined into the loops.
+template <class Visit>
 class Enumerator {
  public:
-  Enumerator(Level level, FunctionRef<bool(const Input&, Bitboard)> visit)
-      : level_(level), visit_(visit) {}
+  Enumerator(Level level, Visit& visit) : level_(level), visit_(visit) {}
 
   std::uint64_t cases() const { return cases_; }
-
-  bool emit(const Input& in) { return emit(in, oracle::eval(in)); }
 
   bool emit(const Input& in, Bitboard expected) {
     ++cases_;
@@ -77,37 +106,46 @@ class Enumerator {
       for (int dir : line_dirs(kind)) {
         const Bitboard line = line_squares(sq, dir);
         const Bitboard off = ~(line | bit(sq));
+        const auto values = line_values(sq, dir);
         for (Bitboard bg : bgs) {
-          bool ok = for_each_subset(line, [&](Bitboard s) {
-            for (Bitboard own : {Bitboard{0}, bit(sq)}) {
-              Input in{.kind = kind, .sq = sq, .occ = s | (bg & off) | own};
-              if (!emit(in)) return false;
-            }
-            return true;
-          });
-          if (!ok) return false;
+          // The other lines, from the background: once per background.
+          const Bitboard rest = bg & off;
+          const Bitboard rest_expected =
+              oracle::eval(Input{.kind = kind, .sq = sq, .occ = rest}) & ~line;
+          for (const LineValue& v : values) {
+            const Bitboard expected = v.attacks | rest_expected;
+            if (!emit(Input{.kind = kind, .sq = sq, .occ = v.occ | rest}, expected)) return false;
+            if (!emit(Input{.kind = kind, .sq = sq, .occ = v.occ | rest | bit(sq)}, expected))
+              return false;
+          }
         }
       }
     }
     return true;
   }
 
-  // Every subset of all the kind's lines at once, own bit both ways.
+  // Every subset of both lines of lines_of at once, own bit both ways; the
+  // kind's other lines (the queen's) are empty, the rest from backgrounds.
   bool single_all_lines(Kind kind, Kind lines_of, std::size_t max_backgrounds) {
     auto bgs = backgrounds(level_);
     if (bgs.size() > max_backgrounds) bgs.resize(max_backgrounds);
+    const auto dirs = line_dirs(lines_of);
     for (int sq = 0; sq < 64; ++sq) {
-      const Bitboard mask = lines_mask(sq, line_dirs(lines_of));
+      const Bitboard mask = lines_mask(sq, dirs);
       const Bitboard off = ~(lines_mask(sq, line_dirs(kind)) | bit(sq));
+      const auto values0 = line_values(sq, dirs[0]), values1 = line_values(sq, dirs[1]);
       for (Bitboard bg : bgs) {
-        bool ok = for_each_subset(mask, [&](Bitboard s) {
-          for (Bitboard own : {Bitboard{0}, bit(sq)}) {
-            Input in{.kind = kind, .sq = sq, .occ = s | (bg & off) | own};
-            if (!emit(in)) return false;
+        const Bitboard rest = bg & off;
+        const Bitboard rest_expected =
+            oracle::eval(Input{.kind = kind, .sq = sq, .occ = rest}) & ~mask;
+        for (const LineValue& v0 : values0) {
+          for (const LineValue& v1 : values1) {
+            const Bitboard occ = v0.occ | v1.occ | rest;
+            const Bitboard expected = v0.attacks | v1.attacks | rest_expected;
+            if (!emit(Input{.kind = kind, .sq = sq, .occ = occ}, expected)) return false;
+            if (!emit(Input{.kind = kind, .sq = sq, .occ = occ | bit(sq)}, expected)) return false;
           }
-          return true;
-        });
-        if (!ok) return false;
+        }
       }
     }
     return true;
@@ -121,57 +159,91 @@ class Enumerator {
       for (int dir : line_dirs(kind)) {
         const Bitboard line = line_squares(sq, dir);
         const Bitboard off = ~(line | bit(sq));
+        std::vector<XrayValue> values;
+        for_each_subset(line, [&](Bitboard s) {
+          return for_each_subset(s, [&](Bitboard b) {
+            values.push_back({s, b, xray_line(kind, sq, dir, s, b)});
+            return true;
+          });
+        });
         for (std::size_t i = 0; i < bgs.size(); ++i) {
           const Bitboard bg_occ = bgs[i] & off;
           const Bitboard bg_blockers = bg_occ & pattern(1000 + i);
-          bool ok = for_each_subset(line, [&](Bitboard s) {
-            return for_each_subset(s, [&](Bitboard b) {
-              for (Bitboard own : {Bitboard{0}, bit(sq)}) {
-                Input in{
-                    .kind = kind, .sq = sq, .occ = s | bg_occ | own, .blockers = b | bg_blockers};
-                if (!emit(in)) return false;
-              }
-              return true;
-            });
-          });
-          if (!ok) return false;
+          const Bitboard rest_expected =
+              oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg_occ, .blockers = bg_blockers}) &
+              ~line;
+          for (const XrayValue& v : values) {
+            const Bitboard expected = v.attacks | rest_expected;
+            Input in{.kind = kind,
+                     .sq = sq,
+                     .occ = v.occ | bg_occ,
+                     .blockers = v.blockers | bg_blockers};
+            if (!emit(in, expected)) return false;
+            in.occ |= bit(sq);
+            if (!emit(in, expected)) return false;
+          }
         }
       }
     }
     return true;
   }
 
-  // X-rays over all lines at once: blockers = the first hits (all of them, or
-  // every subset at the exhaustive level) and = every occupied square.
+  // X-rays over all lines at once: blockers = every occupied square, and the
+  // first hits (all of them, or every subset at the exhaustive level).
   bool xray_all_lines(Kind kind) {
-    const Kind plain = kind == Kind::xray_rook_attacks ? Kind::rook_attacks : Kind::bishop_attacks;
+    const auto dirs = line_dirs(kind);
+    // Per line and occupancy: the first hits and the x-rays of each blocker set.
+    struct PerLine {
+      Bitboard occ, first_hits, all_blocked, first_blocked;
+      std::vector<std::pair<Bitboard, Bitboard>> first_subsets;  // (blockers, x-ray)
+    };
     for (int sq = 0; sq < 64; ++sq) {
-      const Bitboard mask = lines_mask(sq, line_dirs(kind));
-      bool ok = for_each_subset(mask, [&](Bitboard s) {
-        const Bitboard first_hits = s & oracle::eval(Input{.kind = plain, .sq = sq, .occ = s});
-        for (Bitboard own : {bit(sq), Bitboard{0}}) {
-          Input in{.kind = kind, .sq = sq, .occ = s | own};
-          if (level_ == Level::quick) {  // own bit set, first hits only
-            in.blockers = first_hits;
-            if (!emit(in)) return false;
-            break;
-          }
-          in.blockers = s;
-          if (!emit(in)) return false;
+      std::vector<PerLine> lines[2];
+      for (int j = 0; j < 2; ++j) {
+        const int d = dirs[j];
+        for_each_subset(line_squares(sq, d), [&](Bitboard s) {
+          PerLine p{.occ = s,
+                    .first_hits = s & oracle::line_through(s, sq, d),
+                    .all_blocked = xray_line(kind, sq, d, s, s),
+                    .first_blocked = 0,
+                    .first_subsets = {}};
+          p.first_blocked = xray_line(kind, sq, d, s, p.first_hits);
           if (level_ == Level::exhaustive) {
-            if (!for_each_subset(first_hits, [&](Bitboard b) {
-                  in.blockers = b;
-                  return emit(in);
-                }))
-              return false;
-          } else {
-            in.blockers = first_hits;
-            if (!emit(in)) return false;
+            for_each_subset(p.first_hits, [&](Bitboard b) {
+              p.first_subsets.emplace_back(b, xray_line(kind, sq, d, s, b));
+              return true;
+            });
+          }
+          lines[j].push_back(std::move(p));
+          return true;
+        });
+      }
+      for (const PerLine& l0 : lines[0]) {
+        for (const PerLine& l1 : lines[1]) {
+          const Bitboard s = l0.occ | l1.occ;
+          for (Bitboard own : {bit(sq), Bitboard{0}}) {
+            Input in{.kind = kind, .sq = sq, .occ = s | own};
+            if (level_ == Level::quick) {  // own bit set, first hits only
+              in.blockers = l0.first_hits | l1.first_hits;
+              if (!emit(in, l0.first_blocked | l1.first_blocked)) return false;
+              break;
+            }
+            in.blockers = s;
+            if (!emit(in, l0.all_blocked | l1.all_blocked)) return false;
+            if (level_ == Level::exhaustive) {
+              for (const auto& [b0, x0] : l0.first_subsets) {
+                for (const auto& [b1, x1] : l1.first_subsets) {
+                  in.blockers = b0 | b1;
+                  if (!emit(in, x0 | x1)) return false;
+                }
+              }
+            } else {
+              in.blockers = l0.first_hits | l1.first_hits;
+              if (!emit(in, l0.first_blocked | l1.first_blocked)) return false;
+            }
           }
         }
-        return true;
-      });
-      if (!ok) return false;
+      }
     }
     return true;
   }
@@ -181,6 +253,8 @@ class Enumerator {
   //   sliding_attacks: empty, occupied, slider (occupied), slider (empty square)
   //   with an extra set: empty, occupied, in the extra set, slider; and (above
   //   the quick level) the whole pass again with the sliders' squares empty.
+  // The oracle runs once per assignment of the line (on the line alone) and
+  // once per background (on the rest alone); each case ORs the two.
   bool multi(Kind kind, std::uint8_t directions) {
     const bool extra = shape_of(kind) == Shape::multi_extra;
     struct Background {
@@ -216,38 +290,43 @@ class Enumerator {
         const int n = static_cast<int>(line.size());
         int total = 1;
         for (int i = 0; i < n; ++i) total *= base;
+        // The rest of the board, once per background: its rays never enter this line.
+        std::vector<Bitboard> rest_expected;
         for (const Background& bg : bgs) {
-          // The rest of the board, once: its rays never enter this line.
-          const Bitboard rest_expected = oracle::eval(
-              make(dir, bg.sliders & ~line_mask, bg.empty | line_mask, bg.extra & ~line_mask));
-          for (int own_empty = 0; own_empty < own_passes; ++own_empty) {
-            for (int code = 0; code < total; ++code) {
-              Bitboard sliders = 0, empty = 0, set = 0;
-              for (int i = 0, c = code; i < n; ++i, c /= base) {
-                const Bitboard b = bit(line[i]);
-                switch (states[c % base]) {
-                  case 0:
-                    empty |= b;
-                    break;
-                  case 1:
-                    break;
-                  case 2:
-                    if (extra)
-                      set |= b;
-                    else
-                      sliders |= b;
-                    break;
-                  case 3:
+          rest_expected.push_back(oracle::eval(
+              make(dir, bg.sliders & ~line_mask, bg.empty | line_mask, bg.extra & ~line_mask)));
+        }
+        for (int own_empty = 0; own_empty < own_passes; ++own_empty) {
+          for (int code = 0; code < total; ++code) {
+            Bitboard sliders = 0, empty = 0, set = 0;
+            for (int i = 0, c = code; i < n; ++i, c /= base) {
+              const Bitboard b = bit(line[i]);
+              switch (states[c % base]) {
+                case 0:
+                  empty |= b;
+                  break;
+                case 1:
+                  break;
+                case 2:
+                  if (extra)
+                    set |= b;
+                  else
                     sliders |= b;
-                    if (!extra || own_empty) empty |= b;
-                    break;
-                }
+                  break;
+                case 3:
+                  sliders |= b;
+                  if (!extra || own_empty) empty |= b;
+                  break;
               }
-              const Bitboard line_expected =
-                  oracle::eval(make(dir, sliders, empty | ~line_mask, set));
+            }
+            // The line alone, once per assignment.
+            const Bitboard line_expected =
+                oracle::eval(make(dir, sliders, empty | ~line_mask, set));
+            for (std::size_t i = 0; i < bgs.size(); ++i) {
+              const Background& bg = bgs[i];
               const Input in = make(dir, sliders | (bg.sliders & ~line_mask),
                                     empty | (bg.empty & ~line_mask), set | (bg.extra & ~line_mask));
-              if (!emit(in, rest_expected | line_expected)) return false;
+              if (!emit(in, rest_expected[i] | line_expected)) return false;
             }
           }
         }
@@ -256,11 +335,222 @@ class Enumerator {
     return true;
   }
 
+  // Every case of kind at the level.
+  void run(Kind kind, std::uint8_t directions) {
+    switch (kind) {
+      case Kind::rank_attacks:
+      case Kind::file_attacks:
+      case Kind::diagonal_attacks:
+      case Kind::antidiagonal_attacks:
+        single_by_line(kind);
+        break;
+      case Kind::rook_attacks:
+      case Kind::bishop_attacks:
+        single_by_line(kind) && single_all_lines(kind, kind, level_ == Level::quick ? 1 : 3);
+        break;
+      case Kind::queen_attacks:
+        single_by_line(kind) &&
+            single_all_lines(kind, Kind::rook_attacks, level_ == Level::quick ? 1 : 3) &&
+            single_all_lines(kind, Kind::bishop_attacks, level_ == Level::quick ? 1 : 3);
+        break;
+      case Kind::xray_rook_attacks:
+      case Kind::xray_bishop_attacks:
+        xray_by_line(kind) && xray_all_lines(kind);
+        break;
+      case Kind::sliding_attacks:
+      case Kind::xray_sliding_attacks:
+      case Kind::between:
+        multi(kind, directions);
+        break;
+    }
+  }
+
  private:
   Level level_;
-  FunctionRef<bool(const Input&, Bitboard)> visit_;
+  Visit& visit_;
   std::uint64_t cases_ = 0;
 };
+
+// Returns the cases visited: every case of kind at level, through visit.
+template <class Visit>
+std::uint64_t enumerate_with(Kind kind, Level level, std::uint8_t directions, Visit&& visit) {
+  Enumerator<std::remove_reference_t<Visit>> e(level, visit);
+  e.run(kind, directions);
+  return e.cases();
+}
+
+// The queen unit `unit`: calls visit(occ, sq, expected) for every subset occ
+// of the square's four lines in the unit's part (visit checks both own-bit
+// states). Returns false when visit stopped it.
+template <class Visit>
+bool queen_unit(int unit, Visit&& visit) {
+  const int sq = unit / kQueenParts, part = unit % kQueenParts;
+  // Per line: every subset with its oracle attacks, computed once. The longer
+  // diagonal (at least 4 squares on every square, so at least 16 subsets) is
+  // cut into the parts and is the outermost loop; the file (always 7 squares)
+  // is the innermost. Empty diagonals come first, as in the by-line checks.
+  auto diagonal = line_values(sq, kNoEa), antidiagonal = line_values(sq, kNoWe);
+  if (antidiagonal.size() > diagonal.size()) std::swap(diagonal, antidiagonal);
+  const auto rank = line_values(sq, kEast), file = line_values(sq, kNort);
+  const std::size_t per_part = diagonal.size() / kQueenParts;
+  for (std::size_t i = part * per_part; i < (part + 1) * per_part; ++i) {
+    for (const LineValue& a : antidiagonal) {
+      for (const LineValue& r : rank) {
+        const Bitboard o = diagonal[i].occ | a.occ | r.occ;
+        const Bitboard e = diagonal[i].attacks | a.attacks | r.attacks;
+        for (const LineValue& f : file) {
+          if (!visit(o | f.occ, sq, e | f.attacks)) return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+// Returns the squares off the four lines of sq (and not sq).
+Bitboard queen_off_lines(int sq) {
+  return ~(line_squares(sq, kEast) | line_squares(sq, kNort) | line_squares(sq, kNoEa) |
+           line_squares(sq, kNoWe) | bit(sq));
+}
+
+// splitmix64: a small, reproducible generator.
+struct Rng {
+  std::uint64_t state;
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  // Returns a word of density class c (0..5): from 1/16 to 7/8 of the bits set.
+  Bitboard board(int c) {
+    switch (c) {
+      case 0:
+        return next() & next() & next() & next();
+      case 1:
+        return next() & next() & next();
+      case 2:
+        return next() & next();
+      case 3:
+        return next();
+      case 4:
+        return next() | next();
+      default:
+        return next() | next() | next();
+    }
+  }
+  // Returns a word of a random density class.
+  Bitboard board() { return board(static_cast<int>(next() % 6)); }
+};
+
+// Every line through every square, indexed by the line's own bits (bit i of the
+// index = the i-th square of the line, in square order): the subset, the
+// oracle's attacks along the line, and the attacked squares as an index.
+struct LineTable {
+  std::vector<Bitboard> occ, attacks;
+  std::vector<std::uint8_t> attacked;  // attacks as an index of the line
+  Bitboard index_mask = 0;             // 2^n - 1
+};
+
+// Returns the line table of sq in each of the four line directions.
+const LineTable& line_table(int sq, int dir8) {
+  static const std::vector<LineTable> tables = [] {
+    std::vector<LineTable> all(64 * 8);
+    for (int s = 0; s < 64; ++s) {
+      for (int d : {kNoEa, kEast, kNoWe, kNort}) {
+        int squares[8], n = 0;
+        const Bitboard line = line_squares(s, d);
+        for (int q = 0; q < 64; ++q)
+          if ((line >> q) & 1) squares[n++] = q;
+        LineTable& t = all[8 * s + d];
+        t.index_mask = (Bitboard{1} << n) - 1;
+        t.occ.reserve(t.index_mask + 1);
+        t.attacks.reserve(t.index_mask + 1);
+        t.attacked.reserve(t.index_mask + 1);
+        for (Bitboard idx = 0; idx <= t.index_mask; ++idx) {
+          Bitboard occ = 0;
+          for (int i = 0; i < n; ++i)
+            if ((idx >> i) & 1) occ |= bit(squares[i]);
+          const Bitboard a = oracle::line_through(occ, s, d);
+          std::uint8_t attacked = 0;
+          for (int i = 0; i < n; ++i)
+            if ((a >> squares[i]) & 1) attacked |= static_cast<std::uint8_t>(1u << i);
+          t.occ.push_back(occ);
+          t.attacks.push_back(a);
+          t.attacked.push_back(attacked);
+        }
+      }
+    }
+    return all;
+  }();
+  return tables[8 * sq + dir8];
+}
+
+// Calls visit(input, expected) for n random inputs of kind (see
+// enumerate_random) until visit returns false; returns the cases visited. The
+// square and the density class change every 64 inputs, so the square's line
+// tables stay in cache and the density's branches stay predictable.
+template <class Visit>
+std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::uint8_t directions,
+                          Visit&& visit) {
+  Rng rng{seed};
+  const Shape shape = shape_of(kind);
+  const std::vector<int> dir_list = line_dirs(kind);
+  const int n_lines = static_cast<int>(dir_list.size());
+  int multi_dirs[8], n_multi = 0;
+  for (int d = 0; d < 8; ++d)
+    if ((directions >> d) & 1) multi_dirs[n_multi++] = d;
+  const bool multi = shape == Shape::multi || shape == Shape::multi_extra;
+  if (multi && n_multi == 0) return 0;
+  const bool xray = shape == Shape::xray;
+  std::uint64_t cases = 0;
+  for (std::uint64_t batch = 0; cases < n; ++batch) {
+    const int c = static_cast<int>(batch % 6);
+    const int sq = static_cast<int>(rng.next() & 63);
+    const std::uint64_t end = std::min(n, cases + 64);
+    while (cases < end) {
+      Input in{.kind = kind};
+      Bitboard expected = 0;
+      if (!multi) {
+        const std::uint64_t w = rng.next();
+        in.sq = sq;
+        // One word gives every line its subset (8 bits each), one the rest
+        // of the board and the own bit, one the blockers.
+        const Bitboard lines = rng.board(c), noise = rng.board(c);
+        const bool all_blocked = xray && ((w >> 6) & 3) == 0;
+        const Bitboard blocks = xray ? rng.board(static_cast<int>((w >> 8) % 6)) : 0;
+        Bitboard on_lines = 0;
+        for (int j = 0; j < n_lines; ++j) {
+          const LineTable& t = line_table(in.sq, dir_list[j]);
+          const Bitboard idx = (lines >> (8 * j)) & t.index_mask;
+          on_lines |= t.occ[t.index_mask];
+          in.occ |= t.occ[idx];
+          if (!xray) {
+            expected |= t.attacks[idx];
+          } else {
+            // x-ray along the line: a ^ attacks(occ ^ (blockers & a)), by index.
+            const Bitboard b = all_blocked ? idx : idx & (blocks >> (8 * j));
+            in.blockers |= t.occ[b];
+            expected |= t.attacks[idx] ^ t.attacks[idx ^ (b & t.attacked[idx])];
+          }
+        }
+        const Bitboard rest = noise & ~on_lines;  // off the lines, and the own bit
+        in.occ |= rest;
+        if (xray) in.blockers |= all_blocked ? rest : rest & blocks;
+      } else {
+        in.dir8 = multi_dirs[rng.next() % static_cast<std::uint64_t>(n_multi)];
+        in.sliders = rng.next() & rng.board(c);
+        in.empty = ~rng.board(c);
+        if (kind == Kind::xray_sliding_attacks) in.blockers = rng.board(c) & ~in.empty;
+        if (kind == Kind::between) in.targets = rng.next() & rng.board(c) & ~in.empty;
+        expected = oracle::eval(in);
+      }
+      ++cases;
+      if (!visit(in, expected)) return cases;
+    }
+  }
+  return cases;
+}
 
 }  // namespace
 
@@ -326,34 +616,30 @@ Bitboard line_squares(int sq, int dir8) {
 
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
                               FunctionRef<bool(const Input&, Bitboard)> visit) {
-  Enumerator e(level, visit);
-  switch (kind) {
-    case Kind::rank_attacks:
-    case Kind::file_attacks:
-    case Kind::diagonal_attacks:
-    case Kind::antidiagonal_attacks:
-      e.single_by_line(kind);
-      break;
-    case Kind::rook_attacks:
-    case Kind::bishop_attacks:
-      e.single_by_line(kind) && e.single_all_lines(kind, kind, level == Level::quick ? 1 : 3);
-      break;
-    case Kind::queen_attacks:
-      e.single_by_line(kind) &&
-          e.single_all_lines(kind, Kind::rook_attacks, level == Level::quick ? 1 : 3) &&
-          e.single_all_lines(kind, Kind::bishop_attacks, level == Level::quick ? 1 : 3);
-      break;
-    case Kind::xray_rook_attacks:
-    case Kind::xray_bishop_attacks:
-      e.xray_by_line(kind) && e.xray_all_lines(kind);
-      break;
-    case Kind::sliding_attacks:
-    case Kind::xray_sliding_attacks:
-    case Kind::between:
-      e.multi(kind, directions);
-      break;
-  }
-  return e.cases();
+  return enumerate_with(kind, level, directions, visit);
+}
+
+std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
+                               std::uint8_t directions,
+                               FunctionRef<bool(const Input&, Bitboard)> visit) {
+  return random_with(kind, seed, n, directions, visit);
+}
+
+std::optional<Shard> parse_shard(std::string_view text) {
+  const auto slash = text.find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  auto number = [](std::string_view digits) -> std::optional<int> {
+    if (digits.empty() || digits.size() > 7) return std::nullopt;
+    int v = 0;
+    for (char c : digits) {
+      if (c < '0' || c > '9') return std::nullopt;
+      v = 10 * v + (c - '0');
+    }
+    return v;
+  };
+  const auto index = number(text.substr(0, slash)), count = number(text.substr(slash + 1));
+  if (!index || !count || *count < 1 || *count > 1000000 || *index >= *count) return std::nullopt;
+  return Shard{.index = *index, .count = *count};
 }
 
 namespace {
@@ -362,72 +648,271 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// Returns the mismatch a checking loop found.
+Mismatch found(const Implementation& impl, const Input& in, Bitboard expected, Bitboard actual) {
+  Mismatch m;
+  m.impl = impl.name;
+  m.subject = std::string("--builtin ") + impl.name;
+  m.input = in;
+  m.expected = expected;
+  m.actual = actual;
+  return m;
+}
+
+SingleFn single_fn(const Implementation& impl, Kind kind) {
+  switch (kind) {
+    case Kind::rook_attacks:
+      return impl.rook_attacks;
+    case Kind::bishop_attacks:
+      return impl.bishop_attacks;
+    case Kind::queen_attacks:
+      return impl.queen_attacks;
+    case Kind::rank_attacks:
+      return impl.rank_attacks;
+    case Kind::file_attacks:
+      return impl.file_attacks;
+    case Kind::diagonal_attacks:
+      return impl.diagonal_attacks;
+    case Kind::antidiagonal_attacks:
+      return impl.antidiagonal_attacks;
+    default:
+      return nullptr;
+  }
+}
+
 }  // namespace
 
-KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
+// Calls f(args...) with the call recorded in record, when set: the input first
+// (set_input), then the counter and the in-progress flag around the call.
+template <class SetInput, class F, class... Args>
+inline Bitboard recorded(CallRecord* record, SetInput set_input, F f, Args... args) {
+  if (!record) return f(args...);
+  set_input(record->input);
+  record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  record->in_call.store(1, std::memory_order_relaxed);
+  const Bitboard r = f(args...);
+  record->in_call.store(0, std::memory_order_relaxed);
+  return r;
+}
+
+KindResult check_kind(const Implementation& impl, Kind kind, Level level,
+                      const DirectCalls* direct) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = kind;
   std::optional<Mismatch> first;
-  result.cases =
-      enumerate_cases(kind, level, impl.directions, [&](const Input& in, Bitboard expected) {
-        first = check_against(impl, in, expected);
-        return !first;
+  const Implementation& callee = direct ? *direct->raw : impl;
+  CallRecord* const record = direct ? direct->record : nullptr;
+  if (record) record->input.kind = kind;
+  // The enumeration with call(input) -> actual inlined into its loops.
+  auto run = [&](auto call) {
+    return enumerate_with(kind, level, impl.directions, [&](const Input& in, Bitboard expected) {
+      const Bitboard actual = call(in);
+      if (actual == expected) [[likely]]
+        return true;
+      first = found(impl, in, expected, actual);
+      return false;
+    });
+  };
+  switch (shape_of(kind)) {
+    case Shape::single: {
+      const SingleFn f = single_fn(callee, kind);
+      result.cases = run([f, record](const Input& in) {
+        return recorded(
+            record,
+            [&](Input& r) {
+              r.sq = in.sq;
+              r.occ = in.occ;
+            },
+            f, in.occ, in.sq);
       });
+      break;
+    }
+    case Shape::xray: {
+      const XrayFn f =
+          kind == Kind::xray_rook_attacks ? callee.xray_rook_attacks : callee.xray_bishop_attacks;
+      result.cases = run([f, record](const Input& in) {
+        return recorded(
+            record,
+            [&](Input& r) {
+              r.sq = in.sq;
+              r.occ = in.occ;
+              r.blockers = in.blockers;
+            },
+            f, in.occ, in.blockers, in.sq);
+      });
+      break;
+    }
+    case Shape::multi: {
+      const MultiFn f = callee.sliding_attacks;
+      result.cases = run([f, record](const Input& in) {
+        return recorded(
+            record,
+            [&](Input& r) {
+              r.dir8 = in.dir8;
+              r.sliders = in.sliders;
+              r.empty = in.empty;
+            },
+            f, in.sliders, in.empty, in.dir8);
+      });
+      break;
+    }
+    case Shape::multi_extra: {
+      const MultiExtraFn f = kind == Kind::between ? callee.between : callee.xray_sliding_attacks;
+      const bool targets = kind == Kind::between;
+      result.cases = run([f, record, targets](const Input& in) {
+        const Bitboard extra = targets ? in.targets : in.blockers;
+        return recorded(
+            record,
+            [&](Input& r) {
+              r.dir8 = in.dir8;
+              r.sliders = in.sliders;
+              r.empty = in.empty;
+              (targets ? r.targets : r.blockers) = extra;
+            },
+            f, in.sliders, in.empty, extra, in.dir8);
+      });
+      break;
+    }
+  }
+  if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
+  result.seconds = seconds_since(start);
+  return result;
+}
+
+KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
+                        std::uint64_t law_cases, const DirectCalls* direct) {
+  const auto start = std::chrono::steady_clock::now();
+  KindResult result;
+  result.kind = kind;
+  const Implementation& callee = direct ? *direct->raw : impl;
+  CallRecord* const record = direct ? direct->record : nullptr;
+  std::optional<Mismatch> own, blamed;
+  // A mismatch, shrunk: this kind's own ends the search; one a law blamed on
+  // another kind (e.g. symmetry maps file onto rank) is kept for that kind.
+  auto settle = [&](const Mismatch& m) {
+    Mismatch shrunk = shrink_oracle_mismatch(impl, m);
+    shrunk.law = m.law;
+    if (m.input.kind == kind) {
+      own = shrunk;
+      return false;
+    }
+    if (!blamed) blamed = shrunk;
+    return true;
+  };
+  // The law cases first, through impl (laws.h: check_all_laws).
+  const std::uint64_t laws = std::min(n, law_cases);
+  result.cases += random_with(kind, seed, laws, impl.directions, [&](const Input& in, Bitboard) {
+    const auto m = check_all_laws(impl, in);
+    return !m || settle(*m);
+  });
+  // Then the oracle alone, the call inlined as in check_kind.
+  auto run = [&](auto call) {
+    return random_with(kind, seed + 1, own ? 0 : n - laws, impl.directions,
+                       [&](const Input& in, Bitboard expected) {
+                         if (record) record->input = in;
+                         const Bitboard actual = recorded(
+                             record, [](Input&) {}, call, in);
+                         if (actual == expected) [[likely]]
+                           return true;
+                         return settle(found(impl, in, expected, actual));
+                       });
+  };
+  switch (shape_of(kind)) {
+    case Shape::single: {
+      const SingleFn f = single_fn(callee, kind);
+      result.cases += run([f](const Input& in) { return f(in.occ, in.sq); });
+      break;
+    }
+    case Shape::xray: {
+      const XrayFn f =
+          kind == Kind::xray_rook_attacks ? callee.xray_rook_attacks : callee.xray_bishop_attacks;
+      result.cases += run([f](const Input& in) { return f(in.occ, in.blockers, in.sq); });
+      break;
+    }
+    case Shape::multi: {
+      const MultiFn f = callee.sliding_attacks;
+      result.cases += run([f](const Input& in) { return f(in.sliders, in.empty, in.dir8); });
+      break;
+    }
+    case Shape::multi_extra: {
+      const MultiExtraFn f = kind == Kind::between ? callee.between : callee.xray_sliding_attacks;
+      const bool targets = kind == Kind::between;
+      result.cases += run([f, targets](const Input& in) {
+        return f(in.sliders, in.empty, targets ? in.targets : in.blockers, in.dir8);
+      });
+      break;
+    }
+  }
+  result.mismatch = own ? own : blamed;
+  result.seconds = seconds_since(start);
+  return result;
+}
+
+std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit) {
+  const int sq = unit / kQueenParts;
+  const Bitboard own = bit(sq), off = queen_off_lines(sq);
+  std::uint64_t cases = 0;
+  // Own bit set with the off-line squares empty, and own bit clear with them
+  // all occupied: both own-square states, and off-line dependence, in 2 calls.
+  queen_unit(unit, [&](Bitboard occ, int s, Bitboard expected) {
+    ++cases;
+    if (!visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | own}, expected))
+      return false;
+    ++cases;
+    return visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | off}, expected);
+  });
+  return cases;
+}
+
+KindResult check_queen_unit(const Implementation& impl, int unit, const DirectCalls* direct) {
+  const auto start = std::chrono::steady_clock::now();
+  KindResult result;
+  result.kind = Kind::queen_attacks;
+  const SingleFn queen = direct ? direct->raw->queen_attacks : impl.queen_attacks;
+  CallRecord* const record = direct ? direct->record : nullptr;
+  if (record) record->input.kind = Kind::queen_attacks;
+  const int sq = unit / kQueenParts;
+  const Bitboard own = bit(sq), off = queen_off_lines(sq);
+  std::optional<Mismatch> first;
+  queen_unit(unit, [&](Bitboard occ, int s, Bitboard expected) {
+    auto call = [&](Bitboard o) {
+      return recorded(
+          record,
+          [&](Input& r) {
+            r.sq = s;
+            r.occ = o;
+          },
+          queen, o, s);
+    };
+    const Bitboard got_set = call(occ | own);
+    const Bitboard got_clear = call(occ | off);
+    result.cases += 2;
+    if (got_set == expected && got_clear == expected) [[likely]]
+      return true;
+    const bool set_fails = got_set != expected;
+    first = found(
+        impl, Input{.kind = Kind::queen_attacks, .sq = s, .occ = set_fails ? occ | own : occ | off},
+        expected, set_fails ? got_set : got_clear);
+    return false;
+  });
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
   return result;
 }
 
 KindResult check_queen_lines(const Implementation& impl, int first_sq, int last_sq) {
-  const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = Kind::queen_attacks;
-  const SingleFn queen = impl.queen_attacks;
-  for (int sq = first_sq; sq <= last_sq && !result.mismatch; ++sq) {
-    // Per line: every subset with its oracle attacks, computed once.
-    std::vector<std::pair<Bitboard, Bitboard>> per_line[4];
-    const int dirs[4] = {kNoEa, kNoWe, kEast, kNort};
-    for (int i = 0; i < 4; ++i) {
-      for_each_subset(line_squares(sq, dirs[i]), [&](Bitboard s) {
-        per_line[i].emplace_back(s, oracle::line_through(s, sq, dirs[i]));
-        return true;
-      });
+  for (int unit = first_sq * kQueenParts; unit < (last_sq + 1) * kQueenParts; ++unit) {
+    const KindResult r = check_queen_unit(impl, unit);
+    result.cases += r.cases;
+    result.seconds += r.seconds;
+    if (r.mismatch) {
+      result.mismatch = r.mismatch;
+      break;
     }
-    // Own bit set with the off-line squares empty, and own bit clear with them
-    // all occupied: both own-square states, and off-line dependence, in 2 calls.
-    const Bitboard off = ~(line_squares(sq, kEast) | line_squares(sq, kNort) |
-                           line_squares(sq, kNoEa) | line_squares(sq, kNoWe) | bit(sq));
-    std::uint64_t cases = 0;
-    for (auto [o0, e0] : per_line[0]) {
-      for (auto [o1, e1] : per_line[1]) {
-        for (auto [o2, e2] : per_line[2]) {
-          const Bitboard o012 = o0 | o1 | o2, e012 = e0 | e1 | e2;
-          for (auto [o3, e3] : per_line[3]) {
-            const Bitboard occ = o012 | o3, expected = e012 | e3;
-            const Bitboard got_set = queen(occ | bit(sq), sq);
-            const Bitboard got_clear = queen(occ | off, sq);
-            cases += 2;
-            if (got_clear != expected || got_set != expected) [[unlikely]] {
-              Mismatch m;
-              m.impl = impl.name;
-              m.subject = std::string("--builtin ") + impl.name;
-              m.input = Input{.kind = Kind::queen_attacks,
-                              .sq = sq,
-                              .occ = got_set != expected ? occ | bit(sq) : occ | off};
-              m.expected = expected;
-              m.actual = got_set != expected ? got_set : got_clear;
-              result.mismatch = shrink_oracle_mismatch(impl, m);
-              goto done;
-            }
-          }
-        }
-      }
-    }
-  done:
-    result.cases += cases;
   }
-  result.seconds = seconds_since(start);
   return result;
 }
 

@@ -221,52 +221,136 @@ thread_local const AdaptedEngine* g_current = nullptr;
 
 using F = EngineFunctions;
 
+// Records input as the call in progress (before the call).
+inline void begin_call(CallRecord* record) {
+  record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  record->in_call.store(1, std::memory_order_relaxed);
+}
+
+// Records that the call returned.
+inline void end_call(CallRecord* record) { record->in_call.store(0, std::memory_order_relaxed); }
+
+// The thunks: a direct path (a plain pointer, no translation: the input is
+// recorded field by field and the engine called), and the general one
+// (own-square contract, numbering, std::function).
+// The general path of single_thunk (kept out of line, so the direct path stays small).
 template <Kind K, F::Single F::*Fn>
-Bitboard single_thunk(Bitboard occ, int sq) {
-  const AdapterConfig& c = g_current->config();
+[[gnu::noinline]] Bitboard single_general(const AdaptedEngine& e, Bitboard occ, int sq) {
+  const AdapterConfig& c = e.config();
   const Input in = apply_own_square(Input{.kind = K, .sq = sq, .occ = occ}, c.own_square);
-  if (c.before_call) c.before_call(in);
+  if (c.record) {
+    c.record->input = in;
+    begin_call(c.record);
+  }
   const Bitboard r = (c.functions.*Fn)(c.mapping.engine_bb(in.occ), c.mapping.engine_square(sq));
-  if (c.after_call) c.after_call();
+  if (c.record) end_call(c.record);
   return c.mapping.board_bb(r);
 }
 
+template <Kind K, F::Single F::*Fn, SingleFn Implementation::*Raw>
+Bitboard single_thunk(Bitboard occ, int sq) {
+  const AdaptedEngine& e = *g_current;
+  const SingleFn raw = e.raw().*Raw;
+  if (!raw || !e.direct()) [[unlikely]]
+    return single_general<K, Fn>(e, occ, sq);
+  CallRecord* const record = e.config().record;
+  if (!record) return raw(occ, sq);
+  record->input.kind = K;
+  record->input.sq = sq;
+  record->input.occ = occ;
+  begin_call(record);
+  const Bitboard r = raw(occ, sq);
+  end_call(record);
+  return r;
+}
+
+// The general path of xray_thunk.
 template <Kind K, F::Xray F::*Fn>
-Bitboard xray_thunk(Bitboard occ, Bitboard blockers, int sq) {
-  const AdapterConfig& c = g_current->config();
+[[gnu::noinline]] Bitboard xray_general(const AdaptedEngine& e, Bitboard occ, Bitboard blockers,
+                                        int sq) {
+  const AdapterConfig& c = e.config();
   const Input in =
       apply_own_square(Input{.kind = K, .sq = sq, .occ = occ, .blockers = blockers}, c.own_square);
-  if (c.before_call) c.before_call(in);
+  if (c.record) {
+    c.record->input = in;
+    begin_call(c.record);
+  }
   const Bitboard r = (c.functions.*Fn)(
       c.mapping.engine_bb(in.occ), c.mapping.engine_bb(in.blockers), c.mapping.engine_square(sq));
-  if (c.after_call) c.after_call();
+  if (c.record) end_call(c.record);
   return c.mapping.board_bb(r);
+}
+
+template <Kind K, F::Xray F::*Fn, XrayFn Implementation::*Raw>
+Bitboard xray_thunk(Bitboard occ, Bitboard blockers, int sq) {
+  const AdaptedEngine& e = *g_current;
+  const XrayFn raw = e.raw().*Raw;
+  if (!raw || !e.direct()) [[unlikely]]
+    return xray_general<K, Fn>(e, occ, blockers, sq);
+  CallRecord* const record = e.config().record;
+  if (!record) return raw(occ, blockers, sq);
+  record->input.kind = K;
+  record->input.sq = sq;
+  record->input.occ = occ;
+  record->input.blockers = blockers;
+  begin_call(record);
+  const Bitboard r = raw(occ, blockers, sq);
+  end_call(record);
+  return r;
 }
 
 Bitboard sliding_thunk(Bitboard sliders, Bitboard empty, int dir8) {
-  const AdapterConfig& c = g_current->config();
-  if (c.before_call) {
-    c.before_call(
-        Input{.kind = Kind::sliding_attacks, .dir8 = dir8, .sliders = sliders, .empty = empty});
+  const AdaptedEngine& e = *g_current;
+  CallRecord* const record = e.config().record;
+  if (record) {
+    record->input.kind = Kind::sliding_attacks;
+    record->input.dir8 = dir8;
+    record->input.sliders = sliders;
+    record->input.empty = empty;
+    begin_call(record);
   }
-  const Bitboard r =
-      c.functions.sliding_attacks(c.mapping.engine_bb(sliders), c.mapping.engine_bb(empty), dir8);
-  if (c.after_call) c.after_call();
-  return c.mapping.board_bb(r);
+  Bitboard r;
+  if (const MultiFn raw = e.raw().sliding_attacks; raw && e.direct()) [[likely]] {
+    r = raw(sliders, empty, dir8);
+  } else {
+    const AdapterConfig& c = e.config();
+    r = c.mapping.board_bb(c.functions.sliding_attacks(c.mapping.engine_bb(sliders),
+                                                       c.mapping.engine_bb(empty), dir8));
+  }
+  if (record) end_call(record);
+  return r;
 }
 
-template <Kind K, F::MultiExtra F::*Fn>
+template <Kind K, F::MultiExtra F::*Fn, MultiExtraFn Implementation::*Raw>
 Bitboard multi_extra_thunk(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8) {
-  const AdapterConfig& c = g_current->config();
-  if (c.before_call) {
-    Input in{.kind = K, .dir8 = dir8, .sliders = sliders, .empty = empty};
-    (K == Kind::between ? in.targets : in.blockers) = extra;
-    c.before_call(in);
+  const AdaptedEngine& e = *g_current;
+  CallRecord* const record = e.config().record;
+  if (record) {
+    record->input.kind = K;
+    record->input.dir8 = dir8;
+    record->input.sliders = sliders;
+    record->input.empty = empty;
+    (K == Kind::between ? record->input.targets : record->input.blockers) = extra;
+    begin_call(record);
   }
-  const Bitboard r = (c.functions.*Fn)(c.mapping.engine_bb(sliders), c.mapping.engine_bb(empty),
-                                       c.mapping.engine_bb(extra), dir8);
-  if (c.after_call) c.after_call();
-  return c.mapping.board_bb(r);
+  Bitboard r;
+  if (const MultiExtraFn raw = e.raw().*Raw; raw && e.direct()) [[likely]] {
+    r = raw(sliders, empty, extra, dir8);
+  } else {
+    const AdapterConfig& c = e.config();
+    r = c.mapping.board_bb((c.functions.*Fn)(c.mapping.engine_bb(sliders),
+                                             c.mapping.engine_bb(empty), c.mapping.engine_bb(extra),
+                                             dir8));
+  }
+  if (record) end_call(record);
+  return r;
+}
+
+// Returns the plain function pointer inside fn, or null.
+template <class Ptr, class Function>
+Ptr plain(const Function& fn) {
+  const Ptr* p = fn.template target<Ptr>();
+  return p ? *p : nullptr;
 }
 
 }  // namespace
@@ -277,26 +361,37 @@ AdaptedEngine::AdaptedEngine(AdapterConfig config)
   impl_.name = config_.name.c_str();
   impl_.summary = "adapted engine";
   using K = Kind;
-  if (f.rook_attacks) impl_.rook_attacks = single_thunk<K::rook_attacks, &F::rook_attacks>;
-  if (f.bishop_attacks) impl_.bishop_attacks = single_thunk<K::bishop_attacks, &F::bishop_attacks>;
-  if (f.queen_attacks) impl_.queen_attacks = single_thunk<K::queen_attacks, &F::queen_attacks>;
-  if (f.rank_attacks) impl_.rank_attacks = single_thunk<K::rank_attacks, &F::rank_attacks>;
-  if (f.file_attacks) impl_.file_attacks = single_thunk<K::file_attacks, &F::file_attacks>;
-  if (f.diagonal_attacks)
-    impl_.diagonal_attacks = single_thunk<K::diagonal_attacks, &F::diagonal_attacks>;
-  if (f.antidiagonal_attacks)
-    impl_.antidiagonal_attacks = single_thunk<K::antidiagonal_attacks, &F::antidiagonal_attacks>;
-  if (f.xray_rook_attacks)
-    impl_.xray_rook_attacks = xray_thunk<K::xray_rook_attacks, &F::xray_rook_attacks>;
-  if (f.xray_bishop_attacks)
-    impl_.xray_bishop_attacks = xray_thunk<K::xray_bishop_attacks, &F::xray_bishop_attacks>;
-  if (f.sliding_attacks) impl_.sliding_attacks = sliding_thunk;
-  if (f.xray_sliding_attacks)
-    impl_.xray_sliding_attacks =
-        multi_extra_thunk<K::xray_sliding_attacks, &F::xray_sliding_attacks>;
-  if (f.between) impl_.between = multi_extra_thunk<K::between, &F::between>;
+  using I = Implementation;
+#define SLIDERCHECK_ADAPT(thunk, kind)               \
+  if (f.kind) {                                      \
+    impl_.kind = thunk<K::kind, &F::kind, &I::kind>; \
+    raw_.kind = plain<decltype(raw_.kind)>(f.kind);  \
+  }
+  SLIDERCHECK_ADAPT(single_thunk, rook_attacks)
+  SLIDERCHECK_ADAPT(single_thunk, bishop_attacks)
+  SLIDERCHECK_ADAPT(single_thunk, queen_attacks)
+  SLIDERCHECK_ADAPT(single_thunk, rank_attacks)
+  SLIDERCHECK_ADAPT(single_thunk, file_attacks)
+  SLIDERCHECK_ADAPT(single_thunk, diagonal_attacks)
+  SLIDERCHECK_ADAPT(single_thunk, antidiagonal_attacks)
+  SLIDERCHECK_ADAPT(xray_thunk, xray_rook_attacks)
+  SLIDERCHECK_ADAPT(xray_thunk, xray_bishop_attacks)
+  SLIDERCHECK_ADAPT(multi_extra_thunk, xray_sliding_attacks)
+  SLIDERCHECK_ADAPT(multi_extra_thunk, between)
+#undef SLIDERCHECK_ADAPT
+  if (f.sliding_attacks) {
+    impl_.sliding_attacks = sliding_thunk;
+    raw_.sliding_attacks = plain<MultiFn>(f.sliding_attacks);
+  }
   impl_.directions = f.directions;
+  raw_.directions = f.directions;
+  direct_ = config_.mapping.identity() && config_.own_square == OwnSquare::any;
+  direct_calls_ = DirectCalls{.raw = &raw_, .record = config_.record};
   g_current = this;
+}
+
+const DirectCalls* AdaptedEngine::direct_calls(Kind kind) const {
+  return direct_ && raw_.provides(kind) ? &direct_calls_ : nullptr;
 }
 
 AdaptedEngine::~AdaptedEngine() { g_current = previous_; }
@@ -304,6 +399,14 @@ AdaptedEngine::~AdaptedEngine() { g_current = previous_; }
 // ---- Tasks -------------------------------------------------------------------------
 
 std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOptions& options) {
+  std::vector<Task> tasks;
+  const std::vector<Task> units = plan_units(functions, options);
+  for (std::size_t i = 0; i < units.size(); ++i)
+    if (in_shard(i, options.shard)) tasks.push_back(units[i]);
+  return tasks;
+}
+
+std::vector<Task> plan_units(const EngineFunctions& functions, const CheckOptions& options) {
   // Roughly the slowest first, so two workers finish together.
   constexpr Kind kOrder[] = {
       Kind::xray_rook_attacks,    Kind::sliding_attacks,  Kind::between,
@@ -318,11 +421,9 @@ std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOption
   };
   std::vector<Task> tasks;
   if (options.level == Level::exhaustive && wanted(Kind::queen_attacks)) {
-    for (int first = 0; first < 64; first += 4) {
-      tasks.push_back(Task{.type = Task::Type::queen_lines,
-                           .kind = Kind::queen_attacks,
-                           .first_sq = first,
-                           .last_sq = first + 3});
+    for (int unit = 0; unit < kQueenUnits; ++unit) {
+      tasks.push_back(
+          Task{.type = Task::Type::queen_lines, .kind = Kind::queen_attacks, .unit = unit});
     }
   }
   for (Kind kind : kOrder) {
@@ -334,9 +435,9 @@ std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOption
 std::uint64_t random_law_cases(Level level) {
   switch (level) {
     case Level::quick:
-      return 500;
+      return 200;
     case Level::standard:
-      return 4'000;
+      return 400;
     case Level::exhaustive:
       return 200'000;
   }
@@ -356,63 +457,6 @@ std::uint64_t random_cases(Level level) {
 }
 
 namespace {
-
-// splitmix64: a small, reproducible generator.
-struct Rng {
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  // Returns a bitboard of a random density, from nearly empty to nearly full.
-  Bitboard board() {
-    switch (next() % 6) {
-      case 0:
-        return next() & next() & next() & next();
-      case 1:
-        return next() & next() & next();
-      case 2:
-        return next() & next();
-      case 3:
-        return next();
-      case 4:
-        return next() | next();
-      default:
-        return next() | next() | next();
-    }
-  }
-};
-
-// Returns a random input of kind in one of the directions (multi kinds).
-Input random_input(Kind kind, Rng& rng, std::uint8_t directions) {
-  Input in{.kind = kind};
-  switch (shape_of(kind)) {
-    case Shape::single:
-      in.sq = static_cast<int>(rng.next() % 64);
-      in.occ = rng.board();
-      break;
-    case Shape::xray:
-      in.sq = static_cast<int>(rng.next() % 64);
-      in.occ = rng.board();
-      in.blockers = rng.next() % 4 == 0 ? in.occ : in.occ & rng.board();
-      break;
-    case Shape::multi:
-    case Shape::multi_extra: {
-      int dirs[8], n = 0;
-      for (int d = 0; d < 8; ++d)
-        if ((directions >> d) & 1) dirs[n++] = d;
-      in.dir8 = dirs[rng.next() % n];
-      in.sliders = rng.next() & rng.board();
-      in.empty = ~rng.board();
-      if (kind == Kind::xray_sliding_attacks) in.blockers = rng.board() & ~in.empty;
-      if (kind == Kind::between) in.targets = rng.next() & rng.board() & ~in.empty;
-      break;
-    }
-  }
-  return in;
-}
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -434,38 +478,20 @@ KindResult run_task(const AdaptedEngine& engine, const Task& task, const CheckOp
   result.kind = task.kind;
   switch (task.type) {
     case Task::Type::kind: {
-      result = check_kind(impl, task.kind, options.level);
+      result = check_kind(impl, task.kind, options.level, engine.direct_calls(task.kind));
       if (result.mismatch) break;
-      // The random search: inputs the enumeration's structure never produces,
-      // each checked against the oracle, the first random_law_cases of them
-      // against every algebraic law too (laws.h: check_all_laws).
-      const auto start = std::chrono::steady_clock::now();
-      Rng rng{options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind)};
+      // The random search: inputs the enumeration's structure never produces.
       const std::uint64_t n = impl.directions ? random_cases(options.level) : 0;
-      const std::uint64_t law_cases = std::min(n, random_law_cases(options.level));
-      std::optional<Mismatch> blamed;
-      for (std::uint64_t i = 0; i < n; ++i) {
-        const Input in = random_input(task.kind, rng, impl.directions);
-        ++result.cases;
-        auto m = i < law_cases ? check_all_laws(impl, in) : check_oracle(impl, in);
-        if (!m) continue;
-        const std::string law = m->law;
-        Mismatch shrunk = shrink_oracle_mismatch(impl, *m);
-        shrunk.law = law;
-        if (m->input.kind == task.kind) {
-          result.mismatch = shrunk;
-          break;
-        }
-        // A law blamed another kind (e.g. symmetry maps file onto rank): keep
-        // it for that kind, and go on looking for this kind's own failures.
-        if (!blamed) blamed = shrunk;
-      }
-      if (!result.mismatch && blamed) result.mismatch = blamed;
-      result.seconds += seconds_since(start);
+      const KindResult r = check_random(
+          impl, task.kind, options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind),
+          n, random_law_cases(options.level), engine.direct_calls(task.kind));
+      result.cases += r.cases;
+      result.seconds += r.seconds;
+      result.mismatch = r.mismatch;
       break;
     }
     case Task::Type::queen_lines:
-      result = check_queen_lines(impl, task.first_sq, task.last_sq);
+      result = check_queen_unit(impl, task.unit, engine.direct_calls(task.kind));
       break;
     case Task::Type::replay: {
       const auto start = std::chrono::steady_clock::now();

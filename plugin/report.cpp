@@ -200,7 +200,12 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
       << ", timeout " << spec.timeout_seconds << " s per call\n";
   out << "  functions:      " << kinds_list(o.found)
-      << (o.has_init ? " (and slidercheck_init)" : "") << "\n\n";
+      << (o.has_init ? " (and slidercheck_init)" : "") << "\n";
+  if (spec.options.shard.count > 1) {
+    out << "  shard:          " << spec.options.shard.index << "/" << spec.options.shard.count
+        << " (" << o.units << " of " << o.total_units << " units)\n";
+  }
+  out << "\n";
   char line[160];
   std::snprintf(line, sizeof line, "%-22s %14s %12s  %-8s %9s\n", "function", "cases", "cases/s",
                 "result", "seconds");
@@ -229,9 +234,13 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   }
   if (!o.error.empty()) out << "\nslidercheck: " << o.error << "\n";
   const int n = static_cast<int>(o.results.size());
+  double busy = 0;
+  for (const FunctionResult& r : o.results) busy += r.seconds;
   out << "\n"
-      << n << " functions, " << total << " cases in " << format("%.2f", o.seconds)
-      << " s: " << (n - failures - crashes) << " conform, " << failures << " failed, " << crashes
+      << n << " functions, " << total << " cases in " << format("%.2f", o.seconds) << " s ("
+      << rate(total, busy) << " per worker, " << rate(total, o.seconds)
+      << " in all): " << (n - failures - crashes) << " conform, " << failures << " failed, "
+      << crashes
       << " crashed or timed out (own-square contract: " << own_square_name(spec.own_square)
       << ")\n";
   out << "result: "
@@ -261,6 +270,14 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "  \"exit_code\": " << o.exit_code << ",\n";
   out << "  \"seconds\": " << format("%.6f", o.seconds) << ",\n";
   out << "  \"error\": " << (o.error.empty() ? "null" : q(o.error)) << ",\n";
+  std::uint64_t total = 0;
+  for (const FunctionResult& r : o.results) total += r.cases;
+  out << "  \"cases\": " << total << ",\n";
+  out << "  \"cases_per_second\": "
+      << format("%.0f", o.seconds > 0 ? static_cast<double>(total) / o.seconds : 0) << ",\n";
+  out << "  \"shard\": {\"index\": " << spec.options.shard.index
+      << ", \"count\": " << spec.options.shard.count << ", \"units\": " << o.units
+      << ", \"total_units\": " << o.total_units << "},\n";
   out << "  \"functions\": [";
   for (std::size_t i = 0; i < o.results.size(); ++i) {
     const FunctionResult& r = o.results[i];
@@ -327,11 +344,14 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
       << "\"/>\n";
   out << "      <property name=\"level\" value=\"" << level_name(spec.options.level) << "\"/>\n";
   out << "      <property name=\"seed\" value=\"" << spec.options.seed << "\"/>\n";
+  out << "      <property name=\"shard\" value=\"" << spec.options.shard.index << "/"
+      << spec.options.shard.count << "\"/>\n";
   out << "    </properties>\n";
   for (const FunctionResult& r : o.results) {
     out << "    <testcase classname=\"slidercheck." << xml_escape(o.name) << "\" name=\""
         << kind_name(r.kind) << "\" time=\"" << format("%.3f", r.seconds) << "\">\n";
-    out << "      <system-out>" << r.cases << " cases</system-out>\n";
+    out << "      <system-out>" << r.cases << " cases, " << rate(r.cases, r.seconds)
+        << "</system-out>\n";
     if (r.status == Status::fail && r.mismatch) {
       out << "      <failure message=\"" << xml_escape(signature(*r.mismatch))
           << "\" type=\"counterexample\">" << xml_escape(mismatch_report(*r.mismatch, o.mapping))

@@ -21,6 +21,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #include "slidercheck/oracle.h"
@@ -40,11 +41,9 @@ constexpr int kTaskNone = -1;
 
 // One worker's view, written by the worker, read by the parent.
 struct Slot {
-  std::atomic<std::uint64_t> calls;  // calls into the engine so far
-  std::atomic<int> in_call;          // 1 while inside the engine
-  std::atomic<int> task;             // the task being run (or kTaskInit / kTaskNone)
-  std::atomic<int> signal;           // the fatal signal caught, if any
-  Input input;                       // the input of the current (last) call
+  CallRecord record;        // every call into the engine: count, in progress, input
+  std::atomic<int> task;    // the task being run (or kTaskInit / kTaskNone)
+  std::atomic<int> signal;  // the fatal signal caught, if any
 };
 
 struct Shared {
@@ -82,14 +81,6 @@ enum LoadStatus { kLoaded = 0, kLoadError = 1, kNoSymbols = 2, kInitFailed = 3 }
 
 Shared* g_shared = nullptr;
 Slot* g_slot = nullptr;
-
-void before_call(const Input& input) {
-  g_slot->input = input;
-  g_slot->calls.store(g_slot->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-  g_slot->in_call.store(1, std::memory_order_release);
-}
-
-void after_call() { g_slot->in_call.store(0, std::memory_order_relaxed); }
 
 void on_fatal_signal(int sig) {
   if (g_slot) g_slot->signal.store(sig);
@@ -203,11 +194,11 @@ Loaded load(const CheckSpec& spec) {
   if (auto init = symbol<int (*)()>(h, "slidercheck_init")) {
     l.has_init = true;
     if (g_slot) {
-      g_slot->in_call.store(1);
-      g_slot->calls.fetch_add(1);
+      g_slot->record.in_call.store(1);
+      g_slot->record.calls.fetch_add(1);
     }
     l.init_rc = init();
-    if (g_slot) g_slot->in_call.store(0);
+    if (g_slot) g_slot->record.in_call.store(0);
     if (l.init_rc != 0) l.status = kInitFailed;
   }
   return l;
@@ -283,8 +274,7 @@ std::string make_subject(const CheckSpec& spec) {
                                      .functions = l.functions,
                                      .mapping = *mapping,
                                      .own_square = spec.own_square,
-                                     .before_call = before_call,
-                                     .after_call = after_call});
+                                     .record = &g_slot->record});
   g_slot->task.store(kTaskNone);
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);
@@ -328,11 +318,11 @@ struct Worker {
 
 Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bool probe_only) {
   Slot& s = g_shared->slots[slot];
-  s.calls.store(0);
-  s.in_call.store(0);
+  s.record.calls.store(0);
+  s.record.in_call.store(0);
+  s.record.input = Input{};
   s.task.store(kTaskInit);
   s.signal.store(0);
-  s.input = Input{};
   int fds[2];
   if (pipe(fds) != 0) {
     std::perror("slidercheck: pipe");
@@ -407,7 +397,7 @@ Death describe_death(const Worker& w, int status, bool timed_out, double timeout
   } else {
     d.what = "exited with status " + std::to_string(WEXITSTATUS(status)) + " during the check";
   }
-  if (s.in_call.load() && d.task != kTaskInit) d.input = s.input;
+  if (s.record.in_call.load() && d.task != kTaskInit) d.input = s.record.input;
   return d;
 }
 
@@ -445,6 +435,55 @@ std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome) {
   return std::nullopt;
 }
 
+// The one-line errors shared by run_check and load_engine.
+std::string unknown_builtin(const CheckSpec& spec) {
+  return std::string("unknown ") + (spec.planted ? "planted " : "") + "implementation '" +
+         spec.builtin + "'";
+}
+
+std::optional<std::string> plugin_file_error(const CheckSpec& spec) {
+  struct stat st {};
+  if (stat(spec.plugin.c_str(), &st) != 0)
+    return "cannot open plugin '" + spec.plugin + "': " + std::strerror(errno);
+  if (!S_ISREG(st.st_mode)) return "plugin '" + spec.plugin + "' is not a regular file";
+  return std::nullopt;
+}
+
+std::optional<std::string> probe_error(const CheckSpec& spec, const Message& probe) {
+  switch (probe.load_status) {
+    case kLoadError:
+      return "cannot load plugin '" + spec.plugin + "': " + probe.error;
+    case kNoSymbols:
+      return "plugin '" + spec.plugin +
+             "' exports no slidercheck_* attack function (see slidercheck/plugin.h)";
+    case kInitFailed:
+      return "slidercheck_init() of plugin '" + spec.plugin + "' returned " +
+             std::to_string(probe.init_rc);
+    default:
+      return std::nullopt;
+  }
+}
+
+std::string mapping_error(const CheckSpec& spec, const std::string& symbol) {
+  return "bad slidercheck_square_mapping \"" + symbol + "\" in plugin '" + spec.plugin +
+         "' (want a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 or h8,h7)";
+}
+
+// Maps the shared page of the workers (and the probe) for its lifetime.
+struct SharedPage {
+  void* page = MAP_FAILED;
+  SharedPage() {
+    page = mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (page != MAP_FAILED) g_shared = new (page) Shared{};
+  }
+  ~SharedPage() {
+    if (page == MAP_FAILED) return;
+    g_shared = nullptr;
+    munmap(page, sizeof(Shared));
+  }
+  bool ok() const { return page != MAP_FAILED; }
+};
+
 }  // namespace
 
 std::string replay_command(const std::string& subject, const Input& input) {
@@ -469,17 +508,8 @@ CheckOutcome run_check(const CheckSpec& spec) {
   };
 
   // Set up the shared page first: the probe child uses it too.
-  void* page =
-      mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (page == MAP_FAILED) return fail(std::string("mmap: ") + std::strerror(errno));
-  g_shared = new (page) Shared{};
-  struct Unmap {
-    void* page;
-    ~Unmap() {
-      g_shared = nullptr;
-      munmap(page, sizeof(Shared));
-    }
-  } unmap{page};
+  const SharedPage shared;
+  if (!shared.ok()) return fail(std::string("mmap: ") + std::strerror(errno));
 
   unsigned provided = 0;
   std::string mapping_symbol;
@@ -487,30 +517,14 @@ CheckOutcome run_check(const CheckSpec& spec) {
   if (!spec.builtin.empty()) {
     const Implementation* impl =
         spec.planted ? find_planted(spec.builtin) : find_builtin(spec.builtin);
-    if (!impl)
-      return fail(std::string("unknown ") + (spec.planted ? "planted " : "") + "implementation '" +
-                  spec.builtin + "'");
+    if (!impl) return fail(unknown_builtin(spec));
     for (Kind kind : all_kinds())
       if (impl->provides(kind)) provided |= 1u << static_cast<int>(kind);
   } else {
-    struct stat st {};
-    if (stat(spec.plugin.c_str(), &st) != 0)
-      return fail("cannot open plugin '" + spec.plugin + "': " + std::strerror(errno));
-    if (!S_ISREG(st.st_mode)) return fail("plugin '" + spec.plugin + "' is not a regular file");
+    if (auto error = plugin_file_error(spec)) return fail(*error);
     const auto probe = run_probe(spec, outcome);
     if (!probe) return outcome;
-    switch (probe->load_status) {
-      case kLoadError:
-        return fail("cannot load plugin '" + spec.plugin + "': " + probe->error);
-      case kNoSymbols:
-        return fail("plugin '" + spec.plugin +
-                    "' exports no slidercheck_* attack function (see slidercheck/plugin.h)");
-      case kInitFailed:
-        return fail("slidercheck_init() of plugin '" + spec.plugin + "' returned " +
-                    std::to_string(probe->init_rc));
-      default:
-        break;
-    }
+    if (auto error = probe_error(spec, *probe)) return fail(*error);
     provided = probe->provided;
     outcome.has_init = probe->has_init;
     has_mapping_symbol = probe->has_mapping_symbol;
@@ -523,10 +537,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
   info.has_mapping_symbol = has_mapping_symbol;
   info.mapping_symbol = mapping_symbol;
   const auto mapping = resolve_mapping(spec, info, &outcome.mapping_source);
-  if (!mapping) {
-    return fail("bad slidercheck_square_mapping \"" + mapping_symbol + "\" in plugin '" +
-                spec.plugin + "' (want a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 or h8,h7)");
-  }
+  if (!mapping) return fail(mapping_error(spec, mapping_symbol));
   outcome.mapping = *mapping;
 
   // The tasks, and one result per function to be checked.
@@ -584,7 +595,9 @@ CheckOutcome run_check(const CheckSpec& spec) {
         return fail("'" + outcome.name + "' does not provide " + kind_name(kind));
     }
     tasks = plan_tasks(shape, spec.options);
+    outcome.total_units = plan_units(shape, spec.options).size();
   }
+  outcome.units = tasks.size();
   for (Kind kind : all_kinds()) {
     const bool wanted =
         std::any_of(tasks.begin(), tasks.end(), [&](const Task& t) { return t.kind == kind; });
@@ -669,9 +682,9 @@ CheckOutcome run_check(const CheckSpec& spec) {
       handle_messages(w);
       // The watchdog: a call that has not returned within the timeout.
       const Slot& s = g_shared->slots[w.slot];
-      const std::uint64_t calls = s.calls.load();
+      const std::uint64_t calls = s.record.calls.load();
       const auto now = Clock::now();
-      if (calls != w.last_calls || !s.in_call.load()) {
+      if (calls != w.last_calls || !s.record.in_call.load()) {
         w.last_calls = calls;
         w.last_change = now;
       } else if (std::chrono::duration<double>(now - w.last_change).count() >
@@ -694,6 +707,70 @@ CheckOutcome run_check(const CheckSpec& spec) {
   outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return outcome;
+}
+
+}  // namespace slidercheck::plugin
+
+namespace slidercheck::plugin {
+
+LoadedEngine load_engine(const CheckSpec& spec) {
+  LoadedEngine e;
+  e.name = engine_name(spec);
+  auto fail = [&](std::string error) {
+    e.exit_code = 2;
+    e.error = std::move(error);
+    return e;
+  };
+  Loaded info;
+  if (!spec.builtin.empty()) {
+    const Implementation* impl =
+        spec.planted ? find_planted(spec.builtin) : find_builtin(spec.builtin);
+    if (!impl) return fail(unknown_builtin(spec));
+    e.functions = *impl;
+    return e;
+  }
+  if (auto error = plugin_file_error(spec)) return fail(*error);
+  {
+    // The probe, in a child process: loading, the symbols, slidercheck_init.
+    const SharedPage shared;
+    if (!shared.ok()) return fail(std::string("mmap: ") + std::strerror(errno));
+    CheckOutcome outcome;
+    const auto probe = run_probe(spec, outcome);
+    if (!probe) {
+      e.exit_code = outcome.exit_code;
+      e.error = outcome.error;
+      return e;
+    }
+    if (auto error = probe_error(spec, *probe)) return fail(*error);
+  }
+  // The probe passed: load it here (slidercheck_init runs once in this process).
+  info = load(spec);
+  if (info.status != kLoaded)
+    return fail(probe_error(spec, Message{.load_status = info.status}).value_or(info.error));
+  std::string source;
+  const auto mapping = resolve_mapping(spec, info, &source);
+  if (!mapping) return fail(mapping_error(spec, info.mapping_symbol));
+  e.mapping = *mapping;
+  e.has_init = info.has_init;
+  auto raw = [](const auto& fn, auto& slot) {
+    using Ptr = std::remove_reference_t<decltype(slot)>;
+    if (const Ptr* p = fn.template target<Ptr>()) slot = *p;
+  };
+  const EngineFunctions& f = info.functions;
+  Implementation& out = e.functions;
+  raw(f.rook_attacks, out.rook_attacks);
+  raw(f.bishop_attacks, out.bishop_attacks);
+  raw(f.queen_attacks, out.queen_attacks);
+  raw(f.rank_attacks, out.rank_attacks);
+  raw(f.file_attacks, out.file_attacks);
+  raw(f.diagonal_attacks, out.diagonal_attacks);
+  raw(f.antidiagonal_attacks, out.antidiagonal_attacks);
+  raw(f.xray_rook_attacks, out.xray_rook_attacks);
+  raw(f.xray_bishop_attacks, out.xray_bishop_attacks);
+  raw(f.sliding_attacks, out.sliding_attacks);
+  raw(f.xray_sliding_attacks, out.xray_sliding_attacks);
+  raw(f.between, out.between);
+  return e;
 }
 
 }  // namespace slidercheck::plugin

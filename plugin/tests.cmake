@@ -18,26 +18,34 @@ function(sample_plugin name source)
 endfunction()
 
 # check_test(NAME EXPECT "REGEX1@@REGEX2" ARGS... [KEYWORD value...]): runs
-# slidercheck check ARGS; keywords FILE, FILE_REGEX, REPLAY_EXPECT, MAX_SECONDS
+# slidercheck COMMAND ARGS (COMMAND check unless given; the test is check.NAME,
+# or bench_command.NAME); keywords FILE, FILE_REGEX, REPLAY_EXPECT, MAX_SECONDS
 # go to plugin/run_check.cmake.
 function(check_test name expect regexes)
-  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE" "")
+  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND" "")
   string(REPLACE "@@" ";" regex_list "${regexes}")
-  set(arg_list check ${T_UNPARSED_ARGUMENTS})
+  if(NOT DEFINED T_COMMAND)
+    set(T_COMMAND check)
+  endif()
+  set(arg_list ${T_COMMAND} ${T_UNPARSED_ARGUMENTS})
+  set(prefix ${T_COMMAND})
+  if(T_COMMAND STREQUAL "bench")
+    set(prefix bench_command)  # bench.* are the Google Benchmark tests of bench/
+  endif()
   set(extra)
   foreach(key FILE FILE_REGEX REPLAY_EXPECT MAX_SECONDS ONE_LINE)
     if(DEFINED T_${key})
       list(APPEND extra "-D${key}=${T_${key}}")
     endif()
   endforeach()
-  add_test(NAME check.${name}
+  add_test(NAME ${prefix}.${name}
     COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=${expect}
             "-DREGEXES=${regex_list}" "-DARGS=${arg_list}" ${extra}
             -P ${CMAKE_CURRENT_SOURCE_DIR}/run_check.cmake)
   if(NOT DEFINED T_TIMEOUT)
     set(T_TIMEOUT 120)
   endif()
-  set_tests_properties(check.${name} PROPERTIES LABELS unit TIMEOUT ${T_TIMEOUT})
+  set_tests_properties(${prefix}.${name} PROPERTIES LABELS unit TIMEOUT ${T_TIMEOUT})
 endfunction()
 
 # Correct plugins in every numbering: told by the symbol, and by --mapping.
@@ -144,6 +152,54 @@ check_test(bad_option 2 "error: unknown option for check: --frobnicate"
   ${SAMPLE_DIR}/correct_a1b1.so --frobnicate)
 check_test(not_provided 2 "error: 'crash.so' does not provide queen_attacks"
   ${SAMPLE_DIR}/crash.so --function queen_attacks)
+
+# Sharding: --shard I/N checks the units at positions I, I+N, ...; bad values
+# are one-line errors.
+check_test(shard 0 "shard: +1/2 \\(1 of 3 units\\)@@rook_attacks +[0-9]+ .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/classical.so --level quick --shard 1/2)
+check_test(shard_empty 0 "shard: +5/8 \\(0 of 3 units\\)@@0 functions, 0 cases"
+  ${SAMPLE_DIR}/classical.so --level quick --shard 5/8)
+check_test(shard_finds_the_bug 1 "MISMATCH wrong_wrap.so::rank_attacks"
+  ${SAMPLE_DIR}/wrong_wrap.so --level quick --shard 0/2)
+foreach(bad "0/0" "3/2" "junk" "1/" "-1/2")
+  string(MAKE_C_IDENTIFIER "${bad}" tag)
+  check_test(bad_shard_${tag} 2 "^slidercheck: error: bad --shard '${bad}' \\(want I/N"
+    ${SAMPLE_DIR}/classical.so --shard ${bad} ONE_LINE 1)
+endforeach()
+
+# `slidercheck bench`: the plugin beside the built-ins, every row present (no
+# timing asserted); a plugin that will not load gives check's errors.
+set(quick_bench --repetitions 1 --min-time 0.001 --inputs 256)
+check_test(plugin 0 "rook_attacks +classical.so +[0-9.]+ +[0-9.]+x@@bishop_attacks +classical.so +[0-9.]+ +[0-9.]+x@@queen_attacks +classical.so +[0-9.]+ +[0-9.]+x@@queen_attacks +hyperbola_quintessence +[0-9.]+ +[0-9.]+x@@queen_attacks +[a-z_]+ +[0-9.]+ +1.00x \\(fastest built-in\\)@@slidercheck_init called once"
+  ${SAMPLE_DIR}/classical.so ${quick_bench} COMMAND bench)
+check_test(builtins 0 "sliding_attacks +kogge_stone +[0-9.]+ +[0-9.]+x@@sliding_attacks +fill_by_subtraction \\(dir8 1 3 5 7\\) +[0-9.]+ +[0-9.]+x@@\\(fastest built-in\\)"
+  --builtin kogge_stone --builtin fill_by_subtraction --function sliding_attacks ${quick_bench}
+  COMMAND bench)
+check_test(mapping 0 "numbering: +a8,b8@@rank_attacks +correct_a8b8_symbol.so +[0-9.]+"
+  ${SAMPLE_DIR}/correct_a8b8_symbol.so --function rank_attacks --builtin subtraction ${quick_bench}
+  COMMAND bench)
+check_test(missing_file 2 "^slidercheck: error: cannot open plugin '.*nonexistent.so': No such file"
+  ${SAMPLE_DIR}/nonexistent.so ONE_LINE 1 COMMAND bench)
+check_test(not_a_library 2 "^slidercheck: error: cannot load plugin '.*walker.h': "
+  ${SAMPLES}/walker.h ONE_LINE 1 COMMAND bench)
+check_test(no_symbols 2 "^slidercheck: error: plugin '.*no_symbols.so' exports no slidercheck_"
+  ${SAMPLE_DIR}/no_symbols.so ONE_LINE 1 COMMAND bench)
+check_test(init_fails 2 "^slidercheck: error: slidercheck_init\\(\\) of plugin .* returned 7"
+  ${SAMPLE_DIR}/init_fails.so ONE_LINE 1 COMMAND bench)
+check_test(bad_mapping_symbol 2 "^slidercheck: error: bad slidercheck_square_mapping \"a1,c3\""
+  ${SAMPLE_DIR}/bad_mapping.so ONE_LINE 1 COMMAND bench)
+check_test(bad_option 2 "^slidercheck: error: unknown option for bench: --frobnicate"
+  ${SAMPLE_DIR}/classical.so --frobnicate ONE_LINE 1 COMMAND bench)
+check_test(bad_builtin 2 "^slidercheck: error: unknown implementation 'nope'"
+  --builtin nope ONE_LINE 1 COMMAND bench)
+check_test(bad_repetitions 2 "^slidercheck: error: bad value for --repetitions: '0'"
+  --repetitions 0 ONE_LINE 1 COMMAND bench)
+check_test(not_provided 2 "^slidercheck: error: 'classical.so' provides none of those functions"
+  ${SAMPLE_DIR}/classical.so --function between ONE_LINE 1 COMMAND bench)
+check_test(crash 3 "^slidercheck: error: abort.so::file_attacks crashed while being measured"
+  ${SAMPLE_DIR}/abort.so ${quick_bench} COMMAND bench)
+check_test(hang 3 "^slidercheck: error: hang.so::bishop_attacks did not return within 1 s"
+  ${SAMPLE_DIR}/hang.so --timeout 1 ${quick_bench} MAX_SECONDS 20 TIMEOUT 40 COMMAND bench)
 
 # Machine-readable reports.
 check_test(json 1 "\"schema\": \"slidercheck-check-report/1\"@@\"outcome\": \"counterexample\"@@\"name\": \"rank_attacks\",[^\"]+\"result\": \"fail\""

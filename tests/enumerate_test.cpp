@@ -4,7 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "slidercheck/oracle.h"
+#include "slidercheck/planted.h"
 
 namespace slidercheck {
 namespace {
@@ -55,6 +60,225 @@ TEST(Enumeration, LineSquaresWalkTheBoard) {
   EXPECT_EQ(line_squares(0, kNoEa), 0x8040201008040200u);
   EXPECT_EQ(line_squares(7, kNoWe), 0x0102040810204000u);
   EXPECT_EQ(line_squares(63, kSout), 0x0080808080808080u);
+}
+
+TEST(Enumeration, ComposedExpectedValuesAreTheOraclesAtTheStandardLevel) {
+  // The single-line kinds and an x-ray at the standard level (more backgrounds
+  // than quick): every composed expected value against the oracle walked anew.
+  for (Kind kind : {Kind::rank_attacks, Kind::antidiagonal_attacks, Kind::xray_bishop_attacks}) {
+    std::uint64_t wrong = 0;
+    const std::uint64_t cases =
+        enumerate_cases(kind, Level::standard, 0xFF, [&](const Input& in, Bitboard expected) {
+          wrong += oracle::eval(in) != expected;
+          return true;
+        });
+    EXPECT_GT(cases, 0u) << kind_name(kind);
+    EXPECT_EQ(wrong, 0u) << kind_name(kind);
+  }
+}
+
+TEST(Enumeration, RandomInputsAreValidAndTheirExpectedValuesTheOracles) {
+  for (Kind kind : all_kinds()) {
+    std::uint64_t wrong = 0, invalid = 0, own_set = 0;
+    const std::uint64_t cases =
+        enumerate_random(kind, 42, 3000, 0xFF, [&](const Input& in, Bitboard expected) {
+          wrong += oracle::eval(in) != expected;
+          if (shape_of(kind) == Shape::xray) invalid += (in.blockers & ~in.occ) != 0;
+          if (kind == Kind::between) invalid += (in.targets & in.empty) != 0;
+          if (kind == Kind::xray_sliding_attacks) invalid += (in.blockers & in.empty) != 0;
+          own_set += (in.occ >> in.sq) & 1;
+          return true;
+        });
+    EXPECT_EQ(cases, 3000u) << kind_name(kind);
+    EXPECT_EQ(wrong, 0u) << kind_name(kind);
+    EXPECT_EQ(invalid, 0u) << kind_name(kind);
+    if (shape_of(kind) == Shape::single || shape_of(kind) == Shape::xray) {
+      EXPECT_GT(own_set, 300u) << kind_name(kind);  // both own-bit states occur
+      EXPECT_LT(own_set, 2700u) << kind_name(kind);
+    }
+  }
+  // Reproducible from the seed; another seed gives other inputs.
+  auto first = [](std::uint64_t seed) {
+    Input out;
+    enumerate_random(Kind::rook_attacks, seed, 1, 0xFF, [&](const Input& in, Bitboard) {
+      out = in;
+      return true;
+    });
+    return out;
+  };
+  EXPECT_EQ(first(7), first(7));
+  EXPECT_NE(first(7), first(8));
+}
+
+TEST(Enumeration, RandomSearchCatchesPlantedBugs) {
+  // check_random on its own (oracle and laws) finds each planted bug.
+  for (const char* name : {"planted_wrap_h_to_a", "planted_missing_edge", "planted_off_line"}) {
+    const Implementation& impl = *find_planted(name);
+    const KindResult r = check_random(impl, Kind::rook_attacks, 1, 20000, 0);
+    ASSERT_TRUE(r.mismatch) << name;
+    EXPECT_EQ(r.mismatch->input.kind, Kind::rook_attacks) << name;
+    EXPECT_TRUE(check_oracle(impl, r.mismatch->input)) << name;  // replays
+  }
+  EXPECT_FALSE(
+      check_random(oracle::implementation(), Kind::xray_rook_attacks, 1, 20000, 100).mismatch);
+}
+
+TEST(Enumeration, DirectCallsAreRecorded) {
+  // The direct path calls the raw function and records each call.
+  CallRecord record;
+  const Implementation& walker = oracle::implementation();
+  const DirectCalls direct{.raw = &walker, .record = &record};
+  const KindResult r = check_kind(walker, Kind::rank_attacks, Level::quick, &direct);
+  EXPECT_FALSE(r.mismatch);
+  EXPECT_EQ(record.calls.load(), r.cases);
+  EXPECT_EQ(record.in_call.load(), 0);
+  EXPECT_EQ(record.input.kind, Kind::rank_attacks);
+  // A wrong raw function is caught (and shrunk through impl, here the same bug).
+  const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
+  const DirectCalls wrong{.raw = &wrap, .record = &record};
+  EXPECT_TRUE(check_kind(wrap, Kind::rank_attacks, Level::quick, &wrong).mismatch);
+}
+
+TEST(QueenUnits, CoverTheirSquaresExactly) {
+  // The units of a1 (8 parts of 2^21 occupancies): every occupancy of the four
+  // lines once, in both own-bit states, each expected value the oracle's.
+  std::uint64_t cases = 0, wrong = 0, own_set = 0;
+  Bitboard seen_union = 0;
+  for (int unit = 0; unit < kQueenParts; ++unit) {
+    cases += enumerate_queen_unit(unit, [&](const Input& in, Bitboard expected) {
+      if ((cases + own_set) % 97 == 0) wrong += oracle::eval(in) != expected;  // sampled
+      own_set += (in.occ & 1);
+      seen_union |=
+          in.occ & (line_squares(0, kEast) | line_squares(0, kNort) | line_squares(0, kNoEa));
+      return true;
+    });
+  }
+  EXPECT_EQ(cases, 2u << 21);
+  EXPECT_EQ(own_set, 1u << 21);
+  EXPECT_EQ(wrong, 0u);
+  EXPECT_EQ(seen_union, line_squares(0, kEast) | line_squares(0, kNort) | line_squares(0, kNoEa));
+  // The parts are disjoint: the 2^21 occupancies (own bit set) are distinct.
+  std::vector<Bitboard> occs;
+  occs.reserve(1u << 21);
+  for (int unit = 0; unit < kQueenParts; ++unit) {
+    enumerate_queen_unit(unit, [&](const Input& in, Bitboard) {
+      if (in.occ & 1) occs.push_back(in.occ);
+      return true;
+    });
+  }
+  std::sort(occs.begin(), occs.end());
+  EXPECT_EQ(std::unique(occs.begin(), occs.end()) - occs.begin(), 1 << 21);
+  // The same unit twice gives the same cases; the parts of a square are equal.
+  EXPECT_EQ(enumerate_queen_unit(3, [](const Input&, Bitboard) { return true; }), cases / 8);
+  EXPECT_EQ(enumerate_queen_unit(5, [](const Input&, Bitboard) { return false; }), 1u);
+}
+
+TEST(QueenUnits, CatchPlantedBugs) {
+  const KindResult wrap = check_queen_unit(*find_planted("planted_wrap_h_to_a"), 7 * kQueenParts);
+  ASSERT_TRUE(wrap.mismatch);
+  EXPECT_EQ(wrap.mismatch->input.sq, 7);
+  EXPECT_FALSE(check_queen_unit(oracle::implementation(), 0).mismatch);
+}
+
+// ---- Shards ------------------------------------------------------------------
+
+TEST(Sharding, ParsesOnlyValidShards) {
+  EXPECT_EQ(parse_shard("0/1")->count, 1);
+  EXPECT_EQ(parse_shard("3/4")->index, 3);
+  EXPECT_EQ(parse_shard("999999/1000000")->index, 999999);
+  for (const char* bad :
+       {"", "0/0", "3/2", "2/2", "1", "/", "1/", "/2", "-1/2", "a/b", "1/2/3", " 1/2", "1/1000001"})
+    EXPECT_FALSE(parse_shard(bad)) << bad;
+}
+
+// Sharding's test: the cases of `units` (each enumerated by `cases_of`) split
+// into n shards by `shard_of`, against the whole set: the count, a sum and an
+// xor of a hash of each case (a multiset hash), and each unit in exactly one
+// shard. Returns what went wrong, or nothing.
+using ShardFn = FunctionRef<bool(std::uint64_t unit, Shard shard)>;
+using CasesFn = FunctionRef<void(std::uint64_t unit, FunctionRef<void(const Input&)> each)>;
+
+std::string partition_problems(std::uint64_t units, int n, ShardFn shard_of, CasesFn cases_of) {
+  struct Sum {
+    std::uint64_t count = 0, sum = 0, xored = 0;
+    void add(const Input& in) {
+      std::uint64_t z = in.occ ^ (in.blockers * 31) ^ (in.sliders * 131) ^ (in.empty * 1031) ^
+                        (in.targets * 10007);
+      z = z * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(in.sq * 8 + in.dir8) +
+          static_cast<std::uint64_t>(in.kind) * 0x632BE59BD9B4E019ull;
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z ^= z >> 31;
+      ++count;
+      sum += z;
+      xored ^= z;
+    }
+  } whole, sharded;
+  std::string problems;
+  for (std::uint64_t u = 0; u < units; ++u) {
+    cases_of(u, [&](const Input& in) { whole.add(in); });
+    int owners = 0;
+    for (int i = 0; i < n; ++i) owners += shard_of(u, Shard{.index = i, .count = n});
+    if (owners != 1)
+      problems += "unit " + std::to_string(u) + " is in " + std::to_string(owners) + " shards; ";
+  }
+  for (int i = 0; i < n; ++i) {
+    for (std::uint64_t u = 0; u < units; ++u) {
+      if (shard_of(u, Shard{.index = i, .count = n}))
+        cases_of(u, [&](const Input& in) { sharded.add(in); });
+    }
+  }
+  if (sharded.count != whole.count)
+    problems += std::to_string(sharded.count) + " cases in the shards, " +
+                std::to_string(whole.count) + " in the whole; ";
+  if (sharded.sum != whole.sum || sharded.xored != whole.xored)
+    problems += "the shards' cases differ from the whole's; ";
+  return problems;
+}
+
+// The cases of the first units of a `--level exhaustive` check of the queen:
+// queen units of a1 and b1 (8 x 2^21 occupancies each, both own-bit states).
+const auto queen_cases = [](std::uint64_t unit, FunctionRef<void(const Input&)> each) {
+  enumerate_queen_unit(static_cast<int>(unit), [&](const Input& in, Bitboard) {
+    each(in);
+    return true;
+  });
+};
+
+// The shard function of `slidercheck check --shard` (enumerate.h).
+const auto the_shards = [](std::uint64_t unit, Shard shard) { return in_shard(unit, shard); };
+
+TEST(Sharding, ShardsPartitionTheQueenCases) {
+  for (int n : {1, 3, 16})
+    EXPECT_EQ(partition_problems(2 * kQueenParts, n, the_shards, queen_cases), "") << n;
+}
+
+TEST(Sharding, ShardsPartitionTheUnitsOfEveryPlan) {
+  // Positions only (each unit one case): every n from 1 to 40 and a few more,
+  // over the 512 queen units plus the 12 kinds of an exhaustive plan.
+  auto one_case = [](std::uint64_t unit, FunctionRef<void(const Input&)> each) {
+    each(Input{.sq = static_cast<int>(unit % 64), .occ = unit});
+  };
+  for (int n = 1; n <= 40; ++n)
+    EXPECT_EQ(partition_problems(kQueenUnits + kKinds, n, the_shards, one_case), "") << n;
+  for (int n : {511, 512, 523, 524, 525, 1000})
+    EXPECT_EQ(partition_problems(kQueenUnits + kKinds, n, the_shards, one_case), "") << n;
+}
+
+TEST(Sharding, AWrongPartitionIsCaught) {
+  // Overlapping (unit 5 in every shard) and gapped (unit 9 in none): each is
+  // reported, by the unit owners and by the case count and hash.
+  auto overlapping = [](std::uint64_t u, Shard s) { return in_shard(u, s) || u == 5; };
+  auto gapped = [](std::uint64_t u, Shard s) { return in_shard(u, s) && u != 9; };
+  const std::string over = partition_problems(2 * kQueenParts, 3, overlapping, queen_cases);
+  EXPECT_NE(over.find("unit 5 is in 3 shards"), std::string::npos) << over;
+  EXPECT_NE(over.find("cases in the shards"), std::string::npos) << over;
+  const std::string gap = partition_problems(2 * kQueenParts, 3, gapped, queen_cases);
+  EXPECT_NE(gap.find("unit 9 is in 0 shards"), std::string::npos) << gap;
+  EXPECT_NE(gap.find("cases in the shards"), std::string::npos) << gap;
+  // A shard function that keeps every unit in one shard but the wrong one
+  // (0 and 1 swapped) is still a partition: nothing to report.
+  auto swapped = [](std::uint64_t u, Shard s) { return in_shard(u < 2 ? 1 - u : u, s); };
+  EXPECT_EQ(partition_problems(2 * kQueenParts, 3, swapped, queen_cases), "");
 }
 
 }  // namespace

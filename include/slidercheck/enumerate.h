@@ -8,6 +8,8 @@
 // of the direction, over backgrounds of the other lines.
 #pragma once
 
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -36,13 +38,27 @@ std::vector<int> line_dirs(Kind kind);
 Bitboard line_squares(int sq, int dir8);
 
 // Calls visit(input, expected) for every case of kind at level, in directions
-// (multi kinds only), until visit returns false. expected is the oracle's answer:
-// oracle::eval(input) directly, or, for the multi-slider kinds, composed from
-// the oracle on the varied line and on the fixed rest of the board (rays in one
-// direction never leave their line). Returns the number of cases visited.
-// The queen's 2^27-per-square enumeration is not here: see check_queen_lines.
+// (multi kinds only), until visit returns false. expected is composed from
+// oracle values computed once per line, never by walking the rays of each case:
+// the OR of the varied line's value (one oracle call per subset of the line, or
+// per x-ray blocker subset, or per multi-slider assignment) and the value of the
+// fixed rest of the board (one oracle call per background). Rays never leave
+// their line, so the two never overlap. Returns the number of cases visited.
+// The queen's 2^27-per-square enumeration is not here: see enumerate_queen_unit.
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
                               FunctionRef<bool(const Input&, Bitboard)> visit);
+
+// Calls visit(input, expected) for n pseudo-random inputs of kind (reproducible
+// from seed), in directions (multi kinds only), until visit returns false.
+// Inputs come in runs of 64 with one density (from nearly empty to nearly
+// full) and, for single-slider and x-ray kinds, one random square. Those draw a
+// random subset of each line of the kind, random bits off the lines and a
+// random own bit; expected is composed from per-line oracle values computed once
+// per process. Multi-slider kinds: random boards, expected from oracle::eval.
+// Returns the number of cases visited.
+std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
+                               std::uint8_t directions,
+                               FunctionRef<bool(const Input&, Bitboard)> visit);
 
 // The outcome of checking one kind of one implementation.
 struct KindResult {
@@ -52,14 +68,83 @@ struct KindResult {
   std::optional<Mismatch> mismatch;  // the first one, shrunk
 };
 
-// Returns the result of checking impl's kind against the oracle over
-// enumerate_cases (stops at the first mismatch, which is shrunk).
-KindResult check_kind(const Implementation& impl, Kind kind, Level level);
+// Where a checked engine's calls are recorded before they are made, for a
+// watchdog in another process (a page shared with it): the input (the fields
+// of its kind's shape), the number of calls so far, and whether one is in
+// progress. See plugin_loader.h.
+struct CallRecord {
+  std::atomic<std::uint64_t> calls{0};
+  std::atomic<int> in_call{0};
+  Input input{};
+};
 
-// Returns the result of checking impl's queen_attacks over every subset of all
-// four lines at once (up to 2^27 per square), own bit set and clear, for the
-// squares [first_sq, last_sq]. Expected values are composed from per-line
-// oracle results computed once per line subset.
+// The fast path of the checking loops: the engine's functions as plain
+// pointers, called directly (each call recorded in `record`, when set).
+struct DirectCalls {
+  const Implementation* raw = nullptr;
+  CallRecord* record = nullptr;
+};
+
+// Returns the result of checking impl's kind against the oracle over
+// enumerate_cases (stops at the first mismatch, which is shrunk). With direct,
+// the enumeration calls direct->raw's function (recording every call) and only
+// the shrink goes through impl; both must compute the same function.
+KindResult check_kind(const Implementation& impl, Kind kind, Level level,
+                      const DirectCalls* direct = nullptr);
+
+// Returns the result of checking impl's kind on n random inputs (seeded, see
+// enumerate_random): the first law_cases of them against the oracle and every
+// algebraic law (laws.h: check_all_laws, through impl), the others against the
+// oracle alone (direct: as for check_kind). A mismatch is shrunk; the search
+// stops at the first one that blames kind itself, and otherwise reports the
+// first one a law blamed on another kind (e.g. symmetry maps file onto rank).
+KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
+                        std::uint64_t law_cases, const DirectCalls* direct = nullptr);
+
+// ---- The queen over all four lines at once, in units ------------------------
+//
+// Every subset of the queen's four lines (up to 2^27 per square, 1,166,016,512
+// in all), each checked with the own bit set and the off-line squares empty, and
+// with the own bit clear and the off-line squares all occupied. The work is cut
+// into kQueenUnits units: unit u is square u / kQueenParts, and the part
+// u % kQueenParts of the subsets of its longer diagonal (at least 4 squares
+// everywhere, so at least 16 subsets; 2^(n-3) each), so every unit of a square
+// is the same size. Sharded runs (`slidercheck check --shard`, the exhaustive
+// gtest binary under GTEST_TOTAL_SHARDS) split these units.
+
+inline constexpr int kQueenParts = 8;
+inline constexpr int kQueenUnits = kSquares * kQueenParts;
+
+// Calls visit(input, expected) for every case of queen unit `unit`, until visit
+// returns false. Expected values are the OR of per-line oracle values, each
+// computed once per line subset. Returns the number of cases visited.
+std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit);
+
+// Returns the result of checking impl's queen_attacks over queen unit `unit`
+// (direct: as for check_kind).
+KindResult check_queen_unit(const Implementation& impl, int unit,
+                            const DirectCalls* direct = nullptr);
+
+// Returns the result of checking impl's queen_attacks over every unit of the
+// squares [first_sq, last_sq].
 KindResult check_queen_lines(const Implementation& impl, int first_sq, int last_sq);
+
+// ---- Shards ------------------------------------------------------------------
+
+// One of `count` shards of a list of units: the units whose position in the
+// list is index modulo count (GoogleTest's GTEST_TOTAL_SHARDS and
+// GTEST_SHARD_INDEX split a test list the same way).
+struct Shard {
+  int index = 0;
+  int count = 1;
+};
+
+// Returns the shard "i/n" (0 <= i < n, 1 <= n <= 1000000), or nothing.
+std::optional<Shard> parse_shard(std::string_view text);
+
+// Returns whether the unit at position `unit` of a list belongs to shard.
+constexpr bool in_shard(std::uint64_t unit, Shard shard) {
+  return unit % static_cast<std::uint64_t>(shard.count) == static_cast<std::uint64_t>(shard.index);
+}
 
 }  // namespace slidercheck

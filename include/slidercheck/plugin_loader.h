@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -90,15 +91,14 @@ struct EngineFunctions {
   static EngineFunctions from(const Implementation& impl);
 };
 
-// What an adapted engine is: its functions, how to call them, and hooks called
-// around every call into the engine (with the input in the board's numbering).
+// What an adapted engine is: its functions, how to call them, and where to
+// record each call (nothing recorded when null).
 struct AdapterConfig {
   std::string name = "engine";
   EngineFunctions functions{};
   Mapping mapping{};
   OwnSquare own_square = OwnSquare::any;
-  void (*before_call)(const Input& input) = nullptr;
-  void (*after_call)() = nullptr;
+  CallRecord* record = nullptr;
 };
 
 // Installs config as this thread's adapted engine for its lifetime (the previous
@@ -114,10 +114,22 @@ class AdaptedEngine {
   const Implementation& implementation() const { return impl_; }
   // Returns the configuration.
   const AdapterConfig& config() const { return config_; }
+  // Returns the engine's functions that are plain function pointers (the others
+  // null); with the identity mapping and the `any` contract they are called
+  // directly, with only the call recorded around them.
+  const Implementation& raw() const { return raw_; }
+  // Returns whether calls need no translation (identity mapping, `any` contract).
+  bool direct() const { return direct_; }
+  // Returns the direct path for kind's checking loops (raw pointers and the
+  // record), or null when kind's calls need the thunk.
+  const DirectCalls* direct_calls(Kind kind) const;
 
  private:
   AdapterConfig config_;
   Implementation impl_;
+  Implementation raw_;
+  bool direct_ = false;
+  DirectCalls direct_calls_;
   const AdaptedEngine* previous_;
 };
 
@@ -130,8 +142,8 @@ struct Task {
   enum class Type { kind, queen_lines, replay };
   Type type = Type::kind;
   Kind kind = Kind::rook_attacks;
-  int first_sq = 0, last_sq = 63;  // queen_lines only
-  Input input{};                   // replay only
+  int unit = 0;   // queen_lines only: the queen unit (enumerate.h)
+  Input input{};  // replay only
 };
 
 // How to check.
@@ -139,11 +151,16 @@ struct CheckOptions {
   Level level = Level::standard;
   std::uint64_t seed = 1;
   std::vector<Kind> only{};  // empty = every provided kind
+  Shard shard{};             // check only this shard of the units (default: all)
 };
 
-// Returns the tasks that check every provided kind (in `only`, if set) at
-// options.level, the slowest first. Exhaustive adds the queen over all line
-// occupancies, split into chunks of squares.
+// Returns every unit of work that checks the provided kinds (in `only`, if set)
+// at options.level, whatever the shard: first, at the exhaustive level, the
+// kQueenUnits units of the queen over all line occupancies (in unit order),
+// then one task per kind (enumeration and random search), the slowest first.
+std::vector<Task> plan_units(const EngineFunctions& functions, const CheckOptions& options);
+
+// Returns the units of plan_units that belong to options.shard.
 std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOptions& options);
 
 // Returns the number of random inputs the search tries per kind at level.
@@ -213,11 +230,29 @@ struct CheckOutcome {
   std::vector<Kind> found;  // the kinds the engine provides
   std::vector<FunctionResult> results;
   double seconds = 0;
+  std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
 };
 
 // Returns the outcome of checking spec's plugin or built-in in isolated worker
 // processes, with a per-call watchdog.
 CheckOutcome run_check(const CheckSpec& spec);
+
+// An engine loaded into this process, for `slidercheck bench`.
+struct LoadedEngine {
+  int exit_code = 0;  // 0 loaded, 2 unusable (error says why), 3 crashed or hung while loading
+  std::string error;  // the one-line reason
+  std::string name;   // the plugin's file name, or the built-in's name
+  Mapping mapping;    // the plugin's numbering (identity for built-ins)
+  bool has_init = false;
+  Implementation functions;  // plain pointers into the engine, in its own numbering
+};
+
+// Returns spec's plugin (or built-in) loaded into this process. A plugin is
+// first probed in a child process exactly as run_check does, so a missing file,
+// a library that will not load, no known symbol, a bad mapping, or
+// slidercheck_init failing (exit 2) or crashing (exit 3) give the same one-line
+// error and exit status as `slidercheck check`.
+LoadedEngine load_engine(const CheckSpec& spec);
 
 // Returns the human-readable report.
 std::string text_report(const CheckSpec& spec, const CheckOutcome& outcome);

@@ -1,13 +1,519 @@
-// `slidercheck bench` (placeholder, being written).
+// `slidercheck bench`: the speed of an engine's own attack functions beside the
+// built-ins', each called through a plain function pointer on the same fixed
+// pseudo-random inputs, as M calls/s and as a ratio to the fastest built-in.
+//
+// Exit status: 0 measured, 2 unusable input (one-line error), 3 the plugin
+// crashed or hung while loading or while being measured.
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
 
 #include "cli/commands.h"
+#include "slidercheck/plugin_loader.h"
+#include "slidercheck/registry.h"
 
 namespace slidercheck::cli {
 
-int run_bench(int, char**) {
-  std::fprintf(stderr, "slidercheck: error: bench is not implemented yet\n");
-  return 2;
+namespace {
+
+namespace pl = slidercheck::plugin;
+
+constexpr const char* kBenchUsage =
+    "usage: slidercheck bench [PLUGIN.so] [--builtin NAME]... [options]\n"
+    "\n"
+    "Measures the speed of a plugin's slidercheck_* functions (see slidercheck/plugin.h)\n"
+    "beside the built-ins, in one run: every function is called through a plain\n"
+    "function pointer, in a loop over the same fixed pseudo-random inputs (valid for\n"
+    "its kind), several repetitions taken in turn, and the median reported, as\n"
+    "M calls/s and as the ratio to the fastest built-in of that kind.\n"
+    "\n"
+    "With a plugin: the plugin and every built-in (or only those named by\n"
+    "--builtin). Without one: the built-ins named by --builtin, or every built-in.\n"
+    "The oracle (ray_walker) is measured only when named.\n"
+    "\n"
+    "options:\n"
+    "  --builtin NAME           measure this built-in (repeatable)\n"
+    "  --function KIND          measure only this kind (repeatable)\n"
+    "  --mapping SQ0,SQ1        the plugin's numbering, as for check (overrides the\n"
+    "                           plugin's slidercheck_square_mapping); the inputs are\n"
+    "                           translated once, before timing\n"
+    "  --repetitions N          repetitions of each measurement (default 7, 1..101)\n"
+    "  --inputs N               inputs per kind (default 4096, 16..1048576)\n"
+    "  --min-time SECONDS       the least time of one repetition (default 0.02)\n"
+    "  --seed N                 the inputs' seed (default 1)\n"
+    "  --timeout SECONDS        the limit for a plugin's slidercheck_init and for one\n"
+    "                           measurement (default 5)\n"
+    "\n"
+    "exit status: 0 measured, 2 unusable input (the same errors as check: missing\n"
+    "             file, a library that won't load, no known symbol, a bad mapping,\n"
+    "             slidercheck_init failed, a bad option), 3 the plugin crashed or hung\n"
+    "             while loading or while being measured\n";
+
+struct BenchUsageError {
+  std::string message;
+};
+
+[[noreturn]] void fail(const std::string& message) { throw BenchUsageError{message}; }
+
+std::uint64_t number_arg(const std::string& option, const std::string& text, std::uint64_t lo,
+                         std::uint64_t hi) {
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long long v = std::strtoull(text.c_str(), &end, 0);
+  if (text.empty() || text[0] == '-' || *end || errno || v < lo || v > hi)
+    fail("bad value for " + option + ": '" + text + "' (want an integer from " +
+         std::to_string(lo) + " to " + std::to_string(hi) + ")");
+  return v;
+}
+
+double seconds_arg(const std::string& option, const std::string& text, double hi) {
+  char* end = nullptr;
+  const double t = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end || !std::isfinite(t) || t <= 0 || t > hi)
+    fail("bad " + option + " '" + text + "' (want seconds, more than 0)");
+  return t;
+}
+
+// splitmix64: the fixed pseudo-random inputs.
+struct Rng {
+  std::uint64_t state;
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  // Returns a board of a random density, from 1/16 to 7/8 of the squares.
+  Bitboard board() {
+    switch (next() % 6) {
+      case 0:
+        return next() & next() & next() & next();
+      case 1:
+        return next() & next() & next();
+      case 2:
+        return next() & next();
+      case 3:
+        return next();
+      case 4:
+        return next() | next();
+      default:
+        return next() | next() | next();
+    }
+  }
+};
+
+// One kind's input set, as arrays (the timed loops read only these).
+struct Inputs {
+  std::vector<Bitboard> a, b, c;  // occ, blockers | sliders, empty, extra
+  std::vector<int> n;             // sq | dir8
+};
+
+// Returns count valid inputs of kind (x-ray blockers within occ, multi-slider
+// blockers and targets on occupied squares), multi kinds in directions only.
+std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
+                               std::uint8_t directions) {
+  Rng rng{seed * 0x100000001B3ull + static_cast<std::uint64_t>(kind)};
+  int dirs[8], n_dirs = 0;
+  for (int d = 0; d < 8; ++d)
+    if ((directions >> d) & 1) dirs[n_dirs++] = d;
+  std::vector<Input> out;
+  for (std::size_t i = 0; i < count; ++i) {
+    Input in{.kind = kind};
+    switch (shape_of(kind)) {
+      case Shape::single:
+        in.sq = static_cast<int>(rng.next() % 64);
+        in.occ = rng.board();
+        break;
+      case Shape::xray:
+        in.sq = static_cast<int>(rng.next() % 64);
+        in.occ = rng.board();
+        in.blockers = in.occ & rng.board();
+        break;
+      case Shape::multi:
+      case Shape::multi_extra:
+        in.dir8 = dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)];
+        in.sliders = rng.next() & rng.board();
+        in.empty = ~rng.board();
+        if (kind == Kind::xray_sliding_attacks) in.blockers = rng.board() & ~in.empty;
+        if (kind == Kind::between) in.targets = rng.next() & rng.board() & ~in.empty;
+        break;
+    }
+    out.push_back(in);
+  }
+  return out;
+}
+
+// Returns the inputs as arrays, translated into mapping's numbering.
+Inputs arrays(const std::vector<Input>& inputs, const pl::Mapping& mapping) {
+  Inputs x;
+  for (const Input& in : inputs) {
+    switch (shape_of(in.kind)) {
+      case Shape::single:
+      case Shape::xray:
+        x.a.push_back(mapping.engine_bb(in.occ));
+        x.b.push_back(mapping.engine_bb(in.blockers));
+        x.n.push_back(mapping.engine_square(in.sq));
+        break;
+      case Shape::multi:
+      case Shape::multi_extra:
+        x.a.push_back(mapping.engine_bb(in.sliders));
+        x.b.push_back(mapping.engine_bb(in.empty));
+        x.c.push_back(mapping.engine_bb(in.kind == Kind::between ? in.targets : in.blockers));
+        x.n.push_back(in.dir8);  // a compass direction: the same in every numbering
+        break;
+    }
+  }
+  return x;
+}
+
+volatile Bitboard g_sink;  // keeps the results alive
+
+// The timed loops: `passes` passes over the inputs; returns the seconds taken.
+template <class Loop>
+double timed(std::uint64_t passes, Loop loop) {
+  const auto start = std::chrono::steady_clock::now();
+  Bitboard acc = 0;
+  for (std::uint64_t p = 0; p < passes; ++p) acc += loop();
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  g_sink = acc;
+  return s;
+}
+
+// Returns the seconds of `passes` passes of the function of kind in impl.
+double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::uint64_t passes) {
+  const std::size_t n = x.n.size();
+  const Bitboard* a = x.a.data();
+  const Bitboard* b = x.b.data();
+  const Bitboard* c = x.c.data();
+  const int* q = x.n.data();
+  switch (shape_of(kind)) {
+    case Shape::single: {
+      SingleFn f = nullptr;
+      switch (kind) {
+        case Kind::rook_attacks:
+          f = impl.rook_attacks;
+          break;
+        case Kind::bishop_attacks:
+          f = impl.bishop_attacks;
+          break;
+        case Kind::queen_attacks:
+          f = impl.queen_attacks;
+          break;
+        case Kind::rank_attacks:
+          f = impl.rank_attacks;
+          break;
+        case Kind::file_attacks:
+          f = impl.file_attacks;
+          break;
+        case Kind::diagonal_attacks:
+          f = impl.diagonal_attacks;
+          break;
+        default:
+          f = impl.antidiagonal_attacks;
+          break;
+      }
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(a[i], q[i]);
+        return s;
+      });
+    }
+    case Shape::xray: {
+      const XrayFn f =
+          kind == Kind::xray_rook_attacks ? impl.xray_rook_attacks : impl.xray_bishop_attacks;
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
+        return s;
+      });
+    }
+    case Shape::multi: {
+      const MultiFn f = impl.sliding_attacks;
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
+        return s;
+      });
+    }
+    case Shape::multi_extra: {
+      const MultiExtraFn f = kind == Kind::between ? impl.between : impl.xray_sliding_attacks;
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], c[i], q[i]);
+        return s;
+      });
+    }
+  }
+  return 0;
+}
+
+// One measured function: a subject's kind.
+struct Row {
+  Kind kind;
+  std::string name;
+  bool builtin = true;
+  const Implementation* impl;
+  std::uint8_t directions = 0xFF;
+  Inputs inputs;
+  std::uint64_t passes = 1;
+  std::vector<double> rates;  // calls per second, one per repetition
+  double median = 0;
+};
+
+// What the parent and the measuring child share: the row being measured, and
+// whether it is inside a timed loop.
+struct Progress {
+  volatile int row;
+  volatile int measuring;
+};
+
+std::string directions_text(std::uint8_t directions) {
+  if (directions == 0xFF) return "";
+  std::string s = " (dir8";
+  for (int d = 0; d < 8; ++d)
+    if ((directions >> d) & 1) s += " " + std::to_string(d);
+  return s + ")";
+}
+
+int run(int argc, char** argv) {
+  pl::CheckSpec spec;
+  std::vector<std::string> builtins;
+  std::vector<Kind> kinds;
+  int repetitions = 7;
+  std::size_t n_inputs = 4096;
+  double min_time = 0.02;
+  std::uint64_t seed = 1;
+  for (int i = 0; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) fail("option " + a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--help" || a == "-h") {
+      std::fputs(kBenchUsage, stdout);
+      return 0;
+    } else if (a == "--builtin") {
+      const std::string v = value();
+      if (!find_builtin(v)) {
+        std::string known;
+        for (const Implementation& impl : builtin_implementations())
+          known += " " + std::string(impl.name);
+        fail("unknown implementation '" + v + "' (known:" + known + ")");
+      }
+      builtins.push_back(v);
+    } else if (a == "--function") {
+      const std::string v = value();
+      auto kind = parse_kind(v);
+      if (!kind) fail("unknown function kind '" + v + "' (see: slidercheck list)");
+      kinds.push_back(*kind);
+    } else if (a == "--mapping") {
+      const std::string v = value();
+      spec.mapping = pl::Mapping::parse(v);
+      if (!spec.mapping)
+        fail("bad --mapping '" + v +
+             "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
+             "or h8,h7)");
+    } else if (a == "--repetitions") {
+      repetitions = static_cast<int>(number_arg(a, value(), 1, 101));
+    } else if (a == "--inputs") {
+      n_inputs = number_arg(a, value(), 16, 1 << 20);
+    } else if (a == "--min-time") {
+      min_time = seconds_arg(a, value(), 10);
+    } else if (a == "--seed") {
+      seed = number_arg(a, value(), 0, ~std::uint64_t{0});
+    } else if (a == "--timeout") {
+      spec.timeout_seconds = seconds_arg(a, value(), 86400);
+    } else if (!a.empty() && a[0] == '-') {
+      fail("unknown option for bench: " + a);
+    } else {
+      if (!spec.plugin.empty()) fail("give one plugin only");
+      spec.plugin = a;
+    }
+  }
+  if (spec.plugin.empty() && spec.mapping)
+    fail("--mapping applies to plugins only: built-ins use the project's numbering");
+
+  // The plugin, loaded as check loads it (same errors, same exit statuses).
+  pl::LoadedEngine engine;
+  if (!spec.plugin.empty()) {
+    engine = pl::load_engine(spec);
+    if (engine.exit_code == 2) fail(engine.error);
+    if (engine.exit_code != 0) {
+      std::fprintf(stderr, "slidercheck: error: %s\n", engine.error.c_str());
+      return engine.exit_code;
+    }
+  }
+  std::vector<const Implementation*> subjects;
+  if (builtins.empty()) {
+    for (const Implementation& impl : builtin_implementations())
+      if (std::string_view(impl.name) != "ray_walker") subjects.push_back(&impl);
+  } else {
+    for (const std::string& name : builtins) subjects.push_back(find_builtin(name));
+  }
+  if (kinds.empty()) {
+    for (Kind kind : all_kinds()) kinds.push_back(kind);
+  }
+
+  // The rows: per kind, the plugin first, then the built-ins that provide it.
+  std::vector<Row> rows;
+  for (Kind kind : kinds) {
+    const bool plugin_has = !spec.plugin.empty() && engine.functions.provides(kind);
+    if (!spec.plugin.empty() && !plugin_has) continue;
+    if (plugin_has) {
+      rows.push_back(
+          Row{.kind = kind, .name = engine.name, .builtin = false, .impl = &engine.functions});
+    }
+    for (const Implementation* impl : subjects) {
+      if (!impl->provides(kind)) continue;
+      rows.push_back(Row{.kind = kind, .name = impl->name, .impl = impl});
+      if (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra)
+        rows.back().directions = impl->directions;
+    }
+  }
+  if (rows.empty()) {
+    fail(spec.plugin.empty() ? "nothing to measure: no built-in provides those functions"
+                             : "'" + engine.name + "' provides none of those functions");
+  }
+  for (Row& r : rows) {
+    r.inputs = arrays(make_inputs(r.kind, seed, n_inputs, r.directions),
+                      r.builtin ? pl::Mapping() : engine.mapping);
+  }
+
+  // The measurement runs in a child process: a plugin that crashes or hangs
+  // while measured ends the child, never the command.
+  void* page =
+      mmap(nullptr, sizeof(Progress), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (page == MAP_FAILED) fail(std::string("mmap: ") + std::strerror(errno));
+  Progress* progress = new (page) Progress{-1, 0};
+  std::fflush(nullptr);
+  const pid_t pid = fork();
+  if (pid < 0) fail(std::string("fork: ") + std::strerror(errno));
+  if (pid == 0) {
+    // A crash is the plain signal it is (no sanitizer report), seen by the parent.
+    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS})
+      signal(sig, SIG_DFL);
+    // Calibration: enough passes for min_time, from one pass (which also warms up).
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      progress->row = static_cast<int>(i);
+      progress->measuring = 1;
+      double s = run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, 1);
+      std::uint64_t passes = 1;
+      while (s < min_time / 4) {
+        passes *= 4;
+        s = run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, passes);
+      }
+      rows[i].passes = std::max<std::uint64_t>(
+          1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
+    }
+    // The repetitions, taken in turn over every row of a kind, so that the
+    // machine's noise falls on all of them alike.
+    for (int rep = 0; rep < repetitions; ++rep) {
+      for (std::size_t i = 0; i < rows.size(); ++i) {
+        progress->row = static_cast<int>(i);
+        const double s = run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, rows[i].passes);
+        rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) / s);
+      }
+    }
+    progress->measuring = 0;
+    for (Row& r : rows) {
+      std::sort(r.rates.begin(), r.rates.end());
+      r.median = r.rates[r.rates.size() / 2];
+    }
+    std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
+    if (!spec.plugin.empty())
+      std::printf("  numbering:   %s%s\n", engine.mapping.name().c_str(),
+                  engine.has_init ? " (slidercheck_init called once)" : "");
+    std::printf(
+        "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
+        "implementation\n",
+        n_inputs, static_cast<unsigned long long>(seed));
+    std::printf(
+        "  measured:    through a plain function pointer, %d repetitions of at least %g s, "
+        "median\n\n",
+        repetitions, min_time);
+    std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
+                "vs fastest built-in");
+    for (std::size_t i = 0; i < rows.size();) {
+      std::size_t end = i;
+      double fastest = 0;
+      for (; end < rows.size() && rows[end].kind == rows[i].kind; ++end)
+        if (rows[end].builtin) fastest = std::max(fastest, rows[end].median);
+      for (std::size_t j = i; j < end; ++j) {
+        const Row& r = rows[j];
+        char ratio[48] = "-";
+        if (fastest > 0) {
+          std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
+                        r.builtin && r.median == fastest ? " (fastest built-in)" : "");
+        }
+        std::printf("%-22s %-26s %12.1f  %s\n", kind_name(r.kind),
+                    (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
+      }
+      i = end;
+    }
+    std::fflush(stdout);
+    _exit(0);
+  }
+
+  // The parent: waits, and ends a measurement that outlives its time.
+  int status = 0;
+  int last_row = -2;
+  auto last_change = std::chrono::steady_clock::now();
+  for (;;) {
+    const pid_t r = waitpid(pid, &status, WNOHANG);
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) break;
+    usleep(20000);
+    const auto now = std::chrono::steady_clock::now();
+    if (progress->row != last_row || !progress->measuring) {
+      last_row = progress->row;
+      last_change = now;
+    } else if (std::chrono::duration<double>(now - last_change).count() >
+               spec.timeout_seconds + 20 * min_time) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      const Row& row = rows[static_cast<std::size_t>(last_row)];
+      std::fprintf(stderr,
+                   "slidercheck: error: %s::%s did not return within %g s while being measured\n",
+                   row.name.c_str(), kind_name(row.kind), spec.timeout_seconds);
+      munmap(page, sizeof(Progress));
+      return 3;
+    }
+  }
+  const int row = progress->row;
+  munmap(page, sizeof(Progress));
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return 0;
+  std::string what = WIFSIGNALED(status) ? std::string("signal ") + strsignal(WTERMSIG(status))
+                                         : "exit status " + std::to_string(WEXITSTATUS(status));
+  if (row >= 0) {
+    const Row& r = rows[static_cast<std::size_t>(row)];
+    std::fprintf(stderr, "slidercheck: error: %s::%s crashed while being measured (%s)\n",
+                 r.name.c_str(), kind_name(r.kind), what.c_str());
+  } else {
+    std::fprintf(stderr, "slidercheck: error: the measurement ended (%s)\n", what.c_str());
+  }
+  return 3;
+}
+
+}  // namespace
+
+int run_bench(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const BenchUsageError& e) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "slidercheck: error: %s\n", e.message.c_str());
+    return 2;
+  }
 }
 
 }  // namespace slidercheck::cli

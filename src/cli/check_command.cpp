@@ -39,6 +39,12 @@ constexpr const char* kCheckUsage =
     "  --junit FILE             also write JUnit XML, one testcase per function\n"
     "  --function KIND          check only this function (repeatable)\n"
     "  --workers N              processes checking at once (default 2)\n"
+    "  --shard I/N              check only shard I of N (0 <= I < N): the units of work\n"
+    "                           (each kind's enumeration and random search; at the\n"
+    "                           exhaustive level also the 512 queen units) at positions\n"
+    "                           I, I+N, I+2N, ...; the N shards together check every case\n"
+    "                           exactly once (as GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX\n"
+    "                           split the exhaustive gtest binary)\n"
     "\n"
     "replay one input (the command a report prints):\n"
     "  --function KIND [--sq SQ --occ BB [--blockers BB]]\n"
@@ -122,6 +128,11 @@ int run(int argc, char** argv) {
       const std::uint64_t n = number_arg(a, value());
       if (n < 1 || n > 8) fail("bad --workers (want 1..8)");
       spec.workers = static_cast<int>(n);
+    } else if (a == "--shard") {
+      const std::string v = value();
+      auto shard = parse_shard(v);
+      if (!shard) fail("bad --shard '" + v + "' (want I/N with 0 <= I < N, e.g. 0/4)");
+      spec.options.shard = *shard;
     } else if (a == "--function") {
       const std::string v = value();
       auto kind = parse_kind(v);
@@ -170,6 +181,7 @@ int run(int argc, char** argv) {
   if (!spec.builtin.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
   if (replay) {
+    if (spec.options.shard.count != 1) fail("--shard does not apply to replaying one input");
     if (kinds.size() != 1) fail("replaying an input needs exactly one --function KIND");
     in.kind = kinds.front();
     const Shape shape = shape_of(in.kind);
