@@ -814,6 +814,8 @@ std::string to_json(const std::vector<Vector>& vectors) {
 std::optional<std::string> write_files(const std::string& dir, std::size_t* tests) {
   namespace fs = std::filesystem;
   std::error_code ec;
+  if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
+    return "'" + dir + "' exists and is not a directory";
   fs::create_directories(dir, ec);
   if (ec) return "cannot create directory '" + dir + "': " + ec.message();
   if (!fs::is_directory(dir, ec)) return "'" + dir + "' is not a directory";

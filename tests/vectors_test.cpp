@@ -76,13 +76,16 @@ TEST(Vectors, EveryKindEveryDirectionAndEveryFlagIsCovered) {
     ++per_kind[v.input.kind];
     dirs[v.input.kind] |= std::uint8_t(1u << v.input.dir8);
     used |= v.flags;
-    if (i) EXPECT_GE(static_cast<int>(v.input.kind), static_cast<int>(vectors[i - 1].input.kind));
+    if (i) {
+      EXPECT_GE(static_cast<int>(v.input.kind), static_cast<int>(vectors[i - 1].input.kind));
+    }
   }
   for (sc::Kind kind : sc::all_kinds()) {
     EXPECT_GT(per_kind[kind], 100) << sc::kind_name(kind);
     const sc::Shape shape = sc::shape_of(kind);
-    if (shape == sc::Shape::multi || shape == sc::Shape::multi_extra)
+    if (shape == sc::Shape::multi || shape == sc::Shape::multi_extra) {
       EXPECT_EQ(dirs[kind], 0xFF) << sc::kind_name(kind) << ": every dir8";
+    }
   }
   for (const auto& info : vx::flag_infos())
     EXPECT_TRUE((used >> static_cast<int>(info.flag)) & 1) << "no test carries " << info.name;
@@ -200,9 +203,10 @@ TEST(Vectors, CatchEveryPlantedBugInEveryKindTheEnumerationCatches) {
       const bool enumeration_catches =
           sc::check_kind(impl, kind, sc::Level::quick).mismatch.has_value();
       std::printf(" %8d%c", failed, enumeration_catches ? '*' : ' ');
-      if (enumeration_catches)
+      if (enumeration_catches) {
         EXPECT_GT(failed, 0) << impl.name << "::" << sc::kind_name(kind)
                              << ": the enumeration catches it, no vector does";
+      }
     }
     std::printf("\n");
   }
