@@ -47,7 +47,7 @@ std::uint64_t find_magic(int piece, int sq, Random& random, long* tries) {
     if (slidercheck::popcount((mask * magic) & 0xFF00000000000000ull) < 6) continue;
     bool ok = true;
     for (std::size_t i = 0; ok && i < subsets.size(); ++i) {
-      const std::uint64_t index = magic_index(subsets[i], magic, shift);
+      const std::uint64_t index = magic_hash(subsets[i], mask, magic, shift);
       if (epoch[index] != attempt) {
         epoch[index] = attempt;
         used[index] = attacks[i];

@@ -84,12 +84,6 @@ inline constexpr std::size_t kBishopTableSize = table_size(kBishopPiece);
 static_assert(kRookTableSize == 102400 && kBishopTableSize == 5248);
 static_assert(relevant_mask(kRookPiece, 27) == 0x0008080876080800ull);
 
-// Returns the index of the masked occupancy m under magic and shift:
-// m * magic >> shift (the fancy magic hash; shift = 64 - |relevant|).
-constexpr std::uint64_t magic_index(std::uint64_t m, std::uint64_t magic, int shift) {
-  return (m * magic) >> shift;
-}
-
 // One square's slice of a table and how to index it.
 struct SliderSquare {
   std::span<const std::uint64_t> attacks;  // 2^|mask| entries
@@ -115,8 +109,8 @@ class SliderTable {
       std::array<bool, 4096> filled{};
       std::uint64_t m = 0;
       do {  // every subset m of the mask
-        const std::uint64_t index =
-            magics != nullptr ? magic_index(m, s.magic, s.shift) : parallel_extract(m, s.mask);
+        const std::uint64_t index = magics != nullptr ? magic_hash(m, s.mask, s.magic, s.shift)
+                                                      : parallel_extract(m, s.mask);
         const std::uint64_t attacks = reference_attacks(piece, sq, m);
         std::uint64_t& entry = entries_[offset + index];
         if (filled[index] && entry != attacks) collision_free_ = false;

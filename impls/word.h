@@ -67,6 +67,14 @@ constexpr std::uint64_t lookup(std::span<const std::uint64_t> table, std::uint64
   return table[index];
 }
 
+// Returns ((x & mask) * magic) >> shift: the fancy-magic index of x's
+// occupancy of mask (0 <= shift < 64). A named intrinsic because its result
+// depends only on the bits of x in mask, which a symbolic word can use.
+constexpr std::uint64_t magic_hash(std::uint64_t x, std::uint64_t mask, std::uint64_t magic,
+                                   int shift) {
+  return ((x & mask) * magic) >> shift;
+}
+
 // Returns the bits of x selected by mask, packed into the low bits in mask's
 // order (BMI2 PEXT). Built with BMI2 (e.g. -march=native on a BMI2 CPU) it is
 // the instruction; otherwise a portable loop over mask's set bits.

@@ -3,6 +3,9 @@
 
 #include <stdexcept>
 #include <utility>
+#include <vector>
+
+#include "impls/word.h"
 
 namespace slidercheck::prove {
 
@@ -147,10 +150,55 @@ SymWord parallel_extract(const SymWord& x, std::uint64_t mask) {
   return SymWord(n == 64 ? packed : z3::zext(packed, static_cast<unsigned>(64 - n)));
 }
 
+SymWord magic_hash(const SymWord& x, std::uint64_t mask, std::uint64_t magic, int shift) {
+  check_shift(shift);
+  z3::context& ctx = x.expr().ctx();
+  std::vector<int> squares;
+  for (int i = 0; i < 64; ++i) {
+    if ((mask >> i) & 1) squares.push_back(i);
+  }
+  // node(k, m): the subsets that agree with m on squares[0..k-1], split on squares[k].
+  auto node = [&](auto& self, std::size_t k, std::uint64_t m) -> z3::expr {
+    if (k == squares.size()) return bv(ctx, impls::magic_hash(m, mask, magic, shift));
+    const int sq = squares[k];
+    return z3::ite(bit(x, sq), self(self, k + 1, m | (std::uint64_t{1} << sq)),
+                   self(self, k + 1, m));
+  };
+  return SymWord(node(node, 0, 0));
+}
+
+namespace {
+
+// Returns table[index] pushed into the leaves when index is an if-then-else
+// tree with numeral leaves (as magic_hash builds): lookup(ite(c, a, b)) =
+// ite(c, lookup(a), lookup(b)), each leaf a constant entry (0 out of range,
+// which the caller's obligation excludes). Returns false when index is not such a tree.
+bool lookup_leaves(const std::uint64_t* table, std::size_t n, const z3::expr& index,
+                   z3::expr* out) {
+  z3::context& ctx = index.ctx();
+  std::uint64_t value = 0;
+  if (index.is_numeral() && index.is_numeral_u64(value)) {
+    *out = bv(ctx, value < n ? table[value] : 0);
+    return true;
+  }
+  if (!index.is_app() || index.decl().decl_kind() != Z3_OP_ITE) return false;
+  z3::expr then_entry(ctx), else_entry(ctx);
+  if (!lookup_leaves(table, n, index.arg(1), &then_entry) ||
+      !lookup_leaves(table, n, index.arg(2), &else_entry)) {
+    return false;
+  }
+  *out = z3::ite(index.arg(0), then_entry, else_entry);
+  return true;
+}
+
+}  // namespace
+
 SymWord lookup_table(const std::uint64_t* table, std::size_t n, const SymWord& index) {
   z3::context& ctx = index.expr().ctx();
   Session::current().oblige("lookup index out of range",
                             z3::uge(index.expr(), bv(ctx, static_cast<std::uint64_t>(n))));
+  z3::expr leaves(ctx);
+  if (lookup_leaves(table, n, index.expr(), &leaves)) return SymWord(leaves);
   unsigned bits = 0;
   while ((std::size_t{1} << bits) < n) ++bits;
   // node(lo, b): the entries lo .. lo + 2^b - 1, split on index bit b - 1.

@@ -126,6 +126,12 @@ inline SymWord lookup(std::span<const std::uint64_t> table, const SymWord& index
 // (PEXT): a concatenation of extracted bits, zero above popcount(mask).
 SymWord parallel_extract(const SymWord& x, std::uint64_t mask);
 
+// Returns ((x & mask) * magic) >> shift with constant mask, magic and shift:
+// the result depends only on x's bits in mask, so it is their exact truth
+// table, an if-then-else tree over those bits whose 2^|mask| leaves are the
+// concrete magic_hash of each subset (see prove/README.md, "magic").
+SymWord magic_hash(const SymWord& x, std::uint64_t mask, std::uint64_t magic, int shift);
+
 // Returns bit sq of x as a Boolean.
 z3::expr bit(const SymWord& x, int sq);
 // Returns the word whose bit i is bits[i] (64 Booleans).

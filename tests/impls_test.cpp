@@ -145,8 +145,8 @@ KindResult check_rook_table(const impls::RookTable& table, SingleFn fn) {
 std::size_t entry_of(impls::RookTable& table, int sq, Bitboard m, bool magic) {
   const impls::SliderSquare& s = table[sq];
   const std::size_t offset = static_cast<std::size_t>(s.attacks.data() - table.entries().data());
-  return offset +
-         (magic ? impls::magic_index(m, s.magic, s.shift) : impls::parallel_extract(m, s.mask));
+  return offset + (magic ? impls::magic_hash(m, s.mask, s.magic, s.shift)
+                         : impls::parallel_extract(m, s.mask));
 }
 
 TEST(LookupTables, CommittedMagicsHaveNoCollisions) {

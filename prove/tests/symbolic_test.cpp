@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "impls/magic.h"
 #include "impls/word.h"
 #include "prove/prover.h"
 #include "prove/sym_oracle.h"
@@ -58,6 +59,12 @@ TEST(SymbolicIntrinsics, MatchTheConcreteOnes) {
                                     0x000101010101017Eull, 0x0040201008040200ull, x ^ 0x5A5A}) {
       EXPECT_EQ(numeral(sp::parallel_extract(s, mask)), sc::impls::parallel_extract(x, mask));
     }
+    // A magic hash as production uses it (b1's rook mask and magic), and a small one.
+    const sc::impls::SliderSquare& b1 = sc::impls::magic::kRookTable[1];
+    EXPECT_EQ(numeral(sp::magic_hash(s, b1.mask, b1.magic, b1.shift)),
+              sc::impls::magic_hash(x, b1.mask, b1.magic, b1.shift));
+    EXPECT_EQ(numeral(sp::magic_hash(s, 0x0000000000A00500ull, 0x8000400020001ull, 40)),
+              sc::impls::magic_hash(x, 0x0000000000A00500ull, 0x8000400020001ull, 40));
     EXPECT_EQ(numeral(-s), 0 - x);
     EXPECT_EQ(numeral(~s), ~x);
     for (int r = 0; r < 64; r += 7) {
