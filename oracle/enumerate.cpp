@@ -253,12 +253,21 @@ class Enumerator {
   //   sliding_attacks: empty, occupied, slider (occupied), slider (empty square)
   //   with an extra set: empty, occupied, in the extra set, slider; and (above
   //   the quick level) the whole pass again with the sliders' squares empty.
-  // The oracle runs once per assignment of the line (on the line alone) and
-  // once per background (on the rest alone); each case ORs the two.
+  // The oracle runs once per assignment of each half of the line (see below)
+  // and once per background (on the rest alone); each case ORs the two.
   bool multi(Kind kind, std::uint8_t directions) {
     const bool extra = shape_of(kind) == Shape::multi_extra;
     struct Background {
       Bitboard sliders, empty, extra;
+    };
+    // One half of a line: its squares' states and its oracle values, by the
+    // carries from the other half (value: prefix, by the targets' carry into
+    // it; values: suffix, by the sliders' carry and the x-ray's second carry).
+    struct Half {
+      Bitboard sliders = 0, empty = 0, set = 0;
+      bool carry1 = false, carry2 = false;
+      Bitboard value[2] = {0, 0};
+      Bitboard values[2][2] = {{0, 0}, {0, 0}};
     };
     std::vector<Background> bgs = {{0, ~Bitboard{0}, 0}};
     if (level_ != Level::quick) bgs.push_back({0, 0, pattern(1999)});
@@ -288,45 +297,126 @@ class Enumerator {
         Bitboard line_mask = 0;
         for (int sq : line) line_mask |= bit(sq);
         const int n = static_cast<int>(line.size());
-        int total = 1;
-        for (int i = 0; i < n; ++i) total *= base;
         // The rest of the board, once per background: its rays never enter this line.
         std::vector<Bitboard> rest_expected;
         for (const Background& bg : bgs) {
           rest_expected.push_back(oracle::eval(
               make(dir, bg.sliders & ~line_mask, bg.empty | line_mask, bg.extra & ~line_mask)));
         }
+        // The line in two halves, in walking order: the prefix line[0, h) and
+        // the suffix line[h, n). Rays in dir run from the prefix into the
+        // suffix (and the targets' rays of between the other way), so the
+        // line's expected value is composed from oracle values of each half
+        // alone, with one bit per ray that crosses the cut ("carry"): a ray
+        // leaving a half is replayed as a slider on the last square before
+        // the other half (on its own, the rest of the line empty).
+        const int h = (n + 1) / 2;
+        Bitboard prefix_mask = 0;
+        for (int i = 0; i < h; ++i) prefix_mask |= bit(line[i]);
+        const Bitboard suffix_mask = line_mask & ~prefix_mask;
+        const Bitboard first_after = h < n ? bit(line[h]) : 0;  // the suffix's first square
+        const Bitboard last_before = bit(line[h - 1]);          // the prefix's last square
+        int prefix_codes = 1, suffix_codes = 1;
+        for (int i = 0; i < h; ++i) prefix_codes *= base;
+        for (int i = h; i < n; ++i) suffix_codes *= base;
         for (int own_empty = 0; own_empty < own_passes; ++own_empty) {
-          for (int code = 0; code < total; ++code) {
-            Bitboard sliders = 0, empty = 0, set = 0;
-            for (int i = 0, c = code; i < n; ++i, c /= base) {
-              const Bitboard b = bit(line[i]);
+          // The squares' states: digit i of a code is square line[first + i].
+          auto decode = [&](int code, int first, int count, Half& half) {
+            half.sliders = half.empty = half.set = 0;
+            for (int i = 0, c = code; i < count; ++i, c /= base) {
+              const Bitboard b = bit(line[first + i]);
               switch (states[c % base]) {
                 case 0:
-                  empty |= b;
+                  half.empty |= b;
                   break;
                 case 1:
                   break;
                 case 2:
                   if (extra)
-                    set |= b;
+                    half.set |= b;
                   else
-                    sliders |= b;
+                    half.sliders |= b;
                   break;
                 case 3:
-                  sliders |= b;
-                  if (!extra || own_empty) empty |= b;
+                  half.sliders |= b;
+                  if (!extra || own_empty) half.empty |= b;
                   break;
               }
             }
-            // The line alone, once per assignment.
-            const Bitboard line_expected =
-                oracle::eval(make(dir, sliders, empty | ~line_mask, set));
-            for (std::size_t i = 0; i < bgs.size(); ++i) {
-              const Background& bg = bgs[i];
-              const Input in = make(dir, sliders | (bg.sliders & ~line_mask),
-                                    empty | (bg.empty & ~line_mask), set | (bg.extra & ~line_mask));
-              if (!emit(in, rest_expected[i] | line_expected)) return false;
+          };
+          const int fwd = dir, back = opposite(dir);
+          auto slide = [](Bitboard sliders, Bitboard empty, int d) {
+            return oracle::sliding_attacks(sliders, empty, d);
+          };
+          std::vector<Half> prefixes(prefix_codes), suffixes(suffix_codes);
+          for (int code = 0; code < prefix_codes; ++code) {
+            Half& p = prefixes[code];
+            decode(code, 0, h, p);
+            const Bitboard empty = p.empty | ~prefix_mask;  // the prefix alone
+            const Bitboard set = p.set & ~p.empty;          // blockers or targets
+            const Bitboard f1 = slide(p.sliders, empty, fwd);
+            p.carry1 = (f1 & first_after) != 0;
+            switch (kind) {
+              case Kind::sliding_attacks:
+                p.value[0] = p.value[1] = f1 & prefix_mask;
+                break;
+              case Kind::xray_sliding_attacks: {
+                const Bitboard f2 = slide(set & f1, empty, fwd);
+                p.carry2 = (f2 & first_after) != 0;
+                p.value[0] = p.value[1] = f2 & prefix_mask;
+                break;
+              }
+              default:  // between: the targets' rays come back from the suffix
+                for (int c = 0; c < 2; ++c) {
+                  p.value[c] = f1 & prefix_mask & slide(set | (c ? first_after : 0), empty, back) &
+                               prefix_mask;
+                }
+                break;
+            }
+          }
+          for (int code = 0; code < suffix_codes; ++code) {
+            Half& q = suffixes[code];
+            decode(code, h, n - h, q);
+            const Bitboard empty = q.empty | ~suffix_mask;  // the suffix alone
+            const Bitboard set = q.set & ~q.empty;
+            for (int c1 = 0; c1 < 2; ++c1) {
+              const Bitboard f1 =
+                  slide(q.sliders | (c1 ? last_before : 0), empty, fwd) & suffix_mask;
+              switch (kind) {
+                case Kind::sliding_attacks:
+                  q.values[c1][0] = q.values[c1][1] = f1;
+                  break;
+                case Kind::xray_sliding_attacks:
+                  for (int c2 = 0; c2 < 2; ++c2) {
+                    q.values[c1][c2] =
+                        slide((set & f1) | (c2 ? last_before : 0), empty, fwd) & suffix_mask;
+                  }
+                  break;
+                default: {  // between
+                  const Bitboard b = slide(set, empty, back);
+                  q.carry1 = (b & last_before) != 0;  // a target's ray into the prefix
+                  q.values[c1][0] = q.values[c1][1] = f1 & b & suffix_mask;
+                  break;
+                }
+              }
+            }
+          }
+          for (int sc = 0; sc < suffix_codes; ++sc) {
+            const Half& q = suffixes[sc];
+            for (int pc = 0; pc < prefix_codes; ++pc) {
+              const Half& p = prefixes[pc];
+              const Bitboard sliders = p.sliders | q.sliders, empty = p.empty | q.empty,
+                             set = p.set | q.set;
+              const Bitboard line_expected = kind == Kind::between
+                                                 ? p.value[q.carry1] | q.values[p.carry1][0]
+                                                 : p.value[0] | q.values[p.carry1][p.carry2];
+              for (std::size_t i = 0; i < bgs.size(); ++i) {
+                const Background& bg = bgs[i];
+                const Input in =
+                    make(dir, sliders | (bg.sliders & ~line_mask), empty | (bg.empty & ~line_mask),
+                         set | (bg.extra & ~line_mask));
+                if (!emit(in, rest_expected[i] | line_expected)) return false;
+              }
             }
           }
         }

@@ -91,6 +91,13 @@ sample_plugin(classical classical.cpp)
 check_test(classical 0 "and slidercheck_init@@queen_attacks +[0-9]+ +[0-9.]+[kMG]?/s +pass@@result: CONFORMS"
   ${SAMPLE_DIR}/classical.so --level quick)
 
+# A fast plugin with every kind (the one the checker's speed is measured on):
+# conforms at the standard level, and bench measures every kind.
+sample_plugin(fast fast.c)
+target_compile_options(fast PRIVATE -O2)
+check_test(fast 0 "and slidercheck_init@@between +[0-9]+ .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/fast.so)
+
 # Built-ins and planted bugs go through the same path.
 check_test(builtin 0 "result: CONFORMS" --builtin kogge_stone --level quick
   --function rank_attacks --function sliding_attacks)

@@ -163,8 +163,8 @@ std::vector<Task> plan_units(const EngineFunctions& functions, const CheckOption
 // Returns the units of plan_units that belong to options.shard.
 std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOptions& options);
 
-// Returns the number of random inputs the search tries per kind at level.
-std::uint64_t random_cases(Level level);
+// Returns the number of random inputs the search tries for kind at level.
+std::uint64_t random_cases(Level level, Kind kind);
 // Returns how many of those are also checked against every law (check_all_laws).
 std::uint64_t random_law_cases(Level level);
 
