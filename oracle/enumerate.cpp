@@ -90,11 +90,11 @@ Bitboard xray_line(Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers)
 template <class Visit>
 class Enumerator {
  public:
-  Enumerator(Level level, Visit& visit) : level_(level), visit_(visit) {}
+  Enumerator(Level level, const Visit& visit) : level_(level), visit_(visit) {}
 
   std::uint64_t cases() const { return cases_; }
 
-  bool emit(const Input& in, Bitboard expected) {
+  [[gnu::always_inline]] bool emit(const Input& in, Bitboard expected) {
     ++cases_;
     return visit_(in, expected);
   }
@@ -457,14 +457,14 @@ class Enumerator {
 
  private:
   Level level_;
-  Visit& visit_;
+  Visit visit_;  // a copy: its captures stay one load away in the loops
   std::uint64_t cases_ = 0;
 };
 
 // Returns the cases visited: every case of kind at level, through visit.
 template <class Visit>
 std::uint64_t enumerate_with(Kind kind, Level level, std::uint8_t directions, Visit&& visit) {
-  Enumerator<std::remove_reference_t<Visit>> e(level, visit);
+  Enumerator<std::decay_t<Visit>> e(level, visit);
   e.run(kind, directions);
   return e.cases();
 }
@@ -473,7 +473,7 @@ std::uint64_t enumerate_with(Kind kind, Level level, std::uint8_t directions, Vi
 // of the square's four lines in the unit's part (visit checks both own-bit
 // states). Returns false when visit stopped it.
 template <class Visit>
-bool queen_unit(int unit, Visit&& visit) {
+bool queen_unit(int unit, Visit visit) {
   const int sq = unit / kQueenParts, part = unit % kQueenParts;
   // Per line: every subset with its oracle attacks, computed once. The longer
   // diagonal (at least 4 squares on every square, so at least 16 subsets) is
@@ -582,7 +582,7 @@ const LineTable& line_table(int sq, int dir8) {
 // tables stay in cache and the density's branches stay predictable.
 template <class Visit>
 std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::uint8_t directions,
-                          Visit&& visit) {
+                          Visit visit) {
   Rng rng{seed};
   const Shape shape = shape_of(kind);
   const std::vector<int> dir_list = line_dirs(kind);
@@ -606,7 +606,10 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
         in.sq = sq;
         // One word gives every line its subset (8 bits each), one the rest
         // of the board and the own bit, one the blockers.
-        const Bitboard lines = rng.board(c), noise = rng.board(c);
+        const Bitboard lines = rng.board(c);
+        // The rest of the board and the own bit: the same density, from the
+        // same word's bits moved (rotated, byte-swapped) to other squares.
+        const Bitboard noise = __builtin_bswap64((lines << 29) | (lines >> 35));
         const bool all_blocked = xray && ((w >> 6) & 3) == 0;
         const Bitboard blocks = xray ? rng.board(static_cast<int>((w >> 8) % 6)) : 0;
         Bitboard on_lines = 0;
@@ -749,6 +752,31 @@ Mismatch found(const Implementation& impl, const Input& in, Bitboard expected, B
   return m;
 }
 
+// Sets first to the mismatch a checking loop found: out of line, and the input
+// field by field, so the loops stay small and never build an Input in memory.
+[[gnu::noinline, gnu::cold]] void keep(std::optional<Mismatch>& first, const Implementation& impl,
+                                       Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers,
+                                       Bitboard sliders, Bitboard empty, Bitboard targets,
+                                       Bitboard expected, Bitboard actual) {
+  first = found(impl,
+                Input{.kind = kind,
+                      .sq = sq,
+                      .dir8 = dir8,
+                      .occ = occ,
+                      .blockers = blockers,
+                      .sliders = sliders,
+                      .empty = empty,
+                      .targets = targets},
+                expected, actual);
+}
+
+// Sets first to the mismatch on in (see above).
+[[gnu::always_inline]] inline void keep(std::optional<Mismatch>& first, const Implementation& impl,
+                                        const Input& in, Bitboard expected, Bitboard actual) {
+  keep(first, impl, in.kind, in.sq, in.dir8, in.occ, in.blockers, in.sliders, in.empty, in.targets,
+       expected, actual);
+}
+
 SingleFn single_fn(const Implementation& impl, Kind kind) {
   switch (kind) {
     case Kind::rook_attacks:
@@ -775,7 +803,8 @@ SingleFn single_fn(const Implementation& impl, Kind kind) {
 // Calls f(args...) with the call recorded in record, when set: the input first
 // (set_input), then the counter and the in-progress flag around the call.
 template <class SetInput, class F, class... Args>
-inline Bitboard recorded(CallRecord* record, SetInput set_input, F f, Args... args) {
+[[gnu::always_inline]] inline Bitboard recorded(CallRecord* record, SetInput set_input, F f,
+                                                Args... args) {
   if (!record) return f(args...);
   set_input(record->input);
   record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
@@ -785,29 +814,15 @@ inline Bitboard recorded(CallRecord* record, SetInput set_input, F f, Args... ar
   return r;
 }
 
-KindResult check_kind(const Implementation& impl, Kind kind, Level level,
-                      const DirectCalls* direct) {
-  const auto start = std::chrono::steady_clock::now();
-  KindResult result;
-  result.kind = kind;
-  std::optional<Mismatch> first;
-  const Implementation& callee = direct ? *direct->raw : impl;
-  CallRecord* const record = direct ? direct->record : nullptr;
+// Returns body(call), where call(in) -> actual calls kind's function of callee
+// on in, recorded in record (when set) field by field.
+template <class Body>
+std::uint64_t with_call(const Implementation& callee, Kind kind, CallRecord* record, Body body) {
   if (record) record->input.kind = kind;
-  // The enumeration with call(input) -> actual inlined into its loops.
-  auto run = [&](auto call) {
-    return enumerate_with(kind, level, impl.directions, [&](const Input& in, Bitboard expected) {
-      const Bitboard actual = call(in);
-      if (actual == expected) [[likely]]
-        return true;
-      first = found(impl, in, expected, actual);
-      return false;
-    });
-  };
   switch (shape_of(kind)) {
     case Shape::single: {
       const SingleFn f = single_fn(callee, kind);
-      result.cases = run([f, record](const Input& in) {
+      return body([ f, record ](const Input& in) __attribute__((always_inline)) {
         return recorded(
             record,
             [&](Input& r) {
@@ -816,12 +831,11 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level,
             },
             f, in.occ, in.sq);
       });
-      break;
     }
     case Shape::xray: {
       const XrayFn f =
           kind == Kind::xray_rook_attacks ? callee.xray_rook_attacks : callee.xray_bishop_attacks;
-      result.cases = run([f, record](const Input& in) {
+      return body([ f, record ](const Input& in) __attribute__((always_inline)) {
         return recorded(
             record,
             [&](Input& r) {
@@ -831,11 +845,10 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level,
             },
             f, in.occ, in.blockers, in.sq);
       });
-      break;
     }
     case Shape::multi: {
       const MultiFn f = callee.sliding_attacks;
-      result.cases = run([f, record](const Input& in) {
+      return body([ f, record ](const Input& in) __attribute__((always_inline)) {
         return recorded(
             record,
             [&](Input& r) {
@@ -845,12 +858,11 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level,
             },
             f, in.sliders, in.empty, in.dir8);
       });
-      break;
     }
     case Shape::multi_extra: {
       const MultiExtraFn f = kind == Kind::between ? callee.between : callee.xray_sliding_attacks;
       const bool targets = kind == Kind::between;
-      result.cases = run([f, record, targets](const Input& in) {
+      return body([ f, record, targets ](const Input& in) __attribute__((always_inline)) {
         const Bitboard extra = targets ? in.targets : in.blockers;
         return recorded(
             record,
@@ -862,13 +874,63 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level,
             },
             f, in.sliders, in.empty, extra, in.dir8);
       });
-      break;
     }
   }
+  return 0;
+}
+
+KindResult check_kind(const Implementation& impl, Kind kind, Level level,
+                      const DirectCalls* direct) {
+  const auto start = std::chrono::steady_clock::now();
+  KindResult result;
+  result.kind = kind;
+  std::optional<Mismatch> first;
+  const Implementation& callee = direct ? *direct->raw : impl;
+  CallRecord* const record = direct ? direct->record : nullptr;
+  // The enumeration with call(input) -> actual inlined into its loops (every
+  // capture by value, so the loops keep them in registers).
+  std::optional<Mismatch>* const out = &first;
+  const Implementation* const checked = &impl;
+  result.cases = with_call(callee, kind, record, [&](auto call) {
+    return enumerate_with(
+        kind, level, impl.directions,
+        [ call, out, checked ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
+          const Bitboard actual = call(in);
+          if (actual == expected) [[likely]]
+            return true;
+          keep(*out, *checked, in, expected, actual);
+          return false;
+        });
+  });
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
   return result;
 }
+
+namespace {
+
+// What check_random found so far.
+struct RandomFindings {
+  const Implementation* impl;
+  Kind kind;
+  std::optional<Mismatch> own, blamed;
+};
+
+// Keeps m, shrunk: this kind's own ends the search (returns false); one a law
+// blamed on another kind (e.g. symmetry maps file onto rank) is kept for that
+// kind, and the search goes on.
+[[gnu::noinline, gnu::cold]] bool settle(RandomFindings& f, const Mismatch& m) {
+  Mismatch shrunk = shrink_oracle_mismatch(*f.impl, m);
+  shrunk.law = m.law;
+  if (m.input.kind == f.kind) {
+    f.own = shrunk;
+    return false;
+  }
+  if (!f.blamed) f.blamed = shrunk;
+  return true;
+}
+
+}  // namespace
 
 KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
                         std::uint64_t law_cases, const DirectCalls* direct) {
@@ -877,64 +939,29 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   result.kind = kind;
   const Implementation& callee = direct ? *direct->raw : impl;
   CallRecord* const record = direct ? direct->record : nullptr;
-  std::optional<Mismatch> own, blamed;
-  // A mismatch, shrunk: this kind's own ends the search; one a law blamed on
-  // another kind (e.g. symmetry maps file onto rank) is kept for that kind.
-  auto settle = [&](const Mismatch& m) {
-    Mismatch shrunk = shrink_oracle_mismatch(impl, m);
-    shrunk.law = m.law;
-    if (m.input.kind == kind) {
-      own = shrunk;
-      return false;
-    }
-    if (!blamed) blamed = shrunk;
-    return true;
-  };
+  RandomFindings findings{.impl = &impl, .kind = kind, .own = {}, .blamed = {}};
+  RandomFindings* const found_so_far = &findings;
   // The law cases first, through impl (laws.h: check_all_laws).
   const std::uint64_t laws = std::min(n, law_cases);
   result.cases += random_with(kind, seed, laws, impl.directions, [&](const Input& in, Bitboard) {
     const auto m = check_all_laws(impl, in);
-    return !m || settle(*m);
+    return !m || settle(findings, *m);
   });
   // Then the oracle alone, the call inlined as in check_kind.
-  auto run = [&](auto call) {
-    return random_with(kind, seed + 1, own ? 0 : n - laws, impl.directions,
-                       [&](const Input& in, Bitboard expected) {
-                         if (record) record->input = in;
-                         const Bitboard actual = recorded(
-                             record, [](Input&) {}, call, in);
-                         if (actual == expected) [[likely]]
-                           return true;
-                         return settle(found(impl, in, expected, actual));
-                       });
-  };
-  switch (shape_of(kind)) {
-    case Shape::single: {
-      const SingleFn f = single_fn(callee, kind);
-      result.cases += run([f](const Input& in) { return f(in.occ, in.sq); });
-      break;
-    }
-    case Shape::xray: {
-      const XrayFn f =
-          kind == Kind::xray_rook_attacks ? callee.xray_rook_attacks : callee.xray_bishop_attacks;
-      result.cases += run([f](const Input& in) { return f(in.occ, in.blockers, in.sq); });
-      break;
-    }
-    case Shape::multi: {
-      const MultiFn f = callee.sliding_attacks;
-      result.cases += run([f](const Input& in) { return f(in.sliders, in.empty, in.dir8); });
-      break;
-    }
-    case Shape::multi_extra: {
-      const MultiExtraFn f = kind == Kind::between ? callee.between : callee.xray_sliding_attacks;
-      const bool targets = kind == Kind::between;
-      result.cases += run([f, targets](const Input& in) {
-        return f(in.sliders, in.empty, targets ? in.targets : in.blockers, in.dir8);
-      });
-      break;
-    }
-  }
-  result.mismatch = own ? own : blamed;
+  const std::uint64_t rest = findings.own ? 0 : n - laws;
+  result.cases += with_call(callee, kind, record, [&](auto call) {
+    return random_with(
+        kind, seed + 1, rest, impl.directions,
+        [ call, found_so_far ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
+          const Bitboard actual = call(in);
+          if (actual == expected) [[likely]]
+            return true;
+          std::optional<Mismatch> m;
+          keep(m, *found_so_far->impl, in, expected, actual);
+          return settle(*found_so_far, *m);
+        });
+  });
+  result.mismatch = findings.own ? findings.own : findings.blamed;
   result.seconds = seconds_since(start);
   return result;
 }
@@ -965,27 +992,35 @@ KindResult check_queen_unit(const Implementation& impl, int unit, const DirectCa
   const int sq = unit / kQueenParts;
   const Bitboard own = bit(sq), off = queen_off_lines(sq);
   std::optional<Mismatch> first;
-  queen_unit(unit, [&](Bitboard occ, int s, Bitboard expected) {
-    auto call = [&](Bitboard o) {
-      return recorded(
-          record,
-          [&](Input& r) {
-            r.sq = s;
-            r.occ = o;
-          },
-          queen, o, s);
-    };
-    const Bitboard got_set = call(occ | own);
-    const Bitboard got_clear = call(occ | off);
-    result.cases += 2;
-    if (got_set == expected && got_clear == expected) [[likely]]
-      return true;
-    const bool set_fails = got_set != expected;
-    first = found(
-        impl, Input{.kind = Kind::queen_attacks, .sq = s, .occ = set_fails ? occ | own : occ | off},
-        expected, set_fails ? got_set : got_clear);
-    return false;
-  });
+  std::optional<Mismatch>* const out = &first;
+  const Implementation* const checked = &impl;
+  std::uint64_t pairs = 0;
+  std::uint64_t* const counted = &pairs;
+  // Every capture by value, so the loops keep them in registers.
+  queen_unit(
+      unit, [ queen, record, own, off, out, checked,
+              counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
+        auto call = [&](Bitboard o) {
+          return recorded(
+              record,
+              [&](Input& r) {
+                r.sq = s;
+                r.occ = o;
+              },
+              queen, o, s);
+        };
+        const Bitboard got_set = call(occ | own);
+        const Bitboard got_clear = call(occ | off);
+        ++*counted;
+        if (got_set == expected && got_clear == expected) [[likely]]
+          return true;
+        const bool set_fails = got_set != expected;
+        keep(*out, *checked,
+             Input{.kind = Kind::queen_attacks, .sq = s, .occ = set_fails ? occ | own : occ | off},
+             expected, set_fails ? got_set : got_clear);
+        return false;
+      });
+  result.cases = 2 * pairs;
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
   return result;

@@ -435,16 +435,16 @@ std::vector<Task> plan_units(const EngineFunctions& functions, const CheckOption
 std::uint64_t random_law_cases(Level level) {
   switch (level) {
     case Level::quick:
-      return 200;
+      return 100;
     case Level::standard:
-      return 400;
+      return 200;
     case Level::exhaustive:
       return 200'000;
   }
   return 0;
 }
 
-std::uint64_t random_cases(Level level, Kind kind) {
+std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated) {
   std::uint64_t n = 0;
   switch (level) {
     case Level::quick:
@@ -461,7 +461,9 @@ std::uint64_t random_cases(Level level, Kind kind) {
   // ray (oracle::eval), and their enumeration already covers every state of
   // every line over several backgrounds: an eighth as many.
   const Shape shape = shape_of(kind);
-  return shape == Shape::multi || shape == Shape::multi_extra ? n / 8 : n;
+  if (shape == Shape::multi || shape == Shape::multi_extra) n /= 8;
+  // At most half as many as the enumeration checked (at least 1,000).
+  return std::min(n, std::max<std::uint64_t>(1'000, enumerated / 2));
 }
 
 namespace {
@@ -489,7 +491,8 @@ KindResult run_task(const AdaptedEngine& engine, const Task& task, const CheckOp
       result = check_kind(impl, task.kind, options.level, engine.direct_calls(task.kind));
       if (result.mismatch) break;
       // The random search: inputs the enumeration's structure never produces.
-      const std::uint64_t n = impl.directions ? random_cases(options.level, task.kind) : 0;
+      const std::uint64_t n =
+          impl.directions ? random_cases(options.level, task.kind, result.cases) : 0;
       const KindResult r = check_random(
           impl, task.kind, options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind),
           n, random_law_cases(options.level), engine.direct_calls(task.kind));

@@ -163,8 +163,11 @@ std::vector<Task> plan_units(const EngineFunctions& functions, const CheckOption
 // Returns the units of plan_units that belong to options.shard.
 std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOptions& options);
 
-// Returns the number of random inputs the search tries for kind at level.
-std::uint64_t random_cases(Level level, Kind kind);
+// Returns the number of random inputs the search tries for kind at level,
+// after the enumeration checked `enumerated` cases: 20,000 / 200,000 /
+// 2,000,000 (quick / standard / exhaustive; an eighth for the multi-slider
+// kinds), at most half of `enumerated` (at least 1,000).
+std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated);
 // Returns how many of those are also checked against every law (check_all_laws).
 std::uint64_t random_law_cases(Level level);
 
