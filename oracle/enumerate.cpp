@@ -58,18 +58,61 @@ std::vector<std::vector<int>> lines_in_direction(int dir8) {
   return lines;
 }
 
+// Every line through every square, indexed by the line's own bits (bit i of the
+// index = the i-th square of the line, in square order): the subset, the
+// oracle's attacks along the line, and the attacked squares as an index.
+struct LineTable {
+  std::vector<Bitboard> occ, attacks;
+  std::vector<std::uint8_t> attacked;  // attacks as an index of the line
+  Bitboard index_mask = 0;             // 2^n - 1
+};
+
+// Returns the line table of sq in each of the four line directions.
+const LineTable& line_table(int sq, int dir8) {
+  static const std::vector<LineTable> tables = [] {
+    std::vector<LineTable> all(64 * 8);
+    for (int s = 0; s < 64; ++s) {
+      for (int d : {kNoEa, kEast, kNoWe, kNort}) {
+        int squares[8], n = 0;
+        const Bitboard line = line_squares(s, d);
+        for (int q = 0; q < 64; ++q)
+          if ((line >> q) & 1) squares[n++] = q;
+        LineTable& t = all[8 * s + d];
+        t.index_mask = (Bitboard{1} << n) - 1;
+        t.occ.reserve(t.index_mask + 1);
+        t.attacks.reserve(t.index_mask + 1);
+        t.attacked.reserve(t.index_mask + 1);
+        for (Bitboard idx = 0; idx <= t.index_mask; ++idx) {
+          Bitboard occ = 0;
+          for (int i = 0; i < n; ++i)
+            if ((idx >> i) & 1) occ |= bit(squares[i]);
+          const Bitboard a = oracle::line_through(occ, s, d);
+          std::uint8_t attacked = 0;
+          for (int i = 0; i < n; ++i)
+            if ((a >> squares[i]) & 1) attacked |= static_cast<std::uint8_t>(1u << i);
+          t.occ.push_back(occ);
+          t.attacks.push_back(a);
+          t.attacked.push_back(attacked);
+        }
+      }
+    }
+    return all;
+  }();
+  return tables[8 * sq + dir8];
+}
+
 // One line through one square: every subset of it with the oracle's attacks
 // along it, computed once.
 struct LineValue {
   Bitboard occ, attacks;
 };
 
+// Returns every subset of the line of sq in dir8 with its oracle attacks, in
+// increasing order (the line tables', computed once per process).
 std::vector<LineValue> line_values(int sq, int dir8) {
-  std::vector<LineValue> values;
-  for_each_subset(line_squares(sq, dir8), [&](Bitboard s) {
-    values.push_back({s, oracle::line_through(s, sq, dir8)});
-    return true;
-  });
+  const LineTable& t = line_table(sq, dir8);
+  std::vector<LineValue> values(t.occ.size());
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] = {t.occ[i], t.attacks[i]};
   return values;
 }
 
@@ -79,10 +122,11 @@ struct XrayValue {
   Bitboard occ, blockers, attacks;
 };
 
-// Returns the oracle's x-ray of kind on the line of sq in dir8 alone.
-Bitboard xray_line(Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers) {
-  return oracle::eval(Input{.kind = kind, .sq = sq, .occ = occ, .blockers = blockers}) &
-         line_squares(sq, dir8);
+// Returns the x-ray along line table t's line, for the occupancy and the
+// blockers given as indices of the line: a ^ attacks(occ ^ (blockers & a)),
+// composed from the oracle's line attacks (x-rays of separate lines never meet).
+Bitboard xray_by_index(const LineTable& t, Bitboard idx, Bitboard blockers) {
+  return t.attacks[idx] ^ t.attacks[idx ^ (blockers & t.attacked[idx])];
 }
 
 // The enumeration, over a visitor visit(input, expected) -> keep going. A
@@ -159,13 +203,14 @@ class Enumerator {
       for (int dir : line_dirs(kind)) {
         const Bitboard line = line_squares(sq, dir);
         const Bitboard off = ~(line | bit(sq));
+        const LineTable& t = line_table(sq, dir);
         std::vector<XrayValue> values;
-        for_each_subset(line, [&](Bitboard s) {
-          return for_each_subset(s, [&](Bitboard b) {
-            values.push_back({s, b, xray_line(kind, sq, dir, s, b)});
+        for (Bitboard idx = 0; idx <= t.index_mask; ++idx) {
+          for_each_subset(idx, [&](Bitboard b) {
+            values.push_back({t.occ[idx], t.occ[b], xray_by_index(t, idx, b)});
             return true;
           });
-        });
+        }
         for (std::size_t i = 0; i < bgs.size(); ++i) {
           const Bitboard bg_occ = bgs[i] & off;
           const Bitboard bg_blockers = bg_occ & pattern(1000 + i);
@@ -200,23 +245,22 @@ class Enumerator {
     for (int sq = 0; sq < 64; ++sq) {
       std::vector<PerLine> lines[2];
       for (int j = 0; j < 2; ++j) {
-        const int d = dirs[j];
-        for_each_subset(line_squares(sq, d), [&](Bitboard s) {
-          PerLine p{.occ = s,
-                    .first_hits = s & oracle::line_through(s, sq, d),
-                    .all_blocked = xray_line(kind, sq, d, s, s),
-                    .first_blocked = 0,
+        const LineTable& t = line_table(sq, dirs[j]);
+        for (Bitboard idx = 0; idx <= t.index_mask; ++idx) {
+          const Bitboard hits = idx & t.attacked[idx];  // the first hits, as an index
+          PerLine p{.occ = t.occ[idx],
+                    .first_hits = t.occ[hits],
+                    .all_blocked = xray_by_index(t, idx, idx),
+                    .first_blocked = xray_by_index(t, idx, hits),
                     .first_subsets = {}};
-          p.first_blocked = xray_line(kind, sq, d, s, p.first_hits);
           if (level_ == Level::exhaustive) {
-            for_each_subset(p.first_hits, [&](Bitboard b) {
-              p.first_subsets.emplace_back(b, xray_line(kind, sq, d, s, b));
+            for_each_subset(hits, [&](Bitboard b) {
+              p.first_subsets.emplace_back(t.occ[b], xray_by_index(t, idx, b));
               return true;
             });
           }
           lines[j].push_back(std::move(p));
-          return true;
-        });
+        }
       }
       for (const PerLine& l0 : lines[0]) {
         for (const PerLine& l1 : lines[1]) {
@@ -506,14 +550,14 @@ Bitboard queen_off_lines(int sq) {
 // splitmix64: a small, reproducible generator.
 struct Rng {
   std::uint64_t state;
-  std::uint64_t next() {
+  [[gnu::always_inline]] std::uint64_t next() {
     std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
   }
   // Returns a word of density class c (0..5): from 1/16 to 7/8 of the bits set.
-  Bitboard board(int c) {
+  [[gnu::always_inline]] Bitboard board(int c) {
     switch (c) {
       case 0:
         return next() & next() & next() & next();
@@ -533,49 +577,6 @@ struct Rng {
   Bitboard board() { return board(static_cast<int>(next() % 6)); }
 };
 
-// Every line through every square, indexed by the line's own bits (bit i of the
-// index = the i-th square of the line, in square order): the subset, the
-// oracle's attacks along the line, and the attacked squares as an index.
-struct LineTable {
-  std::vector<Bitboard> occ, attacks;
-  std::vector<std::uint8_t> attacked;  // attacks as an index of the line
-  Bitboard index_mask = 0;             // 2^n - 1
-};
-
-// Returns the line table of sq in each of the four line directions.
-const LineTable& line_table(int sq, int dir8) {
-  static const std::vector<LineTable> tables = [] {
-    std::vector<LineTable> all(64 * 8);
-    for (int s = 0; s < 64; ++s) {
-      for (int d : {kNoEa, kEast, kNoWe, kNort}) {
-        int squares[8], n = 0;
-        const Bitboard line = line_squares(s, d);
-        for (int q = 0; q < 64; ++q)
-          if ((line >> q) & 1) squares[n++] = q;
-        LineTable& t = all[8 * s + d];
-        t.index_mask = (Bitboard{1} << n) - 1;
-        t.occ.reserve(t.index_mask + 1);
-        t.attacks.reserve(t.index_mask + 1);
-        t.attacked.reserve(t.index_mask + 1);
-        for (Bitboard idx = 0; idx <= t.index_mask; ++idx) {
-          Bitboard occ = 0;
-          for (int i = 0; i < n; ++i)
-            if ((idx >> i) & 1) occ |= bit(squares[i]);
-          const Bitboard a = oracle::line_through(occ, s, d);
-          std::uint8_t attacked = 0;
-          for (int i = 0; i < n; ++i)
-            if ((a >> squares[i]) & 1) attacked |= static_cast<std::uint8_t>(1u << i);
-          t.occ.push_back(occ);
-          t.attacks.push_back(a);
-          t.attacked.push_back(attacked);
-        }
-      }
-    }
-    return all;
-  }();
-  return tables[8 * sq + dir8];
-}
-
 // Calls visit(input, expected) for n random inputs of kind (see
 // enumerate_random) until visit returns false; returns the cases visited. The
 // square and the density class change every 64 inputs, so the square's line
@@ -594,29 +595,39 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
   if (multi && n_multi == 0) return 0;
   const bool xray = shape == Shape::xray;
   std::uint64_t cases = 0;
+  struct Line {
+    const Bitboard *occ, *attacks;
+    const std::uint8_t* attacked;
+    Bitboard index_mask;
+  };
   for (std::uint64_t batch = 0; cases < n; ++batch) {
     const int c = static_cast<int>(batch % 6);
     const int sq = static_cast<int>(rng.next() & 63);
+    // The square's line tables, once per batch.
+    Line lines_of[4] = {};
+    Bitboard on_lines = 0;
+    for (int j = 0; j < n_lines && !multi; ++j) {
+      const LineTable& t = line_table(sq, dir_list[j]);
+      lines_of[j] = {t.occ.data(), t.attacks.data(), t.attacked.data(), t.index_mask};
+      on_lines |= t.occ[t.index_mask];
+    }
     const std::uint64_t end = std::min(n, cases + 64);
     while (cases < end) {
       Input in{.kind = kind};
       Bitboard expected = 0;
       if (!multi) {
-        const std::uint64_t w = rng.next();
         in.sq = sq;
-        // One word gives every line its subset (8 bits each), one the rest
-        // of the board and the own bit, one the blockers.
+        // One word gives every line its subset (8 bits each), and, its bits
+        // moved (rotated, byte-swapped) to other squares, the rest of the
+        // board and the own bit at the same density; x-rays draw the blockers.
         const Bitboard lines = rng.board(c);
-        // The rest of the board and the own bit: the same density, from the
-        // same word's bits moved (rotated, byte-swapped) to other squares.
         const Bitboard noise = __builtin_bswap64((lines << 29) | (lines >> 35));
-        const bool all_blocked = xray && ((w >> 6) & 3) == 0;
-        const Bitboard blocks = xray ? rng.board(static_cast<int>((w >> 8) % 6)) : 0;
-        Bitboard on_lines = 0;
+        const std::uint64_t w = xray ? rng.next() : 0;
+        const bool all_blocked = xray && (w & 3) == 0;
+        const Bitboard blocks = xray ? rng.board(static_cast<int>((w >> 2) % 6)) : 0;
         for (int j = 0; j < n_lines; ++j) {
-          const LineTable& t = line_table(in.sq, dir_list[j]);
+          const Line& t = lines_of[j];
           const Bitboard idx = (lines >> (8 * j)) & t.index_mask;
-          on_lines |= t.occ[t.index_mask];
           in.occ |= t.occ[idx];
           if (!xray) {
             expected |= t.attacks[idx];
