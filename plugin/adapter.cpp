@@ -462,9 +462,9 @@ std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated) {
   // every line over several backgrounds: an eighth as many.
   const Shape shape = shape_of(kind);
   if (shape == Shape::multi || shape == Shape::multi_extra) n /= 8;
-  // At most a quarter as many as the enumeration checked (at least 1,000): a
-  // random input costs about three times an enumerated one to make.
-  return std::min(n, std::max<std::uint64_t>(1'000, enumerated / 4));
+  // At most an eighth as many as the enumeration checked (at least 1,000): a
+  // random input costs about four times an enumerated one to make.
+  return std::min(n, std::max<std::uint64_t>(1'000, enumerated / 8));
 }
 
 namespace {

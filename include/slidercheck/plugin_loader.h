@@ -166,7 +166,7 @@ std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOption
 // Returns the number of random inputs the search tries for kind at level,
 // after the enumeration checked `enumerated` cases: 20,000 / 200,000 /
 // 2,000,000 (quick / standard / exhaustive; an eighth for the multi-slider
-// kinds), at most a quarter of `enumerated` (at least 1,000).
+// kinds), at most an eighth of `enumerated` (at least 1,000).
 std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated);
 // Returns how many of those, at most, are also checked against every law
 // (check_all_laws); a kind gets one per 2,000 enumerated cases, at least 20.
