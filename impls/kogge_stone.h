@@ -103,7 +103,14 @@ constexpr W between(W sliders, W empty, W targets, int dir8) {
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
-// The constants of the fill in each direction, indexed by dir8: rotations by
+// The directions in the order the single-slider kinds take them, each line's
+// two directions side by side: rank (east, west), file (nort, sout), diagonal
+// (noEa, soWe), antidiagonal (noWe, soEa). A rook takes the first four, a
+// bishop the last four, a queen all eight.
+inline constexpr int kLineOrder[kDirections] = {kEast, kWest, kNort, kSout,
+                                                kNoEa, kSoWe, kNoWe, kSoEa};
+
+// The constants of the fill in each direction, in kLineOrder: rotations by
 // one, two and four steps, and the avoid-wrap mask.
 struct FillConstants {
   int r1[kDirections];
@@ -112,76 +119,100 @@ struct FillConstants {
   std::uint64_t avoid_wrap[kDirections];
 };
 
-// Returns the fill constants of every direction.
+// Returns the fill constants of every direction, in kLineOrder.
 constexpr FillConstants make_fill_constants() {
   FillConstants c{};
-  for (int dir8 = 0; dir8 < kDirections; ++dir8) {
-    c.r1[dir8] = rotation(dir8, 1);
-    c.r2[dir8] = rotation(dir8, 2);
-    c.r4[dir8] = rotation(dir8, 4);
-    c.avoid_wrap[dir8] = kAvoidWrap[dir8];
+  for (int i = 0; i < kDirections; ++i) {
+    c.r1[i] = rotation(kLineOrder[i], 1);
+    c.r2[i] = rotation(kLineOrder[i], 2);
+    c.r4[i] = rotation(kLineOrder[i], 4);
+    c.avoid_wrap[i] = kAvoidWrap[kLineOrder[i]];
   }
   return c;
 }
 
 inline constexpr FillConstants kFill = make_fill_constants();
 
-// Returns the attacks of a single slider on sq in the directions first,
-// first + step, .. (< 8): the same occluded fills as directed_attacks, written
-// as one loop over the directions' constants so that the compiler can run the
-// directions side by side in vector lanes.
+// Returns the attacks of a single slider (the set slider) through empty in
+// the direction kLineOrder[i]: directed_attacks with the constants looked up.
 template <class W>
-constexpr W single_slider_attacks(W occ, int sq, int first, int step) {
+constexpr W fill_attacks(W slider, W empty, int i) {
+  W gen = slider;
+  W pro = empty & W(kFill.avoid_wrap[i]);
+  gen = gen | (pro & rotate_left(gen, kFill.r1[i]));
+  pro = pro & rotate_left(pro, kFill.r1[i]);
+  gen = gen | (pro & rotate_left(gen, kFill.r2[i]));
+  pro = pro & rotate_left(pro, kFill.r2[i]);
+  gen = gen | (pro & rotate_left(gen, kFill.r4[i]));
+  return rotate_left(gen, kFill.r1[i]) & W(kFill.avoid_wrap[i]);
+}
+
+// Returns the attacks of a single slider on sq in the directions kLineOrder[First ..
+// First + Count - 1], as one loop over the directions' constants. For the queen,
+// rook and bishop clang is asked to run the directions side by side in vector
+// lanes instead of unrolling the loop: a hint with no effect on the result; with
+// -march=native (AVX-512) it made the queen about 3x faster through the function
+// pointer (127 -> 421 M lookups/s; the rook 223 -> 386). The lines (two
+// directions) were faster unrolled and get no hint.
+// (Where the loop cannot be vectorized, e.g. on the prover's symbolic word or
+// under the sanitizers, clang would warn that the hint was not followed.)
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpass-failed"
+#endif
+template <int First, int Count, class W>
+constexpr W single_slider_attacks(W occ, int sq) {
   const W slider = W(square_bb(sq));
   const W empty = ~occ;
   W attacks = W(0);
-  for (int dir8 = first; dir8 < kDirections; dir8 += step) {
-    W gen = slider;
-    W pro = empty & W(kFill.avoid_wrap[dir8]);
-    gen = gen | (pro & rotate_left(gen, kFill.r1[dir8]));
-    pro = pro & rotate_left(pro, kFill.r1[dir8]);
-    gen = gen | (pro & rotate_left(gen, kFill.r2[dir8]));
-    pro = pro & rotate_left(pro, kFill.r2[dir8]);
-    gen = gen | (pro & rotate_left(gen, kFill.r4[dir8]));
-    attacks = attacks | (rotate_left(gen, kFill.r1[dir8]) & W(kFill.avoid_wrap[dir8]));
+  if constexpr (Count >= 4) {
+#if defined(__clang__)
+#pragma clang loop vectorize(enable) vectorize_width(Count) interleave_count(1) unroll(disable)
+#endif
+    for (int i = First; i < First + Count; ++i) attacks = attacks | fill_attacks(slider, empty, i);
+  } else {
+    for (int i = First; i < First + Count; ++i) attacks = attacks | fill_attacks(slider, empty, i);
   }
   return attacks;
 }
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
 
-// Returns the rank attacks of a slider on sq: east (1) and west (5).
+// Returns the rank attacks of a slider on sq: east and west.
 template <class W>
 constexpr W rank_attacks(W occ, int sq) {
-  return single_slider_attacks(occ, sq, kEast, 4);
+  return single_slider_attacks<0, 2>(occ, sq);
 }
-// Returns the file attacks of a slider on sq: sout (3) and nort (7).
+// Returns the file attacks of a slider on sq: nort and sout.
 template <class W>
 constexpr W file_attacks(W occ, int sq) {
-  return single_slider_attacks(occ, sq, kSout, 4);
+  return single_slider_attacks<2, 2>(occ, sq);
 }
-// Returns the diagonal (a1-h8) attacks of a slider on sq: noEa (0) and soWe (4).
+// Returns the diagonal (a1-h8) attacks of a slider on sq: noEa and soWe.
 template <class W>
 constexpr W diagonal_attacks(W occ, int sq) {
-  return single_slider_attacks(occ, sq, kNoEa, 4);
+  return single_slider_attacks<4, 2>(occ, sq);
 }
-// Returns the antidiagonal (h1-a8) attacks of a slider on sq: soEa (2) and noWe (6).
+// Returns the antidiagonal (h1-a8) attacks of a slider on sq: noWe and soEa.
 template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
-  return single_slider_attacks(occ, sq, kSoEa, 4);
+  return single_slider_attacks<6, 2>(occ, sq);
 }
-// Returns the rook attacks of a slider on sq: the odd directions.
+// Returns the rook attacks of a slider on sq: rank and file.
 template <class W>
 constexpr W rook_attacks(W occ, int sq) {
-  return single_slider_attacks(occ, sq, kEast, 2);
+  return single_slider_attacks<0, 4>(occ, sq);
 }
-// Returns the bishop attacks of a slider on sq: the even directions.
+// Returns the bishop attacks of a slider on sq: both diagonals.
 template <class W>
 constexpr W bishop_attacks(W occ, int sq) {
-  return single_slider_attacks(occ, sq, kNoEa, 2);
+  return single_slider_attacks<4, 4>(occ, sq);
 }
 // Returns the queen attacks of a slider on sq: all eight directions.
 template <class W>
 constexpr W queen_attacks(W occ, int sq) {
-  return single_slider_attacks(occ, sq, kNoEa, 1);
+  return single_slider_attacks<0, 8>(occ, sq);
 }
 
 }  // namespace slidercheck::impls::kogge_stone
