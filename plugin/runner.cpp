@@ -745,8 +745,11 @@ LoadedEngine load_engine(const CheckSpec& spec) {
   }
   // The probe passed: load it here (slidercheck_init runs once in this process).
   info = load(spec);
-  if (info.status != kLoaded)
-    return fail(probe_error(spec, Message{.load_status = info.status}).value_or(info.error));
+  if (info.status != kLoaded) {
+    Message m;
+    m.load_status = info.status;
+    return fail(probe_error(spec, m).value_or(info.error));
+  }
   std::string source;
   const auto mapping = resolve_mapping(spec, info, &source);
   if (!mapping) return fail(mapping_error(spec, info.mapping_symbol));

@@ -259,10 +259,10 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
 
 // One measured function: a subject's kind.
 struct Row {
-  Kind kind;
+  Kind kind = Kind::rook_attacks;
   std::string name;
   bool builtin = true;
-  const Implementation* impl;
+  const Implementation* impl = nullptr;
   std::uint8_t directions = 0xFF;
   Inputs inputs;
   std::uint64_t passes = 1;
@@ -369,15 +369,19 @@ int run(int argc, char** argv) {
   for (Kind kind : kinds) {
     const bool plugin_has = !spec.plugin.empty() && engine.functions.provides(kind);
     if (!spec.plugin.empty() && !plugin_has) continue;
-    if (plugin_has) {
-      rows.push_back(
-          Row{.kind = kind, .name = engine.name, .builtin = false, .impl = &engine.functions});
-    }
+    auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
+      Row r;
+      r.kind = kind;
+      r.name = name;
+      r.builtin = builtin;
+      r.impl = impl;
+      if (builtin && (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra))
+        r.directions = impl->directions;
+      rows.push_back(std::move(r));
+    };
+    if (plugin_has) add(engine.name, false, &engine.functions);
     for (const Implementation* impl : subjects) {
-      if (!impl->provides(kind)) continue;
-      rows.push_back(Row{.kind = kind, .name = impl->name, .impl = impl});
-      if (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra)
-        rows.back().directions = impl->directions;
+      if (impl->provides(kind)) add(impl->name, true, impl);
     }
   }
   if (rows.empty()) {
