@@ -1,14 +1,27 @@
-// The differential fuzz target. It decodes one call from the bytes
-// (input_codec.h) and runs every built-in implementation that provides the kind
-// (and covers the direction) through check_all_laws: the oracle and every law.
-// On a mismatch it prints the same report as the other drivers (shrunk), then
-// the stable signature line "slidercheck: MISMATCH <impl>::<function> law=<law>",
-// and aborts.
+// The differential fuzz targets. Each input decodes to one call
+// (input_codec.h). What runs on it depends on the checks mode:
+//
+//   oracle   every implementation that provides the kind (and covers the
+//            direction) against the oracle, whose answer is computed once per
+//            input and compared with each implementation's.
+//   sampled  the same, and on a deterministic 1-in-N sample of the inputs
+//            (a hash of the decoded input, so a crash file reproduces) every
+//            law family on every implementation, the oracle included.
+//   all      the oracle comparison and every law family on every input
+//            (check_all_laws), about a hundred calls per implementation.
+//
+// differential_fuzzer defaults to sampled, laws_fuzzer to all;
+// $SLIDERCHECK_FUZZ_CHECKS overrides either, $SLIDERCHECK_FUZZ_LAW_SAMPLE sets N
+// (default 128; 1 = every input). On a mismatch the target prints the same report
+// as the other drivers (shrunk), then the stable signature line
+// "slidercheck: MISMATCH <impl>::<function> law=<law>", and aborts.
 //
 // Built with SLIDERCHECK_FUZZ_PLANTED it runs the planted-bug implementations
-// instead: those named in $SLIDERCHECK_PLANTED (comma-separated), or all.
-// SLIDERCHECK_FUZZ_CHECKS=oracle compares with the oracle only (no laws), to
-// measure what the fuzzer finds on its own.
+// instead of the built-ins: those named in $SLIDERCHECK_PLANTED
+// (comma-separated), or all.
+#include <algorithm>
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +34,7 @@
 #include "input_codec.h"
 #include "slidercheck/check.h"
 #include "slidercheck/laws.h"
+#include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/registry.h"
 
@@ -32,57 +46,129 @@ constexpr bool kPlanted = true;
 #else
 constexpr bool kPlanted = false;
 #endif
+#ifdef SLIDERCHECK_FUZZ_EVERY_LAW
+constexpr const char* kDefaultChecks = "all";  // laws_fuzzer
+#else
+constexpr const char* kDefaultChecks = "sampled";
+#endif
 
-// Returns the implementations to check, chosen once.
-std::span<const Implementation> targets() {
-  static const std::vector<Implementation> chosen = [] {
-    if (!kPlanted) {
-      auto all = builtin_implementations();
-      return std::vector<Implementation>(all.begin(), all.end());
-    }
-    const char* env = std::getenv("SLIDERCHECK_PLANTED");
-    auto all = planted_implementations();
-    if (!env || !*env) return std::vector<Implementation>(all.begin(), all.end());
-    std::vector<Implementation> out;
-    std::string_view rest = env;
-    while (!rest.empty()) {
-      const std::size_t comma = rest.find(',');
-      const std::string_view name = rest.substr(0, comma);
-      const Implementation* impl = find_planted(name);
-      if (!impl) {
-        std::fprintf(stderr, "slidercheck: error: unknown planted implementation '%.*s'\n",
-                     static_cast<int>(name.size()), name.data());
-        std::exit(2);
-      }
-      out.push_back(*impl);
-      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
-    }
-    return out;
-  }();
-  return chosen;
+enum class Checks { oracle, sampled, all };
+
+// Feedback of our own, in libFuzzer's extra-counters section (cleared before
+// and scanned after every execution, like the coverage counters). The
+// implementations and the oracle are not instrumented (see CMakeLists.txt), so
+// these say what an input covered, per kind: the size of the oracle's answer
+// (0-3, 4-7, ..., 64 squares: 17 counters), and the slider's ring (distance
+// to the board's edge, 0-3) or, multi-slider kinds, the direction (8
+// counters). Small on purpose: libFuzzer clears and scans them every run.
+constexpr int kSizeBuckets = 17, kCountersPerKind = 32;
+#if defined(__linux__)
+__attribute__((section("__libfuzzer_extra_counters"), aligned(64)))
+#endif
+std::uint8_t extra_counters[kKinds][kCountersPerKind];
+
+// Returns sq's distance to the nearest edge of the board (0-3).
+int ring(int sq) {
+  const int file = file_of(sq), rank = rank_of(sq);
+  return std::min(std::min(file, 7 - file), std::min(rank, 7 - rank));
 }
 
-// Returns whether only the oracle comparison runs ($SLIDERCHECK_FUZZ_CHECKS=oracle).
-bool oracle_only() {
-  static const bool only = [] {
-    const char* env = std::getenv("SLIDERCHECK_FUZZ_CHECKS");
-    const std::string_view checks = env ? env : "all";
-    if (checks != "all" && checks != "oracle") {
-      std::fprintf(stderr, "slidercheck: error: SLIDERCHECK_FUZZ_CHECKS must be all or oracle\n");
+[[noreturn]] void usage_error(const char* message) {
+  std::fprintf(stderr, "slidercheck: error: %s\n", message);
+  std::exit(2);
+}
+
+// The configuration, read from the environment once.
+struct Config {
+  Checks checks = Checks::sampled;
+  std::uint64_t law_sample = 128;        // laws on 1 input in law_sample (sampled mode)
+  std::vector<Implementation> subjects;  // what is checked (the oracle included)
+  // Per kind and dir8: the subjects that provide the kind (and, multi-slider
+  // kinds, cover dir8), the oracle left out; the hot loop walks these.
+  std::array<std::array<std::vector<const Implementation*>, kDirections>, kKinds> callees;
+};
+
+// Returns the implementations to check: the built-ins, or the planted bugs.
+std::vector<Implementation> choose_subjects() {
+  if (!kPlanted) {
+    auto all = builtin_implementations();
+    return std::vector<Implementation>(all.begin(), all.end());
+  }
+  const char* env = std::getenv("SLIDERCHECK_PLANTED");
+  auto all = planted_implementations();
+  if (!env || !*env) return std::vector<Implementation>(all.begin(), all.end());
+  std::vector<Implementation> out;
+  std::string_view rest = env;
+  while (!rest.empty()) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view name = rest.substr(0, comma);
+    const Implementation* impl = find_planted(name);
+    if (!impl) {
+      std::fprintf(stderr, "slidercheck: error: unknown planted implementation '%.*s'\n",
+                   static_cast<int>(name.size()), name.data());
       std::exit(2);
     }
-    return checks == "oracle";
-  }();
-  return only;
+    out.push_back(*impl);
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+  }
+  return out;
 }
 
-// Returns the first mismatch of impl on input.
-std::optional<Mismatch> check(const Implementation& impl, const Input& input) {
-  if (!oracle_only()) return check_all_laws(impl, input);
-  const bool multi =
-      shape_of(input.kind) == Shape::multi || shape_of(input.kind) == Shape::multi_extra;
-  if (!impl.provides(input.kind) || (multi && !impl.covers(input.dir8))) return std::nullopt;
-  return check_oracle(impl, input);
+bool is_multi(Kind kind) {
+  return shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra;
+}
+
+// Returns the configuration, built on the first call.
+const Config& config() {
+  static const Config c = [] {
+    Config c;
+    const char* env = std::getenv("SLIDERCHECK_FUZZ_CHECKS");
+    const std::string_view checks = env && *env ? env : kDefaultChecks;
+    if (checks == "oracle") {
+      c.checks = Checks::oracle;
+    } else if (checks == "sampled") {
+      c.checks = Checks::sampled;
+    } else if (checks == "all") {
+      c.checks = Checks::all;
+    } else {
+      usage_error("SLIDERCHECK_FUZZ_CHECKS must be oracle, sampled or all");
+    }
+    if (const char* n = std::getenv("SLIDERCHECK_FUZZ_LAW_SAMPLE"); n && *n) {
+      char* end = nullptr;
+      const unsigned long long value = std::strtoull(n, &end, 10);
+      if (*end || value == 0 || value > (1ull << 32)) {
+        usage_error("SLIDERCHECK_FUZZ_LAW_SAMPLE must be an integer from 1 to 2^32");
+      }
+      c.law_sample = value;
+    }
+    c.subjects = choose_subjects();
+    const Implementation& oracle = oracle::implementation();
+    for (const Implementation& impl : c.subjects) {
+      if (impl.rook_attacks == oracle.rook_attacks) continue;  // the oracle against itself
+      for (Kind kind : all_kinds()) {
+        if (!impl.provides(kind)) continue;
+        for (int dir8 = 0; dir8 < kDirections; ++dir8) {
+          if (!is_multi(kind) || impl.covers(dir8)) {
+            c.callees[static_cast<int>(kind)][dir8].push_back(&impl);
+          }
+        }
+      }
+    }
+    return c;
+  }();
+  return c;
+}
+
+// Returns whether the laws run on input in sampled mode: a hash of every
+// decoded field, so the same file always makes the same choice.
+bool laws_sampled(const Input& in, std::uint64_t sample) {
+  std::uint64_t h = static_cast<std::uint64_t>(in.kind) << 16 |
+                    static_cast<std::uint64_t>(in.sq) << 8 | static_cast<std::uint64_t>(in.dir8);
+  for (std::uint64_t word : {in.occ, in.blockers, in.sliders, in.empty, in.targets}) {
+    h = (h ^ word) * 0x9E3779B97F4A7C15ull;
+    h ^= h >> 29;
+  }
+  return h % sample == 0;
 }
 
 [[noreturn]] void fail(const Implementation& impl, const Mismatch& found) {
@@ -99,21 +185,39 @@ std::optional<Mismatch> check(const Implementation& impl, const Input& input) {
   std::abort();
 }
 
+// Runs every law family on every subject that can take input.
+void check_laws(const Config& c, const Input& input) {
+  for (const Implementation& impl : c.subjects) {
+    for (const Law& law : all_laws()) {
+      if (auto m = law.check(impl, input)) fail(impl, *m);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace slidercheck::fuzz
 
 extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** /*argv*/) {
-  // Read the environment now, not mid-run.
-  slidercheck::fuzz::targets();
-  slidercheck::fuzz::oracle_only();
+  slidercheck::fuzz::config();  // read the environment now, not mid-run
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace slidercheck;
+  const fuzz::Config& c = fuzz::config();
   const Input input = fuzz::decode_input(data, size);
-  for (const Implementation& impl : fuzz::targets()) {
-    if (auto m = fuzz::check(impl, input)) fuzz::fail(impl, *m);
+  const Bitboard expected = oracle::eval(input);
+  const bool multi = fuzz::is_multi(input.kind);
+  std::uint8_t* counters = fuzz::extra_counters[static_cast<int>(input.kind)];
+  ++counters[std::popcount(expected) / 4];
+  ++counters[fuzz::kSizeBuckets + (multi ? input.dir8 : fuzz::ring(input.sq))];
+  for (const Implementation* impl :
+       c.callees[static_cast<int>(input.kind)][multi ? input.dir8 : 0]) {
+    if (impl->eval(input) != expected) fuzz::fail(*impl, *check_oracle(*impl, input));
+  }
+  if (c.checks == fuzz::Checks::all ||
+      (c.checks == fuzz::Checks::sampled && fuzz::laws_sampled(input, c.law_sample))) {
+    fuzz::check_laws(c, input);
   }
   return 0;
 }

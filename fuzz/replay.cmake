@@ -1,5 +1,6 @@
 # Replays corpus folders through a fuzz target (libFuzzer or the standalone
-# driver): every file under DIRS (README files skipped), once each.
+# driver): every file under DIRS (README files skipped), once each; an entry of
+# DIRS that is a file is replayed itself.
 #   cmake -DEXE=target -DDIRS="dir1;dir2" [-DARGS="-opt=..."] [-DEXPECT_CRASH=regex]
 #         -P replay.cmake
 # Without EXPECT_CRASH the target must exit 0; with it, the target must fail
@@ -7,8 +8,14 @@
 cmake_minimum_required(VERSION 3.22)
 set(files)
 foreach(dir IN LISTS DIRS)
-  file(GLOB_RECURSE found LIST_DIRECTORIES false "${dir}/*")
-  list(APPEND files ${found})
+  if(IS_DIRECTORY "${dir}")
+    file(GLOB_RECURSE found LIST_DIRECTORIES false "${dir}/*")
+    list(APPEND files ${found})
+  elseif(EXISTS "${dir}")
+    list(APPEND files "${dir}")
+  else()
+    message(FATAL_ERROR "replay: no such file or folder: ${dir}")
+  endif()
 endforeach()
 list(FILTER files EXCLUDE REGEX "/README[^/]*$")
 list(SORT files)
