@@ -122,7 +122,7 @@ def svg(medians, order, title):
     top_value = max(medians.values())
     step = 10 ** max(0, len(str(int(top_value))) - 1)
     axis_max = ((int(top_value) // step) + 1) * step
-    height = top + len(order) * (2 * bar_h + gap) + 40
+    height = top + len(order) * (2 * bar_h + gap) + 44
     width = label_w + chart_w + 70
     out = [
         '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
@@ -143,7 +143,8 @@ def svg(medians, order, title):
             x, y0 - 4, x, height - 30))
         out.append('<text x="%.1f" y="%d" text-anchor="middle" fill="#555">%d</text>' % (
             x, height - 16, tick))
-    out.append('<text x="%d" y="%d" fill="#555">M lookups/s</text>' % (label_w + chart_w + 8, height - 16))
+    out.append('<text x="%d" y="%d" text-anchor="middle" fill="#555">M lookups/s</text>' % (
+        label_w + chart_w // 2, height - 2))
     y = y0
     for impl in order:
         out.append('<text x="%d" y="%d" text-anchor="end">%s</text>' % (
