@@ -518,7 +518,7 @@ std::uint64_t enumerate_with(Kind kind, Level level, std::uint8_t directions, Vi
 // states). Returns false when visit stopped it.
 template <class Visit>
 bool queen_unit(int unit, Visit visit) {
-  const int sq = unit / kQueenParts, part = unit % kQueenParts;
+  const int sq = queen_unit_square(unit), part = unit % kQueenParts;
   // Per line: every subset with its oracle attacks, computed once. The longer
   // diagonal (at least 4 squares on every square, so at least 16 subsets) is
   // cut into the parts and is the outermost loop; the file (always 7 squares)
@@ -978,7 +978,7 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
 }
 
 std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit) {
-  const int sq = unit / kQueenParts;
+  const int sq = queen_unit_square(unit);
   const Bitboard own = bit(sq), off = queen_off_lines(sq);
   std::uint64_t cases = 0;
   // Own bit set with the off-line squares empty, and own bit clear with them
@@ -1000,7 +1000,7 @@ KindResult check_queen_unit(const Implementation& impl, int unit, const DirectCa
   const SingleFn queen = direct ? direct->raw->queen_attacks : impl.queen_attacks;
   CallRecord* const record = direct ? direct->record : nullptr;
   if (record) record->input.kind = Kind::queen_attacks;
-  const int sq = unit / kQueenParts;
+  const int sq = queen_unit_square(unit);
   const Bitboard own = bit(sq), off = queen_off_lines(sq);
   std::optional<Mismatch> first;
   std::optional<Mismatch>* const out = &first;
@@ -1040,13 +1040,15 @@ KindResult check_queen_unit(const Implementation& impl, int unit, const DirectCa
 KindResult check_queen_lines(const Implementation& impl, int first_sq, int last_sq) {
   KindResult result;
   result.kind = Kind::queen_attacks;
-  for (int unit = first_sq * kQueenParts; unit < (last_sq + 1) * kQueenParts; ++unit) {
-    const KindResult r = check_queen_unit(impl, unit);
-    result.cases += r.cases;
-    result.seconds += r.seconds;
-    if (r.mismatch) {
-      result.mismatch = r.mismatch;
-      break;
+  for (int sq = first_sq; sq <= last_sq && !result.mismatch; ++sq) {
+    for (int unit = queen_first_unit(sq); unit < queen_first_unit(sq) + kQueenParts; ++unit) {
+      const KindResult r = check_queen_unit(impl, unit);
+      result.cases += r.cases;
+      result.seconds += r.seconds;
+      if (r.mismatch) {
+        result.mismatch = r.mismatch;
+        break;
+      }
     }
   }
   return result;

@@ -144,7 +144,8 @@ TEST(QueenUnits, CoverTheirSquaresExactly) {
   // lines once, in both own-bit states, each expected value the oracle's.
   std::uint64_t cases = 0, wrong = 0, own_set = 0;
   Bitboard seen_union = 0;
-  for (int unit = 0; unit < kQueenParts; ++unit) {
+  const int a1 = queen_first_unit(0);
+  for (int unit = a1; unit < a1 + kQueenParts; ++unit) {
     cases += enumerate_queen_unit(unit, [&](const Input& in, Bitboard expected) {
       if ((cases + own_set) % 97 == 0) wrong += oracle::eval(in) != expected;  // sampled
       own_set += (in.occ & 1);
@@ -160,7 +161,7 @@ TEST(QueenUnits, CoverTheirSquaresExactly) {
   // The parts are disjoint: the 2^21 occupancies (own bit set) are distinct.
   std::vector<Bitboard> occs;
   occs.reserve(1u << 21);
-  for (int unit = 0; unit < kQueenParts; ++unit) {
+  for (int unit = a1; unit < a1 + kQueenParts; ++unit) {
     enumerate_queen_unit(unit, [&](const Input& in, Bitboard) {
       if (in.occ & 1) occs.push_back(in.occ);
       return true;
@@ -169,15 +170,37 @@ TEST(QueenUnits, CoverTheirSquaresExactly) {
   std::sort(occs.begin(), occs.end());
   EXPECT_EQ(std::unique(occs.begin(), occs.end()) - occs.begin(), 1 << 21);
   // The same unit twice gives the same cases; the parts of a square are equal.
-  EXPECT_EQ(enumerate_queen_unit(3, [](const Input&, Bitboard) { return true; }), cases / 8);
-  EXPECT_EQ(enumerate_queen_unit(5, [](const Input&, Bitboard) { return false; }), 1u);
+  EXPECT_EQ(enumerate_queen_unit(a1 + 3, [](const Input&, Bitboard) { return true; }), cases / 8);
+  EXPECT_EQ(enumerate_queen_unit(a1 + 5, [](const Input&, Bitboard) { return false; }), 1u);
+}
+
+TEST(QueenUnits, AreEverySquaresParts) {
+  // queen_unit_square and queen_first_unit are inverse; every square has its
+  // kQueenParts consecutive units; the largest squares come first.
+  int seen[64] = {};
+  std::uint64_t previous = ~0ull;
+  for (int unit = 0; unit < kQueenUnits; ++unit) {
+    const int sq = queen_unit_square(unit);
+    ASSERT_TRUE(0 <= sq && sq < 64) << unit;
+    ++seen[sq];
+    EXPECT_EQ(queen_first_unit(sq), unit - unit % kQueenParts) << unit;
+    // The unit's size: both own-bit states of 2^(line squares - 3) occupancies.
+    const std::uint64_t size = 2ull << (detail::queen_line_squares(sq) - 3);
+    EXPECT_LE(size, previous) << unit;
+    previous = size;
+    if (unit >= kQueenUnits - 16)  // the smallest, counted
+      EXPECT_EQ(enumerate_queen_unit(unit, [](const Input&, Bitboard) { return true; }), size);
+  }
+  for (int sq = 0; sq < 64; ++sq) EXPECT_EQ(seen[sq], kQueenParts) << square_name(sq);
+  EXPECT_EQ(queen_unit_square(0), 27);  // d4
 }
 
 TEST(QueenUnits, CatchPlantedBugs) {
-  const KindResult wrap = check_queen_unit(*find_planted("planted_wrap_h_to_a"), 7 * kQueenParts);
+  const KindResult wrap =
+      check_queen_unit(*find_planted("planted_wrap_h_to_a"), queen_first_unit(7));
   ASSERT_TRUE(wrap.mismatch);
   EXPECT_EQ(wrap.mismatch->input.sq, 7);
-  EXPECT_FALSE(check_queen_unit(oracle::implementation(), 0).mismatch);
+  EXPECT_FALSE(check_queen_unit(oracle::implementation(), kQueenUnits - 1).mismatch);
 }
 
 // ---- Shards ------------------------------------------------------------------
@@ -198,7 +221,8 @@ TEST(Sharding, ParsesOnlyValidShards) {
 using ShardFn = FunctionRef<bool(std::uint64_t unit, Shard shard)>;
 using CasesFn = FunctionRef<void(std::uint64_t unit, FunctionRef<void(const Input&)> each)>;
 
-std::string partition_problems(std::uint64_t units, int n, ShardFn shard_of, CasesFn cases_of) {
+std::string partition_problems(std::uint64_t first, std::uint64_t units, int n, ShardFn shard_of,
+                               CasesFn cases_of) {
   struct Sum {
     std::uint64_t count = 0, sum = 0, xored = 0;
     void add(const Input& in) {
@@ -214,7 +238,7 @@ std::string partition_problems(std::uint64_t units, int n, ShardFn shard_of, Cas
     }
   } whole, sharded;
   std::string problems;
-  for (std::uint64_t u = 0; u < units; ++u) {
+  for (std::uint64_t u = first; u < first + units; ++u) {
     cases_of(u, [&](const Input& in) { whole.add(in); });
     int owners = 0;
     for (int i = 0; i < n; ++i) owners += shard_of(u, Shard{.index = i, .count = n});
@@ -222,7 +246,7 @@ std::string partition_problems(std::uint64_t units, int n, ShardFn shard_of, Cas
       problems += "unit " + std::to_string(u) + " is in " + std::to_string(owners) + " shards; ";
   }
   for (int i = 0; i < n; ++i) {
-    for (std::uint64_t u = 0; u < units; ++u) {
+    for (std::uint64_t u = first; u < first + units; ++u) {
       if (shard_of(u, Shard{.index = i, .count = n}))
         cases_of(u, [&](const Input& in) { sharded.add(in); });
     }
@@ -235,8 +259,10 @@ std::string partition_problems(std::uint64_t units, int n, ShardFn shard_of, Cas
   return problems;
 }
 
-// The cases of the first units of a `--level exhaustive` check of the queen:
-// queen units of a1 and b1 (8 x 2^21 occupancies each, both own-bit states).
+// The cases of queen units of a `--level exhaustive` check: the last (the
+// smallest) 16, two edge squares' (8 x 2^18 occupancies each, both own-bit
+// states).
+constexpr std::uint64_t kSmallest = kQueenUnits - 2 * kQueenParts;
 const auto queen_cases = [](std::uint64_t unit, FunctionRef<void(const Input&)> each) {
   enumerate_queen_unit(static_cast<int>(unit), [&](const Input& in, Bitboard) {
     each(in);
@@ -249,7 +275,7 @@ const auto the_shards = [](std::uint64_t unit, Shard shard) { return in_shard(un
 
 TEST(Sharding, ShardsPartitionTheQueenCases) {
   for (int n : {1, 3, 16})
-    EXPECT_EQ(partition_problems(2 * kQueenParts, n, the_shards, queen_cases), "") << n;
+    EXPECT_EQ(partition_problems(kSmallest, 2 * kQueenParts, n, the_shards, queen_cases), "") << n;
 }
 
 TEST(Sharding, ShardsPartitionTheUnitsOfEveryPlan) {
@@ -259,26 +285,33 @@ TEST(Sharding, ShardsPartitionTheUnitsOfEveryPlan) {
     each(Input{.sq = static_cast<int>(unit % 64), .occ = unit});
   };
   for (int n = 1; n <= 40; ++n)
-    EXPECT_EQ(partition_problems(kQueenUnits + kKinds, n, the_shards, one_case), "") << n;
+    EXPECT_EQ(partition_problems(0, kQueenUnits + kKinds, n, the_shards, one_case), "") << n;
   for (int n : {511, 512, 523, 524, 525, 1000})
-    EXPECT_EQ(partition_problems(kQueenUnits + kKinds, n, the_shards, one_case), "") << n;
+    EXPECT_EQ(partition_problems(0, kQueenUnits + kKinds, n, the_shards, one_case), "") << n;
 }
 
 TEST(Sharding, AWrongPartitionIsCaught) {
   // Overlapping (unit 5 in every shard) and gapped (unit 9 in none): each is
   // reported, by the unit owners and by the case count and hash.
-  auto overlapping = [](std::uint64_t u, Shard s) { return in_shard(u, s) || u == 5; };
-  auto gapped = [](std::uint64_t u, Shard s) { return in_shard(u, s) && u != 9; };
-  const std::string over = partition_problems(2 * kQueenParts, 3, overlapping, queen_cases);
-  EXPECT_NE(over.find("unit 5 is in 3 shards"), std::string::npos) << over;
+  auto overlapping = [](std::uint64_t u, Shard s) { return in_shard(u, s) || u == kSmallest + 5; };
+  auto gapped = [](std::uint64_t u, Shard s) { return in_shard(u, s) && u != kSmallest + 9; };
+  const std::string over =
+      partition_problems(kSmallest, 2 * kQueenParts, 3, overlapping, queen_cases);
+  EXPECT_NE(over.find("unit " + std::to_string(kSmallest + 5) + " is in 3 shards"),
+            std::string::npos)
+      << over;
   EXPECT_NE(over.find("cases in the shards"), std::string::npos) << over;
-  const std::string gap = partition_problems(2 * kQueenParts, 3, gapped, queen_cases);
-  EXPECT_NE(gap.find("unit 9 is in 0 shards"), std::string::npos) << gap;
+  const std::string gap = partition_problems(kSmallest, 2 * kQueenParts, 3, gapped, queen_cases);
+  EXPECT_NE(gap.find("unit " + std::to_string(kSmallest + 9) + " is in 0 shards"),
+            std::string::npos)
+      << gap;
   EXPECT_NE(gap.find("cases in the shards"), std::string::npos) << gap;
   // A shard function that keeps every unit in one shard but the wrong one
-  // (0 and 1 swapped) is still a partition: nothing to report.
-  auto swapped = [](std::uint64_t u, Shard s) { return in_shard(u < 2 ? 1 - u : u, s); };
-  EXPECT_EQ(partition_problems(2 * kQueenParts, 3, swapped, queen_cases), "");
+  // (two units swapped) is still a partition: nothing to report.
+  auto swapped = [](std::uint64_t u, Shard s) {
+    return in_shard(u == kSmallest ? u + 1 : u == kSmallest + 1 ? u - 1 : u, s);
+  };
+  EXPECT_EQ(partition_problems(kSmallest, 2 * kQueenParts, 3, swapped, queen_cases), "");
 }
 
 }  // namespace

@@ -70,7 +70,7 @@ std::vector<QueenUnit> queen_units() {
 void PrintTo(const QueenUnit& q, std::ostream* os) { *os << q.impl->name << " unit " << q.unit; }
 
 std::string queen_unit_name(const ::testing::TestParamInfo<QueenUnit>& info) {
-  const int sq = info.param.unit / kQueenParts, part = info.param.unit % kQueenParts;
+  const int sq = queen_unit_square(info.param.unit), part = info.param.unit % kQueenParts;
   return std::string(info.param.impl->name) + "__" + square_name(sq) + "_part" +
          std::to_string(part);
 }
