@@ -188,8 +188,9 @@ TEST(QueenUnits, AreEverySquaresParts) {
     const std::uint64_t size = 2ull << (detail::queen_line_squares(sq) - 3);
     EXPECT_LE(size, previous) << unit;
     previous = size;
-    if (unit >= kQueenUnits - 16)  // the smallest, counted
+    if (unit >= kQueenUnits - 16) {  // the smallest, counted
       EXPECT_EQ(enumerate_queen_unit(unit, [](const Input&, Bitboard) { return true; }), size);
+    }
   }
   for (int sq = 0; sq < 64; ++sq) EXPECT_EQ(seen[sq], kQueenParts) << square_name(sq);
   EXPECT_EQ(queen_unit_square(0), 27);  // d4
