@@ -4,9 +4,10 @@
 #   oss_fuzz_build_test.sh build DIR TARGET...
 #     Runs .clusterfuzzlite/build.sh (which runs scripts/oss-fuzz-build.sh) with
 #     the environment OSS-Fuzz's libFuzzer+ASan build sets, no Docker: CC, CXX,
-#     CFLAGS, CXXFLAGS, LIB_FUZZING_ENGINE, and SRC, WORK, OUT as folders under
-#     DIR ($SRC/slidercheck is a link to this checkout, as the Dockerfile's COPY
-#     puts it). Then checks that every compile command of the build used exactly
+#     CFLAGS, CXXFLAGS, LIB_FUZZING_ENGINE, and SRC, WORK, OUT as fresh
+#     temporary folders outside the checkout, removed at the end unless
+#     KEEP=1 ($SRC/slidercheck is a link to this checkout, where the
+#     Dockerfile's COPY puts it; DIR is not used). Then checks that every compile command of the build used exactly
 #     those flags (no build type's -O2 or -g of its own), and runs
 #     fuzz/check_oss_fuzz_out.sh on $OUT for the TARGETs: each one present, its
 #     three companion files there, every seed run, a short fuzzing run clean.
@@ -38,9 +39,13 @@ if [[ "$mode" == build ]]; then
   flags="$flags -fsanitize=address -fsanitize-address-use-after-scope -fsanitize=fuzzer-no-link"
   export CC=clang-14 CXX=clang++-14 CFLAGS="$flags" CXXFLAGS="$flags"
   export LIB_FUZZING_ENGINE=-fsanitize=fuzzer SANITIZER=address FUZZING_ENGINE=libfuzzer
-  export SRC="$dir/src" WORK="$dir/work" OUT="$dir/out"
+  # Outside the checkout: a build tree inside the folder $SRC/slidercheck
+  # links to would be reached through the link, which confuses CMake.
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/slidercheck-ossfuzz.XXXXXX")
+  [[ "${KEEP:-}" == 1 ]] || trap 'rm -rf "$tmp"' EXIT
+  echo "oss_fuzz_build_test.sh: SRC, WORK and OUT under $tmp"
+  export SRC="$tmp/src" WORK="$tmp/work" OUT="$tmp/out"
   export JOBS=${JOBS:-2}
-  rm -rf "$OUT" "$SRC"
   mkdir -p "$OUT" "$SRC" "$WORK"
   ln -s "$root" "$SRC/slidercheck"
   (cd "$SRC/slidercheck" && bash "$SRC/slidercheck/.clusterfuzzlite/build.sh") ||

@@ -16,7 +16,7 @@
 # ("ClusterFuzzLite / OSS-Fuzz").
 # Exit status: 0 built, 1 the build failed, 2 missing environment.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)  # physical: $SRC may be a link
 
 die() { echo "oss-fuzz-build.sh: error: $*" >&2; exit 2; }
 for name in CC CXX LIB_FUZZING_ENGINE OUT; do
