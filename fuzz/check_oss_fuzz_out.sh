@@ -6,7 +6,10 @@
 #   - the zip unpacks (cmake -E tar) to at least one input;
 #   - the target runs every unpacked input once (libFuzzer's "Executed ..." line
 #     for each, exit status 0) with the dictionary loaded, and then fuzzes from
-#     them for RUNS executions (default 2000) without a crash.
+#     them for RUNS executions (default 2000) without a crash;
+#   - it has at least 100 coverage counters (libFuzzer's "INFO: Loaded ...
+#     counters" line), the threshold below which OSS-Fuzz's bad-build check
+#     calls a target partly instrumented.
 # Usage: fuzz/check_oss_fuzz_out.sh OUT TARGET...
 # Exit status: 0 all good, 1 problems (one line each on stderr), 2 misuse.
 set -uo pipefail
@@ -77,6 +80,12 @@ for target in "$@"; do
     problem "$target: crashed within $runs fuzzing runs: $(grep -m1 -E 'MISMATCH|ERROR' "$log")"
   else
     echo "check_oss_fuzz_out.sh: $target: $runs fuzzing runs passed"
+  fi
+  edges=$(sed -n 's/^INFO: Loaded [0-9]* modules* *(\([0-9]*\) .*counters).*/\1/p' "$log" | head -1)
+  if [[ -z "$edges" || "$edges" -lt 100 ]]; then
+    problem "$target: ${edges:-no} coverage counters (fewer than 100: not built for libFuzzer with coverage?)"
+  else
+    echo "check_oss_fuzz_out.sh: $target: $edges coverage counters"
   fi
 done
 

@@ -17,7 +17,8 @@
 #     scripts answering like libFuzzer), asserts the check passes it, then
 #     asserts it fails, with the right message, on copies with one target, one
 #     companion file missing, an empty seed zip, an options file without its
-#     section, a target that crashes on its seeds and one that skips them.
+#     section, a target that crashes on its seeds, one that skips them, and one
+#     with too few coverage counters.
 # Exit status: 0 pass, 1 fail.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -73,12 +74,16 @@ fi
 
 [[ "$mode" == rejects ]] || fail "unknown mode '$mode'"
 
-# A stand-in for a libFuzzer binary: one "Executed" line per file argument.
-# FAKE=crash exits 1 with a sanitizer-style line, FAKE=skip executes nothing.
+# A stand-in for a libFuzzer binary: its "Loaded" line (150 counters), one
+# "Executed" line per file argument. FAKE=crash exits 1 with a sanitizer-style
+# line, FAKE=skip executes nothing, FAKE=bare reports 7 counters.
 make_fake() {
   cat >"$1" <<'EOF'
 #!/bin/sh
 if [ "${FAKE:-}" = crash ]; then echo "==1==ERROR: AddressSanitizer: stand-in crash" >&2; exit 1; fi
+counters=150
+if [ "${FAKE:-}" = bare ]; then counters=7; fi
+echo "INFO: Loaded 1 modules   ($counters inline 8-bit counters): $counters [0x1, 0x2), "
 for a in "$@"; do
   case "$a" in -*) ;; *) if [ -f "$a" ] && [ "${FAKE:-}" != skip ]; then echo "Executed $a in 0 ms"; fi ;; esac
 done
@@ -138,4 +143,5 @@ expect_rejected options_without_section "$last: $last\.options has no \[libfuzze
   bash -c "printf 'max_len = 43\n' > '$dir/case-options_without_section/$last.options'"
 expect_rejected crashing_target "$first: failed \(exit 1\) on its seed corpus" crash -- true
 expect_rejected skipping_target "$first: ran 0 of the 2 seed inputs" skip -- true
+expect_rejected uninstrumented_target "$first: 7 coverage counters \(fewer than 100" bare -- true
 echo "oss_fuzz_build_test.sh: PASS ($cases broken \$OUT folders rejected)"
