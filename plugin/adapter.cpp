@@ -537,7 +537,8 @@ const char* status_name(FunctionResult::Status status) {
   return "??";
 }
 
-void merge(std::vector<FunctionResult>& results, const KindResult& result) {
+void merge(std::vector<FunctionResult>& results, const KindResult& result,
+           std::uint64_t task_index) {
   auto entry = [&](Kind kind) -> FunctionResult* {
     for (FunctionResult& r : results)
       if (r.kind == kind) return &r;
@@ -557,7 +558,11 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result) {
   // The mismatch belongs to the kind it blames (a law may blame another one).
   FunctionResult* blamed = entry(result.mismatch->input.kind);
   if (!blamed) blamed = own;
-  if (!blamed->mismatch) blamed->mismatch = result.mismatch;
+  const std::uint64_t rank = (blamed == own ? 0 : std::uint64_t{1} << 63) | task_index;
+  if (!blamed->mismatch || rank < blamed->mismatch_rank) {
+    blamed->mismatch = result.mismatch;
+    blamed->mismatch_rank = rank;
+  }
   settle(*blamed);
 }
 
@@ -571,8 +576,9 @@ std::vector<FunctionResult> check_in_process(const AdaptedEngine& engine,
       continue;
     results.push_back(FunctionResult{.kind = kind});
   }
+  std::uint64_t task_index = 0;
   for (const Task& task : plan_tasks(engine.config().functions, options))
-    merge(results, run_task(engine, task, options));
+    merge(results, run_task(engine, task, options), task_index++);
   return results;
 }
 

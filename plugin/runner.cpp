@@ -636,7 +636,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
         mm.actual = m.actual;
         r.mismatch = mm;
       }
-      merge(outcome.results, r);
+      merge(outcome.results, r, static_cast<std::uint64_t>(m.task));
     }
     w.messages.clear();
   };

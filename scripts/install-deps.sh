@@ -20,6 +20,7 @@ PACKAGES=(
   libbenchmark-dev    # google benchmark (benchmark::benchmark)
   libz3-dev           # Z3 SMT solver (z3.h, libz3)
   python3             # the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
+  python3-jsonschema  # check.json_schema.* and vectors: the reports validated by a standard JSON Schema validator
 )
 
 die() { echo "install-deps: $*" >&2; exit 1; }

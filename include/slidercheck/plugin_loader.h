@@ -192,6 +192,9 @@ struct FunctionResult {
   std::optional<Mismatch> mismatch{};  // fail
   std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
   std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known
+  // Which of several mismatches is kept, whatever order workers finish in: the
+  // lowest rank (see merge).
+  std::uint64_t mismatch_rank = ~std::uint64_t{0};
 };
 
 // Returns "pass", "fail", "crash", "timeout" or "skipped".
@@ -199,8 +202,13 @@ const char* status_name(FunctionResult::Status status);
 
 // Merges a task's result into results: its cases into its kind's entry, its
 // mismatch into the entry of the kind the mismatch blames (a law found on one
-// kind may blame another), falling back to its own kind's entry.
-void merge(std::vector<FunctionResult>& results, const KindResult& result);
+// kind may blame another), falling back to its own kind's entry. When an entry
+// gets several mismatches it keeps one by rank, not by arrival, so the report
+// does not depend on which worker finished first: a mismatch found by the
+// blamed kind's own task beats one found by another kind's law, and then the
+// earlier task (task_index, the position in the plan) wins.
+void merge(std::vector<FunctionResult>& results, const KindResult& result,
+           std::uint64_t task_index = 0);
 
 // Returns the results of checking engine in this process, one per kind, in kind
 // order (no isolation: a crash takes the process down).

@@ -10,6 +10,50 @@
 namespace slidercheck::plugin {
 namespace {
 
+// Two tasks report mismatches for diagonal_attacks: its own task (the oracle)
+// and antidiagonal_attacks' task (a law blaming diagonal). Whatever order the
+// workers finish in, the report keeps the own task's one.
+TEST(Merge, KeepsTheSameMismatchWhateverOrderTasksFinish) {
+  auto result = [](Kind task_kind, const char* law) {
+    KindResult r{.kind = task_kind, .cases = 1};
+    Mismatch m;
+    m.law = law;
+    m.input = Input{.kind = Kind::diagonal_attacks, .sq = 33};
+    r.mismatch = m;
+    return r;
+  };
+  const KindResult own = result(Kind::diagonal_attacks, "oracle");
+  const KindResult other = result(Kind::antidiagonal_attacks, "symmetry:flip_vertical");
+  for (bool own_first : {true, false}) {
+    std::vector<FunctionResult> results{{.kind = Kind::diagonal_attacks},
+                                        {.kind = Kind::antidiagonal_attacks}};
+    if (own_first) {
+      merge(results, own, 0);
+      merge(results, other, 1);
+    } else {
+      merge(results, other, 1);
+      merge(results, own, 0);
+    }
+    ASSERT_TRUE(results[0].mismatch) << own_first;
+    EXPECT_EQ(results[0].mismatch->law, "oracle") << own_first;
+    EXPECT_FALSE(results[1].mismatch) << own_first;
+  }
+  // Between two tasks of the same kind (e.g. queen units), the earlier wins.
+  for (bool early_first : {true, false}) {
+    std::vector<FunctionResult> results{{.kind = Kind::diagonal_attacks}};
+    KindResult early = result(Kind::diagonal_attacks, "early"),
+               late = result(Kind::diagonal_attacks, "late");
+    if (early_first) {
+      merge(results, early, 3);
+      merge(results, late, 7);
+    } else {
+      merge(results, late, 7);
+      merge(results, early, 3);
+    }
+    EXPECT_EQ(results[0].mismatch->law, "early") << early_first;
+  }
+}
+
 TEST(Mapping, AcceptsExactlyTheEightNumberings) {
   for (const char* name : Mapping::names()) {
     auto m = Mapping::parse(name);
