@@ -101,6 +101,12 @@ const LineTable& line_table(int sq, int dir8) {
   return tables[8 * sq + dir8];
 }
 
+}  // namespace
+
+void prepare_line_tables() { (void)line_table(0, kEast); }
+
+namespace {
+
 // One line through one square: every subset of it with the oracle's attacks
 // along it, computed once.
 struct LineValue {

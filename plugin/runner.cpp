@@ -275,6 +275,7 @@ std::string make_subject(const CheckSpec& spec) {
                                      .mapping = *mapping,
                                      .own_square = spec.own_square,
                                      .record = &g_slot->record});
+  prepare_line_tables();  // one-time set-up, outside every task's timing
   g_slot->task.store(kTaskNone);
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);

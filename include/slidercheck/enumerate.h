@@ -61,6 +61,10 @@ std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
                                std::uint8_t directions,
                                FunctionRef<bool(const Input&, Bitboard)> visit);
 
+// Builds the per-process line tables the expected values are composed from
+// (otherwise built on first use, inside the first task a worker times).
+void prepare_line_tables();
+
 // The outcome of checking one kind of one implementation.
 struct KindResult {
   Kind kind = Kind::rook_attacks;
