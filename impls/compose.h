@@ -5,6 +5,11 @@
 //                                        from the family's line_attacks(occ, sq, line)
 //   SLIDERCHECK_PIECES_FROM_LINES        rook = rank | file, bishop = diagonal |
 //                                        antidiagonal, queen = rook | bishop
+//   SLIDERCHECK_PIECES_AND_LINES_FROM_TABLES
+//                                        rook/bishop from the family's
+//                                        table_attacks(kRookTable/kBishopTable, occ, sq),
+//                                        queen = rook | bishop, each line = the
+//                                        piece's attacks masked by the line
 // Each defined function is a template over the word type W, like the family's own.
 #pragma once
 
@@ -47,4 +52,46 @@
   template <class W>                                                           \
   constexpr W queen_attacks(W occ, int sq) {                                   \
     return rook_attacks(occ, sq) | bishop_attacks(occ, sq);                    \
+  }
+
+#define SLIDERCHECK_PIECES_AND_LINES_FROM_TABLES                                                 \
+  /* Returns the rook attacks of a slider on sq. */                                              \
+  template <class W>                                                                             \
+  W rook_attacks(W occ, int sq) {                                                                \
+    return table_attacks(kRookTable, occ, sq);                                                   \
+  }                                                                                              \
+  /* Returns the bishop attacks of a slider on sq. */                                            \
+  template <class W>                                                                             \
+  W bishop_attacks(W occ, int sq) {                                                              \
+    return table_attacks(kBishopTable, occ, sq);                                                 \
+  }                                                                                              \
+  /* Returns the queen attacks of a slider on sq: rook | bishop. */                              \
+  template <class W>                                                                             \
+  W queen_attacks(W occ, int sq) {                                                               \
+    return rook_attacks(occ, sq) | bishop_attacks(occ, sq);                                      \
+  }                                                                                              \
+  /* Returns the rank attacks of a slider on sq: the rook's, masked by the rank. */              \
+  template <class W>                                                                             \
+  W rank_attacks(W occ, int sq) {                                                                \
+    return rook_attacks(occ, sq) &                                                               \
+           W(::slidercheck::impls::kLineMasks[sq][::slidercheck::impls::kRankLine].line_ex);     \
+  }                                                                                              \
+  /* Returns the file attacks of a slider on sq: the rook's, masked by the file. */              \
+  template <class W>                                                                             \
+  W file_attacks(W occ, int sq) {                                                                \
+    return rook_attacks(occ, sq) &                                                               \
+           W(::slidercheck::impls::kLineMasks[sq][::slidercheck::impls::kFileLine].line_ex);     \
+  }                                                                                              \
+  /* Returns the diagonal (a1-h8) attacks of a slider on sq: the bishop's, masked. */            \
+  template <class W>                                                                             \
+  W diagonal_attacks(W occ, int sq) {                                                            \
+    return bishop_attacks(occ, sq) &                                                             \
+           W(::slidercheck::impls::kLineMasks[sq][::slidercheck::impls::kDiagonalLine].line_ex); \
+  }                                                                                              \
+  /* Returns the antidiagonal (h1-a8) attacks of a slider on sq: the bishop's, masked. */        \
+  template <class W>                                                                             \
+  W antidiagonal_attacks(W occ, int sq) {                                                        \
+    return bishop_attacks(occ, sq) &                                                             \
+           W(::slidercheck::impls::kLineMasks[sq][::slidercheck::impls::kAntidiagonalLine]       \
+                 .line_ex);                                                                      \
   }

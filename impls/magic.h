@@ -18,6 +18,7 @@
 
 #include <cstdint>
 
+#include "impls/compose.h"
 #include "impls/line_masks.h"
 #include "impls/magic_numbers.h"
 #include "impls/slider_tables.h"
@@ -35,40 +36,6 @@ W table_attacks(const SliderTable<Size>& table, W occ, int sq) {
   return lookup(s.attacks, magic_hash(occ, s.mask, s.magic, s.shift));
 }
 
-// Returns the rook attacks of a slider on sq.
-template <class W>
-W rook_attacks(W occ, int sq) {
-  return table_attacks(kRookTable, occ, sq);
-}
-// Returns the bishop attacks of a slider on sq.
-template <class W>
-W bishop_attacks(W occ, int sq) {
-  return table_attacks(kBishopTable, occ, sq);
-}
-// Returns the queen attacks of a slider on sq: rook | bishop.
-template <class W>
-W queen_attacks(W occ, int sq) {
-  return rook_attacks(occ, sq) | bishop_attacks(occ, sq);
-}
-// Returns the rank attacks of a slider on sq: the rook's, masked by the rank.
-template <class W>
-W rank_attacks(W occ, int sq) {
-  return rook_attacks(occ, sq) & W(kLineMasks[sq][kRankLine].line_ex);
-}
-// Returns the file attacks of a slider on sq: the rook's, masked by the file.
-template <class W>
-W file_attacks(W occ, int sq) {
-  return rook_attacks(occ, sq) & W(kLineMasks[sq][kFileLine].line_ex);
-}
-// Returns the diagonal (a1-h8) attacks of a slider on sq: the bishop's, masked.
-template <class W>
-W diagonal_attacks(W occ, int sq) {
-  return bishop_attacks(occ, sq) & W(kLineMasks[sq][kDiagonalLine].line_ex);
-}
-// Returns the antidiagonal (h1-a8) attacks of a slider on sq: the bishop's, masked.
-template <class W>
-W antidiagonal_attacks(W occ, int sq) {
-  return bishop_attacks(occ, sq) & W(kLineMasks[sq][kAntidiagonalLine].line_ex);
-}
+SLIDERCHECK_PIECES_AND_LINES_FROM_TABLES
 
 }  // namespace slidercheck::impls::magic
