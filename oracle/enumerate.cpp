@@ -9,6 +9,7 @@
 
 #include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
+#include "slidercheck/random.h"
 
 namespace slidercheck {
 
@@ -552,36 +553,6 @@ Bitboard queen_off_lines(int sq) {
   return ~(line_squares(sq, kEast) | line_squares(sq, kNort) | line_squares(sq, kNoEa) |
            line_squares(sq, kNoWe) | bit(sq));
 }
-
-// splitmix64: a small, reproducible generator.
-struct Rng {
-  std::uint64_t state;
-  [[gnu::always_inline]] std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  // Returns a word of density class c (0..5): from 1/16 to 7/8 of the bits set.
-  [[gnu::always_inline]] Bitboard board(int c) {
-    switch (c) {
-      case 0:
-        return next() & next() & next() & next();
-      case 1:
-        return next() & next() & next();
-      case 2:
-        return next() & next();
-      case 3:
-        return next();
-      case 4:
-        return next() | next();
-      default:
-        return next() | next() | next();
-    }
-  }
-  // Returns a word of a random density class.
-  Bitboard board() { return board(static_cast<int>(next() % 6)); }
-};
 
 // Calls visit(input, expected) for n random inputs of kind (see
 // enumerate_random) until visit returns false; returns the cases visited. The

@@ -20,6 +20,7 @@
 
 #include "cli/commands.h"
 #include "slidercheck/plugin_loader.h"
+#include "slidercheck/random.h"
 #include "slidercheck/registry.h"
 
 namespace slidercheck::cli {
@@ -83,34 +84,6 @@ double seconds_arg(const std::string& option, const std::string& text, double hi
     fail("bad " + option + " '" + text + "' (want seconds, more than 0)");
   return t;
 }
-
-// splitmix64: the fixed pseudo-random inputs.
-struct Rng {
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  // Returns a board of a random density, from 1/16 to 7/8 of the squares.
-  Bitboard board() {
-    switch (next() % 6) {
-      case 0:
-        return next() & next() & next() & next();
-      case 1:
-        return next() & next() & next();
-      case 2:
-        return next() & next();
-      case 3:
-        return next();
-      case 4:
-        return next() | next();
-      default:
-        return next() | next() | next();
-    }
-  }
-};
 
 // One kind's input set, as arrays (the timed loops read only these).
 struct Inputs {
