@@ -194,30 +194,7 @@ void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind
   double per_iteration = kInputs;
   switch (slidercheck::shape_of(kind)) {
     case slidercheck::Shape::single: {
-      slidercheck::SingleFn fn = nullptr;
-      switch (kind) {
-        case Kind::rook_attacks:
-          fn = f.rook_attacks;
-          break;
-        case Kind::bishop_attacks:
-          fn = f.bishop_attacks;
-          break;
-        case Kind::queen_attacks:
-          fn = f.queen_attacks;
-          break;
-        case Kind::rank_attacks:
-          fn = f.rank_attacks;
-          break;
-        case Kind::file_attacks:
-          fn = f.file_attacks;
-          break;
-        case Kind::diagonal_attacks:
-          fn = f.diagonal_attacks;
-          break;
-        default:
-          fn = f.antidiagonal_attacks;
-          break;
-      }
+      const slidercheck::SingleFn fn = f.get<slidercheck::Shape::single>(kind);
       benchmark::DoNotOptimize(fn);
       for (auto _ : state) {
         Bitboard sum = 0;
@@ -227,8 +204,7 @@ void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind
       break;
     }
     case slidercheck::Shape::xray: {
-      slidercheck::XrayFn fn =
-          kind == Kind::xray_rook_attacks ? f.xray_rook_attacks : f.xray_bishop_attacks;
+      slidercheck::XrayFn fn = f.get<slidercheck::Shape::xray>(kind);
       benchmark::DoNotOptimize(fn);
       for (auto _ : state) {
         Bitboard sum = 0;
@@ -238,7 +214,7 @@ void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind
       break;
     }
     case slidercheck::Shape::multi: {
-      slidercheck::MultiFn fn = f.sliding_attacks;
+      slidercheck::MultiFn fn = f.get<slidercheck::Shape::multi>(kind);
       benchmark::DoNotOptimize(fn);
       // Only the covered directions: the pseudo-random dir8s mapped onto them.
       std::array<int, 8> dirs{};
@@ -256,7 +232,7 @@ void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind
       break;
     }
     case slidercheck::Shape::multi_extra: {
-      slidercheck::MultiExtraFn fn = kind == Kind::between ? f.between : f.xray_sliding_attacks;
+      slidercheck::MultiExtraFn fn = f.get<slidercheck::Shape::multi_extra>(kind);
       benchmark::DoNotOptimize(fn);
       for (auto _ : state) {
         Bitboard sum = 0;

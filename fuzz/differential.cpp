@@ -98,42 +98,18 @@ struct Callee {
 // Returns impl's function for kind (which it provides).
 Callee callee(const Implementation& impl, Kind kind) {
   Callee c{&impl};
-  switch (kind) {
-    case Kind::rook_attacks:
-      c.single = impl.rook_attacks;
+  switch (shape_of(kind)) {
+    case Shape::single:
+      c.single = impl.get<Shape::single>(kind);
       break;
-    case Kind::bishop_attacks:
-      c.single = impl.bishop_attacks;
+    case Shape::xray:
+      c.xray = impl.get<Shape::xray>(kind);
       break;
-    case Kind::queen_attacks:
-      c.single = impl.queen_attacks;
+    case Shape::multi:
+      c.multi = impl.get<Shape::multi>(kind);
       break;
-    case Kind::rank_attacks:
-      c.single = impl.rank_attacks;
-      break;
-    case Kind::file_attacks:
-      c.single = impl.file_attacks;
-      break;
-    case Kind::diagonal_attacks:
-      c.single = impl.diagonal_attacks;
-      break;
-    case Kind::antidiagonal_attacks:
-      c.single = impl.antidiagonal_attacks;
-      break;
-    case Kind::xray_rook_attacks:
-      c.xray = impl.xray_rook_attacks;
-      break;
-    case Kind::xray_bishop_attacks:
-      c.xray = impl.xray_bishop_attacks;
-      break;
-    case Kind::sliding_attacks:
-      c.multi = impl.sliding_attacks;
-      break;
-    case Kind::xray_sliding_attacks:
-      c.multi_extra = impl.xray_sliding_attacks;
-      break;
-    case Kind::between:
-      c.multi_extra = impl.between;
+    case Shape::multi_extra:
+      c.multi_extra = impl.get<Shape::multi_extra>(kind);
       break;
   }
   return c;
@@ -178,10 +154,6 @@ std::vector<Implementation> choose_subjects() {
   return out;
 }
 
-SLIDERCHECK_NO_COVERAGE bool is_multi(Kind kind) {
-  return shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra;
-}
-
 // Returns the configuration, built on the first call.
 const Config& config() {
   static const Config c = [] {
@@ -206,9 +178,9 @@ const Config& config() {
       c.law_sample = value;
     }
     c.subjects = choose_subjects();
-    const Implementation& oracle = oracle::implementation();
+    const KindFunctions<Bitboard> oracle = oracle::functions();
     for (const Implementation& impl : c.subjects) {
-      const bool is_oracle = impl.rook_attacks == oracle.rook_attacks;
+      const bool is_oracle = impl.fns == oracle.fns;
       for (Kind kind : all_kinds()) {
         if (!impl.provides(kind)) continue;
         for (int dir8 = 0; dir8 < kDirections; ++dir8) {
@@ -256,7 +228,7 @@ SLIDERCHECK_NO_COVERAGE const Callee* first_mismatch(const std::vector<Callee>& 
       }
       break;
     case Shape::multi_extra: {
-      const Bitboard extra = in.kind == Kind::between ? in.targets : in.blockers;
+      const Bitboard extra = extra_of(in);
       for (const Callee& c : callees) {
         if (c.multi_extra(in.sliders, in.empty, extra, in.dir8) != expected) return &c;
       }

@@ -45,8 +45,7 @@ inline Input decode_input(const std::uint8_t* data, std::size_t size) {
   in.empty = word(27);
   in.targets = word(35);
   if (shape_of(in.kind) == Shape::xray) in.blockers &= in.occ;
-  if (in.kind == Kind::xray_sliding_attacks) in.blockers &= ~in.empty;
-  if (in.kind == Kind::between) in.targets &= ~in.empty;
+  if (shape_of(in.kind) == Shape::multi_extra) extra_field(in) &= ~in.empty;
   return in;
 }
 

@@ -53,8 +53,7 @@ class Seeds {
   void multi(const std::string& what, Kind kind, int dir8, Bitboard sliders, Bitboard empty,
              Bitboard extra) {
     Input in{.kind = kind, .dir8 = dir8, .sliders = sliders, .empty = empty};
-    if (kind == Kind::xray_sliding_attacks) in.blockers = extra & ~empty;
-    if (kind == Kind::between) in.targets = extra & ~empty;
+    if (shape_of(kind) == Shape::multi_extra) extra_field(in) = extra & ~empty;
     add(what + "-" + kind_name(kind) + "-" + dir8_name(dir8), in);
   }
   const std::vector<Seed>& all() const { return seeds_; }

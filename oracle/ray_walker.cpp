@@ -76,28 +76,51 @@ Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8) {
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
-Bitboard eval(const Input& in) { return implementation().eval(in); }
+Bitboard eval(const Input& in) {
+  switch (in.kind) {
+    case Kind::rook_attacks:
+      return rook_attacks(in.occ, in.sq);
+    case Kind::bishop_attacks:
+      return bishop_attacks(in.occ, in.sq);
+    case Kind::queen_attacks:
+      return queen_attacks(in.occ, in.sq);
+    case Kind::rank_attacks:
+      return rank_attacks(in.occ, in.sq);
+    case Kind::file_attacks:
+      return file_attacks(in.occ, in.sq);
+    case Kind::diagonal_attacks:
+      return diagonal_attacks(in.occ, in.sq);
+    case Kind::antidiagonal_attacks:
+      return antidiagonal_attacks(in.occ, in.sq);
+    case Kind::xray_rook_attacks:
+      return xray_rook_attacks(in.occ, in.blockers, in.sq);
+    case Kind::xray_bishop_attacks:
+      return xray_bishop_attacks(in.occ, in.blockers, in.sq);
+    case Kind::sliding_attacks:
+      return sliding_attacks(in.sliders, in.empty, in.dir8);
+    case Kind::xray_sliding_attacks:
+      return xray_sliding_attacks(in.sliders, in.empty, in.blockers, in.dir8);
+    case Kind::between:
+      return between(in.sliders, in.empty, in.targets, in.dir8);
+  }
+  return 0;
+}
 
-const Implementation& implementation() {
-  static const Implementation walker = [] {
-    Implementation impl;
-    impl.name = "ray_walker";
-    impl.summary = "the oracle: one step at a time over (file, rank)";
-    impl.rook_attacks = rook_attacks;
-    impl.bishop_attacks = bishop_attacks;
-    impl.queen_attacks = queen_attacks;
-    impl.rank_attacks = rank_attacks;
-    impl.file_attacks = file_attacks;
-    impl.diagonal_attacks = diagonal_attacks;
-    impl.antidiagonal_attacks = antidiagonal_attacks;
-    impl.xray_rook_attacks = xray_rook_attacks;
-    impl.xray_bishop_attacks = xray_bishop_attacks;
-    impl.sliding_attacks = sliding_attacks;
-    impl.xray_sliding_attacks = xray_sliding_attacks;
-    impl.between = between;
-    return impl;
-  }();
-  return walker;
+KindFunctions<Bitboard> functions() {
+  KindFunctions<Bitboard> f;
+  f.set(Kind::rook_attacks, &rook_attacks)
+      .set(Kind::bishop_attacks, &bishop_attacks)
+      .set(Kind::queen_attacks, &queen_attacks)
+      .set(Kind::rank_attacks, &rank_attacks)
+      .set(Kind::file_attacks, &file_attacks)
+      .set(Kind::diagonal_attacks, &diagonal_attacks)
+      .set(Kind::antidiagonal_attacks, &antidiagonal_attacks)
+      .set(Kind::xray_rook_attacks, &xray_rook_attacks)
+      .set(Kind::xray_bishop_attacks, &xray_bishop_attacks)
+      .set(Kind::sliding_attacks, &sliding_attacks)
+      .set(Kind::xray_sliding_attacks, &xray_sliding_attacks)
+      .set(Kind::between, &between);
+  return f;
 }
 
 }  // namespace slidercheck::oracle

@@ -3,15 +3,17 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <sstream>
+#include <type_traits>
 #include <stdexcept>
 
 namespace slidercheck::conformance {
 
 namespace {
 
-plugin::Mapping mapping_of(const Options& options) {
-  auto m = plugin::Mapping::parse(options.mapping);
+Mapping mapping_of(const Options& options) {
+  auto m = Mapping::parse(options.mapping);
   if (!m) throw std::invalid_argument("slidercheck: bad mapping '" + options.mapping + "'");
   return *m;
 }
@@ -27,25 +29,80 @@ std::string cpp_input(const Input& in) {
   } else {
     out << ", .dir8 = " << in.dir8 << " /* " << dir8_name(in.dir8) << " */"
         << ", .sliders = " << hex(in.sliders) << ", .empty = " << hex(in.empty);
-    if (in.kind == Kind::xray_sliding_attacks) out << ", .blockers = " << hex(in.blockers);
-    if (in.kind == Kind::between) out << ", .targets = " << hex(in.targets);
+    if (shape_of(in.kind) == Shape::multi_extra)
+      out << ", ." << extra_name(in.kind) << " = " << hex(extra_of(in));
   }
   return out.str() + "}  (board numbering a1 = 0)";
 }
 
+// Returns a callable of the kind's shape, called with an Input.
+template <class F>
+std::function<Bitboard(const Input&)> by_input(Kind kind, const F& f) {
+  if (!f) return nullptr;
+  switch (shape_of(kind)) {
+    case Shape::single:
+      if constexpr (std::is_invocable_v<F, Bitboard, int>)
+        return [f](const Input& in) { return f(in.occ, in.sq); };
+      break;
+    case Shape::xray:
+      if constexpr (std::is_invocable_v<F, Bitboard, Bitboard, int>)
+        return [f](const Input& in) { return f(in.occ, in.blockers, in.sq); };
+      break;
+    case Shape::multi:
+      if constexpr (std::is_invocable_v<F, Bitboard, Bitboard, int>)
+        return [f](const Input& in) { return f(in.sliders, in.empty, in.dir8); };
+      break;
+    case Shape::multi_extra:
+      if constexpr (std::is_invocable_v<F, Bitboard, Bitboard, Bitboard, int>)
+        return [f](const Input& in) { return f(in.sliders, in.empty, extra_of(in), in.dir8); };
+      break;
+  }
+  return nullptr;
+}
+
+// A stand-in function pointer: marks a kind provided (calls go to the callables).
+Bitboard never_called() { return 0; }
+
 }  // namespace
+
+Implementation Functions::implementation(const std::string& name) const {
+  // The public struct's members, by the kind each one is (its name in the table).
+  const std::array<std::function<Bitboard(const Input&)>, kKinds> by_kind = {
+      by_input(Kind::rook_attacks, rook_attacks),
+      by_input(Kind::bishop_attacks, bishop_attacks),
+      by_input(Kind::queen_attacks, queen_attacks),
+      by_input(Kind::rank_attacks, rank_attacks),
+      by_input(Kind::file_attacks, file_attacks),
+      by_input(Kind::diagonal_attacks, diagonal_attacks),
+      by_input(Kind::antidiagonal_attacks, antidiagonal_attacks),
+      by_input(Kind::xray_rook_attacks, xray_rook_attacks),
+      by_input(Kind::xray_bishop_attacks, xray_bishop_attacks),
+      by_input(Kind::sliding_attacks, sliding_attacks),
+      by_input(Kind::xray_sliding_attacks, xray_sliding_attacks),
+      by_input(Kind::between, between),
+  };
+  Implementation impl;
+  impl.name = name;
+  impl.summary = "in-process callables";
+  impl.origin = Origin{.type = OriginType::in_process, .location = name};
+  impl.directions = directions;
+  auto callables = std::make_shared<Callables>();
+  for (Kind kind : all_kinds()) {
+    const int k = static_cast<int>(kind);
+    (*callables)[k] = by_kind[k];
+    if (by_kind[k]) impl.fns[k] = reinterpret_cast<AnyFn>(&never_called);
+  }
+  impl.callables = std::move(callables);
+  return impl;
+}
 
 std::vector<Result> check(const std::string& name, const Functions& functions,
                           const Options& options, const std::vector<Kind>& only) {
-  const plugin::Mapping mapping = mapping_of(options);
-  plugin::AdaptedEngine engine(
-      {.name = name, .functions = functions, .mapping = mapping, .own_square = options.own_square});
-  std::vector<Result> results = plugin::check_in_process(
-      engine, {.level = options.level, .seed = options.seed, .only = only});
-  for (Result& r : results) {
-    if (r.mismatch) r.mismatch->subject = name;
-  }
-  return results;
+  Implementation impl = functions.implementation(name);
+  impl.mapping = mapping_of(options);
+  impl.own_square = options.own_square;
+  return plugin::check_in_process(impl,
+                                  {.level = options.level, .seed = options.seed, .only = only});
 }
 
 std::string describe(const Result& result, const Options& options) {
@@ -53,7 +110,7 @@ std::string describe(const Result& result, const Options& options) {
   std::string text = plugin::mismatch_report(*result.mismatch, mapping_of(options));
   const auto at = text.find("  reproduce: ");
   if (at != std::string::npos) text.erase(at);
-  text += "  own square:     " + std::string(plugin::own_square_description(options.own_square)) +
+  text += "  own square:     " + std::string(own_square_description(options.own_square)) +
           "\n  input:          " + cpp_input(result.mismatch->input) + "\n";
   return text;
 }
@@ -78,7 +135,7 @@ bool register_tests(const std::string& suite, const Functions& functions, const 
               std::printf("[ slidercheck ] %s: %llu cases, level %s, numbering %s, own square %s\n",
                           kind_name(kind_), static_cast<unsigned long long>(r.cases),
                           level_name(options_.level), options_.mapping.c_str(),
-                          plugin::own_square_name(options_.own_square));
+                          own_square_name(options_.own_square));
               EXPECT_EQ(r.status, Result::Status::pass) << describe(r, options_);
             }
 

@@ -128,7 +128,7 @@ std::string one_line(std::string text) {
 
 // An engine, loaded in this (child) process.
 struct Loaded {
-  EngineFunctions functions;
+  Implementation impl;
   bool has_init = false;
   int init_rc = 0;
   std::string mapping_symbol;
@@ -137,18 +137,17 @@ struct Loaded {
   std::string error;
 };
 
-template <class Fn>
-Fn symbol(void* handle, const char* name) {
-  return reinterpret_cast<Fn>(dlsym(handle, name));
+// Returns spec's built-in or planted implementation, or null.
+const Implementation* find_subject(const CheckSpec& spec) {
+  return find_implementation(spec.planted ? OriginType::planted : OriginType::builtin,
+                             spec.builtin);
 }
 
 // Loads the plugin (or built-in) of spec and calls slidercheck_init. Runs in a child.
 Loaded load(const CheckSpec& spec) {
   Loaded l;
   if (!spec.builtin.empty()) {
-    const Implementation* impl =
-        spec.planted ? find_planted(spec.builtin) : find_builtin(spec.builtin);
-    l.functions = EngineFunctions::from(*impl);
+    l.impl = *find_subject(spec);
     return l;
   }
   std::string path = spec.plugin;
@@ -160,38 +159,19 @@ Loaded load(const CheckSpec& spec) {
     l.error = one_line(e ? e : "dlopen failed");
     return l;
   }
-  using Single = std::uint64_t (*)(std::uint64_t, int);
-  using Xray = std::uint64_t (*)(std::uint64_t, std::uint64_t, int);
-  using Multi = std::uint64_t (*)(std::uint64_t, std::uint64_t, int);
-  using MultiExtra = std::uint64_t (*)(std::uint64_t, std::uint64_t, std::uint64_t, int);
-  EngineFunctions& f = l.functions;
-  auto single = [&](EngineFunctions::Single& slot, const char* name) {
-    if (auto fn = symbol<Single>(h, name)) slot = fn;
-  };
-  single(f.rook_attacks, "slidercheck_rook_attacks");
-  single(f.bishop_attacks, "slidercheck_bishop_attacks");
-  single(f.queen_attacks, "slidercheck_queen_attacks");
-  single(f.rank_attacks, "slidercheck_rank_attacks");
-  single(f.file_attacks, "slidercheck_file_attacks");
-  single(f.diagonal_attacks, "slidercheck_diagonal_attacks");
-  single(f.antidiagonal_attacks, "slidercheck_antidiagonal_attacks");
-  if (auto fn = symbol<Xray>(h, "slidercheck_xray_rook_attacks")) f.xray_rook_attacks = fn;
-  if (auto fn = symbol<Xray>(h, "slidercheck_xray_bishop_attacks")) f.xray_bishop_attacks = fn;
-  if (auto fn = symbol<Multi>(h, "slidercheck_sliding_attacks")) f.sliding_attacks = fn;
-  if (auto fn = symbol<MultiExtra>(h, "slidercheck_xray_sliding_attacks"))
-    f.xray_sliding_attacks = fn;
-  if (auto fn = symbol<MultiExtra>(h, "slidercheck_between")) f.between = fn;
+  // Every kind of the table, by its ABI symbol.
+  for (const KindInfo& row : kKindTable)
+    if (void* fn = dlsym(h, row.symbol))
+      l.impl.fns[static_cast<int>(row.kind)] = reinterpret_cast<AnyFn>(fn);
   if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_square_mapping"))) {
     l.has_mapping_symbol = true;
     l.mapping_symbol.assign(text, strnlen(text, 16));
   }
-  bool any = false;
-  for (Kind kind : all_kinds()) any = any || f.provides(kind);
-  if (!any) {
+  if (provided_kinds(l.impl).empty()) {
     l.status = kNoSymbols;
     return l;
   }
-  if (auto init = symbol<int (*)()>(h, "slidercheck_init")) {
+  if (auto init = reinterpret_cast<int (*)()>(dlsym(h, "slidercheck_init"))) {
     l.has_init = true;
     if (g_slot) {
       g_slot->record.in_call.store(1);
@@ -225,25 +205,19 @@ std::string engine_name(const CheckSpec& spec) {
   return slash == std::string::npos ? spec.plugin : spec.plugin.substr(slash + 1);
 }
 
-// Returns the text quoted for a POSIX shell if it needs it.
-std::string shell_quote(const std::string& text) {
-  if (!text.empty() && text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                              "0123456789_-+./,=:@%") == std::string::npos)
-    return text;
-  std::string q = "'";
-  for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
+// Returns the origin of spec's subject, with the options that change its checking.
+Origin make_origin(const CheckSpec& spec) {
+  Origin o;
+  o.type = !spec.builtin.empty() ? (spec.planted ? OriginType::planted : OriginType::builtin)
+                                 : OriginType::plugin;
+  o.location = spec.builtin.empty() ? spec.plugin : spec.builtin;
+  if (spec.mapping) o.options += " --mapping " + spec.mapping->name();
+  if (spec.own_square != OwnSquare::any)
+    o.options += std::string(" --own-square ") + own_square_name(spec.own_square);
+  return o;
 }
 
-std::string make_subject(const CheckSpec& spec) {
-  std::string s = spec.builtin.empty()
-                      ? shell_quote(spec.plugin)
-                      : (spec.planted ? "--planted " : "--builtin ") + spec.builtin;
-  if (spec.mapping) s += " --mapping " + spec.mapping->name();
-  if (spec.own_square != OwnSquare::any)
-    s += std::string(" --own-square ") + own_square_name(spec.own_square);
-  return s;
-}
+std::string make_subject(const CheckSpec& spec) { return subject_of(make_origin(spec)); }
 
 // The worker: load, then run tasks from the shared counter until none is left.
 [[noreturn]] void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot,
@@ -258,8 +232,7 @@ std::string make_subject(const CheckSpec& spec) {
     m.load_status = l.status;
     m.init_rc = l.init_rc;
     m.has_init = l.has_init;
-    for (Kind kind : all_kinds())
-      if (l.functions.provides(kind)) m.provided |= 1u << static_cast<int>(kind);
+    for (Kind kind : provided_kinds(l.impl)) m.provided |= 1u << static_cast<int>(kind);
     copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
     m.has_mapping_symbol = l.has_mapping_symbol;
     copy_text(m.error, sizeof m.error, l.error);
@@ -270,11 +243,12 @@ std::string make_subject(const CheckSpec& spec) {
   std::string source;
   const auto mapping = resolve_mapping(spec, l, &source);
   if (!mapping) _exit(71);
-  AdaptedEngine engine(AdapterConfig{.name = engine_name(spec),
-                                     .functions = l.functions,
-                                     .mapping = *mapping,
-                                     .own_square = spec.own_square,
-                                     .record = &g_slot->record});
+  Implementation engine = l.impl;
+  engine.name = engine_name(spec);
+  engine.origin = make_origin(spec);
+  engine.mapping = *mapping;
+  engine.own_square = spec.own_square;
+  engine.record = &g_slot->record;
   prepare_line_tables();  // one-time set-up, outside every task's timing
   g_slot->task.store(kTaskNone);
   for (;;) {
@@ -516,11 +490,9 @@ CheckOutcome run_check(const CheckSpec& spec) {
   std::string mapping_symbol;
   bool has_mapping_symbol = false;
   if (!spec.builtin.empty()) {
-    const Implementation* impl =
-        spec.planted ? find_planted(spec.builtin) : find_builtin(spec.builtin);
+    const Implementation* impl = find_subject(spec);
     if (!impl) return fail(unknown_builtin(spec));
-    for (Kind kind : all_kinds())
-      if (impl->provides(kind)) provided |= 1u << static_cast<int>(kind);
+    for (Kind kind : provided_kinds(*impl)) provided |= 1u << static_cast<int>(kind);
   } else {
     if (auto error = plugin_file_error(spec)) return fail(*error);
     const auto probe = run_probe(spec, outcome);
@@ -542,61 +514,22 @@ CheckOutcome run_check(const CheckSpec& spec) {
   outcome.mapping = *mapping;
 
   // The tasks, and one result per function to be checked.
-  EngineFunctions shape;  // only provides() matters here
-  auto stub = [](auto...) -> Bitboard { return 0; };
-  for (Kind kind : outcome.found) {
-    switch (kind) {
-      case Kind::rook_attacks:
-        shape.rook_attacks = stub;
-        break;
-      case Kind::bishop_attacks:
-        shape.bishop_attacks = stub;
-        break;
-      case Kind::queen_attacks:
-        shape.queen_attacks = stub;
-        break;
-      case Kind::rank_attacks:
-        shape.rank_attacks = stub;
-        break;
-      case Kind::file_attacks:
-        shape.file_attacks = stub;
-        break;
-      case Kind::diagonal_attacks:
-        shape.diagonal_attacks = stub;
-        break;
-      case Kind::antidiagonal_attacks:
-        shape.antidiagonal_attacks = stub;
-        break;
-      case Kind::xray_rook_attacks:
-        shape.xray_rook_attacks = stub;
-        break;
-      case Kind::xray_bishop_attacks:
-        shape.xray_bishop_attacks = stub;
-        break;
-      case Kind::sliding_attacks:
-        shape.sliding_attacks = stub;
-        break;
-      case Kind::xray_sliding_attacks:
-        shape.xray_sliding_attacks = stub;
-        break;
-      case Kind::between:
-        shape.between = stub;
-        break;
-    }
-  }
+  auto provides = [&](Kind kind) {
+    return std::find(outcome.found.begin(), outcome.found.end(), kind) != outcome.found.end();
+  };
   std::vector<Task> tasks;
   if (spec.replay) {
-    if (!shape.provides(spec.replay->kind))
+    if (!provides(spec.replay->kind))
       return fail("'" + outcome.name + "' does not provide " + kind_name(spec.replay->kind));
     tasks.push_back(
         Task{.type = Task::Type::replay, .kind = spec.replay->kind, .input = *spec.replay});
   } else {
     for (Kind kind : spec.options.only) {
-      if (!shape.provides(kind))
+      if (!provides(kind))
         return fail("'" + outcome.name + "' does not provide " + kind_name(kind));
     }
-    tasks = plan_tasks(shape, spec.options);
-    outcome.total_units = plan_units(shape, spec.options).size();
+    tasks = plan_tasks(outcome.found, spec.options);
+    outcome.total_units = plan_units(outcome.found, spec.options).size();
   }
   outcome.units = tasks.size();
   for (Kind kind : all_kinds()) {
@@ -724,8 +657,7 @@ LoadedEngine load_engine(const CheckSpec& spec) {
   };
   Loaded info;
   if (!spec.builtin.empty()) {
-    const Implementation* impl =
-        spec.planted ? find_planted(spec.builtin) : find_builtin(spec.builtin);
+    const Implementation* impl = find_subject(spec);
     if (!impl) return fail(unknown_builtin(spec));
     e.functions = *impl;
     return e;
@@ -754,26 +686,11 @@ LoadedEngine load_engine(const CheckSpec& spec) {
   std::string source;
   const auto mapping = resolve_mapping(spec, info, &source);
   if (!mapping) return fail(mapping_error(spec, info.mapping_symbol));
-  e.mapping = *mapping;
   e.has_init = info.has_init;
-  auto raw = [](const auto& fn, auto& slot) {
-    using Ptr = std::remove_reference_t<decltype(slot)>;
-    if (const Ptr* p = fn.template target<Ptr>()) slot = *p;
-  };
-  const EngineFunctions& f = info.functions;
-  Implementation& out = e.functions;
-  raw(f.rook_attacks, out.rook_attacks);
-  raw(f.bishop_attacks, out.bishop_attacks);
-  raw(f.queen_attacks, out.queen_attacks);
-  raw(f.rank_attacks, out.rank_attacks);
-  raw(f.file_attacks, out.file_attacks);
-  raw(f.diagonal_attacks, out.diagonal_attacks);
-  raw(f.antidiagonal_attacks, out.antidiagonal_attacks);
-  raw(f.xray_rook_attacks, out.xray_rook_attacks);
-  raw(f.xray_bishop_attacks, out.xray_bishop_attacks);
-  raw(f.sliding_attacks, out.sliding_attacks);
-  raw(f.xray_sliding_attacks, out.xray_sliding_attacks);
-  raw(f.between, out.between);
+  e.functions = info.impl;
+  e.functions.name = e.name;
+  e.functions.origin = make_origin(spec);
+  e.functions.mapping = *mapping;
   return e;
 }
 

@@ -220,7 +220,7 @@ check_test(junit 3 "CRASH crash.so::rook_attacks"
 find_package(GTest REQUIRED)
 include(GoogleTest)
 add_executable(plugin_unit_tests ${SAMPLES}/adapter_test.cpp)
-target_link_libraries(plugin_unit_tests PRIVATE slidercheck_plugin GTest::gtest_main)
+target_link_libraries(plugin_unit_tests PRIVATE slidercheck_conformance GTest::gtest_main)
 gtest_discover_tests(plugin_unit_tests TEST_PREFIX "plugin." PROPERTIES LABELS unit
   DISCOVERY_TIMEOUT 60)
 

@@ -11,11 +11,6 @@ using Next = FunctionRef<std::uint64_t()>;
 
 constexpr Bitboard kRim = 0xFF818181818181FFull;  // ranks 1 and 8, files a and h
 
-bool is_multi(Kind kind) {
-  const Shape shape = shape_of(kind);
-  return shape == Shape::multi || shape == Shape::multi_extra;
-}
-
 // Returns 1/8, 1/16 or 1/32 of the squares.
 Bitboard sparse(Next next) {
   Bitboard bb = next() & next() & next();

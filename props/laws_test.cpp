@@ -1,5 +1,6 @@
 // The laws themselves: the symmetries are symmetries, the oracle obeys every
 // law, and each law, when broken, blames an input the oracle disagrees with.
+#include "slidercheck/registry.h"
 #include "slidercheck/laws.h"
 
 #include <gtest/gtest.h>
@@ -61,7 +62,7 @@ TEST(Laws, TheOracleObeysEveryLaw) {
     for (Mode mode : kModes) {
       for (int i = 0; i < 40; ++i) {
         const Input in = make_input(kind, mode, next);
-        const auto m = check_all_laws(oracle::implementation(), in);
+        const auto m = check_all_laws(oracle_implementation(), in);
         ASSERT_FALSE(m) << report(*m);
       }
     }
@@ -109,7 +110,7 @@ TEST(Laws, CompositionBlamesTheComposedCall) {
   // a bug of its own.
   Implementation impl;
   impl.name = "first_slider_only";
-  impl.sliding_attacks = first_slider_only;
+  impl.set(Kind::sliding_attacks, first_slider_only);
   const Input in{.kind = Kind::sliding_attacks,
                  .dir8 = kEast,
                  .sliders = square_bb(*parse_square("a1")) | square_bb(*parse_square("a2")),
@@ -124,7 +125,7 @@ TEST(Laws, CompositionBlamesTheComposedCall) {
 TEST(Laws, SkipWhatTheImplementationLacks) {
   Implementation only_rook;
   only_rook.name = "only_rook";
-  only_rook.rook_attacks = oracle::rook_attacks;
+  only_rook.set(Kind::rook_attacks, oracle::rook_attacks);
   const Input queen{.kind = Kind::queen_attacks, .sq = 0, .occ = 0};
   EXPECT_FALSE(check_all_laws(only_rook, queen));
   const Input rook{.kind = Kind::rook_attacks, .sq = 0, .occ = 0};

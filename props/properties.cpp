@@ -13,11 +13,6 @@ namespace slidercheck {
 
 namespace {
 
-bool is_multi(Kind kind) {
-  const Shape shape = shape_of(kind);
-  return shape == Shape::multi || shape == Shape::multi_extra;
-}
-
 std::optional<Mismatch> oracle_law(const Implementation& impl, const Input& in) {
   if (!impl.provides(in.kind) || (is_multi(in.kind) && !impl.covers(in.dir8))) return std::nullopt;
   return check_oracle(impl, in);

@@ -12,8 +12,6 @@
 
 namespace slidercheck::prove {
 
-bool SymImplementation::provides(Kind kind) const { return provides_kind(*this, kind); }
-
 const SymImplementation* find_symbolic(const std::string& name) {
   for (const SymImplementation& impl : builtin_symbolic()) {
     if (name == impl.name) return &impl;
@@ -22,27 +20,6 @@ const SymImplementation* find_symbolic(const std::string& name) {
 }
 
 namespace {
-
-SymSingleFn single_fn(const SymImplementation& s, Kind kind) {
-  switch (kind) {
-    case Kind::rook_attacks:
-      return s.rook_attacks;
-    case Kind::bishop_attacks:
-      return s.bishop_attacks;
-    case Kind::queen_attacks:
-      return s.queen_attacks;
-    case Kind::rank_attacks:
-      return s.rank_attacks;
-    case Kind::file_attacks:
-      return s.file_attacks;
-    case Kind::diagonal_attacks:
-      return s.diagonal_attacks;
-    case Kind::antidiagonal_attacks:
-      return s.antidiagonal_attacks;
-    default:
-      return nullptr;
-  }
-}
 
 // The symbolic inputs of one query and their concrete values in a model.
 struct Vars {
@@ -79,25 +56,18 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       extra(v.extra);
   switch (shape_of(q.kind)) {
     case Shape::single:
-      return {single_fn(sym, q.kind)(occ, q.sq), sym_oracle::single(q.kind, occ, q.sq),
+      return {sym.get<Shape::single>(q.kind)(occ, q.sq), sym_oracle::single(q.kind, occ, q.sq),
               ctx.bool_val(true)};
     case Shape::xray: {
-      const SymXrayFn fn =
-          q.kind == Kind::xray_rook_attacks ? sym.xray_rook_attacks : sym.xray_bishop_attacks;
-      return {fn(occ, blockers, q.sq), sym_oracle::xray(q.kind, occ, blockers, q.sq),
+      return {sym.get<Shape::xray>(q.kind)(occ, blockers, q.sq), sym_oracle::xray(q.kind, occ, blockers, q.sq),
               (v.blockers & ~v.occ) == ctx.bv_val(0, 64)};  // blockers ⊆ occ
     }
     case Shape::multi:
-      return {sym.sliding_attacks(sliders, empty, q.dir8),
+      return {sym.get<Shape::multi>(q.kind)(sliders, empty, q.dir8),
               sym_oracle::sliding_attacks(sliders, empty, q.dir8), ctx.bool_val(true)};
     case Shape::multi_extra:
-      if (q.kind == Kind::xray_sliding_attacks) {
-        return {sym.xray_sliding_attacks(sliders, empty, extra, q.dir8),
-                sym_oracle::xray_sliding_attacks(sliders, empty, extra, q.dir8),
-                ctx.bool_val(true)};
-      }
-      return {sym.between(sliders, empty, extra, q.dir8),
-              sym_oracle::between(sliders, empty, extra, q.dir8), ctx.bool_val(true)};
+      return {sym.get<Shape::multi_extra>(q.kind)(sliders, empty, extra, q.dir8),
+              sym_oracle::multi_extra(q.kind, sliders, empty, extra, q.dir8), ctx.bool_val(true)};
   }
   throw std::logic_error("unknown shape");
 }
@@ -122,7 +92,7 @@ Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {
     case Shape::multi_extra:
       in.sliders = value(model, v.sliders);
       in.empty = value(model, v.empty);
-      (q.kind == Kind::between ? in.targets : in.blockers) = value(model, v.extra);
+      extra_field(in) = value(model, v.extra);
       break;
   }
   return in;
@@ -140,8 +110,7 @@ std::string describe(const Input& in) {
     case Shape::multi_extra:
       s += " --dir " + std::string(dir8_name(in.dir8)) + " --sliders " + hex(in.sliders) +
            " --empty " + hex(in.empty);
-      if (in.kind == Kind::xray_sliding_attacks) s += " --blockers " + hex(in.blockers);
-      if (in.kind == Kind::between) s += " --targets " + hex(in.targets);
+      s += std::string(" --") + extra_name(in.kind) + " " + hex(extra_of(in));
       return s;
   }
   return s;

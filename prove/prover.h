@@ -15,33 +15,15 @@
 #include <vector>
 
 #include "prove/symbolic.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::prove {
 
-using SymSingleFn = SymWord (*)(SymWord occ, int sq);
-using SymXrayFn = SymWord (*)(SymWord occ, SymWord blockers, int sq);
-using SymMultiFn = SymWord (*)(SymWord sliders, SymWord empty, int dir8);
-using SymMultiExtraFn = SymWord (*)(SymWord sliders, SymWord empty, SymWord extra, int dir8);
-
-// An implementation's templates instantiated on SymWord, kind by kind (like Implementation).
-struct SymImplementation {
-  const char* name = "";
-  SymSingleFn rook_attacks = nullptr;
-  SymSingleFn bishop_attacks = nullptr;
-  SymSingleFn queen_attacks = nullptr;
-  SymSingleFn rank_attacks = nullptr;
-  SymSingleFn file_attacks = nullptr;
-  SymSingleFn diagonal_attacks = nullptr;
-  SymSingleFn antidiagonal_attacks = nullptr;
-  SymXrayFn xray_rook_attacks = nullptr;
-  SymXrayFn xray_bishop_attacks = nullptr;
-  SymMultiFn sliding_attacks = nullptr;
-  SymMultiExtraFn xray_sliding_attacks = nullptr;
-  SymMultiExtraFn between = nullptr;
-  std::uint8_t directions = 0xFF;
-
-  bool provides(Kind kind) const;
+// An implementation's templates instantiated on SymWord, kind by kind: the
+// same families (impls/families.h) the registry instantiates on std::uint64_t.
+struct SymImplementation : KindFunctions<SymWord> {
+  std::string name;
 };
 
 // The symbolic instantiation of every built-in implementation but the oracle.

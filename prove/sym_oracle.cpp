@@ -1,6 +1,9 @@
 // The symbolic oracle (see sym_oracle.h).
 #include "prove/sym_oracle.h"
 
+#include <optional>
+#include <stdexcept>
+
 #include <cstddef>
 #include <stdexcept>
 #include <vector>
@@ -96,31 +99,43 @@ SymWord between(const SymWord& sliders, const SymWord& empty, const SymWord& tar
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
-SymWord single(Kind kind, const SymWord& occ, int sq) {
-  switch (kind) {
-    case Kind::rook_attacks:
-      return rook_attacks(occ, sq);
-    case Kind::bishop_attacks:
-      return bishop_attacks(occ, sq);
-    case Kind::queen_attacks:
-      return queen_attacks(occ, sq);
-    case Kind::rank_attacks:
-      return rank_attacks(occ, sq);
-    case Kind::file_attacks:
-      return file_attacks(occ, sq);
-    case Kind::diagonal_attacks:
-      return diagonal_attacks(occ, sq);
-    case Kind::antidiagonal_attacks:
-      return antidiagonal_attacks(occ, sq);
-    default:
-      throw std::logic_error("not a single-slider kind");
+namespace {
+
+// The lines of a single-slider kind (the table's line directions), both ways.
+SymWord lines(Kind kind, const SymWord& occ, int sq) {
+  std::optional<SymWord> r;
+  for (int d = 0; d < kDirections; ++d) {
+    if (!((info(kind).lines >> d) & 1)) continue;
+    const SymWord line = line_through(occ, sq, d);
+    r = r ? *r | line : line;
   }
+  if (!r) throw std::logic_error("not a single-slider kind");
+  return *r;
+}
+
+}  // namespace
+
+SymWord single(Kind kind, const SymWord& occ, int sq) {
+  if (shape_of(kind) != Shape::single) throw std::logic_error("not a single-slider kind");
+  return lines(kind, occ, sq);
 }
 
 SymWord xray(Kind kind, const SymWord& occ, const SymWord& blockers, int sq) {
-  if (kind == Kind::xray_rook_attacks) return xray_rook_attacks(occ, blockers, sq);
-  if (kind == Kind::xray_bishop_attacks) return xray_bishop_attacks(occ, blockers, sq);
-  throw std::logic_error("not an x-ray kind");
+  if (shape_of(kind) != Shape::xray) throw std::logic_error("not an x-ray kind");
+  const SymWord a = lines(kind, occ, sq);
+  return a ^ lines(kind, occ ^ (blockers & a), sq);
+}
+
+SymWord multi_extra(Kind kind, const SymWord& sliders, const SymWord& empty, const SymWord& extra,
+                    int dir8) {
+  switch (info(kind).compose) {
+    case Compose::xray_fill_of_base:
+      return xray_sliding_attacks(sliders, empty, extra, dir8);
+    case Compose::between_of_base:
+      return between(sliders, empty, extra, dir8);
+    default:
+      throw std::logic_error("not a multi-slider kind with an extra set");
+  }
 }
 
 }  // namespace slidercheck::prove::sym_oracle

@@ -30,5 +30,8 @@ SymWord between(const SymWord& sliders, const SymWord& empty, const SymWord& tar
 // Returns the single-kind oracle for kind (shape single), or the x-ray one.
 SymWord single(Kind kind, const SymWord& occ, int sq);
 SymWord xray(Kind kind, const SymWord& occ, const SymWord& blockers, int sq);
+// Returns the oracle of a multi_extra kind (by its composition in the table).
+SymWord multi_extra(Kind kind, const SymWord& sliders, const SymWord& empty, const SymWord& extra,
+                    int dir8);
 
 }  // namespace slidercheck::prove::sym_oracle

@@ -1,5 +1,6 @@
 // The enumeration itself: its composed expected values are the oracle's, and
 // it covers what it claims.
+#include "slidercheck/registry.h"
 #include "slidercheck/enumerate.h"
 
 #include <gtest/gtest.h>
@@ -120,23 +121,23 @@ TEST(Enumeration, RandomSearchCatchesPlantedBugs) {
     EXPECT_TRUE(check_oracle(impl, r.mismatch->input)) << name;  // replays
   }
   EXPECT_FALSE(
-      check_random(oracle::implementation(), Kind::xray_rook_attacks, 1, 20000, 100).mismatch);
+      check_random(oracle_implementation(), Kind::xray_rook_attacks, 1, 20000, 100).mismatch);
 }
 
 TEST(Enumeration, DirectCallsAreRecorded) {
-  // The direct path calls the raw function and records each call.
+  // The direct path calls the plain pointer and records each call.
   CallRecord record;
-  const Implementation& walker = oracle::implementation();
-  const DirectCalls direct{.raw = &walker, .record = &record};
-  const KindResult r = check_kind(walker, Kind::rank_attacks, Level::quick, &direct);
+  Implementation walker = oracle_implementation();
+  walker.record = &record;
+  const KindResult r = check_kind(walker, Kind::rank_attacks, Level::quick);
   EXPECT_FALSE(r.mismatch);
   EXPECT_EQ(record.calls.load(), r.cases);
   EXPECT_EQ(record.in_call.load(), 0);
   EXPECT_EQ(record.input.kind, Kind::rank_attacks);
-  // A wrong raw function is caught (and shrunk through impl, here the same bug).
-  const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
-  const DirectCalls wrong{.raw = &wrap, .record = &record};
-  EXPECT_TRUE(check_kind(wrap, Kind::rank_attacks, Level::quick, &wrong).mismatch);
+  // A wrong function is caught (and shrunk through eval, recorded too).
+  Implementation wrap = *find_planted("planted_wrap_h_to_a");
+  wrap.record = &record;
+  EXPECT_TRUE(check_kind(wrap, Kind::rank_attacks, Level::quick).mismatch);
 }
 
 TEST(QueenUnits, CoverTheirSquaresExactly) {
@@ -201,7 +202,7 @@ TEST(QueenUnits, CatchPlantedBugs) {
       check_queen_unit(*find_planted("planted_wrap_h_to_a"), queen_first_unit(7));
   ASSERT_TRUE(wrap.mismatch);
   EXPECT_EQ(wrap.mismatch->input.sq, 7);
-  EXPECT_FALSE(check_queen_unit(oracle::implementation(), kQueenUnits - 1).mismatch);
+  EXPECT_FALSE(check_queen_unit(oracle_implementation(), kQueenUnits - 1).mismatch);
 }
 
 // ---- Shards ------------------------------------------------------------------

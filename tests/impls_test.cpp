@@ -24,7 +24,7 @@ TEST(Registry, HasTheElevenBuiltInNames) {
   std::set<std::string> names;
   for (const Implementation& impl : builtin_implementations()) names.insert(impl.name);
   EXPECT_EQ(names, expected);
-  EXPECT_STREQ(builtin_implementations().back().name, "ray_walker");
+  EXPECT_EQ(builtin_implementations().back().name, "ray_walker");
   EXPECT_EQ(find_builtin("fill_by_subtraction")->directions, 0xAA);
   EXPECT_EQ(find_builtin("nope"), nullptr);
 }
@@ -137,7 +137,7 @@ KindResult check_rook_table(const impls::RookTable& table, SingleFn fn) {
   g_rook_table = &table;
   Implementation impl;
   impl.name = "test_rook_table";
-  impl.rook_attacks = fn;
+  impl.set(Kind::rook_attacks, fn);
   return check_kind(impl, Kind::rook_attacks, Level::standard);
 }
 

@@ -56,18 +56,18 @@ int main(int argc, char** argv) {
   Kind kind;
   if (which == "shift") {
     impl.name = "ub_shift";
-    impl.rank_attacks = shift_rank_attacks;
+    impl.set(Kind::rank_attacks, shift_rank_attacks);
     kind = Kind::rank_attacks;
   } else if (which == "signed_overflow") {
     impl.name = "ub_signed_overflow";
-    impl.file_attacks = overflow_file_attacks;
+    impl.set(Kind::file_attacks, overflow_file_attacks);
     kind = Kind::file_attacks;
   } else {
     std::fprintf(stderr, "usage: sanitizer_test shift|signed_overflow\n");
     return 2;
   }
   const KindResult r = check_kind(impl, kind, Level::quick);
-  std::printf("%s %s: %llu cases, %s\n", impl.name, kind_name(kind),
+  std::printf("%s %s: %llu cases, %s\n", impl.name.c_str(), kind_name(kind),
               static_cast<unsigned long long>(r.cases), r.mismatch ? "MISMATCH" : "no mismatch");
   return r.mismatch ? 1 : 0;
 }

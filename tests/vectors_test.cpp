@@ -179,7 +179,7 @@ TEST(Vectors, EveryPlantedBugFailsAVectorFromTheWrittenFile) {
     EXPECT_GT(failed_with_flag, 0)
         << impl.name << " fails no vector flagged "
         << vx::flag_infos()[static_cast<int>(flag_of_planted(impl.name))].name;
-    std::printf("%-22s %8d %8d  %s\n", impl.name, failed, checked,
+    std::printf("%-22s %8d %8d  %s\n", impl.name.c_str(), failed, checked,
                 first ? ("tcId " + std::to_string(first->tc_id) + " " +
                          sc::kind_name(first->input.kind) + " [" + flag_names(first->flags) + "]")
                             .c_str()
@@ -195,7 +195,7 @@ TEST(Vectors, CatchEveryPlantedBugInEveryKindTheEnumerationCatches) {
   for (sc::Kind kind : sc::all_kinds()) std::printf(" %.9s", sc::kind_name(kind));
   std::printf("\n");
   for (const auto& impl : sc::planted_implementations()) {
-    std::printf("%-22s", impl.name);
+    std::printf("%-22s", impl.name.c_str());
     for (sc::Kind kind : sc::all_kinds()) {
       int failed = 0;
       for (const auto& v : vectors)
@@ -226,7 +226,7 @@ TEST(Vectors, EveryBuiltinPassesEveryVectorFromTheWrittenFile) {
           << v.comment << ")";
     }
     EXPECT_GT(checked, 0) << impl.name;
-    std::printf("%-24s passes %d vectors\n", impl.name, checked);
+    std::printf("%-24s passes %d vectors\n", impl.name.c_str(), checked);
   }
 }
 

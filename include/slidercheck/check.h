@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "slidercheck/function_ref.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck {
@@ -15,7 +16,7 @@ namespace slidercheck {
 // A described failure: what was called, what the oracle says, what came back.
 struct Mismatch {
   std::string impl;            // implementation name
-  std::string subject;         // how the CLI names it: "--builtin NAME" or a plugin path
+  std::string subject;         // how commands name it: Implementation::subject()
   std::string law = "oracle";  // which law failed ("oracle" = differs from the ray walker)
   Input input;
   Bitboard expected = 0;
@@ -25,6 +26,10 @@ struct Mismatch {
 
 // Returns the mismatch between impl and the oracle on input, or nothing.
 std::optional<Mismatch> check_oracle(const Implementation& impl, const Input& input);
+
+// Returns the mismatch of impl on input (the input as impl was called with it).
+Mismatch mismatch_of(const Implementation& impl, const Input& input, Bitboard expected,
+                     Bitboard actual);
 
 // Returns the mismatch between impl's result on input and expected, which the
 // caller got from the oracle (perhaps composed from per-line oracle results).
@@ -42,7 +47,8 @@ std::vector<Input> smaller_inputs(const Input& in);
 // targets). `fails(input)` must be true on entry.
 Input shrink_input(const Input& input, FunctionRef<bool(const Input&)> fails);
 
-// Returns the mismatch on the shrunk input (re-checked against the oracle).
+// Returns the mismatch on the shrunk input (re-checked against the oracle); the
+// mismatch as it was when its input does not fail again (a stateful engine).
 Mismatch shrink_oracle_mismatch(const Implementation& impl, const Mismatch& mismatch);
 
 // Returns the stable one-line crash signature of a mismatch:

@@ -13,6 +13,7 @@
 // function pointers or any callables, in the engine's own square numbering.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,15 +21,34 @@
 
 namespace slidercheck::conformance {
 
-// The engine's functions (leave out what it does not provide).
-using Functions = plugin::EngineFunctions;
+// The engine's functions, in its own numbering (leave out what it does not
+// provide): function pointers or any callables.
+struct Functions {
+  using Single = std::function<Bitboard(Bitboard occ, int sq)>;
+  using Xray = std::function<Bitboard(Bitboard occ, Bitboard blockers, int sq)>;
+  using Multi = std::function<Bitboard(Bitboard sliders, Bitboard empty, int dir8)>;
+  using MultiExtra =
+      std::function<Bitboard(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8)>;
+
+  Single rook_attacks{}, bishop_attacks{}, queen_attacks{};
+  Single rank_attacks{}, file_attacks{}, diagonal_attacks{}, antidiagonal_attacks{};
+  Xray xray_rook_attacks{}, xray_bishop_attacks{};
+  Multi sliding_attacks{};
+  MultiExtra xray_sliding_attacks{}, between{};
+  std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
+
+  // Returns these callables as a subject named name (origin in_process).
+  Implementation implementation(const std::string& name) const;
+  // Returns whether kind is provided.
+  bool provides(Kind kind) const { return implementation("").provides(kind); }
+};
 using Result = plugin::FunctionResult;
 
 // How to check.
 struct Options {
   std::string mapping = "a1,b1";  // the engine's squares 0 and 1 (see slidercheck/plugin.h)
   Level level = Level::quick;
-  plugin::OwnSquare own_square = plugin::OwnSquare::any;
+  OwnSquare own_square = OwnSquare::any;
   std::uint64_t seed = 1;
 };
 

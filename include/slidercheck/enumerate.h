@@ -19,6 +19,7 @@
 #include "slidercheck/check.h"
 #include "slidercheck/function_ref.h"
 #include "slidercheck/kinds.h"
+#include "slidercheck/lines.h"
 
 namespace slidercheck {
 
@@ -29,14 +30,6 @@ std::optional<Level> parse_level(std::string_view text);
 
 // Returns the off-line background patterns a level uses (0 and ~0 first).
 std::vector<Bitboard> backgrounds(Level level);
-
-// Returns the dir8 of each line a single-slider or x-ray kind looks along
-// (one per line: east, nort, noEa, noWe); empty for the multi-slider kinds.
-std::vector<int> line_dirs(Kind kind);
-
-// Returns the squares of the line through sq in dir8 (both ways), sq excluded,
-// found by walking (file, rank).
-Bitboard line_squares(int sq, int dir8);
 
 // Calls visit(input, expected) for every case of kind at level, in directions
 // (multi kinds only), until visit returns false. expected is composed from
@@ -73,29 +66,11 @@ struct KindResult {
   std::optional<Mismatch> mismatch;  // the first one, shrunk
 };
 
-// Where a checked engine's calls are recorded before they are made, for a
-// watchdog in another process (a page shared with it): the input (the fields
-// of its kind's shape), the number of calls so far, and whether one is in
-// progress. See plugin_loader.h.
-struct CallRecord {
-  std::atomic<std::uint64_t> calls{0};
-  std::atomic<int> in_call{0};
-  Input input{};
-};
-
-// The fast path of the checking loops: the engine's functions as plain
-// pointers, called directly (each call recorded in `record`, when set).
-struct DirectCalls {
-  const Implementation* raw = nullptr;
-  CallRecord* record = nullptr;
-};
-
 // Returns the result of checking impl's kind against the oracle over
-// enumerate_cases (stops at the first mismatch, which is shrunk). With direct,
-// the enumeration calls direct->raw's function (recording every call) and only
-// the shrink goes through impl; both must compute the same function.
-KindResult check_kind(const Implementation& impl, Kind kind, Level level,
-                      const DirectCalls* direct = nullptr);
+// enumerate_cases (stops at the first mismatch, which is shrunk). When
+// impl.direct(), the loops call its plain pointer (recording every call in
+// impl.record), otherwise impl.eval.
+KindResult check_kind(const Implementation& impl, Kind kind, Level level);
 
 // Returns the result of checking impl's kind on n random inputs (seeded, see
 // enumerate_random): the first law_cases of them against the oracle and every
@@ -104,7 +79,7 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level,
 // stops at the first one that blames kind itself, and otherwise reports the
 // first one a law blamed on another kind (e.g. symmetry maps file onto rank).
 KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
-                        std::uint64_t law_cases, const DirectCalls* direct = nullptr);
+                        std::uint64_t law_cases);
 
 // ---- The queen over all four lines at once, in units ------------------------
 //
@@ -166,10 +141,8 @@ constexpr int queen_first_unit(int sq) {
 // computed once per line subset. Returns the number of cases visited.
 std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit);
 
-// Returns the result of checking impl's queen_attacks over queen unit `unit`
-// (direct: as for check_kind).
-KindResult check_queen_unit(const Implementation& impl, int unit,
-                            const DirectCalls* direct = nullptr);
+// Returns the result of checking impl's queen_attacks over queen unit `unit`.
+KindResult check_queen_unit(const Implementation& impl, int unit);
 
 // Returns the result of checking impl's queen_attacks over every unit of the
 // squares [first_sq, last_sq].

@@ -1,5 +1,7 @@
-// The function kinds every implementation is checked against, the input of one
-// call, and the uniform interface of an implementation (the registry entry).
+// The function kinds, as data: one table row per kind says everything the
+// registry, plugin loading, enumeration, laws, reports, vectors, the prover and
+// the fuzz codec need to know about it. Adding a kind = one row here, its oracle
+// definition (oracle/ray_walker.cpp) and its enumeration (check/enumerate.cpp).
 //
 // Definitions (the oracle implements exactly these):
 //  - rank/file/diagonal/antidiagonal_attacks(occ, sq): along that line, in each
@@ -22,6 +24,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 #include "slidercheck/board.h"
 
@@ -43,7 +46,7 @@ enum class Kind : int {
 };
 inline constexpr int kKinds = 12;
 
-// The argument shape of a kind.
+// The argument shape of a kind: the one thing code may dispatch on.
 enum class Shape {
   single,       // (occ, sq)
   xray,         // (occ, blockers, sq)
@@ -51,23 +54,119 @@ enum class Shape {
   multi_extra,  // (sliders, empty, blockers|targets, dir8)
 };
 
+// Which Input field the fourth argument of a multi_extra kind is.
+enum class Extra { none, blockers, targets };
+
+// How a kind is composed of others (the "composition" laws).
+enum class Compose {
+  none,
+  union_of_parts,      // f = parts[0] | parts[1] on the same input
+  xray_of_base,        // a = base(occ); f = a ^ base(occ ^ (blockers & a))
+  union_over_sliders,  // f(sliders) = OR of f({s}) over s in sliders
+  xray_fill_of_base,   // b = blockers & base(sliders); f = b ? base(b) : 0
+  between_of_base,     // f ⊆ base(sliders, dir8) & base(targets, dir8 ^ 4)
+};
+
+// Bits of KindInfo::lines: the four line directions (one per line).
+inline constexpr std::uint8_t kLineRank = 1 << kEast, kLineFile = 1 << kNort,
+                              kLineDiagonal = 1 << kNoEa, kLineAntidiagonal = 1 << kNoWe;
+
+// Everything about one kind.
+struct KindInfo {
+  Kind kind;
+  const char* name;        // "rook_attacks": CLI, JSON, reports, test names
+  const char* symbol;      // the plugin ABI's exported name
+  Shape shape;
+  std::uint8_t lines;      // single/xray: the line directions it looks along (kLine* bits)
+  Extra extra;             // multi_extra: which Input field the fourth argument is
+  Compose compose;         // the composition law
+  Kind parts[2];           // union_of_parts: the two parts
+  Kind base;               // xray_of_base, xray_fill_of_base, between_of_base: the base kind
+  const char* definition;  // one line, for vectors and docs
+};
+
+// The table. Row i describes Kind i.
+inline constexpr KindInfo kKindTable[kKinds] = {
+    {Kind::rook_attacks, "rook_attacks", "slidercheck_rook_attacks", Shape::single,
+     kLineRank | kLineFile, Extra::none, Compose::union_of_parts,
+     {Kind::rank_attacks, Kind::file_attacks}, Kind::rook_attacks,
+     "rank_attacks(occ, sq) | file_attacks(occ, sq)"},
+    {Kind::bishop_attacks, "bishop_attacks", "slidercheck_bishop_attacks", Shape::single,
+     kLineDiagonal | kLineAntidiagonal, Extra::none, Compose::union_of_parts,
+     {Kind::diagonal_attacks, Kind::antidiagonal_attacks}, Kind::bishop_attacks,
+     "diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq)"},
+    {Kind::queen_attacks, "queen_attacks", "slidercheck_queen_attacks", Shape::single,
+     kLineRank | kLineFile | kLineDiagonal | kLineAntidiagonal, Extra::none,
+     Compose::union_of_parts, {Kind::rook_attacks, Kind::bishop_attacks}, Kind::queen_attacks,
+     "rook_attacks(occ, sq) | bishop_attacks(occ, sq)"},
+    {Kind::rank_attacks, "rank_attacks", "slidercheck_rank_attacks", Shape::single, kLineRank,
+     Extra::none, Compose::none, {}, Kind::rank_attacks,
+     "along the rank (east and west), the squares up to and including the first occupied one; "
+     "never sq"},
+    {Kind::file_attacks, "file_attacks", "slidercheck_file_attacks", Shape::single, kLineFile,
+     Extra::none, Compose::none, {}, Kind::file_attacks,
+     "along the file (nort and sout), the squares up to and including the first occupied one; "
+     "never sq"},
+    {Kind::diagonal_attacks, "diagonal_attacks", "slidercheck_diagonal_attacks", Shape::single,
+     kLineDiagonal, Extra::none, Compose::none, {}, Kind::diagonal_attacks,
+     "along the a1-h8 diagonal (noEa and soWe), the squares up to and including the first "
+     "occupied one; never sq"},
+    {Kind::antidiagonal_attacks, "antidiagonal_attacks", "slidercheck_antidiagonal_attacks",
+     Shape::single, kLineAntidiagonal, Extra::none, Compose::none, {}, Kind::antidiagonal_attacks,
+     "along the h1-a8 antidiagonal (noWe and soEa), the squares up to and including the first "
+     "occupied one; never sq"},
+    {Kind::xray_rook_attacks, "xray_rook_attacks", "slidercheck_xray_rook_attacks", Shape::xray,
+     kLineRank | kLineFile, Extra::none, Compose::xray_of_base, {}, Kind::rook_attacks,
+     "a ^ rook_attacks(occ ^ (blockers & a), sq) with a = rook_attacks(occ, sq); blockers is a "
+     "subset of occ"},
+    {Kind::xray_bishop_attacks, "xray_bishop_attacks", "slidercheck_xray_bishop_attacks",
+     Shape::xray, kLineDiagonal | kLineAntidiagonal, Extra::none, Compose::xray_of_base, {},
+     Kind::bishop_attacks,
+     "a ^ bishop_attacks(occ ^ (blockers & a), sq) with a = bishop_attacks(occ, sq); blockers is "
+     "a subset of occ"},
+    {Kind::sliding_attacks, "sliding_attacks", "slidercheck_sliding_attacks", Shape::multi, 0,
+     Extra::none, Compose::union_over_sliders, {}, Kind::sliding_attacks,
+     "the union over the sliders of the ray in dir8 through empty squares, including the first "
+     "non-empty one; a slider's own square may be empty or not"},
+    {Kind::xray_sliding_attacks, "xray_sliding_attacks", "slidercheck_xray_sliding_attacks",
+     Shape::multi_extra, 0, Extra::blockers, Compose::xray_fill_of_base, {},
+     Kind::sliding_attacks,
+     "b = blockers & sliding_attacks(sliders, empty, dir8); b ? sliding_attacks(b, empty, dir8) : "
+     "0"},
+    {Kind::between, "between", "slidercheck_between", Shape::multi_extra, 0, Extra::targets,
+     Compose::between_of_base, {}, Kind::sliding_attacks,
+     "sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, dir8 ^ 4)"},
+};
+
+// Returns kind's row of the table.
+constexpr const KindInfo& info(Kind kind) { return kKindTable[static_cast<int>(kind)]; }
+
 // Returns every kind, in the order above.
 constexpr std::array<Kind, kKinds> all_kinds() {
   std::array<Kind, kKinds> kinds{};
   for (int i = 0; i < kKinds; ++i) kinds[i] = static_cast<Kind>(i);
   return kinds;
 }
-// Returns the kind's name, e.g. "rook_attacks".
+// Returns the kind's name, e.g. "rook_attacks" ("??" when out of range).
 const char* kind_name(Kind kind);
 // Returns the kind named text, or nothing.
 std::optional<Kind> parse_kind(std::string_view text);
 // Returns the argument shape of kind.
-Shape shape_of(Kind kind);
+constexpr Shape shape_of(Kind kind) { return info(kind).shape; }
+// Returns whether kind takes (sliders, empty, ..., dir8).
+constexpr bool is_multi(Kind kind) {
+  return shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra;
+}
+// Returns whether kind takes (occ, ..., sq): a slider on one square.
+constexpr bool is_single_slider(Kind kind) {
+  return shape_of(kind) == Shape::single || shape_of(kind) == Shape::xray;
+}
+// Returns the number of line directions of a single-slider kind.
+constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 
 // One call of one function kind. Only the fields of the kind's shape matter:
 // single: occ, sq. xray: occ, blockers, sq. multi: sliders, empty, dir8.
-// xray_sliding_attacks: sliders, empty, blockers, dir8.
-// between: sliders, empty, targets, dir8.
+// multi_extra: sliders, empty, dir8 and the field info(kind).extra names.
 struct Input {
   Kind kind = Kind::rook_attacks;
   int sq = 0;
@@ -81,75 +180,91 @@ struct Input {
   friend bool operator==(const Input&, const Input&) = default;
 };
 
+// Returns the fourth argument of a multi_extra input (blockers or targets).
+constexpr Bitboard extra_of(const Input& in) {
+  return info(in.kind).extra == Extra::targets ? in.targets : in.blockers;
+}
+// Returns the field that holds the fourth argument of a multi_extra kind.
+constexpr Bitboard& extra_field(Input& in) {
+  return info(in.kind).extra == Extra::targets ? in.targets : in.blockers;
+}
+// Returns the name of the fourth argument ("blockers", "targets") or "".
+constexpr const char* extra_name(Kind kind) {
+  return info(kind).extra == Extra::targets    ? "targets"
+         : info(kind).extra == Extra::blockers ? "blockers"
+                                               : "";
+}
+
 // Returns the bitboard whose set bits are the "pieces" of input: what a shrink
 // removes one at a time (occ for single/xray; non-empty squares for multi).
 Bitboard pieces_of(const Input& input);
 
-using SingleFn = Bitboard (*)(Bitboard occ, int sq);
-using XrayFn = Bitboard (*)(Bitboard occ, Bitboard blockers, int sq);
-using MultiFn = Bitboard (*)(Bitboard sliders, Bitboard empty, int dir8);
-using MultiExtraFn = Bitboard (*)(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8);
+// The function types of each shape, over a word type W (std::uint64_t, or the
+// prover's symbolic word).
+template <class W>
+struct Signatures {
+  using Single = W (*)(W occ, int sq);
+  using Xray = W (*)(W occ, W blockers, int sq);
+  using Multi = W (*)(W sliders, W empty, int dir8);
+  using MultiExtra = W (*)(W sliders, W empty, W extra, int dir8);
+};
+using SingleFn = Signatures<Bitboard>::Single;
+using XrayFn = Signatures<Bitboard>::Xray;
+using MultiFn = Signatures<Bitboard>::Multi;
+using MultiExtraFn = Signatures<Bitboard>::MultiExtra;
 
-// Returns whether impl, any type with the registry entry's per-kind pointer
-// members (the concrete Implementation below, the prover's symbolic one),
-// has kind.
-template <class Impl>
-constexpr bool provides_kind(const Impl& impl, Kind kind) {
-  switch (kind) {
-    case Kind::rook_attacks:
-      return impl.rook_attacks != nullptr;
-    case Kind::bishop_attacks:
-      return impl.bishop_attacks != nullptr;
-    case Kind::queen_attacks:
-      return impl.queen_attacks != nullptr;
-    case Kind::rank_attacks:
-      return impl.rank_attacks != nullptr;
-    case Kind::file_attacks:
-      return impl.file_attacks != nullptr;
-    case Kind::diagonal_attacks:
-      return impl.diagonal_attacks != nullptr;
-    case Kind::antidiagonal_attacks:
-      return impl.antidiagonal_attacks != nullptr;
-    case Kind::xray_rook_attacks:
-      return impl.xray_rook_attacks != nullptr;
-    case Kind::xray_bishop_attacks:
-      return impl.xray_bishop_attacks != nullptr;
-    case Kind::sliding_attacks:
-      return impl.sliding_attacks != nullptr;
-    case Kind::xray_sliding_attacks:
-      return impl.xray_sliding_attacks != nullptr;
-    case Kind::between:
-      return impl.between != nullptr;
+// A function of some kind, stored type-erased; the kind's shape says its type.
+using AnyFn = void (*)();
+
+// Returns whether Fn is the function type of shape s over W (xray and multi
+// share one type: (W, W, int)).
+template <class W, class Fn>
+constexpr bool fits_shape(Shape s) {
+  using S = Signatures<W>;
+  switch (s) {
+    case Shape::single:
+      return std::is_same_v<Fn, typename S::Single>;
+    case Shape::xray:
+      return std::is_same_v<Fn, typename S::Xray>;
+    case Shape::multi:
+      return std::is_same_v<Fn, typename S::Multi>;
+    case Shape::multi_extra:
+      return std::is_same_v<Fn, typename S::MultiExtra>;
   }
   return false;
 }
 
-// A registry entry: a name and a function pointer per kind it provides.
-// The multi-slider kinds are checked in the directions of `directions` only
-// (bit d set = dir8 d covered).
-struct Implementation {
-  const char* name = "";
-  const char* summary = "";
-  SingleFn rook_attacks = nullptr;
-  SingleFn bishop_attacks = nullptr;
-  SingleFn queen_attacks = nullptr;
-  SingleFn rank_attacks = nullptr;
-  SingleFn file_attacks = nullptr;
-  SingleFn diagonal_attacks = nullptr;
-  SingleFn antidiagonal_attacks = nullptr;
-  XrayFn xray_rook_attacks = nullptr;
-  XrayFn xray_bishop_attacks = nullptr;
-  MultiFn sliding_attacks = nullptr;
-  MultiExtraFn xray_sliding_attacks = nullptr;
-  MultiExtraFn between = nullptr;
+// A set of functions, one per kind provided, over word type W: what every
+// subject (built-in, planted, plugin, the prover's symbolic instantiation)
+// hands to the checks. The multi-slider kinds are checked in the directions of
+// `directions` only (bit d set = dir8 d covered).
+template <class W>
+struct KindFunctions {
+  std::array<AnyFn, kKinds> fns{};
   std::uint8_t directions = 0xFF;
 
-  // Returns whether this implementation provides kind.
-  bool provides(Kind kind) const;
+  // Returns whether kind is provided.
+  constexpr bool provides(Kind kind) const { return fns[static_cast<int>(kind)] != nullptr; }
   // Returns whether the multi-slider kinds cover dir8.
-  bool covers(int dir8) const { return (directions >> dir8) & 1; }
-  // Returns this implementation's result for input (which it must provide).
-  Bitboard eval(const Input& input) const;
+  constexpr bool covers(int dir8) const { return (directions >> dir8) & 1; }
+  // Sets kind's function (its type must be the kind's shape's).
+  template <class Fn>
+  KindFunctions& set(Kind kind, Fn fn) {
+    static_assert(std::is_pointer_v<Fn>);
+    if (!fits_shape<W, Fn>(shape_of(kind))) __builtin_trap();  // the type does not fit the kind
+    fns[static_cast<int>(kind)] = reinterpret_cast<AnyFn>(fn);
+    return *this;
+  }
+  // Returns kind's function as the shape's type (null when not provided).
+  template <Shape S>
+  auto get(Kind kind) const {
+    using Sig = Signatures<W>;
+    const AnyFn f = fns[static_cast<int>(kind)];
+    if constexpr (S == Shape::single) return reinterpret_cast<typename Sig::Single>(f);
+    if constexpr (S == Shape::xray) return reinterpret_cast<typename Sig::Xray>(f);
+    if constexpr (S == Shape::multi) return reinterpret_cast<typename Sig::Multi>(f);
+    if constexpr (S == Shape::multi_extra) return reinterpret_cast<typename Sig::MultiExtra>(f);
+  }
 };
 
 }  // namespace slidercheck

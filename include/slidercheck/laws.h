@@ -21,6 +21,7 @@
 
 #include "slidercheck/check.h"
 #include "slidercheck/kinds.h"
+#include "slidercheck/symmetry.h"
 
 namespace slidercheck {
 
@@ -68,33 +69,5 @@ std::span<const Law> all_laws();
 // family. Nothing when impl does not provide input.kind (or does not cover
 // input.dir8).
 std::optional<Mismatch> check_all_laws(const Implementation& impl, const Input& input);
-
-// The seven board symmetries other than the identity.
-enum class Symmetry {
-  flip_vertical,      // rank r -> 7 - r
-  flip_horizontal,    // file f -> 7 - f
-  flip_diagonal,      // (f, r) -> (r, f), the a1-h8 mirror
-  flip_antidiagonal,  // (f, r) -> (7 - r, 7 - f), the h1-a8 mirror
-  rotate_90,          // clockwise: (f, r) -> (r, 7 - f)
-  rotate_180,         // (f, r) -> (7 - f, 7 - r)
-  rotate_270,         // (f, r) -> (7 - r, f)
-};
-inline constexpr std::array<Symmetry, 7> kSymmetries = {
-    Symmetry::flip_vertical,     Symmetry::flip_horizontal, Symmetry::flip_diagonal,
-    Symmetry::flip_antidiagonal, Symmetry::rotate_90,       Symmetry::rotate_180,
-    Symmetry::rotate_270};
-
-// Returns the symmetry's name, e.g. "flip_vertical".
-const char* symmetry_name(Symmetry s);
-// Returns the square sq maps to.
-int transform_square(Symmetry s, int sq);
-// Returns the bitboard bb maps to, square by square.
-Bitboard transform(Symmetry s, Bitboard bb);
-// Returns the direction dir8 maps to.
-int transform_dir8(Symmetry s, int dir8);
-// Returns the kind that computes on the mapped lines (e.g. rank <-> file).
-Kind transform_kind(Symmetry s, Kind kind);
-// Returns input with its square, direction, bitboards and kind mapped.
-Input transform(Symmetry s, const Input& input);
 
 }  // namespace slidercheck

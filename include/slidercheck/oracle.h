@@ -33,7 +33,7 @@ Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8);
 // Returns the oracle's answer for any input.
 Bitboard eval(const Input& input);
 
-// Returns the oracle as a registry entry, named "ray_walker".
-const Implementation& implementation();
+// Returns the oracle's functions, one per kind (the registry's "ray_walker").
+KindFunctions<Bitboard> functions();
 
 }  // namespace slidercheck::oracle

@@ -14,7 +14,7 @@
 #include <span>
 #include <string_view>
 
-#include "slidercheck/kinds.h"
+#include "slidercheck/implementation.h"
 
 namespace slidercheck {
 

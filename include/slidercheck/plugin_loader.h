@@ -1,18 +1,15 @@
 // Checking an engine's own attack functions: a plugin loaded with dlopen, a
 // built-in, or callables handed over in-process (conformance.h).
 //
-// Every engine goes through one path. Its functions, in its own square
-// numbering, are wrapped by an AdaptedEngine into a slidercheck::Implementation
-// whose captureless function pointers translate squares and bitboards (Mapping),
-// apply the own-square contract (OwnSquare) and record each call (for crash and
-// timeout reports); that Implementation then goes through check_kind,
-// check_queen_lines and the random search, exactly like `slidercheck verify`.
+// Every subject is one slidercheck::Implementation (implementation.h) with an
+// origin, its numbering (Mapping), its own-square contract and a call record;
+// it goes through check_kind, check_queen_lines and the random search, exactly
+// like `slidercheck verify`.
 #pragma once
 
 #include <array>
 #include <atomic>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,122 +17,10 @@
 
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::plugin {
-
-// The contract for the slider's own bit in single-slider and x-ray kinds.
-enum class OwnSquare {
-  any,       // both states must work (the default)
-  occupied,  // the engine is only ever called with occ's bit at sq set
-  empty,     // the engine is only ever called with occ's bit at sq clear
-};
-
-// Returns "any", "occupied" or "empty".
-const char* own_square_name(OwnSquare own);
-// Returns the contract named text, or nothing.
-std::optional<OwnSquare> parse_own_square(std::string_view text);
-// Returns a one-line description of the contract, for reports.
-const char* own_square_description(OwnSquare own);
-
-// An engine's square numbering, one of the 8 symmetries of the board, named by
-// the engine's squares 0 and 1 ("a1,b1" is the project's own).
-class Mapping {
- public:
-  // Returns the 8 accepted names, "a1,b1" first.
-  static const std::array<const char*, 8>& names();
-  // Returns the mapping named text ("a8,b8", spaces allowed), or nothing.
-  static std::optional<Mapping> parse(std::string_view text);
-
-  // The identity: a1,b1.
-  Mapping() = default;
-
-  // Returns the canonical name, e.g. "a8,b8".
-  std::string name() const;
-  // Returns whether this is the project's own numbering.
-  bool identity() const { return !mirror_ && !flip_ && !transpose_; }
-
-  // Returns the engine's index of board square sq.
-  int engine_square(int sq) const;
-  // Returns the board square of the engine's index index.
-  int board_square(int index) const;
-  // Returns bb with every board square moved to its engine index.
-  Bitboard engine_bb(Bitboard bb) const;
-  // Returns bb with every engine index moved to its board square.
-  Bitboard board_bb(Bitboard bb) const;
-
- private:
-  bool mirror_ = false;     // files reversed (square 0 on the h-file)
-  bool flip_ = false;       // ranks reversed (square 0 on rank 8)
-  bool transpose_ = false;  // square 1 is up the file, not along the rank
-};
-
-// An engine's functions, in the engine's own numbering (empty = not provided).
-struct EngineFunctions {
-  using Single = std::function<Bitboard(Bitboard occ, int sq)>;
-  using Xray = std::function<Bitboard(Bitboard occ, Bitboard blockers, int sq)>;
-  using Multi = std::function<Bitboard(Bitboard sliders, Bitboard empty, int dir8)>;
-  using MultiExtra =
-      std::function<Bitboard(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8)>;
-
-  Single rook_attacks{}, bishop_attacks{}, queen_attacks{};
-  Single rank_attacks{}, file_attacks{}, diagonal_attacks{}, antidiagonal_attacks{};
-  Xray xray_rook_attacks{}, xray_bishop_attacks{};
-  Multi sliding_attacks{};
-  MultiExtra xray_sliding_attacks{}, between{};
-  std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
-
-  // Returns whether kind is provided.
-  bool provides(Kind kind) const;
-  // Returns the functions of impl (project numbering), e.g. a built-in.
-  static EngineFunctions from(const Implementation& impl);
-};
-
-// What an adapted engine is: its functions, how to call them, and where to
-// record each call (nothing recorded when null).
-struct AdapterConfig {
-  std::string name = "engine";
-  EngineFunctions functions{};
-  Mapping mapping{};
-  OwnSquare own_square = OwnSquare::any;
-  CallRecord* record = nullptr;
-};
-
-// Installs config as this thread's adapted engine for its lifetime (the previous
-// one comes back afterwards) and provides the Implementation that calls it.
-class AdaptedEngine {
- public:
-  explicit AdaptedEngine(AdapterConfig config);
-  ~AdaptedEngine();
-  AdaptedEngine(const AdaptedEngine&) = delete;
-  AdaptedEngine& operator=(const AdaptedEngine&) = delete;
-
-  // Returns the Implementation whose function pointers call the engine.
-  const Implementation& implementation() const { return impl_; }
-  // Returns the configuration.
-  const AdapterConfig& config() const { return config_; }
-  // Returns the engine's functions that are plain function pointers (the others
-  // null); with the identity mapping and the `any` contract they are called
-  // directly, with only the call recorded around them.
-  const Implementation& raw() const { return raw_; }
-  // Returns whether calls need no translation (identity mapping, `any` contract).
-  bool direct() const { return direct_; }
-  // Returns the direct path for kind's checking loops (raw pointers and the
-  // record), or null when kind's calls need the thunk.
-  const DirectCalls* direct_calls(Kind kind) const;
-
- private:
-  AdapterConfig config_;
-  Implementation impl_;
-  Implementation raw_;
-  bool direct_ = false;
-  DirectCalls direct_calls_;
-  const AdaptedEngine* previous_;
-};
-
-// Returns input with the own bit set or cleared as the contract says (single and
-// x-ray kinds; other inputs unchanged).
-Input apply_own_square(const Input& input, OwnSquare own);
 
 // One unit of checking work.
 struct Task {
@@ -158,10 +43,13 @@ struct CheckOptions {
 // at options.level, whatever the shard: first, at the exhaustive level, the
 // kQueenUnits units of the queen over all line occupancies (in unit order),
 // then one task per kind (enumeration and random search), the slowest first.
-std::vector<Task> plan_units(const EngineFunctions& functions, const CheckOptions& options);
+std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptions& options);
 
 // Returns the units of plan_units that belong to options.shard.
-std::vector<Task> plan_tasks(const EngineFunctions& functions, const CheckOptions& options);
+std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptions& options);
+
+// Returns the kinds impl provides, in kind order.
+std::vector<Kind> provided_kinds(const KindFunctions<Bitboard>& impl);
 
 // Returns the number of random inputs the search tries for kind at level,
 // after the enumeration checked `enumerated` cases: 20,000 / 200,000 /
@@ -174,13 +62,8 @@ std::uint64_t random_law_cases(Level level);
 
 // Returns the result of one task on impl: the enumeration (check_kind) then the
 // random search (oracle and laws), or check_queen_lines, or the one replayed
-// input (oracle only). A mismatch is
-// shrunk and normalised (own bit per contract, note) by finish_mismatch.
-KindResult run_task(const AdaptedEngine& engine, const Task& task, const CheckOptions& options);
-
-// Returns m with impl and subject set, the input shown as the engine saw it
-// under the own-square contract, and the own-square note kept only for `any`.
-Mismatch finish_mismatch(Mismatch m, const AdapterConfig& config, const std::string& subject);
+// input (oracle only). A mismatch is shrunk.
+KindResult run_task(const Implementation& impl, const Task& task, const CheckOptions& options);
 
 // The outcome for one function kind, all its tasks merged.
 struct FunctionResult {
@@ -210,9 +93,9 @@ const char* status_name(FunctionResult::Status status);
 void merge(std::vector<FunctionResult>& results, const KindResult& result,
            std::uint64_t task_index = 0);
 
-// Returns the results of checking engine in this process, one per kind, in kind
+// Returns the results of checking impl in this process, one per kind, in kind
 // order (no isolation: a crash takes the process down).
-std::vector<FunctionResult> check_in_process(const AdaptedEngine& engine,
+std::vector<FunctionResult> check_in_process(const Implementation& impl,
                                              const CheckOptions& options);
 
 // ---- The plugin checker (`slidercheck check`) -------------------------------
@@ -254,9 +137,8 @@ struct LoadedEngine {
   int exit_code = 0;  // 0 loaded, 2 unusable (error says why), 3 crashed or hung while loading
   std::string error;  // the one-line reason
   std::string name;   // the plugin's file name, or the built-in's name
-  Mapping mapping;    // the plugin's numbering (identity for built-ins)
   bool has_init = false;
-  Implementation functions;  // plain pointers into the engine, in its own numbering
+  Implementation functions;  // plain pointers into the engine (its numbering in .mapping)
 };
 
 // Returns spec's plugin (or built-in) loaded into this process. A plugin is

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "slidercheck/kinds.h"
+#include "slidercheck/implementation.h"
 
 namespace slidercheck::vectors {
 

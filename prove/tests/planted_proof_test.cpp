@@ -87,30 +87,14 @@ namespace {
 
 namespace pp = slidercheck::impls::planted_proofs;
 
-sp::SuiteResult prove_single(const char* name, sc::Kind kind, sp::SymSingleFn sym,
+sp::SuiteResult prove_single(const char* name, sc::Kind kind, sc::Signatures<sp::SymWord>::Single sym,
                              sc::SingleFn concrete) {
   sp::SymImplementation s;
   s.name = name;
   sc::Implementation c;
   c.name = name;
-  switch (kind) {
-    case sc::Kind::rank_attacks:
-      s.rank_attacks = sym;
-      c.rank_attacks = concrete;
-      break;
-    case sc::Kind::file_attacks:
-      s.file_attacks = sym;
-      c.file_attacks = concrete;
-      break;
-    case sc::Kind::diagonal_attacks:
-      s.diagonal_attacks = sym;
-      c.diagonal_attacks = concrete;
-      break;
-    default:
-      s.antidiagonal_attacks = sym;
-      c.antidiagonal_attacks = concrete;
-      break;
-  }
+  s.set(kind, sym);
+  c.set(kind, concrete);
   return sp::prove_suite(s, c, kind, sp::ProveOptions{});
 }
 

@@ -117,8 +117,8 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
         in.dir8 = dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)];
         in.sliders = rng.next() & rng.board();
         in.empty = ~rng.board();
-        if (kind == Kind::xray_sliding_attacks) in.blockers = rng.board() & ~in.empty;
-        if (kind == Kind::between) in.targets = rng.next() & rng.board() & ~in.empty;
+        if (info(kind).extra == Extra::blockers) in.blockers = rng.board() & ~in.empty;
+        if (info(kind).extra == Extra::targets) in.targets = rng.next() & rng.board() & ~in.empty;
         break;
     }
     out.push_back(in);
@@ -127,7 +127,7 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
 }
 
 // Returns the inputs as arrays, translated into mapping's numbering.
-Inputs arrays(const std::vector<Input>& inputs, const pl::Mapping& mapping) {
+Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
   Inputs x;
   for (const Input& in : inputs) {
     switch (shape_of(in.kind)) {
@@ -141,7 +141,7 @@ Inputs arrays(const std::vector<Input>& inputs, const pl::Mapping& mapping) {
       case Shape::multi_extra:
         x.a.push_back(mapping.engine_bb(in.sliders));
         x.b.push_back(mapping.engine_bb(in.empty));
-        x.c.push_back(mapping.engine_bb(in.kind == Kind::between ? in.targets : in.blockers));
+        x.c.push_back(mapping.engine_bb(extra_of(in)));
         x.n.push_back(in.dir8);  // a compass direction: the same in every numbering
         break;
     }
@@ -171,30 +171,7 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
   const int* q = x.n.data();
   switch (shape_of(kind)) {
     case Shape::single: {
-      SingleFn f = nullptr;
-      switch (kind) {
-        case Kind::rook_attacks:
-          f = impl.rook_attacks;
-          break;
-        case Kind::bishop_attacks:
-          f = impl.bishop_attacks;
-          break;
-        case Kind::queen_attacks:
-          f = impl.queen_attacks;
-          break;
-        case Kind::rank_attacks:
-          f = impl.rank_attacks;
-          break;
-        case Kind::file_attacks:
-          f = impl.file_attacks;
-          break;
-        case Kind::diagonal_attacks:
-          f = impl.diagonal_attacks;
-          break;
-        default:
-          f = impl.antidiagonal_attacks;
-          break;
-      }
+      const SingleFn f = impl.get<Shape::single>(kind);
       return timed(passes, [&] {
         Bitboard s = 0;
         for (std::size_t i = 0; i < n; ++i) s += f(a[i], q[i]);
@@ -202,8 +179,7 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
       });
     }
     case Shape::xray: {
-      const XrayFn f =
-          kind == Kind::xray_rook_attacks ? impl.xray_rook_attacks : impl.xray_bishop_attacks;
+      const XrayFn f = impl.get<Shape::xray>(kind);
       return timed(passes, [&] {
         Bitboard s = 0;
         for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
@@ -211,7 +187,7 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
       });
     }
     case Shape::multi: {
-      const MultiFn f = impl.sliding_attacks;
+      const MultiFn f = impl.get<Shape::multi>(kind);
       return timed(passes, [&] {
         Bitboard s = 0;
         for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
@@ -219,7 +195,7 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
       });
     }
     case Shape::multi_extra: {
-      const MultiExtraFn f = kind == Kind::between ? impl.between : impl.xray_sliding_attacks;
+      const MultiExtraFn f = impl.get<Shape::multi_extra>(kind);
       return timed(passes, [&] {
         Bitboard s = 0;
         for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], c[i], q[i]);
@@ -291,7 +267,7 @@ int run(int argc, char** argv) {
       kinds.push_back(*kind);
     } else if (a == "--mapping") {
       const std::string v = value();
-      spec.mapping = pl::Mapping::parse(v);
+      spec.mapping = Mapping::parse(v);
       if (!spec.mapping)
         fail("bad --mapping '" + v +
              "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
@@ -363,7 +339,7 @@ int run(int argc, char** argv) {
   }
   for (Row& r : rows) {
     r.inputs = arrays(make_inputs(r.kind, seed, n_inputs, r.directions),
-                      r.builtin ? pl::Mapping() : engine.mapping);
+                      r.builtin ? Mapping() : engine.functions.mapping);
   }
 
   // The measurement runs in a child process: a plugin that crashes or hangs
@@ -408,7 +384,7 @@ int run(int argc, char** argv) {
     }
     std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
     if (!spec.plugin.empty())
-      std::printf("  numbering:   %s%s\n", engine.mapping.name().c_str(),
+      std::printf("  numbering:   %s%s\n", engine.functions.mapping.name().c_str(),
                   engine.has_init ? " (slidercheck_init called once)" : "");
     std::printf(
         "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "

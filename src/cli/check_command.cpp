@@ -94,14 +94,14 @@ int run(int argc, char** argv) {
       spec.planted = a == "--planted";
     } else if (a == "--mapping") {
       const std::string v = value();
-      spec.mapping = pl::Mapping::parse(v);
+      spec.mapping = Mapping::parse(v);
       if (!spec.mapping)
         fail("bad --mapping '" + v +
              "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
              "or h8,h7)");
     } else if (a == "--own-square") {
       const std::string v = value();
-      auto own = pl::parse_own_square(v);
+      auto own = parse_own_square(v);
       if (!own) fail("bad --own-square '" + v + "' (want any, occupied or empty)");
       spec.own_square = *own;
     } else if (a == "--level") {

@@ -113,7 +113,7 @@ int cmd_list(Args& args) {
       usage_error("unknown option for list: " + a);
   }
   auto impls = planted ? sc::planted_implementations() : sc::builtin_implementations();
-  for (const auto& impl : impls) std::printf("%s%s\n", impl.name, kinds_of(impl).c_str());
+  for (const auto& impl : impls) std::printf("%s%s\n", impl.name.c_str(), kinds_of(impl).c_str());
   return kExitOk;
 }
 
@@ -191,7 +191,7 @@ int cmd_verify(Args& args) {
     const bool ok = !job.result.mismatch;
     failures += !ok;
     total_cases += job.result.cases;
-    std::printf("%-24s %-22s %14llu  %-6s %9.3f\n", job.impl->name, sc::kind_name(job.kind),
+    std::printf("%-24s %-22s %14llu  %-6s %9.3f\n", job.impl->name.c_str(), sc::kind_name(job.kind),
                 static_cast<unsigned long long>(job.result.cases), ok ? "pass" : "FAIL",
                 job.result.seconds);
   }
@@ -270,7 +270,7 @@ int cmd_replay(Args& args) {
     std::printf("%s", sc::report(*m).c_str());
     return kExitMismatch;
   }
-  std::printf("%s %s agrees with the oracle: %s\n", impl->name, sc::kind_name(in.kind),
+  std::printf("%s %s agrees with the oracle: %s\n", impl->name.c_str(), sc::kind_name(in.kind),
               sc::hex(impl->eval(in)).c_str());
   return kExitOk;
 }

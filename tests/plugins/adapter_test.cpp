@@ -3,6 +3,7 @@
 // own-square contract.
 #include <gtest/gtest.h>
 
+#include "slidercheck/conformance.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/plugin_loader.h"
@@ -106,8 +107,8 @@ TEST(Mapping, BitboardsMoveBitBySquare) {
 }
 
 // The oracle, re-expressed in an engine numbering: what a correct engine returns.
-EngineFunctions oracle_in(const Mapping& m) {
-  EngineFunctions f;
+Implementation oracle_in(const Mapping& m) {
+  conformance::Functions f;
   f.rank_attacks = [m](Bitboard occ, int sq) {
     return m.engine_bb(oracle::rank_attacks(m.board_bb(occ), m.board_square(sq)));
   };
@@ -122,34 +123,50 @@ EngineFunctions oracle_in(const Mapping& m) {
     return m.engine_bb(
         oracle::between(m.board_bb(sliders), m.board_bb(empty), m.board_bb(targets), dir8));
   };
-  return f;
+  return f.implementation(m.name());
 }
 
 TEST(Adapter, CorrectEnginesConformInEveryNumbering) {
   for (const char* name : Mapping::names()) {
     const Mapping m = *Mapping::parse(name);
-    AdaptedEngine engine({.name = name, .functions = oracle_in(m), .mapping = m});
+    Implementation engine = oracle_in(m);
+    engine.mapping = m;
     for (Kind kind : {Kind::rank_attacks, Kind::diagonal_attacks})
-      EXPECT_FALSE(check_kind(engine.implementation(), kind, Level::quick).mismatch) << name;
+      EXPECT_FALSE(check_kind(engine, kind, Level::quick).mismatch) << name;
     auto results = check_in_process(engine, {.level = Level::quick, .only = {Kind::rank_attacks}});
     ASSERT_EQ(results.size(), 1u);
     EXPECT_EQ(results[0].status, FunctionResult::Status::pass);
   }
 }
 
+// rank_attacks of an engine numbered from a8 (a8 = 0, b8 = 1), a plain pointer.
+Bitboard rank_attacks_from_a8(Bitboard occ, int sq) {
+  static const Mapping m = *Mapping::parse("a8,b8");
+  return m.engine_bb(oracle::rank_attacks(m.board_bb(occ), m.board_square(sq)));
+}
+
+TEST(Adapter, PlainPointersAreTranslatedByTheirNumbering) {
+  // A plugin's path: plain pointers, translated per call by eval().
+  Implementation engine;
+  engine.name = "a8";
+  engine.set(Kind::rank_attacks, &rank_attacks_from_a8);
+  EXPECT_TRUE(check_kind(engine, Kind::rank_attacks, Level::quick).mismatch);  // read as a1,b1
+  engine.mapping = *Mapping::parse("a8,b8");
+  EXPECT_FALSE(check_kind(engine, Kind::rank_attacks, Level::quick).mismatch);
+}
+
 TEST(Adapter, AWrongNumberingIsCaught) {
   const Mapping engine_numbering = *Mapping::parse("a1,a2");
-  AdaptedEngine engine({.name = "transposed", .functions = oracle_in(engine_numbering)});
-  const KindResult r = check_kind(engine.implementation(), Kind::rank_attacks, Level::quick);
+  const Implementation engine = oracle_in(engine_numbering);
+  const KindResult r = check_kind(engine, Kind::rank_attacks, Level::quick);
   ASSERT_TRUE(r.mismatch);
   EXPECT_EQ(r.mismatch->input.kind, Kind::rank_attacks);
 }
 
 TEST(Adapter, OwnSquareContract) {
-  const Implementation& own_bit = *find_planted("planted_own_bit");
   for (OwnSquare own : {OwnSquare::any, OwnSquare::occupied, OwnSquare::empty}) {
-    AdaptedEngine engine(
-        {.name = "own", .functions = EngineFunctions::from(own_bit), .own_square = own});
+    Implementation engine = *find_planted("planted_own_bit");
+    engine.own_square = own;
     const auto results =
         check_in_process(engine, {.level = Level::quick, .only = {Kind::rank_attacks}});
     ASSERT_EQ(results.size(), 1u);
@@ -167,16 +184,12 @@ TEST(Adapter, OwnSquareContract) {
   }
 }
 
-TEST(Adapter, NestsAndRestores) {
-  AdaptedEngine outer({.name = "outer", .functions = oracle_in(Mapping())});
-  {
-    AdaptedEngine inner({.name = "inner",
-                         .functions = EngineFunctions::from(*find_planted("planted_wrap_h_to_a"))});
-    EXPECT_TRUE(
-        check_oracle(inner.implementation(), Input{.kind = Kind::rank_attacks, .sq = 7, .occ = 0}));
-  }
-  EXPECT_FALSE(
-      check_oracle(outer.implementation(), Input{.kind = Kind::rank_attacks, .sq = 7, .occ = 0}));
+TEST(Adapter, EachSubjectCarriesItsOwnWay) {
+  // No thread-local state: two subjects side by side each call their own code.
+  const Implementation outer = oracle_in(Mapping());
+  const Implementation inner = *find_planted("planted_wrap_h_to_a");
+  EXPECT_TRUE(check_oracle(inner, Input{.kind = Kind::rank_attacks, .sq = 7, .occ = 0}));
+  EXPECT_FALSE(check_oracle(outer, Input{.kind = Kind::rank_attacks, .sq = 7, .occ = 0}));
 }
 
 }  // namespace

@@ -20,11 +20,6 @@ namespace {
 
 bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
 
-bool is_multi(Kind kind) {
-  const Shape shape = shape_of(kind);
-  return shape == Shape::multi || shape == Shape::multi_extra;
-}
-
 // Returns whether impl can be called on in: it provides the kind and, for the
 // multi-slider kinds, covers the direction.
 bool applies(const Implementation& impl, const Input& in) {
@@ -40,8 +35,8 @@ std::string describe(const Input& in) {
   } else {
     s += std::string(" dir ") + dir8_name(in.dir8) + " sliders " + hex(in.sliders) + " empty " +
          hex(in.empty);
-    if (in.kind == Kind::xray_sliding_attacks) s += " blockers " + hex(in.blockers);
-    if (in.kind == Kind::between) s += " targets " + hex(in.targets);
+    if (shape_of(in.kind) == Shape::multi_extra)
+      s += std::string(" ") + extra_name(in.kind) + " " + hex(extra_of(in));
   }
   return s;
 }
@@ -63,13 +58,8 @@ Mismatch blame(const Implementation& impl, std::string_view law_name, const Inpu
       return *m;
     }
   }
-  Mismatch m;
-  m.impl = impl.name;
-  m.subject = std::string("--builtin ") + impl.name;
+  Mismatch m = mismatch_of(impl, derived, predicted, actual);
   m.law = law;
-  m.input = derived;
-  m.expected = predicted;
-  m.actual = actual;
   m.note = "law " + law + " predicts 'expected' from " + describe(origin) +
            " (the oracle agrees with every input involved)";
   return m;
@@ -77,18 +67,6 @@ Mismatch blame(const Implementation& impl, std::string_view law_name, const Inpu
 
 // Returns the squares whose state can matter for in: the kind's lines through
 // sq and sq itself, or the lines in dir8 through every slider and the sliders.
-Bitboard relevant_squares(const Input& in) {
-  Bitboard relevant = 0;
-  if (!is_multi(in.kind)) {
-    relevant = square_bb(in.sq);
-    for (int dir : line_dirs(in.kind)) relevant |= line_squares(in.sq, dir);
-  } else {
-    for (int sq = 0; sq < kSquares; ++sq) {
-      if (has(in.sliders, sq)) relevant |= square_bb(sq) | line_squares(sq, in.dir8);
-    }
-  }
-  return relevant;
-}
 
 // Returns in with another kind (same arguments).
 Input as_kind(const Input& in, Kind kind) {
@@ -97,9 +75,16 @@ Input as_kind(const Input& in, Kind kind) {
   return out;
 }
 
-// Returns the sliding_attacks input over in's empty squares and direction.
-Input sliding_input(const Input& in, Bitboard sliders, int dir8) {
-  return Input{.kind = Kind::sliding_attacks, .dir8 = dir8, .sliders = sliders, .empty = in.empty};
+// Returns the input of the multi-slider kind `kind` over in's empty squares.
+Input sliding_input(const Input& in, Kind kind, Bitboard sliders, int dir8) {
+  return Input{.kind = kind, .dir8 = dir8, .sliders = sliders, .empty = in.empty};
+}
+
+// Returns the kind's name without "_attacks" ("queen", "rank").
+std::string short_name(Kind kind) {
+  std::string name = kind_name(kind);
+  const auto at = name.find("_attacks");
+  return at == std::string::npos ? name : name.substr(0, at);
 }
 
 // Returns the mismatch when impl's answer on derived differs from what the law
@@ -114,157 +99,10 @@ std::optional<Mismatch> compare(const Implementation& impl, std::string_view law
   return blame(impl, law, origin, involved, derived, predicted, actual);
 }
 
-// (file, rank) of sq mapped by s.
-void map_coordinates(Symmetry s, int& file, int& rank) {
-  const int f = file, r = rank;
-  switch (s) {
-    case Symmetry::flip_vertical:
-      rank = 7 - r;
-      break;
-    case Symmetry::flip_horizontal:
-      file = 7 - f;
-      break;
-    case Symmetry::flip_diagonal:
-      file = r, rank = f;
-      break;
-    case Symmetry::flip_antidiagonal:
-      file = 7 - r, rank = 7 - f;
-      break;
-    case Symmetry::rotate_90:
-      file = r, rank = 7 - f;
-      break;
-    case Symmetry::rotate_180:
-      file = 7 - f, rank = 7 - r;
-      break;
-    case Symmetry::rotate_270:
-      file = 7 - r, rank = f;
-      break;
-  }
-}
-
-// Returns the line kind (rank, file, diagonal, antidiagonal) containing dir8.
-Kind line_kind_of(int dir8) {
-  switch (dir8) {
-    case kEast:
-    case kWest:
-      return Kind::rank_attacks;
-    case kNort:
-    case kSout:
-      return Kind::file_attacks;
-    case kNoEa:
-    case kSoWe:
-      return Kind::diagonal_attacks;
-    default:
-      return Kind::antidiagonal_attacks;
-  }
-}
-
 // Returns the law's name for symmetry s.
-const char* symmetry_law(Symmetry s) {
-  switch (s) {
-    case Symmetry::flip_vertical:
-      return "symmetry:flip_vertical";
-    case Symmetry::flip_horizontal:
-      return "symmetry:flip_horizontal";
-    case Symmetry::flip_diagonal:
-      return "symmetry:flip_diagonal";
-    case Symmetry::flip_antidiagonal:
-      return "symmetry:flip_antidiagonal";
-    case Symmetry::rotate_90:
-      return "symmetry:rotate_90";
-    case Symmetry::rotate_180:
-      return "symmetry:rotate_180";
-    case Symmetry::rotate_270:
-      return "symmetry:rotate_270";
-  }
-  return "symmetry:??";
-}
+std::string symmetry_law(Symmetry s) { return std::string("symmetry:") + symmetry_name(s); }
 
 }  // namespace
-
-const char* symmetry_name(Symmetry s) {
-  switch (s) {
-    case Symmetry::flip_vertical:
-      return "flip_vertical";
-    case Symmetry::flip_horizontal:
-      return "flip_horizontal";
-    case Symmetry::flip_diagonal:
-      return "flip_diagonal";
-    case Symmetry::flip_antidiagonal:
-      return "flip_antidiagonal";
-    case Symmetry::rotate_90:
-      return "rotate_90";
-    case Symmetry::rotate_180:
-      return "rotate_180";
-    case Symmetry::rotate_270:
-      return "rotate_270";
-  }
-  return "??";
-}
-
-int transform_square(Symmetry s, int sq) {
-  // Every square of every symmetry, mapped once by (file, rank).
-  static const auto table = [] {
-    std::array<std::array<int, kSquares>, kSymmetries.size()> t{};
-    for (std::size_t i = 0; i < kSymmetries.size(); ++i) {
-      for (int from = 0; from < kSquares; ++from) {
-        int file = file_of(from), rank = rank_of(from);
-        map_coordinates(kSymmetries[i], file, rank);
-        t[i][from] = make_square(file, rank);
-      }
-    }
-    return t;
-  }();
-  return table[static_cast<std::size_t>(s)][sq];
-}
-
-Bitboard transform(Symmetry s, Bitboard bb) {
-  Bitboard out = 0;
-  for (; bb; bb &= bb - 1) out |= square_bb(transform_square(s, std::countr_zero(bb)));
-  return out;
-}
-
-int transform_dir8(Symmetry s, int dir8) {
-  // The step from d4 to its neighbour in dir8, mapped: the symmetry's linear part.
-  int f0 = 3, r0 = 3, f1 = 3 + dir8_file_step(dir8), r1 = 3 + dir8_rank_step(dir8);
-  map_coordinates(s, f0, r0);
-  map_coordinates(s, f1, r1);
-  for (int d = 0; d < kDirections; ++d) {
-    if (dir8_file_step(d) == f1 - f0 && dir8_rank_step(d) == r1 - r0) return d;
-  }
-  return dir8;  // unreachable: symmetries map steps to steps
-}
-
-Kind transform_kind(Symmetry s, Kind kind) {
-  switch (kind) {
-    case Kind::rank_attacks:
-      return line_kind_of(transform_dir8(s, kEast));
-    case Kind::file_attacks:
-      return line_kind_of(transform_dir8(s, kNort));
-    case Kind::diagonal_attacks:
-      return line_kind_of(transform_dir8(s, kNoEa));
-    case Kind::antidiagonal_attacks:
-      return line_kind_of(transform_dir8(s, kNoWe));
-    default:
-      return kind;  // rook, bishop, queen and their x-rays keep their lines
-  }
-}
-
-Input transform(Symmetry s, const Input& in) {
-  Input out = in;
-  out.kind = transform_kind(s, in.kind);
-  if (is_multi(in.kind)) {
-    out.dir8 = transform_dir8(s, in.dir8);
-  } else {
-    out.sq = transform_square(s, in.sq);
-  }
-  out.occ = transform(s, in.occ);
-  out.blockers = transform(s, in.blockers);
-  out.sliders = transform(s, in.sliders);
-  out.empty = transform(s, in.empty);
-  out.targets = transform(s, in.targets);
-  return out;
-}
 
 std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& in) {
   if (!applies(impl, in)) return std::nullopt;
@@ -342,7 +180,7 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
       const Bitboard behind = oracle_attacks & ~oracle::eval(inside);
       if (auto m = compare(impl, law, in, inside, attacks & ~behind)) return m;
     }
-  } else if (in.kind == Kind::sliding_attacks) {
+  } else if (shape_of(in.kind) == Shape::multi) {
     Input outside = in;
     outside.empty &= attacks;
     if (auto m = compare(impl, law, in, outside, attacks)) return m;
@@ -374,49 +212,45 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
     return compare(impl, "composition:xray=a^a(occ^(blockers&a))", in, in, a ^ impl.eval(second),
                    {first, second});
   };
-  switch (in.kind) {
-    case Kind::queen_attacks:
-      return union_of("composition:queen=rook|bishop", Kind::rook_attacks, Kind::bishop_attacks);
-    case Kind::rook_attacks:
-      return union_of("composition:rook=rank|file", Kind::rank_attacks, Kind::file_attacks);
-    case Kind::bishop_attacks:
-      return union_of("composition:bishop=diagonal|antidiagonal", Kind::diagonal_attacks,
-                      Kind::antidiagonal_attacks);
-    case Kind::xray_rook_attacks:
-      return xray_of(Kind::rook_attacks);
-    case Kind::xray_bishop_attacks:
-      return xray_of(Kind::bishop_attacks);
-    case Kind::sliding_attacks: {
+  const KindInfo& row = info(in.kind);
+  switch (row.compose) {
+    case Compose::union_of_parts: {
+      const std::string law = std::string("composition:") + short_name(in.kind) + "=" +
+                              short_name(row.parts[0]) + "|" + short_name(row.parts[1]);
+      return union_of(law.c_str(), row.parts[0], row.parts[1]);
+    }
+    case Compose::xray_of_base:
+      return xray_of(row.base);
+    case Compose::union_over_sliders: {
       if (popcount(in.sliders) < 2) return std::nullopt;
       Bitboard predicted = 0;
       std::vector<Input> singles;
       for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
-        singles.push_back(sliding_input(in, rest & (0 - rest), in.dir8));
+        singles.push_back(sliding_input(in, row.base, rest & (0 - rest), in.dir8));
         predicted |= impl.eval(singles.back());
       }
       return compare(impl, "composition:sliding=union", in, in, predicted, std::move(singles));
     }
-    case Kind::xray_sliding_attacks: {
-      if (!impl.provides(Kind::sliding_attacks)) return std::nullopt;
-      const Input first = sliding_input(in, in.sliders, in.dir8);
-      const Bitboard hit = in.blockers & impl.eval(first);
-      const Input second = sliding_input(in, hit, in.dir8);
+    case Compose::xray_fill_of_base: {
+      if (!impl.provides(row.base)) return std::nullopt;
+      const Input first = sliding_input(in, row.base, in.sliders, in.dir8);
+      const Bitboard hit = extra_of(in) & impl.eval(first);
+      const Input second = sliding_input(in, row.base, hit, in.dir8);
       return compare(impl, "composition:xray_sliding=sliding(blockers&sliding)", in, in,
                      hit ? impl.eval(second) : 0, {first, second});
     }
-    case Kind::between: {
-      if (!impl.provides(Kind::sliding_attacks) || !impl.covers(opposite(in.dir8))) {
-        return std::nullopt;
-      }
-      const Input fill_s = sliding_input(in, in.sliders, in.dir8);
-      const Input fill_t = sliding_input(in, in.targets, opposite(in.dir8));
+    case Compose::between_of_base: {
+      if (!impl.provides(row.base) || !impl.covers(opposite(in.dir8))) return std::nullopt;
+      const Input fill_s = sliding_input(in, row.base, in.sliders, in.dir8);
+      const Input fill_t = sliding_input(in, row.base, extra_of(in), opposite(in.dir8));
       const Bitboard actual = impl.eval(in);
       return compare(impl, "composition:between<=fills", in, in,
                      actual & impl.eval(fill_s) & impl.eval(fill_t), {fill_s, fill_t});
     }
-    default:
+    case Compose::none:
       return std::nullopt;
   }
+  return std::nullopt;
 }
 
 std::span<const Law> all_laws() {

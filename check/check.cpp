@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "slidercheck/enumerate.h"
+#include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck {
@@ -15,32 +15,20 @@ std::optional<Mismatch> check_against(const Implementation& impl, const Input& i
                                       Bitboard expected) {
   const Bitboard actual = impl.eval(input);
   if (expected == actual) return std::nullopt;
+  return mismatch_of(impl, input, expected, actual);
+}
+
+Mismatch mismatch_of(const Implementation& impl, const Input& input, Bitboard expected,
+                     Bitboard actual) {
   Mismatch m;
   m.impl = impl.name;
-  m.subject = std::string("--builtin ") + impl.name;
-  m.input = input;
+  m.subject = impl.subject();
+  m.input = impl.as_called(input);
   m.expected = expected;
   m.actual = actual;
   return m;
 }
 
-namespace {}  // namespace
-
-namespace {
-
-bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
-
-bool is_multi(Kind kind) {
-  return shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra;
-}
-
-Bitboard lines_through(int sq, const std::vector<int>& dirs) {
-  Bitboard lines = 0;
-  for (int d : dirs) lines |= line_squares(sq, d);
-  return lines;
-}
-
-}  // namespace
 
 std::vector<Input> smaller_inputs(const Input& in) {
   std::vector<Input> out;
@@ -48,7 +36,7 @@ std::vector<Input> smaller_inputs(const Input& in) {
     for (; bb; bb &= bb - 1) f(bb & (0 - bb));
   };
   if (!is_multi(in.kind)) {
-    const Bitboard keep = lines_through(in.sq, line_dirs(in.kind)) | square_bb(in.sq);
+    const Bitboard keep = relevant_squares(in);
     if (in.occ & ~keep) {
       Input next = in;
       next.occ &= keep;
@@ -68,10 +56,7 @@ std::vector<Input> smaller_inputs(const Input& in) {
     });
     return out;
   }
-  Bitboard keep = in.sliders;
-  for (int sq = 0; sq < kSquares; ++sq) {
-    if (has(in.sliders, sq)) keep |= line_squares(sq, in.dir8);
-  }
+  const Bitboard keep = relevant_squares(in);
   if (~in.empty & ~keep) {
     Input next = in;
     next.empty |= ~keep;
@@ -117,12 +102,15 @@ Input shrink_input(const Input& input, FunctionRef<bool(const Input&)> fails) {
 
 Mismatch shrink_oracle_mismatch(const Implementation& impl, const Mismatch& mismatch) {
   auto fails = [&](const Input& in) { return check_oracle(impl, in).has_value(); };
+  // A failure that does not come back on its own input (a stateful or flaky
+  // engine) is kept as found, never lost.
+  if (!fails(mismatch.input)) return mismatch;
   const Input small = shrink_input(mismatch.input, fails);
-  Mismatch shrunk = *check_oracle(impl, small);
-  shrunk.subject = mismatch.subject;
+  const auto again = check_oracle(impl, small);
+  if (!again) return mismatch;
+  Mismatch shrunk = *again;
   shrunk.note = mismatch.note;
-  const Shape shape = shape_of(small.kind);
-  if (shrunk.note.empty() && (shape == Shape::single || shape == Shape::xray)) {
+  if (shrunk.note.empty() && is_single_slider(small.kind) && impl.own_square == OwnSquare::any) {
     Input toggled = small;
     toggled.occ ^= square_bb(small.sq);
     toggled.blockers &= toggled.occ;

@@ -5,6 +5,8 @@
 
 #include <array>
 
+#include "slidercheck/from_ray.h"
+
 namespace slidercheck {
 
 namespace {
@@ -49,83 +51,12 @@ Bitboard buggy_ray(Bitboard occ, int sq, int dir8) {
 }
 
 template <Bug B>
-Bitboard line(Bitboard occ, int sq, int dir8) {
-  return buggy_ray<B>(occ, sq, dir8) | buggy_ray<B>(occ, sq, opposite(dir8));
-}
-template <Bug B>
-Bitboard rank_attacks(Bitboard occ, int sq) {
-  return line<B>(occ, sq, kEast);
-}
-template <Bug B>
-Bitboard file_attacks(Bitboard occ, int sq) {
-  return line<B>(occ, sq, kNort);
-}
-template <Bug B>
-Bitboard diagonal_attacks(Bitboard occ, int sq) {
-  return line<B>(occ, sq, kNoEa);
-}
-template <Bug B>
-Bitboard antidiagonal_attacks(Bitboard occ, int sq) {
-  return line<B>(occ, sq, kNoWe);
-}
-template <Bug B>
-Bitboard rook_attacks(Bitboard occ, int sq) {
-  return rank_attacks<B>(occ, sq) | file_attacks<B>(occ, sq);
-}
-template <Bug B>
-Bitboard bishop_attacks(Bitboard occ, int sq) {
-  return diagonal_attacks<B>(occ, sq) | antidiagonal_attacks<B>(occ, sq);
-}
-template <Bug B>
-Bitboard queen_attacks(Bitboard occ, int sq) {
-  return rook_attacks<B>(occ, sq) | bishop_attacks<B>(occ, sq);
-}
-template <Bug B>
-Bitboard xray_rook_attacks(Bitboard occ, Bitboard blockers, int sq) {
-  const Bitboard a = rook_attacks<B>(occ, sq);
-  return a ^ rook_attacks<B>(occ ^ (blockers & a), sq);
-}
-template <Bug B>
-Bitboard xray_bishop_attacks(Bitboard occ, Bitboard blockers, int sq) {
-  const Bitboard a = bishop_attacks<B>(occ, sq);
-  return a ^ bishop_attacks<B>(occ ^ (blockers & a), sq);
-}
-template <Bug B>
-Bitboard sliding_attacks(Bitboard sliders, Bitboard empty, int dir8) {
-  Bitboard result = 0;
-  for (int sq = 0; sq < 64; ++sq) {
-    if ((sliders >> sq) & 1) result |= buggy_ray<B>(~empty, sq, dir8);
-  }
-  return result;
-}
-template <Bug B>
-Bitboard xray_sliding_attacks(Bitboard sliders, Bitboard empty, Bitboard blockers, int dir8) {
-  const Bitboard hit = blockers & sliding_attacks<B>(sliders, empty, dir8);
-  return hit ? sliding_attacks<B>(hit, empty, dir8) : 0;
-}
-template <Bug B>
-Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8) {
-  return sliding_attacks<B>(sliders, empty, dir8) &
-         sliding_attacks<B>(targets, empty, opposite(dir8));
-}
-
-template <Bug B>
 Implementation make(const char* name, const char* summary) {
   Implementation impl;
+  static_cast<KindFunctions<Bitboard>&>(impl) = functions_from_ray<buggy_ray<B>>();
   impl.name = name;
   impl.summary = summary;
-  impl.rook_attacks = rook_attacks<B>;
-  impl.bishop_attacks = bishop_attacks<B>;
-  impl.queen_attacks = queen_attacks<B>;
-  impl.rank_attacks = rank_attacks<B>;
-  impl.file_attacks = file_attacks<B>;
-  impl.diagonal_attacks = diagonal_attacks<B>;
-  impl.antidiagonal_attacks = antidiagonal_attacks<B>;
-  impl.xray_rook_attacks = xray_rook_attacks<B>;
-  impl.xray_bishop_attacks = xray_bishop_attacks<B>;
-  impl.sliding_attacks = sliding_attacks<B>;
-  impl.xray_sliding_attacks = xray_sliding_attacks<B>;
-  impl.between = between<B>;
+  impl.origin = Origin{.type = OriginType::planted, .location = name};
   return impl;
 }
 

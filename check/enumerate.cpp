@@ -308,6 +308,7 @@ class Enumerator {
   // and once per background (on the rest alone); each case ORs the two.
   bool multi(Kind kind, std::uint8_t directions) {
     const bool extra = shape_of(kind) == Shape::multi_extra;
+    const Compose compose = info(kind).compose;
     struct Background {
       Bitboard sliders, empty, extra;
     };
@@ -338,8 +339,7 @@ class Enumerator {
     const int base = level_ == Level::quick ? 3 : 4;
     auto make = [&](int dir, Bitboard sliders, Bitboard empty, Bitboard set) {
       Input in{.kind = kind, .dir8 = dir, .sliders = sliders, .empty = empty};
-      if (kind == Kind::xray_sliding_attacks) in.blockers = set & ~empty;
-      if (kind == Kind::between) in.targets = set & ~empty;
+      if (extra) extra_field(in) = set & ~empty;
       return in;
     };
     for (int dir = 0; dir < kDirections; ++dir) {
@@ -407,11 +407,11 @@ class Enumerator {
             const Bitboard set = p.set & ~p.empty;          // blockers or targets
             const Bitboard f1 = slide(p.sliders, empty, fwd);
             p.carry1 = (f1 & first_after) != 0;
-            switch (kind) {
-              case Kind::sliding_attacks:
+            switch (compose) {
+              case Compose::union_over_sliders:
                 p.value[0] = p.value[1] = f1 & prefix_mask;
                 break;
-              case Kind::xray_sliding_attacks: {
+              case Compose::xray_fill_of_base: {
                 const Bitboard f2 = slide(set & f1, empty, fwd);
                 p.carry2 = (f2 & first_after) != 0;
                 p.value[0] = p.value[1] = f2 & prefix_mask;
@@ -433,11 +433,11 @@ class Enumerator {
             for (int c1 = 0; c1 < 2; ++c1) {
               const Bitboard f1 =
                   slide(q.sliders | (c1 ? last_before : 0), empty, fwd) & suffix_mask;
-              switch (kind) {
-                case Kind::sliding_attacks:
+              switch (compose) {
+                case Compose::union_over_sliders:
                   q.values[c1][0] = q.values[c1][1] = f1;
                   break;
-                case Kind::xray_sliding_attacks:
+                case Compose::xray_fill_of_base:
                   for (int c2 = 0; c2 < 2; ++c2) {
                     q.values[c1][c2] =
                         slide((set & f1) | (c2 ? last_before : 0), empty, fwd) & suffix_mask;
@@ -458,7 +458,7 @@ class Enumerator {
               const Half& p = prefixes[pc];
               const Bitboard sliders = p.sliders | q.sliders, empty = p.empty | q.empty,
                              set = p.set | q.set;
-              const Bitboard line_expected = kind == Kind::between
+              const Bitboard line_expected = compose == Compose::between_of_base
                                                  ? p.value[q.carry1] | q.values[p.carry1][0]
                                                  : p.value[0] | q.values[p.carry1][p.carry2];
               for (std::size_t i = 0; i < bgs.size(); ++i) {
@@ -478,29 +478,22 @@ class Enumerator {
 
   // Every case of kind at the level.
   void run(Kind kind, std::uint8_t directions) {
-    switch (kind) {
-      case Kind::rank_attacks:
-      case Kind::file_attacks:
-      case Kind::diagonal_attacks:
-      case Kind::antidiagonal_attacks:
-        single_by_line(kind);
+    const int passes = level_ == Level::quick ? 1 : 3;
+    switch (shape_of(kind)) {
+      case Shape::single:
+        // Every line alone; then all lines at once: a two-line kind over both
+        // of its lines, a four-line kind over each of its two-line parts.
+        if (!single_by_line(kind)) return;
+        if (line_count(kind) == 2) single_all_lines(kind, kind, passes);
+        if (line_count(kind) > 2)
+          single_all_lines(kind, info(kind).parts[0], passes) &&
+              single_all_lines(kind, info(kind).parts[1], passes);
         break;
-      case Kind::rook_attacks:
-      case Kind::bishop_attacks:
-        single_by_line(kind) && single_all_lines(kind, kind, level_ == Level::quick ? 1 : 3);
-        break;
-      case Kind::queen_attacks:
-        single_by_line(kind) &&
-            single_all_lines(kind, Kind::rook_attacks, level_ == Level::quick ? 1 : 3) &&
-            single_all_lines(kind, Kind::bishop_attacks, level_ == Level::quick ? 1 : 3);
-        break;
-      case Kind::xray_rook_attacks:
-      case Kind::xray_bishop_attacks:
+      case Shape::xray:
         xray_by_line(kind) && xray_all_lines(kind);
         break;
-      case Kind::sliding_attacks:
-      case Kind::xray_sliding_attacks:
-      case Kind::between:
+      case Shape::multi:
+      case Shape::multi_extra:
         multi(kind, directions);
         break;
     }
@@ -622,8 +615,8 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
         in.dir8 = multi_dirs[rng.next() % static_cast<std::uint64_t>(n_multi)];
         in.sliders = rng.next() & rng.board(c);
         in.empty = ~rng.board(c);
-        if (kind == Kind::xray_sliding_attacks) in.blockers = rng.board(c) & ~in.empty;
-        if (kind == Kind::between) in.targets = rng.next() & rng.board(c) & ~in.empty;
+        if (info(kind).extra == Extra::blockers) in.blockers = rng.board(c) & ~in.empty;
+        if (info(kind).extra == Extra::targets) in.targets = rng.next() & rng.board(c) & ~in.empty;
         expected = oracle::eval(in);
       }
       ++cases;
@@ -634,29 +627,6 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
 }
 
 }  // namespace
-
-std::vector<int> line_dirs(Kind kind) {
-  switch (kind) {
-    case Kind::rank_attacks:
-      return {kEast};
-    case Kind::file_attacks:
-      return {kNort};
-    case Kind::diagonal_attacks:
-      return {kNoEa};
-    case Kind::antidiagonal_attacks:
-      return {kNoWe};
-    case Kind::rook_attacks:
-    case Kind::xray_rook_attacks:
-      return {kEast, kNort};
-    case Kind::bishop_attacks:
-    case Kind::xray_bishop_attacks:
-      return {kNoEa, kNoWe};
-    case Kind::queen_attacks:
-      return {kEast, kNort, kNoEa, kNoWe};
-    default:
-      return {};
-  }
-}
 
 const char* level_name(Level level) {
   switch (level) {
@@ -682,17 +652,6 @@ std::vector<Bitboard> backgrounds(Level level) {
   const int randoms = level == Level::quick ? 0 : level == Level::standard ? 2 : 6;
   for (int i = 0; i < randoms; ++i) bgs.push_back(pattern(i));
   return bgs;
-}
-
-Bitboard line_squares(int sq, int dir8) {
-  Bitboard squares = 0;
-  for (int d : {dir8, opposite(dir8)}) {
-    int f = file_of(sq) + dir8_file_step(d), r = rank_of(sq) + dir8_rank_step(d);
-    for (; 0 <= f && f < 8 && 0 <= r && r < 8; f += dir8_file_step(d), r += dir8_rank_step(d)) {
-      squares |= bit(make_square(f, r));
-    }
-  }
-  return squares;
 }
 
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
@@ -729,24 +688,13 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Returns the mismatch a checking loop found.
-Mismatch found(const Implementation& impl, const Input& in, Bitboard expected, Bitboard actual) {
-  Mismatch m;
-  m.impl = impl.name;
-  m.subject = std::string("--builtin ") + impl.name;
-  m.input = in;
-  m.expected = expected;
-  m.actual = actual;
-  return m;
-}
-
 // Sets first to the mismatch a checking loop found: out of line, and the input
 // field by field, so the loops stay small and never build an Input in memory.
 [[gnu::noinline, gnu::cold]] void keep(std::optional<Mismatch>& first, const Implementation& impl,
                                        Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers,
                                        Bitboard sliders, Bitboard empty, Bitboard targets,
                                        Bitboard expected, Bitboard actual) {
-  first = found(impl,
+  first = mismatch_of(impl,
                 Input{.kind = kind,
                       .sq = sq,
                       .dir8 = dir8,
@@ -765,27 +713,6 @@ Mismatch found(const Implementation& impl, const Input& in, Bitboard expected, B
        expected, actual);
 }
 
-SingleFn single_fn(const Implementation& impl, Kind kind) {
-  switch (kind) {
-    case Kind::rook_attacks:
-      return impl.rook_attacks;
-    case Kind::bishop_attacks:
-      return impl.bishop_attacks;
-    case Kind::queen_attacks:
-      return impl.queen_attacks;
-    case Kind::rank_attacks:
-      return impl.rank_attacks;
-    case Kind::file_attacks:
-      return impl.file_attacks;
-    case Kind::diagonal_attacks:
-      return impl.diagonal_attacks;
-    case Kind::antidiagonal_attacks:
-      return impl.antidiagonal_attacks;
-    default:
-      return nullptr;
-  }
-}
-
 }  // namespace
 
 // Calls f(args...) with the call recorded in record, when set: the input first
@@ -795,21 +722,26 @@ template <class SetInput, class F, class... Args>
                                                 Args... args) {
   if (!record) return f(args...);
   set_input(record->input);
-  record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-  record->in_call.store(1, std::memory_order_relaxed);
+  begin_call(record);
   const Bitboard r = f(args...);
-  record->in_call.store(0, std::memory_order_relaxed);
+  end_call(record);
   return r;
 }
 
-// Returns body(call), where call(in) -> actual calls kind's function of callee
-// on in, recorded in record (when set) field by field.
+// Returns body(call), where call(in) -> actual calls kind's function of impl on
+// in: its plain pointer, recorded in impl.record (when set) field by field, when
+// impl.direct(); otherwise impl.eval (numbering, contract, callables).
 template <class Body>
-std::uint64_t with_call(const Implementation& callee, Kind kind, CallRecord* record, Body body) {
+std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
+  if (!impl.direct()) {
+    const Implementation* const p = &impl;
+    return body([p](const Input& in) { return p->eval(in); });
+  }
+  CallRecord* const record = impl.record;
   if (record) record->input.kind = kind;
   switch (shape_of(kind)) {
     case Shape::single: {
-      const SingleFn f = single_fn(callee, kind);
+      const SingleFn f = impl.get<Shape::single>(kind);
       return body([ f, record ](const Input& in) __attribute__((always_inline)) {
         return recorded(
             record,
@@ -821,8 +753,7 @@ std::uint64_t with_call(const Implementation& callee, Kind kind, CallRecord* rec
       });
     }
     case Shape::xray: {
-      const XrayFn f =
-          kind == Kind::xray_rook_attacks ? callee.xray_rook_attacks : callee.xray_bishop_attacks;
+      const XrayFn f = impl.get<Shape::xray>(kind);
       return body([ f, record ](const Input& in) __attribute__((always_inline)) {
         return recorded(
             record,
@@ -835,7 +766,7 @@ std::uint64_t with_call(const Implementation& callee, Kind kind, CallRecord* rec
       });
     }
     case Shape::multi: {
-      const MultiFn f = callee.sliding_attacks;
+      const MultiFn f = impl.get<Shape::multi>(kind);
       return body([ f, record ](const Input& in) __attribute__((always_inline)) {
         return recorded(
             record,
@@ -848,8 +779,8 @@ std::uint64_t with_call(const Implementation& callee, Kind kind, CallRecord* rec
       });
     }
     case Shape::multi_extra: {
-      const MultiExtraFn f = kind == Kind::between ? callee.between : callee.xray_sliding_attacks;
-      const bool targets = kind == Kind::between;
+      const MultiExtraFn f = impl.get<Shape::multi_extra>(kind);
+      const bool targets = info(kind).extra == Extra::targets;
       return body([ f, record, targets ](const Input& in) __attribute__((always_inline)) {
         const Bitboard extra = targets ? in.targets : in.blockers;
         return recorded(
@@ -867,19 +798,16 @@ std::uint64_t with_call(const Implementation& callee, Kind kind, CallRecord* rec
   return 0;
 }
 
-KindResult check_kind(const Implementation& impl, Kind kind, Level level,
-                      const DirectCalls* direct) {
+KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = kind;
   std::optional<Mismatch> first;
-  const Implementation& callee = direct ? *direct->raw : impl;
-  CallRecord* const record = direct ? direct->record : nullptr;
   // The enumeration with call(input) -> actual inlined into its loops (every
   // capture by value, so the loops keep them in registers).
   std::optional<Mismatch>* const out = &first;
   const Implementation* const checked = &impl;
-  result.cases = with_call(callee, kind, record, [&](auto call) {
+  result.cases = with_call(impl, kind, [&](auto call) {
     return enumerate_with(
         kind, level, impl.directions,
         [ call, out, checked ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
@@ -921,12 +849,10 @@ struct RandomFindings {
 }  // namespace
 
 KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
-                        std::uint64_t law_cases, const DirectCalls* direct) {
+                        std::uint64_t law_cases) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = kind;
-  const Implementation& callee = direct ? *direct->raw : impl;
-  CallRecord* const record = direct ? direct->record : nullptr;
   RandomFindings findings{.impl = &impl, .kind = kind, .own = {}, .blamed = {}};
   RandomFindings* const found_so_far = &findings;
   // The law cases first, through impl (laws.h: check_all_laws).
@@ -937,7 +863,7 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   });
   // Then the oracle alone, the call inlined as in check_kind.
   const std::uint64_t rest = findings.own ? 0 : n - laws;
-  result.cases += with_call(callee, kind, record, [&](auto call) {
+  result.cases += with_call(impl, kind, [&](auto call) {
     return random_with(
         kind, seed + 1, rest, impl.directions,
         [ call, found_so_far ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
@@ -970,12 +896,25 @@ std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitb
   return cases;
 }
 
-KindResult check_queen_unit(const Implementation& impl, int unit, const DirectCalls* direct) {
+KindResult check_queen_unit(const Implementation& impl, int unit) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = Kind::queen_attacks;
-  const SingleFn queen = direct ? direct->raw->queen_attacks : impl.queen_attacks;
-  CallRecord* const record = direct ? direct->record : nullptr;
+  if (!impl.direct()) {
+    // Through eval (numbering, contract, callables): every case as check_kind's.
+    std::optional<Mismatch> first;
+    result.cases = enumerate_queen_unit(unit, [&](const Input& in, Bitboard expected) {
+      const Bitboard actual = impl.eval(in);
+      if (actual == expected) return true;
+      first = mismatch_of(impl, in, expected, actual);
+      return false;
+    });
+    if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
+    result.seconds = seconds_since(start);
+    return result;
+  }
+  const SingleFn queen = impl.get<Shape::single>(Kind::queen_attacks);
+  CallRecord* const record = impl.record;
   if (record) record->input.kind = Kind::queen_attacks;
   const int sq = queen_unit_square(unit);
   const Bitboard own = bit(sq), off = queen_off_lines(sq);

@@ -1,0 +1,145 @@
+// The subject type: origins, numberings, the own-square contract, and eval.
+#include "slidercheck/implementation.h"
+
+#include <cctype>
+
+namespace slidercheck {
+
+std::string shell_quote(std::string_view text) {
+  if (!text.empty() && text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                              "0123456789_-+./,=:@%") == std::string_view::npos)
+    return std::string(text);
+  std::string q = "'";
+  for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+std::string subject_of(const Origin& origin) {
+  switch (origin.type) {
+    case OriginType::builtin:
+      return "--builtin " + origin.location + origin.options;
+    case OriginType::planted:
+      return "--planted " + origin.location + origin.options;
+    case OriginType::plugin:
+      return shell_quote(origin.location) + origin.options;
+    case OriginType::in_process:
+      return origin.location + origin.options;
+  }
+  return origin.location;
+}
+
+// ---- Own-square contract -----------------------------------------------------
+
+const char* own_square_name(OwnSquare own) {
+  switch (own) {
+    case OwnSquare::any:
+      return "any";
+    case OwnSquare::occupied:
+      return "occupied";
+    case OwnSquare::empty:
+      return "empty";
+  }
+  return "??";
+}
+
+std::optional<OwnSquare> parse_own_square(std::string_view text) {
+  for (OwnSquare own : {OwnSquare::any, OwnSquare::occupied, OwnSquare::empty}) {
+    if (text == own_square_name(own)) return own;
+  }
+  return std::nullopt;
+}
+
+const char* own_square_description(OwnSquare own) {
+  switch (own) {
+    case OwnSquare::any:
+      return "any (the slider's own square occupied and empty must both work)";
+    case OwnSquare::occupied:
+      return "occupied (checked only with the slider's own square occupied)";
+    case OwnSquare::empty:
+      return "empty (checked only with the slider's own square empty)";
+  }
+  return "??";
+}
+
+Input apply_own_square(const Input& input, OwnSquare own) {
+  if (own == OwnSquare::any || !is_single_slider(input.kind)) return input;
+  Input out = input;
+  if (own == OwnSquare::occupied) {
+    out.occ |= square_bb(input.sq);
+  } else {
+    out.occ &= ~square_bb(input.sq);
+    out.blockers &= ~square_bb(input.sq);
+  }
+  return out;
+}
+
+// ---- Numberings ------------------------------------------------------------------
+
+const std::array<const char*, 8>& Mapping::names() {
+  static const std::array<const char*, 8> kNames = {"a1,b1", "a1,a2", "a8,b8", "a8,a7",
+                                                    "h1,g1", "h1,h2", "h8,g8", "h8,h7"};
+  return kNames;
+}
+
+std::optional<Mapping> Mapping::parse(std::string_view text) {
+  std::string compact;
+  for (char c : text) {
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      compact += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  const auto comma = compact.find(',');
+  if (comma == std::string::npos) return std::nullopt;
+  const std::string first = compact.substr(0, comma), second = compact.substr(comma + 1);
+  if (first.size() != 2 || second.size() != 2 || !std::isalpha(first[0]) ||
+      !std::isalpha(second[0]))
+    return std::nullopt;
+  const auto sq0 = parse_square(first), sq1 = parse_square(second);
+  if (!sq0 || !sq1) return std::nullopt;
+  // The symmetry that takes the engine's squares 0 and 1 to indices 0 and 1.
+  for (int s = 0; s <= static_cast<int>(Symmetry::identity); ++s) {
+    const auto sym = static_cast<Symmetry>(s);
+    if (transform_square(sym, *sq0) == 0 && transform_square(sym, *sq1) == 1) return Mapping(sym);
+  }
+  return std::nullopt;
+}
+
+std::string Mapping::name() const { return square_name(board_square(0)) + "," + square_name(board_square(1)); }
+
+// ---- Calls -------------------------------------------------------------------------
+
+Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
+  switch (shape_of(in.kind)) {
+    case Shape::single:
+      return f.get<Shape::single>(in.kind)(in.occ, in.sq);
+    case Shape::xray:
+      return f.get<Shape::xray>(in.kind)(in.occ, in.blockers, in.sq);
+    case Shape::multi:
+      return f.get<Shape::multi>(in.kind)(in.sliders, in.empty, in.dir8);
+    case Shape::multi_extra:
+      return f.get<Shape::multi_extra>(in.kind)(in.sliders, in.empty, extra_of(in), in.dir8);
+  }
+  return 0;
+}
+
+Bitboard Implementation::eval(const Input& input) const {
+  const Input board = as_called(input);
+  Input engine = board;
+  if (!mapping.identity()) {
+    // dir8 is a compass direction on the board: the same in every numbering.
+    engine.sq = mapping.engine_square(board.sq);
+    engine.occ = mapping.engine_bb(board.occ);
+    engine.blockers = mapping.engine_bb(board.blockers);
+    engine.sliders = mapping.engine_bb(board.sliders);
+    engine.empty = mapping.engine_bb(board.empty);
+    engine.targets = mapping.engine_bb(board.targets);
+  }
+  if (record) {
+    record->input = board;
+    begin_call(record);
+  }
+  const Bitboard r = callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
+  if (record) end_call(record);
+  return mapping.identity() ? r : mapping.board_bb(r);
+}
+
+}  // namespace slidercheck

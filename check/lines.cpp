@@ -1,0 +1,37 @@
+#include "slidercheck/lines.h"
+
+namespace slidercheck {
+
+Bitboard line_squares(int sq, int dir8) {
+  Bitboard squares = 0;
+  for (int d : {dir8, opposite(dir8)}) {
+    int f = file_of(sq) + dir8_file_step(d), r = rank_of(sq) + dir8_rank_step(d);
+    for (; 0 <= f && f < 8 && 0 <= r && r < 8; f += dir8_file_step(d), r += dir8_rank_step(d)) {
+      squares |= square_bb(make_square(f, r));
+    }
+  }
+  return squares;
+}
+
+std::vector<int> line_dirs(Kind kind) {
+  std::vector<int> dirs;
+  for (int d : {kEast, kNort, kNoEa, kNoWe})
+    if ((info(kind).lines >> d) & 1) dirs.push_back(d);
+  return dirs;
+}
+
+Bitboard relevant_squares(const Input& in) {
+  Bitboard relevant = 0;
+  if (is_single_slider(in.kind)) {
+    relevant = square_bb(in.sq);
+    for (int dir : line_dirs(in.kind)) relevant |= line_squares(in.sq, dir);
+  } else if (is_multi(in.kind)) {
+    for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
+      const int sq = __builtin_ctzll(rest);
+      relevant |= square_bb(sq) | line_squares(sq, in.dir8);
+    }
+  }
+  return relevant;
+}
+
+}  // namespace slidercheck

@@ -1,0 +1,139 @@
+// The board symmetries. Everything is built from map_coordinates, on (file,
+// rank) like the oracle: no bit tricks shared with impls/.
+#include "slidercheck/symmetry.h"
+
+#include <cstddef>
+
+namespace slidercheck {
+
+namespace {
+
+// (file, rank) mapped by s: the one reference function.
+void map_coordinates(Symmetry s, int& file, int& rank) {
+  const int f = file, r = rank;
+  switch (s) {
+    case Symmetry::flip_vertical:
+      rank = 7 - r;
+      break;
+    case Symmetry::flip_horizontal:
+      file = 7 - f;
+      break;
+    case Symmetry::flip_diagonal:
+      file = r, rank = f;
+      break;
+    case Symmetry::flip_antidiagonal:
+      file = 7 - r, rank = 7 - f;
+      break;
+    case Symmetry::rotate_90:
+      file = r, rank = 7 - f;
+      break;
+    case Symmetry::rotate_180:
+      file = 7 - f, rank = 7 - r;
+      break;
+    case Symmetry::rotate_270:
+      file = 7 - r, rank = f;
+      break;
+    case Symmetry::identity:
+      break;
+  }
+}
+
+constexpr int kAll = 8;  // the seven symmetries and identity
+
+// For every symmetry: every square mapped, and every byte of every rank mapped.
+struct Tables {
+  int square[kAll][kSquares];
+  Bitboard byte[kAll][8][256];
+};
+
+const Tables& tables() {
+  static const Tables* t = [] {
+    auto* t = new Tables{};
+    for (int s = 0; s < kAll; ++s) {
+      for (int from = 0; from < kSquares; ++from) {
+        int file = file_of(from), rank = rank_of(from);
+        map_coordinates(static_cast<Symmetry>(s), file, rank);
+        t->square[s][from] = make_square(file, rank);
+      }
+      for (int b = 0; b < 8; ++b) {
+        for (int v = 0; v < 256; ++v) {
+          Bitboard out = 0;
+          for (int bit = 0; bit < 8; ++bit)
+            if ((v >> bit) & 1) out |= square_bb(t->square[s][8 * b + bit]);
+          t->byte[s][b][v] = out;
+        }
+      }
+    }
+    return t;
+  }();
+  return *t;
+}
+
+}  // namespace
+
+const char* symmetry_name(Symmetry s) {
+  constexpr const char* kNames[kAll] = {"flip_vertical", "flip_horizontal", "flip_diagonal",
+                                        "flip_antidiagonal", "rotate_90", "rotate_180",
+                                        "rotate_270", "identity"};
+  const int i = static_cast<int>(s);
+  return i >= 0 && i < kAll ? kNames[i] : "??";
+}
+
+Symmetry inverse(Symmetry s) {
+  if (s == Symmetry::rotate_90) return Symmetry::rotate_270;
+  if (s == Symmetry::rotate_270) return Symmetry::rotate_90;
+  return s;  // the others are their own inverse
+}
+
+int transform_square(Symmetry s, int sq) { return tables().square[static_cast<int>(s)][sq]; }
+
+Bitboard transform(Symmetry s, Bitboard bb) {
+  const auto& byte = tables().byte[static_cast<int>(s)];
+  Bitboard out = 0;
+  for (int b = 0; b < 8; ++b) out |= byte[b][(bb >> (8 * b)) & 0xFF];
+  return out;
+}
+
+int transform_dir8(Symmetry s, int dir8) {
+  // The step from d4 to its neighbour in dir8, mapped: the symmetry's linear part.
+  int f0 = 3, r0 = 3, f1 = 3 + dir8_file_step(dir8), r1 = 3 + dir8_rank_step(dir8);
+  map_coordinates(s, f0, r0);
+  map_coordinates(s, f1, r1);
+  for (int d = 0; d < kDirections; ++d) {
+    if (dir8_file_step(d) == f1 - f0 && dir8_rank_step(d) == r1 - r0) return d;
+  }
+  return dir8;  // unreachable: symmetries map steps to steps
+}
+
+Kind transform_kind(Symmetry s, Kind kind) {
+  const std::uint8_t lines = info(kind).lines;
+  if (!lines) return kind;
+  std::uint8_t mapped = 0;
+  for (int d = 0; d < kDirections; ++d) {
+    if (!((lines >> d) & 1)) continue;
+    const int to = transform_dir8(s, d);
+    mapped |= std::uint8_t(1u << (to >= kSoEa && to <= kWest ? opposite(to) : to));
+  }
+  // One bit per line: the line's direction among noEa, east, noWe, nort.
+  for (Kind k : all_kinds())
+    if (shape_of(k) == shape_of(kind) && info(k).lines == mapped) return k;
+  return kind;
+}
+
+Input transform(Symmetry s, const Input& in) {
+  Input out = in;
+  out.kind = transform_kind(s, in.kind);
+  if (is_multi(in.kind)) {
+    out.dir8 = transform_dir8(s, in.dir8);
+  } else {
+    out.sq = transform_square(s, in.sq);
+  }
+  out.occ = transform(s, in.occ);
+  out.blockers = transform(s, in.blockers);
+  out.sliders = transform(s, in.sliders);
+  out.empty = transform(s, in.empty);
+  out.targets = transform(s, in.targets);
+  return out;
+}
+
+}  // namespace slidercheck

@@ -1,0 +1,89 @@
+// Every built-in family, as a list of kind functions instantiated on a word
+// type W: the registry instantiates it on std::uint64_t, the prover on its
+// symbolic word. The one list of built-ins.
+#pragma once
+
+#include <array>
+
+#include "impls/fill_by_subtraction.h"
+#include "impls/hyperbola_quintessence.h"
+#include "impls/kogge_stone.h"
+#include "impls/magic.h"
+#include "impls/obstruction_difference.h"
+#include "impls/pext.h"
+#include "impls/reverse_bitboards.h"
+#include "impls/subtraction.h"
+#include "impls/xray_modified_occupancy.h"
+#include "impls/xray_one_lookup.h"
+#include "slidercheck/kinds.h"
+
+namespace slidercheck::impls {
+
+// A family: its name, one line on how it works, and its functions over W.
+template <class W>
+struct Family {
+  const char* name;
+  const char* summary;
+  KindFunctions<W> functions;
+};
+
+// Sets the seven single-slider kinds of a family namespace's templates on W.
+#define SLIDERCHECK_SINGLES(ns, W)                                       \
+  set(Kind::rook_attacks, &ns::rook_attacks<W>)                          \
+      .set(Kind::bishop_attacks, &ns::bishop_attacks<W>)                 \
+      .set(Kind::queen_attacks, &ns::queen_attacks<W>)                   \
+      .set(Kind::rank_attacks, &ns::rank_attacks<W>)                     \
+      .set(Kind::file_attacks, &ns::file_attacks<W>)                     \
+      .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>)             \
+      .set(Kind::antidiagonal_attacks, &ns::antidiagonal_attacks<W>)
+
+inline constexpr std::size_t kFamilies = 10;
+
+// Returns every built-in family on word type W, in registry order.
+template <class W>
+std::array<Family<W>, kFamilies> families() {
+  std::array<Family<W>, kFamilies> f{{
+      {"subtraction",
+       "o^(o-2r) on the positive rays, MS1B of the lower occupancy on the negative",
+       {}},
+      {"reverse_bitboards", "o^(o-2r) on the board and on its full bit reversal", {}},
+      {"hyperbola_quintessence",
+       "o-r forward and on a byte swap (files, diagonals) or a bit reversal (ranks)",
+       {}},
+      {"obstruction_difference", "2*LS1B(upper) - MS1B(lower | 1), masked by the line", {}},
+      {"fill_by_subtraction",
+       "SWAR o^(o-2r) on all eight ranks at once: east, mirrored west, flipped north/south",
+       {}},
+      {"xray_modified_occupancy",
+       "x-rays by two lookups: a ^ attacks(occ ^ (blockers & a)), obstruction difference",
+       {}},
+      {"xray_one_lookup",
+       "kindergarten attack and x-ray tables: one x-ray lookup per line (OliThink)",
+       {}},
+      {"kogge_stone", "Kogge-Stone occluded fills with rotates, all eight directions", {}},
+      {"magic", "fancy magic bitboards: table[sq][(occ & mask) * magic >> shift]", {}},
+      {"pext", "PEXT bitboards: table[sq][pext(occ, mask)] (BMI2, portable loop without)", {}},
+  }};
+  f[0].functions.SLIDERCHECK_SINGLES(subtraction, W);
+  f[1].functions.SLIDERCHECK_SINGLES(reverse_bitboards, W);
+  f[2].functions.SLIDERCHECK_SINGLES(hyperbola_quintessence, W);
+  f[3].functions.SLIDERCHECK_SINGLES(obstruction_difference, W);
+  f[4].functions.set(Kind::sliding_attacks, &fill_by_subtraction::sliding_attacks<W>);
+  f[4].functions.directions = fill_by_subtraction::kDirections;
+  f[5].functions.set(Kind::xray_rook_attacks, &xray_modified_occupancy::xray_rook_attacks<W>)
+      .set(Kind::xray_bishop_attacks, &xray_modified_occupancy::xray_bishop_attacks<W>);
+  f[6].functions.SLIDERCHECK_SINGLES(xray_one_lookup, W)
+      .set(Kind::xray_rook_attacks, &xray_one_lookup::xray_rook_attacks<W>)
+      .set(Kind::xray_bishop_attacks, &xray_one_lookup::xray_bishop_attacks<W>);
+  f[7].functions.SLIDERCHECK_SINGLES(kogge_stone, W)
+      .set(Kind::sliding_attacks, &kogge_stone::sliding_attacks<W>)
+      .set(Kind::xray_sliding_attacks, &kogge_stone::xray_sliding_attacks<W>)
+      .set(Kind::between, &kogge_stone::between<W>);
+  f[8].functions.SLIDERCHECK_SINGLES(magic, W);
+  f[9].functions.SLIDERCHECK_SINGLES(pext, W);
+  return f;
+}
+
+#undef SLIDERCHECK_SINGLES
+
+}  // namespace slidercheck::impls

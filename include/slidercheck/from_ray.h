@@ -1,0 +1,82 @@
+// Every kind composed from one ray function, following the kind table: the
+// planted bugs (and any walker-style implementation) are written as one ray
+// walk with one mistake, and every kind follows from it exactly as the
+// definitions in kinds.h say.
+#pragma once
+
+#include <bit>
+#include <utility>
+
+#include "slidercheck/kinds.h"
+
+namespace slidercheck {
+
+// A ray: the squares a slider on sq reaches in dir8 through occ.
+using RayFn = Bitboard (*)(Bitboard occ, int sq, int dir8);
+
+namespace from_ray_detail {
+
+template <RayFn Ray>
+Bitboard lines(std::uint8_t lines, Bitboard occ, int sq) {
+  Bitboard r = 0;
+  for (int d = 0; d < kDirections; ++d)
+    if ((lines >> d) & 1) r |= Ray(occ, sq, d) | Ray(occ, sq, opposite(d));
+  return r;
+}
+
+template <RayFn Ray>
+Bitboard sliding(Bitboard sliders, Bitboard empty, int dir8) {
+  Bitboard r = 0;
+  for (; sliders; sliders &= sliders - 1) r |= Ray(~empty, std::countr_zero(sliders), dir8);
+  return r;
+}
+
+template <Kind K, RayFn Ray>
+Bitboard single(Bitboard occ, int sq) {
+  return lines<Ray>(info(K).lines, occ, sq);
+}
+
+template <Kind K, RayFn Ray>
+Bitboard xray(Bitboard occ, Bitboard blockers, int sq) {
+  const Bitboard a = lines<Ray>(info(K).lines, occ, sq);
+  return a ^ lines<Ray>(info(K).lines, occ ^ (blockers & a), sq);
+}
+
+template <Kind K, RayFn Ray>
+Bitboard multi(Bitboard sliders, Bitboard empty, int dir8) {
+  return sliding<Ray>(sliders, empty, dir8);
+}
+
+template <Kind K, RayFn Ray>
+Bitboard multi_extra(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8) {
+  if constexpr (info(K).compose == Compose::xray_fill_of_base) {
+    const Bitboard hit = extra & sliding<Ray>(sliders, empty, dir8);
+    return hit ? sliding<Ray>(hit, empty, dir8) : 0;
+  } else {
+    static_assert(info(K).compose == Compose::between_of_base);
+    return sliding<Ray>(sliders, empty, dir8) & sliding<Ray>(extra, empty, opposite(dir8));
+  }
+}
+
+template <Kind K, RayFn Ray>
+void set(KindFunctions<Bitboard>& f) {
+  constexpr Shape shape = shape_of(K);
+  if constexpr (shape == Shape::single) f.set(K, &single<K, Ray>);
+  if constexpr (shape == Shape::xray) f.set(K, &xray<K, Ray>);
+  if constexpr (shape == Shape::multi) f.set(K, &multi<K, Ray>);
+  if constexpr (shape == Shape::multi_extra) f.set(K, &multi_extra<K, Ray>);
+}
+
+}  // namespace from_ray_detail
+
+// Returns every kind composed from Ray.
+template <RayFn Ray>
+KindFunctions<Bitboard> functions_from_ray() {
+  KindFunctions<Bitboard> f;
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (from_ray_detail::set<static_cast<Kind>(I), Ray>(f), ...);
+  }(std::make_index_sequence<kKinds>{});
+  return f;
+}
+
+}  // namespace slidercheck

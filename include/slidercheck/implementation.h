@@ -1,0 +1,136 @@
+// The one subject type: every implementation checked (built-in, planted,
+// plugin, in-process callables) is an Implementation with an origin. The checks
+// call it through eval(), which applies the engine's numbering, the own-square
+// contract and the call record; the checking loops take the plain pointers
+// directly when there is nothing to translate (direct()).
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "slidercheck/kinds.h"
+#include "slidercheck/symmetry.h"
+
+namespace slidercheck {
+
+// Where a subject comes from; it names the subject in reports and commands.
+enum class OriginType { builtin, planted, plugin, in_process };
+
+struct Origin {
+  OriginType type = OriginType::builtin;
+  std::string location;  // plugin: the path; builtin, planted: the name; in_process: the name
+  std::string options;   // extra options of its command line, e.g. " --mapping a8,b8"
+};
+
+// Returns how `slidercheck check` names origin: "--builtin NAME",
+// "--planted NAME" or the plugin path (shell-quoted), then its options.
+std::string subject_of(const Origin& origin);
+
+// Returns text quoted for a POSIX shell when it needs it.
+std::string shell_quote(std::string_view text);
+
+// The contract for the slider's own bit in single-slider and x-ray kinds.
+enum class OwnSquare {
+  any,       // both states must work (the default)
+  occupied,  // the engine is only ever called with occ's bit at sq set
+  empty,     // the engine is only ever called with occ's bit at sq clear
+};
+
+// Returns "any", "occupied" or "empty".
+const char* own_square_name(OwnSquare own);
+// Returns the contract named text, or nothing.
+std::optional<OwnSquare> parse_own_square(std::string_view text);
+// Returns a one-line description of the contract, for reports.
+const char* own_square_description(OwnSquare own);
+// Returns input with the own bit set or cleared as the contract says (single and
+// x-ray kinds; other inputs unchanged).
+Input apply_own_square(const Input& input, OwnSquare own);
+
+// An engine's square numbering, one of the 8 symmetries of the board, named by
+// the engine's squares 0 and 1 ("a1,b1" is the project's own).
+class Mapping {
+ public:
+  // Returns the 8 accepted names, "a1,b1" first.
+  static const std::array<const char*, 8>& names();
+  // Returns the mapping named text ("a8,b8", spaces allowed), or nothing.
+  static std::optional<Mapping> parse(std::string_view text);
+
+  // The identity: a1,b1.
+  Mapping() = default;
+
+  // Returns the canonical name, e.g. "a8,b8".
+  std::string name() const;
+  // Returns whether this is the project's own numbering.
+  bool identity() const { return to_engine_ == Symmetry::identity; }
+
+  // Returns the engine's index of board square sq.
+  int engine_square(int sq) const { return transform_square(to_engine_, sq); }
+  // Returns the board square of the engine's index index.
+  int board_square(int index) const { return transform_square(inverse(to_engine_), index); }
+  // Returns bb with every board square moved to its engine index.
+  Bitboard engine_bb(Bitboard bb) const { return transform(to_engine_, bb); }
+  // Returns bb with every engine index moved to its board square.
+  Bitboard board_bb(Bitboard bb) const { return transform(inverse(to_engine_), bb); }
+
+ private:
+  explicit Mapping(Symmetry to_engine) : to_engine_(to_engine) {}
+  Symmetry to_engine_ = Symmetry::identity;  // board square -> engine index
+};
+
+// Where a checked engine's calls are recorded before they are made, for a
+// watchdog in another process (a page shared with it): the input (the fields
+// of its kind's shape), the number of calls so far, and whether one is in
+// progress.
+struct CallRecord {
+  std::atomic<std::uint64_t> calls{0};
+  std::atomic<int> in_call{0};
+  Input input{};
+};
+
+// Records that a call begins (after its input was stored) and ends.
+inline void begin_call(CallRecord* record) {
+  record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  record->in_call.store(1, std::memory_order_relaxed);
+}
+inline void end_call(CallRecord* record) { record->in_call.store(0, std::memory_order_relaxed); }
+
+// Callables in place of function pointers (the conformance library's engines):
+// one per kind, taking the input in the engine's numbering.
+using Callables = std::array<std::function<Bitboard(const Input&)>, kKinds>;
+
+// A subject: a name, an origin, one function per kind it provides (in its own
+// numbering), and how to call them.
+struct Implementation : KindFunctions<Bitboard> {
+  std::string name;
+  std::string summary;
+  Origin origin{};
+  Mapping mapping{};                         // the engine's numbering
+  OwnSquare own_square = OwnSquare::any;     // the contract it is checked under
+  CallRecord* record = nullptr;              // where each call is recorded, or null
+  std::shared_ptr<const Callables> callables;  // set: called instead of fns
+
+  // Returns whether the checking loops may call the plain pointers with the
+  // board's inputs as they are (identity numbering, `any` contract, no callables).
+  bool direct() const { return mapping.identity() && own_square == OwnSquare::any && !callables; }
+  // Returns this implementation's result for input (which it must provide), in
+  // the board's numbering: the input translated, the call recorded, the result
+  // translated back.
+  Bitboard eval(const Input& input) const;
+  // Returns the input as the engine is called with it (the contract applied, in
+  // the board's numbering).
+  Input as_called(const Input& input) const { return apply_own_square(input, own_square); }
+  // Returns the subject as commands name it (see subject_of).
+  std::string subject() const { return subject_of(origin); }
+};
+
+// Returns the result of calling fns's function of in.kind on in as it is (no
+// translation): the one dispatch on the shape of an input.
+Bitboard call(const KindFunctions<Bitboard>& fns, const Input& in);
+
+}  // namespace slidercheck

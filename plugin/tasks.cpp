@@ -1,0 +1,197 @@
+// The one checking path for every subject: the task plan, running a task, and
+// merging task results into one result per function.
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+#include "slidercheck/check.h"
+#include "slidercheck/enumerate.h"
+#include "slidercheck/laws.h"
+#include "slidercheck/oracle.h"
+#include "slidercheck/plugin_loader.h"
+
+namespace slidercheck::plugin {
+
+// ---- Tasks -------------------------------------------------------------------------
+
+std::vector<Kind> provided_kinds(const KindFunctions<Bitboard>& impl) {
+  std::vector<Kind> kinds;
+  for (Kind kind : all_kinds())
+    if (impl.provides(kind)) kinds.push_back(kind);
+  return kinds;
+}
+
+std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptions& options) {
+  std::vector<Task> tasks;
+  const std::vector<Task> units = plan_units(provided, options);
+  for (std::size_t i = 0; i < units.size(); ++i)
+    if (in_shard(i, options.shard)) tasks.push_back(units[i]);
+  return tasks;
+}
+
+std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptions& options) {
+  // Roughly the slowest first, so two workers finish together.
+  constexpr Kind kOrder[] = {
+      Kind::xray_rook_attacks,    Kind::sliding_attacks,  Kind::between,
+      Kind::xray_sliding_attacks, Kind::queen_attacks,    Kind::rook_attacks,
+      Kind::xray_bishop_attacks,  Kind::bishop_attacks,   Kind::rank_attacks,
+      Kind::file_attacks,         Kind::diagonal_attacks, Kind::antidiagonal_attacks,
+  };
+  auto wanted = [&](Kind kind) {
+    return std::find(provided.begin(), provided.end(), kind) != provided.end() &&
+           (options.only.empty() ||
+            std::find(options.only.begin(), options.only.end(), kind) != options.only.end());
+  };
+  std::vector<Task> tasks;
+  if (options.level == Level::exhaustive && wanted(Kind::queen_attacks)) {
+    for (int unit = 0; unit < kQueenUnits; ++unit) {
+      tasks.push_back(
+          Task{.type = Task::Type::queen_lines, .kind = Kind::queen_attacks, .unit = unit});
+    }
+  }
+  for (Kind kind : kOrder) {
+    if (wanted(kind)) tasks.push_back(Task{.type = Task::Type::kind, .kind = kind});
+  }
+  return tasks;
+}
+
+std::uint64_t random_law_cases(Level level) {
+  switch (level) {
+    case Level::quick:
+      return 100;
+    case Level::standard:
+      return 200;
+    case Level::exhaustive:
+      return 200'000;
+  }
+  return 0;
+}
+
+std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated) {
+  std::uint64_t n = 0;
+  switch (level) {
+    case Level::quick:
+      n = 20'000;
+      break;
+    case Level::standard:
+      n = 200'000;
+      break;
+    case Level::exhaustive:
+      n = 2'000'000;
+      break;
+  }
+  // The multi-slider kinds' expected values come from walking every slider's
+  // ray (oracle::eval), and their enumeration already covers every state of
+  // every line over several backgrounds: an eighth as many.
+  const Shape shape = shape_of(kind);
+  if (shape == Shape::multi || shape == Shape::multi_extra) n /= 8;
+  // At most an eighth as many as the enumeration checked (at least 1,000): a
+  // random input costs about four times an enumerated one to make.
+  return std::min(n, std::max<std::uint64_t>(1'000, enumerated / 8));
+}
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+KindResult run_task(const Implementation& impl, const Task& task, const CheckOptions& options) {
+  KindResult result;
+  result.kind = task.kind;
+  switch (task.type) {
+    case Task::Type::kind: {
+      result = check_kind(impl, task.kind, options.level);
+      if (result.mismatch) break;
+      // The random search: inputs the enumeration's structure never produces.
+      const std::uint64_t n =
+          impl.directions ? random_cases(options.level, task.kind, result.cases) : 0;
+      const KindResult r =
+          check_random(impl, task.kind,
+                       options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind), n,
+                       std::min(random_law_cases(options.level),
+                                std::max<std::uint64_t>(20, result.cases / 2000)));
+      result.cases += r.cases;
+      result.seconds += r.seconds;
+      result.mismatch = r.mismatch;
+      break;
+    }
+    case Task::Type::queen_lines:
+      result = check_queen_unit(impl, task.unit);
+      break;
+    case Task::Type::replay: {
+      const auto start = std::chrono::steady_clock::now();
+      result.kind = task.input.kind;
+      result.cases = 1;
+      result.mismatch = check_oracle(impl, task.input);
+      result.seconds = seconds_since(start);
+      break;
+    }
+  }
+  return result;
+}
+
+const char* status_name(FunctionResult::Status status) {
+  switch (status) {
+    case FunctionResult::Status::pass:
+      return "pass";
+    case FunctionResult::Status::fail:
+      return "fail";
+    case FunctionResult::Status::crash:
+      return "crash";
+    case FunctionResult::Status::timeout:
+      return "timeout";
+    case FunctionResult::Status::skipped:
+      return "skipped";
+  }
+  return "??";
+}
+
+void merge(std::vector<FunctionResult>& results, const KindResult& result,
+           std::uint64_t task_index) {
+  auto entry = [&](Kind kind) -> FunctionResult* {
+    for (FunctionResult& r : results)
+      if (r.kind == kind) return &r;
+    return nullptr;
+  };
+  auto settle = [](FunctionResult& r) {
+    if (r.status == FunctionResult::Status::crash || r.status == FunctionResult::Status::timeout)
+      return;
+    r.status = r.mismatch ? FunctionResult::Status::fail : FunctionResult::Status::pass;
+  };
+  FunctionResult* own = entry(result.kind);
+  if (!own) return;
+  own->cases += result.cases;
+  own->seconds += result.seconds;
+  settle(*own);
+  if (!result.mismatch) return;
+  // The mismatch belongs to the kind it blames (a law may blame another one).
+  FunctionResult* blamed = entry(result.mismatch->input.kind);
+  if (!blamed) blamed = own;
+  const std::uint64_t rank = (blamed == own ? 0 : std::uint64_t{1} << 63) | task_index;
+  if (!blamed->mismatch || rank < blamed->mismatch_rank) {
+    blamed->mismatch = result.mismatch;
+    blamed->mismatch_rank = rank;
+  }
+  settle(*blamed);
+}
+
+std::vector<FunctionResult> check_in_process(const Implementation& impl,
+                                             const CheckOptions& options) {
+  std::vector<FunctionResult> results;
+  for (Kind kind : all_kinds()) {
+    if (!impl.provides(kind)) continue;
+    if (!options.only.empty() &&
+        std::find(options.only.begin(), options.only.end(), kind) == options.only.end())
+      continue;
+    results.push_back(FunctionResult{.kind = kind});
+  }
+  std::uint64_t task_index = 0;
+  for (const Task& task : plan_tasks(provided_kinds(impl), options))
+    merge(results, run_task(impl, task, options), task_index++);
+  return results;
+}
+
+}  // namespace slidercheck::plugin
