@@ -139,19 +139,19 @@ TEST(Adapter, CorrectEnginesConformInEveryNumbering) {
   }
 }
 
-// rank_attacks of an engine numbered from a8 (a8 = 0, b8 = 1), a plain pointer.
-Bitboard rank_attacks_from_a8(Bitboard occ, int sq) {
-  static const Mapping m = *Mapping::parse("a8,b8");
+// rank_attacks of an engine numbered up the files (a1 = 0, a2 = 1), a plain pointer.
+Bitboard rank_attacks_transposed(Bitboard occ, int sq) {
+  static const Mapping m = *Mapping::parse("a1,a2");
   return m.engine_bb(oracle::rank_attacks(m.board_bb(occ), m.board_square(sq)));
 }
 
 TEST(Adapter, PlainPointersAreTranslatedByTheirNumbering) {
   // A plugin's path: plain pointers, translated per call by eval().
   Implementation engine;
-  engine.name = "a8";
-  engine.set(Kind::rank_attacks, &rank_attacks_from_a8);
+  engine.name = "a1,a2";
+  engine.set(Kind::rank_attacks, &rank_attacks_transposed);
   EXPECT_TRUE(check_kind(engine, Kind::rank_attacks, Level::quick).mismatch);  // read as a1,b1
-  engine.mapping = *Mapping::parse("a8,b8");
+  engine.mapping = *Mapping::parse("a1,a2");
   EXPECT_FALSE(check_kind(engine, Kind::rank_attacks, Level::quick).mismatch);
 }
 
