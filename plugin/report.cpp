@@ -242,7 +242,8 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   for (const FunctionResult& r : o.results) {
     if (r.status == Status::crash || r.status == Status::timeout) out << "\n" << crash_report(r, o);
   }
-  if (!o.error.empty()) out << "\nslidercheck: " << o.error << "\n" << (crashes ? "" : plugin_output(o));
+  if (!o.error.empty())
+    out << "\nslidercheck: " << o.error << "\n" << (crashes ? "" : plugin_output(o));
   const int n = static_cast<int>(o.results.size());
   double busy = 0;
   for (const FunctionResult& r : o.results) busy += r.seconds;

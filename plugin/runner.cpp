@@ -24,11 +24,11 @@
 #include <type_traits>
 #include <vector>
 
+#include "isolation.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/plugin_loader.h"
 #include "slidercheck/registry.h"
-#include "isolation.h"
 
 namespace slidercheck::plugin {
 
@@ -40,7 +40,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int kMaxWorkers = 8;
 constexpr int kTaskInit = -2;  // the slot's task while loading and in slidercheck_init
 constexpr int kTaskNone = -1;
-constexpr int kTaskPrepare = -3;   // loaded, setting up the checker's tables (not watched)
+constexpr int kTaskPrepare = -3;     // loaded, setting up the checker's tables (not watched)
 constexpr int kMaxLoadAttempts = 3;  // workers that may end before their first task
 constexpr int kPollMs = 50;          // the longest wait for a pipe between watchdog looks
 
@@ -317,8 +317,8 @@ struct Worker {
   bool done = false;
   bool loaded = false;  // it reported a good load
   bool has_load = false;
-  Message load;         // its load report, when has_load
-  int results = 0;      // result messages received
+  Message load;     // its load report, when has_load
+  int results = 0;  // result messages received
   std::vector<Message> messages;
   iso::Watchdog watchdog;
 };
@@ -334,8 +334,7 @@ Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bo
   s.signal.store(0);
   Worker w;
   w.slot = slot;
-  w.child = iso::spawn(
-      [&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, &log);
+  w.child = iso::spawn([&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, &log);
   if (w.child.pid < 0) {
     std::perror("slidercheck: fork");
     std::exit(3);
@@ -667,8 +666,8 @@ CheckOutcome run_check(const CheckSpec& spec) {
         load_error = w.load.error;
       } else {
         load_exit = 3;
-        load_error = "the plugin " + std::string(timed_out ? "hung" : "crashed") + " (" +
-                     d.what + ") while loading or in slidercheck_init";
+        load_error = "the plugin " + std::string(timed_out ? "hung" : "crashed") + " (" + d.what +
+                     ") while loading or in slidercheck_init";
       }
     } else if (outside_crash.empty()) {
       outside_crash = d.what + (d.task == kTaskInit ? " while loading or in slidercheck_init"

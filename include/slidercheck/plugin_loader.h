@@ -252,8 +252,8 @@ CheckOutcome run_check(const CheckSpec& spec);
 
 // An engine loaded in a child process, for `slidercheck bench`.
 struct LoadedEngine {
-  std::string name;   // the plugin's file name, or the built-in's name
-  Mapping mapping;    // the plugin's numbering (identity for built-ins)
+  std::string name;  // the plugin's file name, or the built-in's name
+  Mapping mapping;   // the plugin's numbering (identity for built-ins)
   bool has_init = false;
   std::vector<Kind> found;   // the kinds the plugin provides
   Implementation functions;  // in the child only: plain pointers into the engine, in its numbering
@@ -269,14 +269,14 @@ struct Heartbeat {
 
 // The outcome of run_isolated.
 struct IsolatedRun {
-  int exit_code = 0;      // 0 body returned, 2 unusable, 3 crashed or hung (error says why)
-  std::string error;      // exit 2, or 3 while loading: the one-line reason
-  LoadedEngine engine;    // name, mapping, has_init, found (no functions in the parent)
-  std::string output;     // what body returned
-  bool in_body = false;   // exit 3: it ended while body ran
-  int item = -1;          // ... the heartbeat's item then
-  bool timed_out = false; // ... because the heartbeat stopped
-  std::string what;       // ... how it ended: "signal SIGSEGV", "exit status 0"
+  int exit_code = 0;          // 0 body returned, 2 unusable, 3 crashed or hung (error says why)
+  std::string error;          // exit 2, or 3 while loading: the one-line reason
+  LoadedEngine engine;        // name, mapping, has_init, found (no functions in the parent)
+  std::string output;         // what body returned
+  bool in_body = false;       // exit 3: it ended while body ran
+  int item = -1;              // ... the heartbeat's item then
+  bool timed_out = false;     // ... because the heartbeat stopped
+  std::string what;           // ... how it ended: "signal SIGSEGV", "exit status 0"
   std::string plugin_output;  // the tail of the child's stdout and stderr
 };
 

@@ -322,9 +322,8 @@ int run(int argc, char** argv) {
   auto make_rows = [&](const pl::LoadedEngine& engine, bool in_child) {
     std::vector<Row> rows;
     for (Kind kind : kinds) {
-      const bool plugin_has =
-          has_plugin && std::find(engine.found.begin(), engine.found.end(), kind) !=
-                            engine.found.end();
+      const bool plugin_has = has_plugin && std::find(engine.found.begin(), engine.found.end(),
+                                                      kind) != engine.found.end();
       if (has_plugin && !plugin_has) continue;
       auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
         Row r;
@@ -400,7 +399,8 @@ int run(int argc, char** argv) {
     if (run.plugin_output.empty()) return;
     std::fprintf(stderr, "  plugin output (the last lines of its stdout and stderr):\n");
     std::istringstream lines(run.plugin_output);
-    for (std::string line; std::getline(lines, line);) std::fprintf(stderr, "    %s\n", line.c_str());
+    for (std::string line; std::getline(lines, line);)
+      std::fprintf(stderr, "    %s\n", line.c_str());
   };
   if (run.exit_code != 0 && !run.in_body) {
     std::fflush(stdout);
@@ -411,10 +411,9 @@ int run(int argc, char** argv) {
   if (rows.empty()) fail("'" + engine.name + "' provides none of those functions");
   if (run.exit_code != 0) {
     const bool known = run.item >= 0 && static_cast<std::size_t>(run.item) < rows.size();
-    const std::string what =
-        known ? rows[static_cast<std::size_t>(run.item)].name + "::" +
-                    kind_name(rows[static_cast<std::size_t>(run.item)].kind)
-              : std::string("the measurement");
+    const std::string what = known ? rows[static_cast<std::size_t>(run.item)].name + "::" +
+                                         kind_name(rows[static_cast<std::size_t>(run.item)].kind)
+                                   : std::string("the measurement");
     if (run.timed_out) {
       std::fprintf(stderr,
                    "slidercheck: error: %s did not return within %g s while being measured\n",
