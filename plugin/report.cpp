@@ -163,6 +163,15 @@ std::string mismatch_report(const Mismatch& m, const Mapping& mapping) {
   return text.substr(0, at) + extra + from + replay_command(m.subject, m.input) + "\n";
 }
 
+// Returns the tail of the plugin's stdout and stderr, indented, or "".
+static std::string plugin_output(const CheckOutcome& o) {
+  if (o.plugin_output.empty()) return "";
+  std::string out = "  plugin output (the last lines of its stdout and stderr):\n";
+  std::istringstream lines(o.plugin_output);
+  for (std::string line; std::getline(lines, line);) out += "    " + line + "\n";
+  return out;
+}
+
 std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   std::ostringstream out;
   const bool timeout = r.status == Status::timeout;
@@ -188,6 +197,7 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   } else {
     out << "  (the input is unknown: it happened outside a call into the engine)\n";
   }
+  out << plugin_output(o);
   return out.str();
 }
 
@@ -232,7 +242,8 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   for (const FunctionResult& r : o.results) {
     if (r.status == Status::crash || r.status == Status::timeout) out << "\n" << crash_report(r, o);
   }
-  if (!o.error.empty()) out << "\nslidercheck: " << o.error << "\n";
+  if (!o.error.empty())
+    out << "\nslidercheck: " << o.error << "\n" << (crashes ? "" : plugin_output(o));
   const int n = static_cast<int>(o.results.size());
   double busy = 0;
   for (const FunctionResult& r : o.results) busy += r.seconds;

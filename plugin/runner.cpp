@@ -1,14 +1,14 @@
-// Isolation: the plugin is loaded and called only in child processes. Each child
+// The plugin is loaded and called only in child processes (plugin/isolation.h:
+// own process groups, one pipe each read with poll, deadlines). Each child
 // records the input of every call in a shared page before making it, so when a
 // child dies on a signal, or a call outlives the timeout (the parent watches a
-// per-call counter and kills the child with SIGKILL), the parent can name the
-// function and the input. Results come back through one pipe per child; the
-// children share the task list through an atomic counter in the shared page.
+// per-call counter and kills the child's group with SIGKILL), the parent can
+// name the function and the input. Results come back through one pipe per
+// child; the children share the task list through an atomic counter in the
+// shared page. Every worker reports its load first; one that ends before its
+// first task is a failed load, retried kMaxLoadAttempts times in all.
 #include <dlfcn.h>
-#include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,6 +24,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "isolation.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/plugin_loader.h"
@@ -33,11 +34,15 @@ namespace slidercheck::plugin {
 
 namespace {
 
+namespace iso = slidercheck::isolation;
 using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxWorkers = 8;
 constexpr int kTaskInit = -2;  // the slot's task while loading and in slidercheck_init
 constexpr int kTaskNone = -1;
+constexpr int kTaskPrepare = -3;     // loaded, setting up the checker's tables (not watched)
+constexpr int kMaxLoadAttempts = 3;  // workers that may end before their first task
+constexpr int kPollMs = 50;          // the longest wait for a pipe between watchdog looks
 
 // One worker's view, written by the worker, read by the parent.
 struct Slot {
@@ -77,7 +82,7 @@ struct Message {
 };
 static_assert(sizeof(Message) < PIPE_BUF);
 
-enum LoadStatus { kLoaded = 0, kLoadError = 1, kNoSymbols = 2, kInitFailed = 3 };
+enum LoadStatus { kLoaded = 0, kLoadError = 1, kNoSymbols = 2, kInitFailed = 3, kFdsClosed = 4 };
 
 Shared* g_shared = nullptr;
 Slot* g_slot = nullptr;
@@ -106,18 +111,7 @@ void copy_text(char* dst, std::size_t size, const std::string& text) {
   std::snprintf(dst, size, "%s", text.c_str());
 }
 
-bool write_message(int fd, const Message& m) {
-  const char* p = reinterpret_cast<const char*>(&m);
-  std::size_t left = sizeof m;
-  while (left) {
-    const ssize_t n = write(fd, p, left);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    p += n;
-    left -= static_cast<std::size_t>(n);
-  }
-  return true;
-}
+bool write_message(int fd, const Message& m) { return iso::write_all(fd, &m, sizeof m); }
 
 // Returns text on one line (newlines become "; ").
 std::string one_line(std::string text) {
@@ -181,6 +175,14 @@ Loaded load(const CheckSpec& spec) {
     if (g_slot) g_slot->record.in_call.store(0);
     if (l.init_rc != 0) l.status = kInitFailed;
   }
+  // Our stdout and stderr go to the log, and our pipe sits above fd 9: a plugin
+  // that closed fds 0-2 would have the next file it opens there.
+  if (l.status == kLoaded) {
+    if (auto fd = iso::closed_standard_fd()) {
+      l.status = kFdsClosed;
+      l.error = "the plugin closed " + *fd + " while loading or in slidercheck_init";
+    }
+  }
   return l;
 }
 
@@ -219,27 +221,32 @@ Origin make_origin(const CheckSpec& spec) {
 
 std::string make_subject(const CheckSpec& spec) { return subject_of(make_origin(spec)); }
 
+// Returns the message that reports a load (the first thing every child sends).
+Message load_message(const Loaded& l) {
+  Message m;
+  m.type = Message::probe;
+  m.load_status = l.status;
+  m.init_rc = l.init_rc;
+  m.has_init = l.has_init;
+  for (Kind kind : all_kinds())
+    if (l.impl.provides(kind)) m.provided |= 1u << static_cast<int>(kind);
+  copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
+  m.has_mapping_symbol = l.has_mapping_symbol;
+  copy_text(m.error, sizeof m.error, l.error);
+  return m;
+}
+
 // The worker: load, then run tasks from the shared counter until none is left.
-[[noreturn]] void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot,
-                              int fd, bool probe_only) {
+void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
+                 bool probe_only) {
   g_slot = &g_shared->slots[slot];
   install_fatal_handlers();
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
-  if (probe_only) {
-    Message m;
-    m.type = Message::probe;
-    m.load_status = l.status;
-    m.init_rc = l.init_rc;
-    m.has_init = l.has_init;
-    for (Kind kind : provided_kinds(l.impl)) m.provided |= 1u << static_cast<int>(kind);
-    copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
-    m.has_mapping_symbol = l.has_mapping_symbol;
-    copy_text(m.error, sizeof m.error, l.error);
-    write_message(fd, m);
-    _exit(0);
-  }
+  write_message(fd, load_message(l));
+  if (probe_only) _exit(0);
   if (l.status != kLoaded) _exit(70);
+  g_slot->task.store(kTaskPrepare);
   std::string source;
   const auto mapping = resolve_mapping(spec, l, &source);
   if (!mapping) _exit(71);
@@ -280,72 +287,63 @@ std::string make_subject(const CheckSpec& spec) { return subject_of(make_origin(
 
 // A worker process, seen from the parent.
 struct Worker {
-  pid_t pid = -1;
-  int fd = -1;
+  iso::Child child;
   int slot = 0;
-  bool alive = false;
   bool done = false;
-  std::string buffer;
+  bool loaded = false;  // it reported a good load
+  bool has_load = false;
+  Message load;     // its load report, when has_load
+  int results = 0;  // result messages received
   std::vector<Message> messages;
-  std::uint64_t last_calls = 0;
-  Clock::time_point last_change;
+  iso::Watchdog watchdog;
 };
 
-Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bool probe_only) {
+// Resets slot's record and starts a worker (or the probe) on it.
+Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bool probe_only,
+             const iso::Log& log) {
   Slot& s = g_shared->slots[slot];
   s.record.calls.store(0);
   s.record.in_call.store(0);
   s.record.input = Input{};
   s.task.store(kTaskInit);
   s.signal.store(0);
-  int fds[2];
-  if (pipe(fds) != 0) {
-    std::perror("slidercheck: pipe");
-    std::exit(3);
-  }
-  std::fflush(nullptr);
-  const pid_t pid = fork();
-  if (pid < 0) {
+  Worker w;
+  w.slot = slot;
+  w.child = iso::spawn([&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, &log);
+  if (w.child.pid < 0) {
     std::perror("slidercheck: fork");
     std::exit(3);
   }
-  if (pid == 0) {
-    close(fds[0]);
-    worker_main(spec, tasks, slot, fds[1], probe_only);
-  }
-  close(fds[1]);
-  fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
-  Worker w;
-  w.pid = pid;
-  w.fd = fds[0];
-  w.slot = slot;
-  w.alive = true;
-  w.last_change = Clock::now();
   return w;
 }
 
-// Reads whatever the worker has written; returns false at end of file.
-bool drain(Worker& w) {
-  char buf[8192];
-  for (;;) {
-    const ssize_t n = read(w.fd, buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return true;  // EAGAIN: nothing more now
-    if (n == 0) return false;
-    w.buffer.append(buf, static_cast<std::size_t>(n));
-    while (w.buffer.size() >= sizeof(Message)) {
-      Message m;
-      std::memcpy(&m, w.buffer.data(), sizeof m);
-      w.buffer.erase(0, sizeof m);
-      if (m.type == Message::done) w.done = true;
-      w.messages.push_back(m);
+// Moves the complete messages in the worker's pipe buffer to its messages.
+void take_messages(Worker& w) {
+  std::string& b = w.child.buffer;
+  std::size_t at = 0;
+  for (; b.size() - at >= sizeof(Message); at += sizeof(Message)) {
+    Message m;
+    std::memcpy(&m, b.data() + at, sizeof m);
+    if (m.type == Message::done) w.done = true;
+    if (m.type == Message::probe && !w.has_load) {
+      w.has_load = true;
+      w.load = m;
+      w.loaded = m.load_status == kLoaded;
     }
+    if (m.type == Message::result) ++w.results;
+    w.messages.push_back(m);
   }
+  b.erase(0, at);
 }
 
-std::string signal_text(int sig) {
-  const char* abbrev = sigabbrev_np(sig);
-  return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(sig);
+// The watchdog's view of a slot: whether it is in a watched state (a call into
+// the engine, loading and slidercheck_init, between tasks), and its progress.
+bool watched(const Slot& s) {
+  const int task = s.task.load();
+  return s.record.in_call.load() || task == kTaskInit || task == kTaskNone;
+}
+std::uint64_t progress(const Slot& s) {
+  return s.record.calls.load() ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
 }
 
 // What happened to a worker that ended without saying it was done.
@@ -356,8 +354,9 @@ struct Death {
   std::optional<Input> input;  // when it died inside a call
 };
 
-Death describe_death(const Worker& w, int status, bool timed_out, double timeout) {
+Death describe_death(const Worker& w, bool timed_out, double timeout) {
   const Slot& s = g_shared->slots[w.slot];
+  const int status = w.child.status;
   Death d;
   d.task = s.task.load();
   d.timeout = timed_out;
@@ -366,9 +365,9 @@ Death describe_death(const Worker& w, int status, bool timed_out, double timeout
     std::snprintf(text, sizeof text, "timeout: no return within %g s", timeout);
     d.what = text;
   } else if (s.signal.load()) {
-    d.what = "signal " + signal_text(s.signal.load());
+    d.what = "signal " + iso::signal_text(s.signal.load());
   } else if (WIFSIGNALED(status)) {
-    d.what = "signal " + signal_text(WTERMSIG(status));
+    d.what = "signal " + iso::signal_text(WTERMSIG(status));
   } else {
     d.what = "exited with status " + std::to_string(WEXITSTATUS(status)) + " during the check";
   }
@@ -376,41 +375,40 @@ Death describe_death(const Worker& w, int status, bool timed_out, double timeout
   return d;
 }
 
-// Waits for the probe child; fills outcome or returns the exit code of a failure.
-std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome) {
-  Worker w = spawn(spec, {}, 0, /*probe_only=*/true);
-  int status = 0;
-  bool timed_out = false;
-  const auto start = Clock::now();
+// Runs w until it ends or its watchdog fires (limit seconds); returns whether
+// it timed out.
+bool run_to_end(Worker& w, double limit) {
   for (;;) {
-    pollfd p{w.fd, POLLIN, 0};
-    poll(&p, 1, 20);
-    const bool open = drain(w);
-    const pid_t r = waitpid(w.pid, &status, WNOHANG);
-    if (r == w.pid) {
-      while (drain(w)) {
-      }
-      break;
-    }
-    (void)open;
-    if (std::chrono::duration<double>(Clock::now() - start).count() > spec.timeout_seconds) {
-      kill(w.pid, SIGKILL);
-      waitpid(w.pid, &status, 0);
-      timed_out = true;
-      break;
+    iso::wait_for_output({&w.child}, kPollMs);
+    take_messages(w);
+    if (iso::reap_if_exited(w.child)) break;
+    const Slot& s = g_shared->slots[w.slot];
+    if (w.watchdog.expired(progress(s), true, limit)) {
+      iso::kill(w.child);
+      take_messages(w);
+      return true;
     }
   }
-  close(w.fd);
-  for (const Message& m : w.messages)
-    if (m.type == Message::probe) return m;
-  const Death d = describe_death(w, status, timed_out, spec.timeout_seconds);
+  take_messages(w);
+  return false;
+}
+
+// Waits for the probe child; returns its load report, or sets outcome's exit
+// code 3 and error when it crashed or hung while loading.
+std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome,
+                                 const iso::Log& log) {
+  Worker w = spawn(spec, {}, 0, /*probe_only=*/true, log);
+  const bool timed_out = run_to_end(w, spec.timeout_seconds);
+  if (w.has_load) return w.load;
+  const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   outcome.exit_code = 3;
   outcome.error = "the plugin " + std::string(timed_out ? "hung" : "crashed") + " (" + d.what +
                   ") while loading or in slidercheck_init";
+  outcome.plugin_output = log.tail();
   return std::nullopt;
 }
 
-// The one-line errors shared by run_check and load_engine.
+// The one-line errors shared by run_check and run_isolated.
 std::string unknown_builtin(const CheckSpec& spec) {
   return std::string("unknown ") + (spec.planted ? "planted " : "") + "implementation '" +
          spec.builtin + "'";
@@ -444,19 +442,10 @@ std::string mapping_error(const CheckSpec& spec, const std::string& symbol) {
          "' (want a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 or h8,h7)";
 }
 
-// Maps the shared page of the workers (and the probe) for its lifetime.
-struct SharedPage {
-  void* page = MAP_FAILED;
-  SharedPage() {
-    page = mmap(nullptr, sizeof(Shared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-    if (page != MAP_FAILED) g_shared = new (page) Shared{};
-  }
-  ~SharedPage() {
-    if (page == MAP_FAILED) return;
-    g_shared = nullptr;
-    munmap(page, sizeof(Shared));
-  }
-  bool ok() const { return page != MAP_FAILED; }
+// The shared page of the workers (and the probe), g_shared while it lives.
+struct SharedPage : iso::SharedPage<Shared> {
+  SharedPage() { g_shared = get(); }
+  ~SharedPage() { g_shared = nullptr; }
 };
 
 }  // namespace
@@ -485,6 +474,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
   // Set up the shared page first: the probe child uses it too.
   const SharedPage shared;
   if (!shared.ok()) return fail(std::string("mmap: ") + std::strerror(errno));
+  const iso::Log log;  // the children's stdout and stderr
 
   unsigned provided = 0;
   std::string mapping_symbol;
@@ -495,9 +485,14 @@ CheckOutcome run_check(const CheckSpec& spec) {
     for (Kind kind : provided_kinds(*impl)) provided |= 1u << static_cast<int>(kind);
   } else {
     if (auto error = plugin_file_error(spec)) return fail(*error);
-    const auto probe = run_probe(spec, outcome);
+    const auto probe = run_probe(spec, outcome, log);
     if (!probe) return outcome;
     if (auto error = probe_error(spec, *probe)) return fail(*error);
+    if (probe->load_status == kFdsClosed) {
+      outcome.exit_code = 3;
+      outcome.error = probe->error;
+      return outcome;
+    }
     provided = probe->provided;
     outcome.has_init = probe->has_init;
     has_mapping_symbol = probe->has_mapping_symbol;
@@ -549,10 +544,16 @@ CheckOutcome run_check(const CheckSpec& spec) {
       std::min(spec.workers, static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
       1, std::min(kMaxWorkers, std::max(1, n_tasks)));
   std::vector<Worker> workers;
-  for (int i = 0; i < n_workers; ++i) workers.push_back(spawn(spec, tasks, i, false));
+  for (int i = 0; i < n_workers; ++i) workers.push_back(spawn(spec, tasks, i, false, log));
   std::string outside_crash;
+  // Workers that ended before their first task: a failed load, retried in all
+  // kMaxLoadAttempts times, then the whole check stops with load_error.
+  int load_failures = 0;
+  std::string load_error;
+  int load_exit = 0;
 
   auto handle_messages = [&](Worker& w) {
+    take_messages(w);
     for (const Message& m : w.messages) {
       if (m.type != Message::result) continue;
       KindResult r;
@@ -574,14 +575,12 @@ CheckOutcome run_check(const CheckSpec& spec) {
     }
     w.messages.clear();
   };
-  auto bury = [&](Worker& w, int status, bool timed_out) {
-    w.alive = false;
-    while (drain(w)) {
-    }
+  // A worker has ended (reaped, its pipe closed): record why, replace it.
+  auto bury = [&](Worker& w, bool timed_out) {
     handle_messages(w);
-    close(w.fd);
+    const int status = w.child.status;
     if (w.done && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0) return;
-    const Death d = describe_death(w, status, timed_out, spec.timeout_seconds);
+    const Death d = describe_death(w, timed_out, spec.timeout_seconds);
     if (d.task >= 0 && d.task < n_tasks) {
       FunctionResult& r = result_of(tasks[d.task].kind);
       if (r.status != FunctionResult::Status::crash &&
@@ -590,44 +589,64 @@ CheckOutcome run_check(const CheckSpec& spec) {
         r.crash = d.what;
         r.crash_input = d.input;
       }
+    } else if (w.results == 0) {
+      // Ended before its first task: a failed load.
+      ++load_failures;
+      if (w.has_load && !w.loaded && w.load.load_status != kFdsClosed) {
+        load_exit = 2;
+        load_error = probe_error(spec, w.load).value_or(w.load.error);
+      } else if (w.has_load && !w.loaded) {
+        load_exit = 3;
+        load_error = w.load.error;
+      } else {
+        load_exit = 3;
+        load_error = "the plugin " + std::string(timed_out ? "hung" : "crashed") + " (" + d.what +
+                     ") while loading or in slidercheck_init";
+      }
     } else if (outside_crash.empty()) {
       outside_crash = d.what + (d.task == kTaskInit ? " while loading or in slidercheck_init"
                                                     : " between calls");
     }
-    // Replace it while tasks are left.
-    if (g_shared->next_task.load() < n_tasks) w = spawn(spec, tasks, w.slot, false);
+    // Replace it while tasks are left, and loads have not failed too often.
+    if (g_shared->next_task.load() < n_tasks && load_failures < kMaxLoadAttempts)
+      w = spawn(spec, tasks, w.slot, false, log);
   };
 
   for (;;) {
-    std::vector<pollfd> fds;
-    for (const Worker& w : workers)
-      if (w.alive) fds.push_back(pollfd{w.fd, POLLIN, 0});
-    if (fds.empty()) break;
-    poll(fds.data(), fds.size(), 20);
+    std::vector<iso::Child*> running;
+    for (Worker& w : workers)
+      if (w.child.running) running.push_back(&w.child);
+    if (running.empty()) break;
+    iso::wait_for_output(running, kPollMs);
     for (Worker& w : workers) {
-      if (!w.alive) continue;
-      int status = 0;
-      const pid_t r = waitpid(w.pid, &status, WNOHANG);
-      if (r == w.pid) {
-        bury(w, status, false);
+      if (!w.child.running) continue;
+      if (iso::reap_if_exited(w.child)) {
+        bury(w, false);
         continue;
       }
-      drain(w);
       handle_messages(w);
-      // The watchdog: a call that has not returned within the timeout.
+      // The watchdog: a call (or the load) that has not returned within the timeout.
       const Slot& s = g_shared->slots[w.slot];
-      const std::uint64_t calls = s.record.calls.load();
-      const auto now = Clock::now();
-      if (calls != w.last_calls || !s.record.in_call.load()) {
-        w.last_calls = calls;
-        w.last_change = now;
-      } else if (std::chrono::duration<double>(now - w.last_change).count() >
-                 spec.timeout_seconds) {
-        kill(w.pid, SIGKILL);
-        waitpid(w.pid, &status, 0);
-        bury(w, status, true);
+      if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds)) {
+        iso::kill(w.child);
+        bury(w, true);
       }
     }
+    if (load_failures >= kMaxLoadAttempts) {
+      for (Worker& w : workers) iso::kill(w.child);
+      break;
+    }
+  }
+  if (load_failures >= kMaxLoadAttempts) {
+    const std::string attempts =
+        " in a worker process (" + std::to_string(load_failures) + " attempts" +
+        (spec.plugin.empty() ? std::string(")") : "; the probe's load had succeeded)");
+    if (load_exit == 2) return fail(load_error + attempts);
+    outcome.exit_code = 3;
+    outcome.error = load_error + attempts;
+    outcome.plugin_output = log.tail();
+    outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return outcome;
   }
 
   bool crashed = !outside_crash.empty(), failed = false;
@@ -639,6 +658,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
   }
   if (!outside_crash.empty()) outcome.error = "the checker's worker ended: " + outside_crash;
   outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
+  if (crashed) outcome.plugin_output = log.tail();
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return outcome;
 }
@@ -647,51 +667,118 @@ CheckOutcome run_check(const CheckSpec& spec) {
 
 namespace slidercheck::plugin {
 
-LoadedEngine load_engine(const CheckSpec& spec) {
-  LoadedEngine e;
-  e.name = engine_name(spec);
-  auto fail = [&](std::string error) {
-    e.exit_code = 2;
-    e.error = std::move(error);
-    return e;
+namespace {
+
+// What run_isolated's child shares with the parent.
+struct IsolatedShared {
+  Slot slot;
+  Heartbeat beat;
+};
+
+}  // namespace
+
+IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
+                         const std::function<std::string(const LoadedEngine&, Heartbeat&)>& body) {
+  IsolatedRun run;
+  run.engine.name = engine_name(spec);
+  auto fail = [&](int code, std::string error) {
+    run.exit_code = code;
+    run.error = std::move(error);
+    return run;
   };
-  Loaded info;
-  if (!spec.builtin.empty()) {
-    const Implementation* impl = find_subject(spec);
-    if (!impl) return fail(unknown_builtin(spec));
-    e.functions = *impl;
-    return e;
+  const bool has_plugin = !spec.plugin.empty();
+  if (has_plugin) {
+    if (auto error = plugin_file_error(spec)) return fail(2, *error);
   }
-  if (auto error = plugin_file_error(spec)) return fail(*error);
-  {
-    // The probe, in a child process: loading, the symbols, slidercheck_init.
-    const SharedPage shared;
-    if (!shared.ok()) return fail(std::string("mmap: ") + std::strerror(errno));
-    CheckOutcome outcome;
-    const auto probe = run_probe(spec, outcome);
-    if (!probe) {
-      e.exit_code = outcome.exit_code;
-      e.error = outcome.error;
-      return e;
+  const iso::SharedPage<IsolatedShared> page;
+  if (!page.ok()) return fail(2, std::string("mmap: ") + std::strerror(errno));
+  const iso::Log log;
+  Slot& slot = page->slot;
+  slot.task.store(kTaskInit);
+
+  // The child: load, report the load, run body, send its result (length, bytes).
+  iso::Child child = iso::spawn(
+      [&](int fd) {
+        g_slot = &slot;
+        install_fatal_handlers();
+        const Loaded l = has_plugin ? load(spec) : Loaded{};
+        write_message(fd, load_message(l));
+        if (l.status != kLoaded) _exit(70);
+        std::string source;
+        const auto mapping = resolve_mapping(spec, l, &source);
+        if (!mapping) _exit(71);
+        LoadedEngine e;
+        e.name = engine_name(spec);
+        e.mapping = *mapping;
+        e.has_init = l.has_init;
+        e.functions = l.impl;
+        e.functions.name = e.name;
+        e.functions.origin = make_origin(spec);
+        e.found = provided_kinds(l.impl);
+        slot.task.store(kTaskNone);
+        const std::string out = body(e, page->beat);
+        const std::uint64_t size = out.size();
+        if (!iso::write_all(fd, &size, sizeof size) || !iso::write_all(fd, out.data(), out.size()))
+          _exit(72);
+      },
+      &log);
+  if (child.pid < 0) return fail(3, std::string("fork: ") + std::strerror(errno));
+
+  // The parent: the load under the load watchdog, body under its heartbeat.
+  iso::Watchdog load_dog, body_dog;
+  bool timed_out = false;
+  for (;;) {
+    iso::wait_for_output({&child}, kPollMs);
+    if (iso::reap_if_exited(child)) break;
+    const bool loading = slot.task.load() == kTaskInit;
+    const Heartbeat& beat = page->beat;
+    if (load_dog.expired(progress(slot), loading, spec.timeout_seconds) ||
+        body_dog.expired(beat.beats.load(), !loading && beat.busy.load(), body_limit)) {
+      iso::kill(child);
+      timed_out = true;
+      break;
     }
-    if (auto error = probe_error(spec, *probe)) return fail(*error);
   }
-  // The probe passed: load it here (slidercheck_init runs once in this process).
-  info = load(spec);
-  if (info.status != kLoaded) {
-    Message m;
-    m.load_status = info.status;
-    return fail(probe_error(spec, m).value_or(info.error));
+  run.plugin_output = log.tail();
+  const std::string& b = child.buffer;
+  if (b.size() < sizeof(Message)) {
+    char limit[64];
+    std::snprintf(limit, sizeof limit, "timeout: no return within %g s", spec.timeout_seconds);
+    std::string what = timed_out ? limit : iso::status_text(child.status);
+    if (!timed_out && slot.signal.load()) what = "signal " + iso::signal_text(slot.signal.load());
+    return fail(3, "the plugin " + std::string(timed_out ? "hung" : "crashed") + " (" + what +
+                       ") while loading or in slidercheck_init");
   }
+  Message m;
+  std::memcpy(&m, b.data(), sizeof m);
+  if (auto error = probe_error(spec, m)) return fail(2, *error);
+  if (m.load_status == kFdsClosed) return fail(3, m.error);
+  Loaded info;
+  info.has_mapping_symbol = m.has_mapping_symbol;
+  info.mapping_symbol = m.mapping_symbol;
   std::string source;
   const auto mapping = resolve_mapping(spec, info, &source);
-  if (!mapping) return fail(mapping_error(spec, info.mapping_symbol));
-  e.has_init = info.has_init;
-  e.functions = info.impl;
-  e.functions.name = e.name;
-  e.functions.origin = make_origin(spec);
-  e.functions.mapping = *mapping;
-  return e;
+  if (!mapping) return fail(2, mapping_error(spec, info.mapping_symbol));
+  run.engine.mapping = *mapping;
+  run.engine.has_init = m.has_init;
+  for (Kind kind : all_kinds())
+    if ((m.provided >> static_cast<int>(kind)) & 1) run.engine.found.push_back(kind);
+  // body's result, when it got that far.
+  std::uint64_t size = 0;
+  if (b.size() >= sizeof m + sizeof size) {
+    std::memcpy(&size, b.data() + sizeof m, sizeof size);
+    if (b.size() - sizeof m - sizeof size == size) {
+      run.output = b.substr(sizeof m + sizeof size);
+      return run;
+    }
+  }
+  run.exit_code = 3;
+  run.in_body = true;
+  run.timed_out = timed_out;
+  run.item = page->beat.item.load();
+  run.what = slot.signal.load() ? "signal " + iso::signal_text(slot.signal.load())
+                                : iso::status_text(child.status);
+  return run;
 }
 
 }  // namespace slidercheck::plugin

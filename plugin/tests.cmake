@@ -216,6 +216,83 @@ check_test(junit 3 "CRASH crash.so::rook_attacks"
   FILE ${CMAKE_CURRENT_BINARY_DIR}/crash.junit.xml
   FILE_REGEX "<testcase classname=\"slidercheck.crash.so\" name=\"rook_attacks\"[^>]*>[^<]*<system-out>[^<]*</system-out>[^<]*<error message=\"signal SIGSEGV\"")
 
+# Hostile plugins (tests/plugins/hostile, docs/isolation.md): one per defect of
+# the isolation fixed, each run by run_hostile.py, which asserts the exit status,
+# an upper bound on the run's time (a hang, not a timing), that no process of the
+# plugin is left behind, and the output.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  set(HOSTILE ${SAMPLES}/hostile)
+  foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty)
+    sample_plugin(hostile_${p} hostile/${p}.c)
+  endforeach()
+  # hostile_test(NAME [run_hostile.py options...] -- slidercheck ARGS...)
+  function(hostile_test name)
+    add_test(NAME hostile.${name}
+      COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/run_hostile.py ${ARGN})
+    set_tests_properties(hostile.${name} PROPERTIES LABELS unit TIMEOUT 150)
+  endfunction()
+  set(sc $<TARGET_FILE:slidercheck>)
+  set(quick_bench --repetitions 1 --min-time 0.001 --inputs 256)
+  set(schema --json ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json)
+  # 1. init fails in the workers only: bounded retries, then exit 2 with the real code.
+  hostile_test(init_fails_in_workers --expect 2
+    --regex "^slidercheck: error: slidercheck_init\\(\\) of plugin .* returned 1 in a worker process \\(3 attempts"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_init_once.so --level quick)
+  # 8. ... and bench loads it once, in its child: measured, init called once.
+  hostile_test(bench_init_once --expect 0 --regex "slidercheck_init called once"
+    --regex "rook_attacks +hostile_init_once.so"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_init_once.so --function rook_attacks ${quick_bench})
+  # 2. a forked sleeper holds the pipe: no stall, and it is killed with its group.
+  hostile_test(fork_sleeper --expect 0 --max-seconds 60 --regex "result: CONFORMS"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_fork_sleeper.so --level quick)
+  hostile_test(bench_fork_sleeper --expect 0 --max-seconds 60 --regex "rook_attacks +hostile_fork_sleeper.so"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_fork_sleeper.so --function rook_attacks ${quick_bench})
+  # 4. a load that hangs or crashes after the first: the load watchdog, bounded retries.
+  hostile_test(second_load_hangs --expect 3 --max-seconds 60
+    --regex "hung \\(timeout: no return within 1 s\\) while loading or in slidercheck_init in a worker process \\(3 attempts"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_second_load.so --level quick --timeout 1)
+  hostile_test(second_load_crashes --expect 3 --env HOSTILE_MODE=crash
+    --regex "crashed \\(signal SIGSEGV\\) while loading or in slidercheck_init in a worker process"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_second_load.so --level quick)
+  hostile_test(bench_second_load --expect 0 --max-seconds 60 --regex "rook_attacks +hostile_second_load.so"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_second_load.so --function rook_attacks ${quick_bench} --timeout 1)
+  hostile_test(bench_second_load_crashes --expect 0 --env HOSTILE_MODE=crash
+    --regex "rook_attacks +hostile_second_load.so"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_second_load.so --function rook_attacks ${quick_bench})
+  # 5. bench: exit(0) while measured, fds 0-2 closed in init: exit 3 with the reason.
+  hostile_test(bench_exit_in_call --expect 3
+    --regex "^slidercheck: error: hostile_exit_in_call.so::rook_attacks ended while being measured \\(exit status 0\\)"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_exit_in_call.so ${quick_bench})
+  hostile_test(bench_close_std_fds --expect 3
+    --regex "^slidercheck: error: the plugin closed fd 0 \\(standard input\\) while loading or in slidercheck_init"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_close_std_fds.so ${quick_bench})
+  hostile_test(close_std_fds --expect 3 --regex "the plugin closed fd 0 \\(standard input\\)"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_close_std_fds.so --level quick)
+  # 7. the parent killed alone: its workers (and their groups) die with it.
+  hostile_test(sigterm_parent --signal TERM --max-seconds 60
+    -- ${sc} check ${SAMPLE_DIR}/hostile_spin.so --level quick --timeout 600)
+  hostile_test(sigint_parent --signal INT --max-seconds 60
+    -- ${sc} check ${SAMPLE_DIR}/hostile_spin.so --level quick --timeout 600)
+  hostile_test(bench_sigterm_parent --signal TERM --max-seconds 60
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_spin.so ${quick_bench} --timeout 600)
+  # 8. writes to fds 3-9 are not a crash.
+  hostile_test(writes_fds --expect 0 --regex "result: CONFORMS"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_writes_fds.so --level quick)
+  hostile_test(bench_writes_fds --expect 0 --regex "rook_attacks +hostile_writes_fds.so"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_writes_fds.so ${quick_bench})
+  # 9. plugin output never reaches stdout: the JSON report stays valid; a crash
+  # report shows the tail of it.
+  hostile_test(chatty_json --expect 0 ${schema}
+    -- ${sc} check ${SAMPLE_DIR}/hostile_chatty.so --level quick --format json)
+  hostile_test(chatty_crash_json --expect 3 ${schema} --env HOSTILE_CRASH_AFTER=500
+    -- ${sc} check ${SAMPLE_DIR}/hostile_chatty.so --level quick --format json)
+  hostile_test(chatty_crash_text --expect 3 --env HOSTILE_CRASH_AFTER=500
+    --regex "CRASH hostile_chatty.so::rook_attacks signal SIGABRT"
+    --regex "plugin output \\(the last lines of its stdout and stderr\\):\n(    .*\n)*    about to crash"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_chatty.so --level quick)
+endif()
+
 # Unit tests of the adapter: numberings, own-square contract, in-process checks.
 find_package(GTest REQUIRED)
 include(GoogleTest)

@@ -126,27 +126,51 @@ struct CheckOutcome {
   std::vector<FunctionResult> results;
   double seconds = 0;
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
+  std::string plugin_output;  // on a crash or timeout: the tail of the plugin's stdout and stderr
 };
 
 // Returns the outcome of checking spec's plugin or built-in in isolated worker
 // processes, with a per-call watchdog.
 CheckOutcome run_check(const CheckSpec& spec);
 
-// An engine loaded into this process, for `slidercheck bench`.
+// An engine loaded in a child process, for `slidercheck bench`.
 struct LoadedEngine {
-  int exit_code = 0;  // 0 loaded, 2 unusable (error says why), 3 crashed or hung while loading
-  std::string error;  // the one-line reason
-  std::string name;   // the plugin's file name, or the built-in's name
+  std::string name;  // the plugin's file name, or the built-in's name
+  Mapping mapping;   // the plugin's numbering (identity for built-ins)
   bool has_init = false;
-  Implementation functions;  // plain pointers into the engine (its numbering in .mapping)
+  std::vector<Kind> found;   // the kinds the plugin provides
+  Implementation functions;  // in the child only: plain pointers into the engine, in its numbering
 };
 
-// Returns spec's plugin (or built-in) loaded into this process. A plugin is
-// first probed in a child process exactly as run_check does, so a missing file,
-// a library that will not load, no known symbol, a bad mapping, or
-// slidercheck_init failing (exit 2) or crashing (exit 3) give the same one-line
-// error and exit status as `slidercheck check`.
-LoadedEngine load_engine(const CheckSpec& spec);
+// What a child running run_isolated's body shows the parent's watchdog: the
+// item it works on, and, while busy, a beat per unit of work.
+struct Heartbeat {
+  std::atomic<int> item{-1};
+  std::atomic<int> busy{0};
+  std::atomic<std::uint64_t> beats{0};
+};
+
+// The outcome of run_isolated.
+struct IsolatedRun {
+  int exit_code = 0;          // 0 body returned, 2 unusable, 3 crashed or hung (error says why)
+  std::string error;          // exit 2, or 3 while loading: the one-line reason
+  LoadedEngine engine;        // name, mapping, has_init, found (no functions in the parent)
+  std::string output;         // what body returned
+  bool in_body = false;       // exit 3: it ended while body ran
+  int item = -1;              // ... the heartbeat's item then
+  bool timed_out = false;     // ... because the heartbeat stopped
+  std::string what;           // ... how it ended: "signal SIGSEGV", "exit status 0"
+  std::string plugin_output;  // the tail of the child's stdout and stderr
+};
+
+// Loads spec's plugin (when spec.plugin is set) in a child process, with
+// check's errors and exit statuses (a missing file, a library that will not
+// load, no known symbol, a bad mapping, slidercheck_init failing: 2; crashing
+// or hanging while loading: 3), then runs body there and returns what it
+// returned. Nothing of the plugin is loaded into this process. The body is a
+// hang when its heartbeat stays busy and unchanged for body_limit seconds.
+IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
+                         const std::function<std::string(const LoadedEngine&, Heartbeat&)>& body);
 
 // Returns the human-readable report.
 std::string text_report(const CheckSpec& spec, const CheckOutcome& outcome);

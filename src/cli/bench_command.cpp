@@ -4,17 +4,13 @@
 //
 // Exit status: 0 measured, 2 unusable input (one-line error), 3 the plugin
 // crashed or hung while loading or while being measured.
-#include <signal.h>
-#include <sys/mman.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -219,13 +215,6 @@ struct Row {
   double median = 0;
 };
 
-// What the parent and the measuring child share: the row being measured, and
-// whether it is inside a timed loop.
-struct Progress {
-  volatile int row;
-  volatile int measuring;
-};
-
 std::string directions_text(std::uint8_t directions) {
   if (directions == 0xFF) return "";
   std::string s = " (dir8";
@@ -292,16 +281,6 @@ int run(int argc, char** argv) {
   if (spec.plugin.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
 
-  // The plugin, loaded as check loads it (same errors, same exit statuses).
-  pl::LoadedEngine engine;
-  if (!spec.plugin.empty()) {
-    engine = pl::load_engine(spec);
-    if (engine.exit_code == 2) fail(engine.error);
-    if (engine.exit_code != 0) {
-      std::fprintf(stderr, "slidercheck: error: %s\n", engine.error.c_str());
-      return engine.exit_code;
-    }
-  }
   std::vector<const Implementation*> subjects;
   if (builtins.empty()) {
     for (const Implementation& impl : builtin_implementations())
@@ -312,149 +291,157 @@ int run(int argc, char** argv) {
   if (kinds.empty()) {
     for (Kind kind : all_kinds()) kinds.push_back(kind);
   }
+  const bool has_plugin = !spec.plugin.empty();
 
-  // The rows: per kind, the plugin first, then the built-ins that provide it.
-  std::vector<Row> rows;
-  for (Kind kind : kinds) {
-    const bool plugin_has = !spec.plugin.empty() && engine.functions.provides(kind);
-    if (!spec.plugin.empty() && !plugin_has) continue;
-    auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
-      Row r;
-      r.kind = kind;
-      r.name = name;
-      r.builtin = builtin;
-      r.impl = impl;
-      if (builtin && (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra))
-        r.directions = impl->directions;
-      rows.push_back(std::move(r));
-    };
-    if (plugin_has) add(engine.name, false, &engine.functions);
-    for (const Implementation* impl : subjects) {
-      if (impl->provides(kind)) add(impl->name, true, impl);
-    }
-  }
-  if (rows.empty()) {
-    fail(spec.plugin.empty() ? "nothing to measure: no built-in provides those functions"
-                             : "'" + engine.name + "' provides none of those functions");
-  }
-  for (Row& r : rows) {
-    r.inputs = arrays(make_inputs(r.kind, seed, n_inputs, r.directions),
-                      r.builtin ? Mapping() : engine.functions.mapping);
-  }
-
-  // The measurement runs in a child process: a plugin that crashes or hangs
-  // while measured ends the child, never the command.
-  void* page =
-      mmap(nullptr, sizeof(Progress), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (page == MAP_FAILED) fail(std::string("mmap: ") + std::strerror(errno));
-  Progress* progress = new (page) Progress{-1, 0};
-  std::fflush(nullptr);
-  const pid_t pid = fork();
-  if (pid < 0) fail(std::string("fork: ") + std::strerror(errno));
-  if (pid == 0) {
-    // A crash is the plain signal it is (no sanitizer report), seen by the parent.
-    for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS})
-      signal(sig, SIG_DFL);
-    // Calibration: enough passes for min_time, from one pass (which also warms up).
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-      progress->row = static_cast<int>(i);
-      progress->measuring = 1;
-      double s = run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, 1);
-      std::uint64_t passes = 1;
-      while (s < min_time / 4) {
-        passes *= 4;
-        s = run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, passes);
-      }
-      rows[i].passes = std::max<std::uint64_t>(
-          1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
-    }
-    // The repetitions, taken in turn over every row of a kind, so that the
-    // machine's noise falls on all of them alike.
-    for (int rep = 0; rep < repetitions; ++rep) {
-      for (std::size_t i = 0; i < rows.size(); ++i) {
-        progress->row = static_cast<int>(i);
-        const double s = run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, rows[i].passes);
-        rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) / s);
+  // The rows: per kind, the plugin first, then the built-ins that provide it
+  // (the same in the measuring child, with the plugin's functions, and here).
+  auto make_rows = [&](const pl::LoadedEngine& engine, bool in_child) {
+    std::vector<Row> rows;
+    for (Kind kind : kinds) {
+      const bool plugin_has = has_plugin && std::find(engine.found.begin(), engine.found.end(),
+                                                      kind) != engine.found.end();
+      if (has_plugin && !plugin_has) continue;
+      auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
+        Row r;
+        r.kind = kind;
+        r.name = name;
+        r.builtin = builtin;
+        r.impl = impl;
+        if (builtin && (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra))
+          r.directions = impl->directions;
+        rows.push_back(std::move(r));
+      };
+      if (plugin_has) add(engine.name, false, in_child ? &engine.functions : nullptr);
+      for (const Implementation* impl : subjects) {
+        if (impl->provides(kind)) add(impl->name, true, impl);
       }
     }
-    progress->measuring = 0;
-    for (Row& r : rows) {
-      std::sort(r.rates.begin(), r.rates.end());
-      r.median = r.rates[r.rates.size() / 2];
-    }
-    std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
-    if (!spec.plugin.empty())
-      std::printf("  numbering:   %s%s\n", engine.functions.mapping.name().c_str(),
-                  engine.has_init ? " (slidercheck_init called once)" : "");
-    std::printf(
-        "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
-        "implementation\n",
-        n_inputs, static_cast<unsigned long long>(seed));
-    std::printf(
-        "  measured:    through a plain function pointer, %d repetitions of at least %g s, "
-        "median\n\n",
-        repetitions, min_time);
-    std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
-                "vs fastest built-in");
-    for (std::size_t i = 0; i < rows.size();) {
-      std::size_t end = i;
-      double fastest = 0;
-      for (; end < rows.size() && rows[end].kind == rows[i].kind; ++end)
-        if (rows[end].builtin) fastest = std::max(fastest, rows[end].median);
-      for (std::size_t j = i; j < end; ++j) {
-        const Row& r = rows[j];
-        char ratio[48] = "-";
-        if (fastest > 0) {
-          std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
-                        r.builtin && r.median == fastest ? " (fastest built-in)" : "");
+    return rows;
+  };
+  if (!has_plugin && make_rows(pl::LoadedEngine{}, false).empty())
+    fail("nothing to measure: no built-in provides those functions");
+
+  // Loading and measuring run in a child process (plugin/isolation.h): a plugin
+  // that crashes, hangs or exits while loaded or measured ends the child, never
+  // the command, and is never loaded here. The child sends each row's median.
+  const double limit = spec.timeout_seconds + 20 * min_time;
+  const pl::IsolatedRun run =
+      pl::run_isolated(spec, limit, [&](const pl::LoadedEngine& engine, pl::Heartbeat& beat) {
+        std::vector<Row> rows = make_rows(engine, true);
+        for (Row& r : rows) {
+          r.inputs = arrays(make_inputs(r.kind, seed, n_inputs, r.directions),
+                            r.builtin ? Mapping() : engine.mapping);
         }
-        std::printf("%-22s %-26s %12.1f  %s\n", kind_name(r.kind),
-                    (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
-      }
-      i = end;
-    }
+        auto measure = [&](std::size_t i, std::uint64_t passes) {
+          beat.item.store(static_cast<int>(i));
+          beat.beats.fetch_add(1);
+          return run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, passes);
+        };
+        beat.busy.store(1);
+        // Calibration: enough passes for min_time, from one pass (which also warms up).
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+          double s = measure(i, 1);
+          std::uint64_t passes = 1;
+          while (s < min_time / 4) {
+            passes *= 4;
+            s = measure(i, passes);
+          }
+          rows[i].passes = std::max<std::uint64_t>(
+              1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
+        }
+        // The repetitions, taken in turn over every row of a kind, so that the
+        // machine's noise falls on all of them alike.
+        for (int rep = 0; rep < repetitions; ++rep) {
+          for (std::size_t i = 0; i < rows.size(); ++i) {
+            const double s = measure(i, rows[i].passes);
+            rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) /
+                                    s);
+          }
+        }
+        beat.busy.store(0);
+        std::string out;
+        for (Row& r : rows) {
+          std::sort(r.rates.begin(), r.rates.end());
+          char line[64];
+          std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
+          out += line;
+        }
+        return out;
+      });
+  if (run.exit_code == 2) fail(run.error);
+  const pl::LoadedEngine& engine = run.engine;
+  std::vector<Row> rows = make_rows(engine, false);
+  auto plugin_output = [&] {
+    if (run.plugin_output.empty()) return;
+    std::fprintf(stderr, "  plugin output (the last lines of its stdout and stderr):\n");
+    std::istringstream lines(run.plugin_output);
+    for (std::string line; std::getline(lines, line);)
+      std::fprintf(stderr, "    %s\n", line.c_str());
+  };
+  if (run.exit_code != 0 && !run.in_body) {
     std::fflush(stdout);
-    _exit(0);
+    std::fprintf(stderr, "slidercheck: error: %s\n", run.error.c_str());
+    plugin_output();
+    return run.exit_code;
   }
-
-  // The parent: waits, and ends a measurement that outlives its time.
-  int status = 0;
-  int last_row = -2;
-  auto last_change = std::chrono::steady_clock::now();
-  for (;;) {
-    const pid_t r = waitpid(pid, &status, WNOHANG);
-    if (r == pid) break;
-    if (r < 0 && errno != EINTR) break;
-    usleep(20000);
-    const auto now = std::chrono::steady_clock::now();
-    if (progress->row != last_row || !progress->measuring) {
-      last_row = progress->row;
-      last_change = now;
-    } else if (std::chrono::duration<double>(now - last_change).count() >
-               spec.timeout_seconds + 20 * min_time) {
-      kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
-      const Row& row = rows[static_cast<std::size_t>(last_row)];
+  if (rows.empty()) fail("'" + engine.name + "' provides none of those functions");
+  if (run.exit_code != 0) {
+    const bool known = run.item >= 0 && static_cast<std::size_t>(run.item) < rows.size();
+    const std::string what = known ? rows[static_cast<std::size_t>(run.item)].name + "::" +
+                                         kind_name(rows[static_cast<std::size_t>(run.item)].kind)
+                                   : std::string("the measurement");
+    if (run.timed_out) {
       std::fprintf(stderr,
-                   "slidercheck: error: %s::%s did not return within %g s while being measured\n",
-                   row.name.c_str(), kind_name(row.kind), spec.timeout_seconds);
-      munmap(page, sizeof(Progress));
-      return 3;
+                   "slidercheck: error: %s did not return within %g s while being measured\n",
+                   what.c_str(), spec.timeout_seconds);
+    } else {
+      std::fprintf(stderr, "slidercheck: error: %s %s while being measured (%s)\n", what.c_str(),
+                   run.what.rfind("signal", 0) == 0 ? "crashed" : "ended", run.what.c_str());
+    }
+    plugin_output();
+    return 3;
+  }
+  {
+    std::istringstream medians(run.output);
+    for (Row& r : rows) {
+      std::string line;
+      if (!std::getline(medians, line)) fail("the measuring process sent too few results");
+      r.median = std::strtod(line.c_str(), nullptr);
     }
   }
-  const int row = progress->row;
-  munmap(page, sizeof(Progress));
-  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return 0;
-  std::string what = WIFSIGNALED(status) ? std::string("signal ") + strsignal(WTERMSIG(status))
-                                         : "exit status " + std::to_string(WEXITSTATUS(status));
-  if (row >= 0) {
-    const Row& r = rows[static_cast<std::size_t>(row)];
-    std::fprintf(stderr, "slidercheck: error: %s::%s crashed while being measured (%s)\n",
-                 r.name.c_str(), kind_name(r.kind), what.c_str());
-  } else {
-    std::fprintf(stderr, "slidercheck: error: the measurement ended (%s)\n", what.c_str());
+  std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
+  if (has_plugin)
+    std::printf("  numbering:   %s%s\n", engine.mapping.name().c_str(),
+                engine.has_init ? " (slidercheck_init called once)" : "");
+  std::printf(
+      "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
+      "implementation\n",
+      n_inputs, static_cast<unsigned long long>(seed));
+  std::printf(
+      "  measured:    through a plain function pointer, %d repetitions of at least %g s, "
+      "median\n\n",
+      repetitions, min_time);
+  std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
+              "vs fastest built-in");
+  for (std::size_t i = 0; i < rows.size();) {
+    std::size_t end = i;
+    double fastest = 0;
+    for (; end < rows.size() && rows[end].kind == rows[i].kind; ++end)
+      if (rows[end].builtin) fastest = std::max(fastest, rows[end].median);
+    for (std::size_t j = i; j < end; ++j) {
+      const Row& r = rows[j];
+      char ratio[48] = "-";
+      if (fastest > 0) {
+        std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
+                      r.builtin && r.median == fastest ? " (fastest built-in)" : "");
+      }
+      std::printf("%-22s %-26s %12.1f  %s\n", kind_name(r.kind),
+                  (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
+    }
+    i = end;
   }
-  return 3;
+  std::fflush(stdout);
+  return 0;
 }
 
 }  // namespace

@@ -1,0 +1,294 @@
+// Process isolation: see isolation.h and docs/isolation.md.
+#include "isolation.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace slidercheck::isolation {
+
+namespace {
+
+// The process groups of the live children, for the parent's signal handler.
+constexpr int kMaxGroups = 256;
+std::atomic<pid_t> g_groups[kMaxGroups];
+static_assert(std::atomic<pid_t>::is_always_lock_free);
+
+constexpr int kExitSignals[] = {SIGTERM, SIGINT, SIGHUP};
+
+void add_group(pid_t pgid) {
+  for (auto& g : g_groups) {
+    pid_t empty = 0;
+    if (g.compare_exchange_strong(empty, pgid)) return;
+  }
+}
+
+void remove_group(pid_t pgid) {
+  for (auto& g : g_groups) {
+    pid_t mine = pgid;
+    if (g.compare_exchange_strong(mine, 0)) return;
+  }
+}
+
+// The parent's SIGTERM/SIGINT/SIGHUP: kill every child's group, then die of the
+// signal (async-signal-safe calls only).
+void on_exit_signal(int sig) {
+  for (auto& g : g_groups) {
+    const pid_t pgid = g.load();
+    if (pgid > 0) {
+      ::kill(-pgid, SIGKILL);
+      ::kill(pgid, SIGKILL);
+    }
+  }
+  struct sigaction sa {};
+  sa.sa_handler = SIG_DFL;
+  sigemptyset(&sa.sa_mask);
+  sigaction(sig, &sa, nullptr);
+  raise(sig);  // delivered when the handler returns, with the default action
+}
+
+void install_parent_handlers() {
+  static bool installed = false;
+  if (installed) return;
+  installed = true;
+  for (int sig : kExitSignals) {
+    struct sigaction old {};
+    sigaction(sig, nullptr, &old);
+    if (old.sa_handler == SIG_IGN) continue;  // e.g. nohup: keep ignoring it
+    struct sigaction sa {};
+    sa.sa_handler = on_exit_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int other : kExitSignals) sigaddset(&sa.sa_mask, other);
+    sigaction(sig, &sa, nullptr);
+  }
+}
+
+// In a new child: its own group, death with the parent, the standard fds, and
+// nothing else open but the pipe. Returns the pipe's new fd.
+int set_up_child(pid_t parent, int pipe_fd, const Log* log) {
+  setpgid(0, 0);
+  for (auto& g : g_groups) g.store(0);  // the parent's children are not ours
+  for (int sig : kExitSignals) {
+    struct sigaction sa {};
+    sa.sa_handler = SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, nullptr);
+  }
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) _exit(1);  // the parent died before prctl
+  const int fd = fcntl(pipe_fd, F_DUPFD, 10);
+  if (fd < 0) _exit(1);
+  const int null = open("/dev/null", O_RDWR);
+  if (null >= 0) dup2(null, 0);
+  const int out = log && log->fd() >= 0 ? log->fd() : null;
+  if (out >= 0) {
+    dup2(out, 1);
+    dup2(out, 2);
+  }
+  if (close_range(3, static_cast<unsigned>(fd - 1), 0) != 0 ||
+      close_range(static_cast<unsigned>(fd + 1), ~0u, 0) != 0) {
+    for (int i = 3; i < 1024; ++i)
+      if (i != fd) close(i);
+  }
+  setvbuf(stdout, nullptr, _IOLBF, 0);  // a plugin's lines reach the log before a crash
+  return fd;
+}
+
+}  // namespace
+
+Log::Log() {
+  const char* dir = std::getenv("TMPDIR");
+  std::string path = std::string(dir && *dir ? dir : "/tmp") + "/slidercheck-plugin-XXXXXX";
+  fd_ = mkstemp(path.data());
+  if (fd_ < 0) return;
+  unlink(path.c_str());
+  fcntl(fd_, F_SETFL, fcntl(fd_, F_GETFL) | O_APPEND);
+  fcntl(fd_, F_SETFD, FD_CLOEXEC);
+}
+
+Log::~Log() {
+  if (fd_ >= 0) close(fd_);
+}
+
+std::string Log::tail(int max_lines) const {
+  if (fd_ < 0) return "";
+  struct stat st {};
+  if (fstat(fd_, &st) != 0 || st.st_size == 0) return "";
+  const off_t size = st.st_size;
+  const off_t from = size > 4096 ? size - 4096 : 0;
+  std::string text(static_cast<std::size_t>(size - from), '\0');
+  const ssize_t n = pread(fd_, text.data(), text.size(), from);
+  if (n <= 0) return "";
+  text.resize(static_cast<std::size_t>(n));
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  std::size_t start = text.size();
+  for (int lines = 0; start > 0; --start) {
+    if (text[start - 1] == '\n' && ++lines == max_lines) break;
+  }
+  text = text.substr(start);
+  for (char& c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u < 0x20 && c != '\n' && c != '\t') || u == 0x7f) c = '?';
+  }
+  return text;
+}
+
+Child spawn(const std::function<void(int fd)>& body, const Log* log) {
+  install_parent_handlers();
+  Child child;
+  int fds[2];
+  if (pipe(fds) != 0) return child;
+  std::fflush(nullptr);
+  const pid_t parent = getpid();
+  const pid_t pid = fork();
+  if (pid < 0) {
+    const int e = errno;
+    close(fds[0]);
+    close(fds[1]);
+    errno = e;
+    return child;
+  }
+  if (pid == 0) {
+    close(fds[0]);
+    const int fd = set_up_child(parent, fds[1], log);
+    body(fd);
+    std::fflush(nullptr);
+    _exit(0);
+  }
+  setpgid(pid, pid);  // as the child does: whichever runs first
+  add_group(pid);
+  close(fds[1]);
+  fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
+  fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+  child.pid = pid;
+  child.fd = fds[0];
+  child.running = true;
+  return child;
+}
+
+void read_available(Child& child) {
+  if (child.fd < 0 || child.eof) return;
+  char buf[16384];
+  for (;;) {
+    const ssize_t n = read(child.fd, buf, sizeof buf);
+    if (n > 0) {
+      child.buffer.append(buf, static_cast<std::size_t>(n));
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)) child.eof = true;
+    return;
+  }
+}
+
+void wait_for_output(const std::vector<Child*>& children, int timeout_ms) {
+  std::vector<pollfd> fds;
+  std::vector<Child*> polled;
+  for (Child* c : children) {
+    if (c->fd >= 0 && !c->eof) {
+      fds.push_back(pollfd{c->fd, POLLIN, 0});
+      polled.push_back(c);
+    }
+  }
+  const int n = poll(fds.empty() ? nullptr : fds.data(), fds.size(), timeout_ms);
+  if (n <= 0) return;
+  for (std::size_t i = 0; i < fds.size(); ++i)
+    if (fds[i].revents) read_available(*polled[i]);
+}
+
+namespace {
+
+void finish(Child& child) {
+  ::kill(-child.pid, SIGKILL);  // whatever it forked, still in its group
+  int status = 0;
+  while (waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  child.status = status;
+  child.running = false;
+  remove_group(child.pid);
+  read_available(child);  // what it wrote before it ended (never waits for EOF)
+  if (child.fd >= 0) close(child.fd);
+  child.fd = -1;
+}
+
+}  // namespace
+
+bool reap_if_exited(Child& child) {
+  if (!child.running) return false;
+  siginfo_t info{};
+  // WNOWAIT: the child stays a zombie, so its pid (and group id) cannot be
+  // reused before finish() has killed the group.
+  if (waitid(P_PID, static_cast<id_t>(child.pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0)
+    return false;
+  if (info.si_pid == 0) return false;
+  finish(child);
+  return true;
+}
+
+void kill(Child& child) {
+  if (!child.running) return;
+  ::kill(child.pid, SIGKILL);
+  child.killed = true;
+  finish(child);
+}
+
+void kill_all(std::vector<Child>& children) {
+  for (Child& c : children) kill(c);
+}
+
+bool write_all(int fd, const void* data, std::size_t size) {
+  const char* p = static_cast<const char*>(data);
+  while (size) {
+    const ssize_t n = write(fd, p, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    p += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+std::string signal_text(int sig) {
+  const char* abbrev = sigabbrev_np(sig);
+  return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(sig);
+}
+
+std::string status_text(int status) {
+  if (WIFSIGNALED(status)) return "signal " + signal_text(WTERMSIG(status));
+  return "exit status " + std::to_string(WEXITSTATUS(status));
+}
+
+std::optional<std::string> closed_standard_fd() {
+  static const char* const names[] = {"standard input", "standard output", "standard error"};
+  for (int fd = 0; fd < 3; ++fd) {
+    if (fcntl(fd, F_GETFD) < 0 && errno == EBADF)
+      return "fd " + std::to_string(fd) + " (" + names[fd] + ")";
+  }
+  return std::nullopt;
+}
+
+bool Watchdog::expired(std::uint64_t progress, bool watched, double limit) {
+  const auto now = Clock::now();
+  if (progress != last_progress_ || !watched) {
+    last_progress_ = progress;
+    last_change_ = now;
+    return false;
+  }
+  return std::chrono::duration<double>(now - last_change_).count() > limit;
+}
+
+double Watchdog::idle_seconds() const {
+  return std::chrono::duration<double>(Clock::now() - last_change_).count();
+}
+
+}  // namespace slidercheck::isolation
