@@ -488,7 +488,7 @@ struct SharedPage {
 }  // namespace
 
 std::string replay_command(const std::string& subject, const Input& input) {
-  return "slidercheck check " + one_line(subject) + input_options(input);
+  return "slidercheck check " + slidercheck::one_line(subject) + input_options(input);
 }
 
 CheckOutcome run_check(const CheckSpec& spec) {

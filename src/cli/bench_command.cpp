@@ -322,7 +322,7 @@ int run(int argc, char** argv) {
     engine = pl::load_engine(spec);
     if (engine.exit_code == 2) fail(engine.error);
     if (engine.exit_code != 0) {
-      std::fprintf(stderr, "slidercheck: error: %s\n", engine.error.c_str());
+      std::fprintf(stderr, "slidercheck: error: %s\n", one_line(engine.error).c_str());
       return engine.exit_code;
     }
   }
@@ -461,7 +461,7 @@ int run(int argc, char** argv) {
       const Row& row = rows[static_cast<std::size_t>(last_row)];
       std::fprintf(stderr,
                    "slidercheck: error: %s::%s did not return within %g s while being measured\n",
-                   row.name.c_str(), kind_name(row.kind), spec.timeout_seconds);
+                   one_line(row.name).c_str(), kind_name(row.kind), spec.timeout_seconds);
       munmap(page, sizeof(Progress));
       return 3;
     }
@@ -474,7 +474,7 @@ int run(int argc, char** argv) {
   if (row >= 0) {
     const Row& r = rows[static_cast<std::size_t>(row)];
     std::fprintf(stderr, "slidercheck: error: %s::%s crashed while being measured (%s)\n",
-                 r.name.c_str(), kind_name(r.kind), what.c_str());
+                 one_line(r.name).c_str(), kind_name(r.kind), what.c_str());
   } else {
     std::fprintf(stderr, "slidercheck: error: the measurement ended (%s)\n", what.c_str());
   }
@@ -488,7 +488,7 @@ int run_bench(int argc, char** argv) {
     return run(argc, argv);
   } catch (const BenchUsageError& e) {
     std::fflush(stdout);
-    std::fprintf(stderr, "slidercheck: error: %s\n", e.message.c_str());
+    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(e.message).c_str());
     return 2;
   }
 }
