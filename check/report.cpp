@@ -77,12 +77,77 @@ std::string square_list(Bitboard bb) {
 }
 
 std::string signature(const Mismatch& m) {
-  return "slidercheck: MISMATCH " + m.impl + "::" + kind_name(m.input.kind) + " law=" + m.law;
+  return "slidercheck: MISMATCH " + one_line(m.impl) + "::" + kind_name(m.input.kind) +
+         " law=" + one_line(m.law);
+}
+
+std::string one_line(std::string_view text) {
+  std::string out;
+  auto escape = [&](unsigned char c) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    out += "\\x";
+    out += kDigits[c >> 4];
+    out += kDigits[c & 15];
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\\' || c == '\n' || c == '\r' || c == '\t') {
+      out += c == '\\' ? "\\\\" : c == '\n' ? "\\n" : c == '\r' ? "\\r" : "\\t";
+      ++i;
+    } else if (c < 0x20 || c == 0x7f) {
+      escape(c);
+      ++i;
+    } else if (c < 0x80) {
+      out += static_cast<char>(c);
+      ++i;
+    } else {
+      const std::size_t n = utf8_length(text.substr(i));
+      if (n == 0) {
+        escape(c);
+        ++i;
+      } else {
+        out += text.substr(i, n);
+        i += n;
+      }
+    }
+  }
+  return out;
+}
+
+std::size_t utf8_length(std::string_view text) {
+  if (text.empty()) return 0;
+  const auto c = static_cast<unsigned char>(text[0]);
+  if (c < 0x80) return 1;
+  // The shortest forms only: no overlongs, no surrogates, nothing above U+10FFFF.
+  std::size_t n = 0;
+  unsigned lo = 0x80, hi = 0xbf;
+  if (c >= 0xc2 && c <= 0xdf) {
+    n = 2;
+  } else if (c >= 0xe0 && c <= 0xef) {
+    n = 3;
+    if (c == 0xe0) lo = 0xa0;
+    if (c == 0xed) hi = 0x9f;
+  } else if (c >= 0xf0 && c <= 0xf4) {
+    n = 4;
+    if (c == 0xf0) lo = 0x90;
+    if (c == 0xf4) hi = 0x8f;
+  } else {
+    return 0;
+  }
+  if (text.size() < n) return 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    const auto b = static_cast<unsigned char>(text[k]);
+    if (b < (k == 1 ? lo : 0x80) || b > (k == 1 ? hi : 0xbf)) return 0;
+  }
+  return n;
 }
 
 std::string reproduce_command(const Mismatch& m) {
-  const Input& in = m.input;
-  std::string cmd = "slidercheck replay " + m.subject + " --function " + kind_name(in.kind);
+  return "slidercheck replay " + one_line(m.subject) + input_options(m.input);
+}
+
+std::string input_options(const Input& in) {
+  std::string cmd = std::string(" --function ") + kind_name(in.kind);
   switch (shape_of(in.kind)) {
     case Shape::single:
       cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ);
@@ -120,18 +185,18 @@ std::string input_fields(const Input& in) {
   return out.str();
 }
 
-std::string report(const Mismatch& m) {
+std::string report_body(const Mismatch& m) {
   const Input& in = m.input;
   std::ostringstream out;
   out << signature(m) << "\n";
-  out << "  implementation: " << m.impl << "\n";
+  out << "  implementation: " << one_line(m.impl) << "\n";
   out << "  function:       " << kind_name(in.kind) << "\n";
-  if (m.law != "oracle") out << "  law:            " << m.law << "\n";
+  if (m.law != "oracle") out << "  law:            " << one_line(m.law) << "\n";
   out << input_fields(in);
   out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
   out << "  expected:       " << hex(m.expected) << "\n";
   out << "  actual:         " << hex(m.actual) << "\n";
-  if (!m.note.empty()) out << "  note:           " << m.note << "\n";
+  if (!m.note.empty()) out << "  note:           " << one_line(m.note) << "\n";
   const Board input = input_board(in), expected = plain_board(m.expected),
               actual = diff_board(m.expected, m.actual);
   out << "\n      input              expected           actual\n";
@@ -144,8 +209,11 @@ std::string report(const Mismatch& m) {
   out << "    actual: 1 right, + extra, - missing\n\n";
   out << "  missing: " << square_list(m.expected & ~m.actual) << "\n";
   out << "  extra:   " << square_list(m.actual & ~m.expected) << "\n";
-  out << "  reproduce: " << reproduce_command(m) << "\n";
   return out.str();
+}
+
+std::string report(const Mismatch& m) {
+  return report_body(m) + "  reproduce: " + reproduce_command(m) + "\n";
 }
 
 }  // namespace slidercheck

@@ -107,9 +107,7 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
 
 std::string describe(const Result& result, const Options& options) {
   if (!result.mismatch) return "";
-  std::string text = plugin::mismatch_report(*result.mismatch, mapping_of(options));
-  const auto at = text.find("  reproduce: ");
-  if (at != std::string::npos) text.erase(at);
+  std::string text = plugin::mismatch_body(*result.mismatch, mapping_of(options));
   text += "  own square:     " + std::string(own_square_description(options.own_square)) +
           "\n  input:          " + cpp_input(result.mismatch->input) + "\n";
   return text;

@@ -1,7 +1,10 @@
 // The check's reports: text (reusing check.h's report()), JSON and JUnit XML.
+#include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "slidercheck/check.h"
 #include "slidercheck/plugin_loader.h"
@@ -28,78 +31,66 @@ std::string rate(std::uint64_t cases, double seconds) {
   return format("%.0f/s", r);
 }
 
-std::string mapping_line(const CheckOutcome& o) {
-  std::string s = o.mapping.name();
-  if (o.mapping_source == "symbol") s += " (from the plugin's slidercheck_square_mapping)";
-  if (o.mapping_source == "option") s += " (from --mapping)";
-  if (o.mapping_source == "default") s += " (the default: a1 = 0, b1 = 1, h8 = 63)";
-  return s;
-}
-
 std::string kinds_list(const std::vector<Kind>& kinds) {
   std::string s;
   for (Kind k : kinds) s += (s.empty() ? "" : " ") + std::string(kind_name(k));
   return s;
 }
 
-std::string json_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out;
+using Json = nlohmann::ordered_json;
+
+// Returns j as JSON text; bytes that are not valid UTF-8 become U+FFFD.
+std::string dump(const Json& j, int indent) {
+  return j.dump(indent, ' ', false, Json::error_handler_t::replace);
 }
 
-std::string q(const std::string& s) { return "\"" + json_escape(s) + "\""; }
+// Returns text, or null when it is empty.
+Json string_or_null(const std::string& text) { return text.empty() ? Json() : Json(text); }
 
-std::string json_squares(Bitboard bb) {
-  std::string s = "[";
-  for (int sq = 0; sq < 64; ++sq) {
-    if ((bb >> sq) & 1) s += (s.size() > 1 ? ", " : "") + q(square_name(sq));
-  }
-  return s + "]";
+Json json_squares(Bitboard bb) {
+  Json squares = Json::array();
+  for (int sq = 0; sq < 64; ++sq)
+    if ((bb >> sq) & 1) squares.push_back(square_name(sq));
+  return squares;
 }
 
-std::string json_input(const Input& in) {
-  std::string s = "{\"function\": " + q(kind_name(in.kind));
+Json json_input(const Input& in) {
+  Json j = {{"function", kind_name(in.kind)}};
   const Shape shape = shape_of(in.kind);
   if (shape == Shape::single || shape == Shape::xray) {
-    s += ", \"sq\": " + q(square_name(in.sq)) + ", \"sq_index\": " + std::to_string(in.sq);
-    s += ", \"occ\": " + q(hex(in.occ));
-    if (shape == Shape::xray) s += ", \"blockers\": " + q(hex(in.blockers));
+    j["sq"] = square_name(in.sq);
+    j["sq_index"] = in.sq;
+    j["occ"] = hex(in.occ);
+    if (shape == Shape::xray) j["blockers"] = hex(in.blockers);
   } else {
-    s += ", \"dir8\": " + std::to_string(in.dir8) + ", \"dir\": " + q(dir8_name(in.dir8));
-    s += ", \"sliders\": " + q(hex(in.sliders)) + ", \"empty\": " + q(hex(in.empty));
-    if (in.kind == Kind::xray_sliding_attacks) s += ", \"blockers\": " + q(hex(in.blockers));
-    if (in.kind == Kind::between) s += ", \"targets\": " + q(hex(in.targets));
+    j["dir8"] = in.dir8;
+    j["dir"] = dir8_name(in.dir8);
+    j["sliders"] = hex(in.sliders);
+    j["empty"] = hex(in.empty);
+    if (in.kind == Kind::xray_sliding_attacks) j["blockers"] = hex(in.blockers);
+    if (in.kind == Kind::between) j["targets"] = hex(in.targets);
   }
-  return s + "}";
+  return j;
 }
 
-std::string xml_escape(const std::string& s) {
+// Returns cases / seconds, rounded (0 when no time passed).
+std::uint64_t per_second(std::uint64_t cases, double seconds) {
+  return seconds > 0
+             ? static_cast<std::uint64_t>(std::llround(static_cast<double>(cases) / seconds))
+             : 0;
+}
+
+// Returns text as XML character data, or as an attribute value (newlines and
+// tabs as character references, so that they survive attribute normalisation).
+// Bytes that are not valid UTF-8 and characters XML 1.0 forbids (control bytes
+// but tab, newline and return; U+FFFE, U+FFFF) become U+FFFD.
+std::string xml_escape(std::string_view text, bool attribute = false) {
+  static constexpr const char* kReplacement = "\xef\xbf\xbd";
   std::string out;
-  for (char c : s) {
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    const auto u = static_cast<unsigned char>(c);
+    std::size_t n = 1;
     switch (c) {
       case '<':
         out += "&lt;";
@@ -113,11 +104,82 @@ std::string xml_escape(const std::string& s) {
       case '"':
         out += "&quot;";
         break;
+      case '\'':
+        out += "&apos;";
+        break;
+      case '\r':
+        out += "&#13;";
+        break;
+      case '\n':
+        out += attribute ? "&#10;" : "\n";
+        break;
+      case '\t':
+        out += attribute ? "&#9;" : "\t";
+        break;
       default:
-        out += c;
+        if (u < 0x20) {
+          out += kReplacement;
+        } else if (u < 0x80) {
+          out += c;
+        } else {
+          n = utf8_length(text.substr(i));
+          const std::string_view seq = text.substr(i, n);
+          if (n == 0 || seq == "\xef\xbf\xbe" || seq == "\xef\xbf\xbf") {
+            out += kReplacement;
+            n = 1;
+          } else {
+            out += seq;
+          }
+        }
     }
+    i += n;
   }
   return out;
+}
+
+std::string xml_attribute(std::string_view text) { return xml_escape(text, true); }
+
+// The square numbering a report names, and where it came from. When the check
+// ended before the numbering was resolved (the plugin crashed while loading), it
+// is the one the check would have assumed: --mapping, else the default.
+struct Numbering {
+  std::string name;
+  std::string source;  // "default", "symbol" or "option"
+};
+
+Numbering numbering(const CheckSpec& spec, const CheckOutcome& o) {
+  if (!o.mapping_source.empty()) return {o.mapping.name(), o.mapping_source};
+  if (spec.mapping) return {spec.mapping->name(), "option"};
+  return {Mapping().name(), "default"};
+}
+
+std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
+  const Numbering n = numbering(spec, o);
+  std::string s = n.name;
+  if (n.source == "symbol") s += " (from the plugin's slidercheck_square_mapping)";
+  if (n.source == "option") s += " (from --mapping)";
+  if (n.source == "default") s += " (the default: a1 = 0, b1 = 1, h8 = 63)";
+  return s;
+}
+
+// The counts of a summary.
+struct Counts {
+  int pass = 0, fail = 0, crash = 0, skipped = 0;
+  std::uint64_t cases = 0;
+  double busy = 0;  // seconds, summed over functions
+};
+
+Counts count(const CheckOutcome& o) {
+  Counts c;
+  for (const FunctionResult& r : o.results) {
+    c.pass += r.status == Status::pass;
+    c.fail += r.status == Status::fail;
+    c.crash += r.status == Status::crash || r.status == Status::timeout;
+    c.skipped += r.status == Status::skipped;
+    c.cases += r.cases;
+    c.busy += r.seconds;
+  }
+  return c;
 }
 
 const char* outcome_name(int exit_code) {
@@ -135,32 +197,30 @@ const char* outcome_name(int exit_code) {
 
 }  // namespace
 
-std::string mismatch_report(const Mismatch& m, const Mapping& mapping) {
-  std::string text = report(m);
-  const std::string from = "  reproduce: ";
-  const auto at = text.find(from);
-  if (at == std::string::npos) return text;
-  std::string extra;
-  if (!mapping.identity()) {
-    const Input& in = m.input;
-    std::ostringstream out;
-    out << "  in the engine's numbering (" << mapping.name() << "):";
-    const Shape shape = shape_of(in.kind);
-    if (shape == Shape::single || shape == Shape::xray) {
-      out << " sq " << mapping.engine_square(in.sq) << ", occ " << hex(mapping.engine_bb(in.occ));
-      if (shape == Shape::xray) out << ", blockers " << hex(mapping.engine_bb(in.blockers));
-    } else {
-      out << " dir8 " << in.dir8 << ", sliders " << hex(mapping.engine_bb(in.sliders)) << ", empty "
-          << hex(mapping.engine_bb(in.empty));
-      if (in.kind == Kind::xray_sliding_attacks)
-        out << ", blockers " << hex(mapping.engine_bb(in.blockers));
-      if (in.kind == Kind::between) out << ", targets " << hex(mapping.engine_bb(in.targets));
-    }
-    out << "\n    expected " << hex(mapping.engine_bb(m.expected)) << ", actual "
-        << hex(mapping.engine_bb(m.actual)) << "\n";
-    extra = out.str();
+std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
+  std::string text = report_body(m);
+  if (mapping.identity()) return text;
+  const Input& in = m.input;
+  std::ostringstream out;
+  out << "  in the engine's numbering (" << mapping.name() << "):";
+  const Shape shape = shape_of(in.kind);
+  if (shape == Shape::single || shape == Shape::xray) {
+    out << " sq " << mapping.engine_square(in.sq) << ", occ " << hex(mapping.engine_bb(in.occ));
+    if (shape == Shape::xray) out << ", blockers " << hex(mapping.engine_bb(in.blockers));
+  } else {
+    out << " dir8 " << in.dir8 << ", sliders " << hex(mapping.engine_bb(in.sliders)) << ", empty "
+        << hex(mapping.engine_bb(in.empty));
+    if (in.kind == Kind::xray_sliding_attacks)
+      out << ", blockers " << hex(mapping.engine_bb(in.blockers));
+    if (in.kind == Kind::between) out << ", targets " << hex(mapping.engine_bb(in.targets));
   }
-  return text.substr(0, at) + extra + from + replay_command(m.subject, m.input) + "\n";
+  out << "\n    expected " << hex(mapping.engine_bb(m.expected)) << ", actual "
+      << hex(mapping.engine_bb(m.actual)) << "\n";
+  return text + out.str();
+}
+
+std::string mismatch_report(const Mismatch& m, const Mapping& mapping) {
+  return mismatch_body(m, mapping) + "  reproduce: " + replay_command(m.subject, m.input) + "\n";
 }
 
 // Returns the tail of the plugin's stdout and stderr, indented, or "".
@@ -175,11 +235,12 @@ static std::string plugin_output(const CheckOutcome& o) {
 std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   std::ostringstream out;
   const bool timeout = r.status == Status::timeout;
-  out << "slidercheck: " << (timeout ? "TIMEOUT " : "CRASH ") << o.name << "::" << kind_name(r.kind)
-      << " " << r.crash << "\n";
-  out << "  implementation: " << o.name << "\n";
+  const std::string name = one_line(o.name), what = one_line(r.crash);
+  out << "slidercheck: " << (timeout ? "TIMEOUT " : "CRASH ") << name << "::" << kind_name(r.kind)
+      << " " << what << "\n";
+  out << "  implementation: " << name << "\n";
   out << "  function:       " << kind_name(r.kind) << "\n";
-  out << "  what:           " << r.crash << "\n";
+  out << "  what:           " << what << "\n";
   if (r.crash_input) {
     const Input& in = *r.crash_input;
     out << "  on this input (the call that " << (timeout ? "did not return" : "crashed") << "):\n";
@@ -203,9 +264,9 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
 
 std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   std::ostringstream out;
-  out << "slidercheck check " << o.subject << "\n";
-  out << "  implementation: " << o.name << "\n";
-  out << "  numbering:      " << mapping_line(o) << "\n";
+  out << "slidercheck check " << one_line(o.subject) << "\n";
+  out << "  implementation: " << one_line(o.name) << "\n";
+  out << "  numbering:      " << mapping_line(spec, o) << "\n";
   out << "  own square:     " << own_square_description(spec.own_square) << "\n";
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
       << ", timeout " << spec.timeout_seconds << " s per call\n";
@@ -220,12 +281,7 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   std::snprintf(line, sizeof line, "%-22s %14s %12s  %-8s %9s\n", "function", "cases", "cases/s",
                 "result", "seconds");
   out << line;
-  int failures = 0, crashes = 0;
-  std::uint64_t total = 0;
   for (const FunctionResult& r : o.results) {
-    total += r.cases;
-    failures += r.status == Status::fail;
-    crashes += r.status == Status::crash || r.status == Status::timeout;
     std::snprintf(line, sizeof line, "%-22s %14llu %12s  %-8s %9.3f\n", kind_name(r.kind),
                   static_cast<unsigned long long>(r.cases), rate(r.cases, r.seconds).c_str(),
                   r.status == Status::pass      ? "pass"
@@ -242,18 +298,15 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   for (const FunctionResult& r : o.results) {
     if (r.status == Status::crash || r.status == Status::timeout) out << "\n" << crash_report(r, o);
   }
+  const Counts c = count(o);
   if (!o.error.empty())
-    out << "\nslidercheck: " << o.error << "\n" << (crashes ? "" : plugin_output(o));
-  const int n = static_cast<int>(o.results.size());
-  double busy = 0;
-  for (const FunctionResult& r : o.results) busy += r.seconds;
+    out << "\nslidercheck: " << one_line(o.error) << "\n" << (c.crash ? "" : plugin_output(o));
   out << "\n"
-      << n << " functions, " << total << " cases in " << format("%.2f", o.seconds) << " s ("
-      << rate(total, busy) << " per worker, " << rate(total, o.seconds)
-      << " in all): " << (n - failures - crashes) << " conform, " << failures << " failed, "
-      << crashes
-      << " crashed or timed out (own-square contract: " << own_square_name(spec.own_square)
-      << ")\n";
+      << o.results.size() << " functions, " << c.cases << " cases in " << format("%.2f", o.seconds)
+      << " s (" << rate(c.cases, c.busy) << " per worker, " << rate(c.cases, o.seconds)
+      << " in all): " << c.pass << " conform, " << c.fail << " failed, " << c.crash
+      << " crashed or timed out" << (c.skipped ? ", " + std::to_string(c.skipped) + " skipped" : "")
+      << " (own-square contract: " << own_square_name(spec.own_square) << ")\n";
   out << "result: "
       << (o.exit_code == 0   ? "CONFORMS"
           : o.exit_code == 1 ? "COUNTEREXAMPLE FOUND"
@@ -263,116 +316,122 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
 }
 
 std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
-  std::ostringstream out;
-  out << "{\n";
-  out << "  \"schema\": \"slidercheck-check-report/1\",\n";
-  out << "  \"subject\": " << q(o.subject) << ",\n";
-  out << "  \"implementation\": " << q(o.name) << ",\n";
-  out << "  \"plugin\": " << (spec.plugin.empty() ? "null" : q(spec.plugin)) << ",\n";
-  out << "  \"builtin\": " << (spec.builtin.empty() ? "null" : q(spec.builtin)) << ",\n";
-  out << "  \"mapping\": " << q(o.mapping.name()) << ",\n";
-  out << "  \"mapping_source\": " << q(o.mapping_source) << ",\n";
-  out << "  \"own_square\": " << q(own_square_name(spec.own_square)) << ",\n";
-  out << "  \"level\": " << q(level_name(spec.options.level)) << ",\n";
-  out << "  \"seed\": " << spec.options.seed << ",\n";
-  out << "  \"timeout_seconds\": " << spec.timeout_seconds << ",\n";
-  out << "  \"has_init\": " << (o.has_init ? "true" : "false") << ",\n";
-  out << "  \"outcome\": " << q(outcome_name(o.exit_code)) << ",\n";
-  out << "  \"exit_code\": " << o.exit_code << ",\n";
-  out << "  \"seconds\": " << format("%.6f", o.seconds) << ",\n";
-  out << "  \"error\": " << (o.error.empty() ? "null" : q(o.error)) << ",\n";
-  std::uint64_t total = 0;
-  for (const FunctionResult& r : o.results) total += r.cases;
-  out << "  \"cases\": " << total << ",\n";
-  out << "  \"cases_per_second\": "
-      << format("%.0f", o.seconds > 0 ? static_cast<double>(total) / o.seconds : 0) << ",\n";
-  out << "  \"shard\": {\"index\": " << spec.options.shard.index
-      << ", \"count\": " << spec.options.shard.count << ", \"units\": " << o.units
-      << ", \"total_units\": " << o.total_units << "},\n";
-  out << "  \"functions\": [";
-  for (std::size_t i = 0; i < o.results.size(); ++i) {
-    const FunctionResult& r = o.results[i];
-    out << (i ? "," : "") << "\n    {\n";
-    out << "      \"name\": " << q(kind_name(r.kind)) << ",\n";
-    out << "      \"result\": " << q(status_name(r.status)) << ",\n";
-    out << "      \"cases\": " << r.cases << ",\n";
-    out << "      \"seconds\": " << format("%.6f", r.seconds) << ",\n";
-    out << "      \"cases_per_second\": "
-        << format("%.0f", r.seconds > 0 ? static_cast<double>(r.cases) / r.seconds : 0) << ",\n";
-    out << "      \"counterexample\": ";
+  const Counts c = count(o);
+  const Numbering n = numbering(spec, o);
+  Json functions = Json::array();
+  for (const FunctionResult& r : o.results) {
+    Json counterexample;  // null
     if (r.mismatch) {
       const Mismatch& m = *r.mismatch;
-      out << "{\n";
-      out << "        \"law\": " << q(m.law) << ",\n";
-      out << "        \"input\": " << json_input(m.input) << ",\n";
-      out << "        \"pieces\": " << popcount(pieces_of(m.input)) << ",\n";
-      out << "        \"expected\": " << q(hex(m.expected)) << ",\n";
-      out << "        \"actual\": " << q(hex(m.actual)) << ",\n";
-      out << "        \"missing\": " << json_squares(m.expected & ~m.actual) << ",\n";
-      out << "        \"extra\": " << json_squares(m.actual & ~m.expected) << ",\n";
-      out << "        \"note\": " << (m.note.empty() ? "null" : q(m.note)) << ",\n";
-      out << "        \"reproduce\": " << q(replay_command(m.subject, m.input)) << "\n";
-      out << "      },\n";
-    } else {
-      out << "null,\n";
+      counterexample = {
+          {"law", m.law},
+          {"input", json_input(m.input)},
+          {"pieces", popcount(pieces_of(m.input))},
+          {"expected", hex(m.expected)},
+          {"actual", hex(m.actual)},
+          {"missing", json_squares(m.expected & ~m.actual)},
+          {"extra", json_squares(m.actual & ~m.expected)},
+          {"note", string_or_null(m.note)},
+          {"reproduce", replay_command(m.subject, m.input)},
+      };
     }
-    out << "      \"crash\": ";
+    Json crash;  // null
     if (r.status == Status::crash || r.status == Status::timeout) {
-      out << "{\"what\": " << q(r.crash)
-          << ", \"input\": " << (r.crash_input ? json_input(*r.crash_input) : "null")
-          << ", \"reproduce\": "
-          << (r.crash_input ? q(replay_command(o.subject, *r.crash_input)) : "null") << "}\n";
-    } else {
-      out << "null\n";
+      crash = {
+          {"what", r.crash},
+          {"input", r.crash_input ? json_input(*r.crash_input) : Json()},
+          {"reproduce", r.crash_input ? Json(replay_command(o.subject, *r.crash_input)) : Json()},
+      };
     }
-    out << "    }";
+    functions.push_back({
+        {"name", kind_name(r.kind)},
+        {"result", status_name(r.status)},
+        {"cases", r.cases},
+        {"seconds", r.seconds},
+        {"cases_per_second", per_second(r.cases, r.seconds)},
+        {"counterexample", std::move(counterexample)},
+        {"crash", std::move(crash)},
+    });
   }
-  out << (o.results.empty() ? "]\n" : "\n  ]\n");
-  out << "}\n";
-  return out.str();
+  const Json report = {
+      {"schema", "slidercheck-check-report/1"},
+      {"subject", o.subject},
+      {"implementation", o.name},
+      {"plugin", string_or_null(spec.plugin)},
+      {"builtin", string_or_null(spec.builtin)},
+      {"mapping", n.name},
+      {"mapping_source", n.source},
+      {"own_square", own_square_name(spec.own_square)},
+      {"level", level_name(spec.options.level)},
+      {"seed", spec.options.seed},
+      {"timeout_seconds", spec.timeout_seconds},
+      {"has_init", o.has_init},
+      {"outcome", outcome_name(o.exit_code)},
+      {"exit_code", o.exit_code},
+      {"seconds", o.seconds},
+      {"error", string_or_null(o.error)},
+      {"cases", c.cases},
+      {"cases_per_second", per_second(c.cases, o.seconds)},
+      {"shard",
+       {{"index", spec.options.shard.index},
+        {"count", spec.options.shard.count},
+        {"units", o.units},
+        {"total_units", o.total_units}}},
+      {"functions", std::move(functions)},
+  };
+  return dump(report, 2) + "\n";
 }
 
 std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
-  int failures = 0, errors = 0, skipped = 0;
-  for (const FunctionResult& r : o.results) {
-    failures += r.status == Status::fail;
-    errors += r.status == Status::crash || r.status == Status::timeout;
-    skipped += r.status == Status::skipped;
-  }
+  const Counts c = count(o);
+  // A worker that ended outside any call (for example while loading the plugin)
+  // is one more test, in error, so that the run does not look green.
+  const bool outside = !o.error.empty();
+  const std::size_t tests = o.results.size() + outside;
+  const int errors = c.crash + outside;
+  const std::string time = format("%.3f", o.seconds);
+  const std::string classname = xml_attribute("slidercheck." + o.name);
   std::ostringstream out;
-  const std::string suite = "slidercheck check " + o.name;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out << "<testsuites name=\"slidercheck\" tests=\"" << o.results.size() << "\" failures=\""
-      << failures << "\" errors=\"" << errors << "\" time=\"" << format("%.3f", o.seconds)
-      << "\">\n";
-  out << "  <testsuite name=\"" << xml_escape(suite) << "\" tests=\"" << o.results.size()
-      << "\" failures=\"" << failures << "\" errors=\"" << errors << "\" skipped=\"" << skipped
-      << "\" time=\"" << format("%.3f", o.seconds) << "\">\n";
+  out << "<testsuites name=\"slidercheck\" tests=\"" << tests << "\" failures=\"" << c.fail
+      << "\" errors=\"" << errors << "\" time=\"" << time << "\">\n";
+  out << "  <testsuite name=\"" << xml_attribute("slidercheck check " + o.name) << "\" tests=\""
+      << tests << "\" failures=\"" << c.fail << "\" errors=\"" << errors << "\" skipped=\""
+      << c.skipped << "\" time=\"" << time << "\">\n";
+  auto property = [&](const char* name, const std::string& value) {
+    out << "      <property name=\"" << name << "\" value=\"" << xml_attribute(value) << "\"/>\n";
+  };
   out << "    <properties>\n";
-  out << "      <property name=\"subject\" value=\"" << xml_escape(o.subject) << "\"/>\n";
-  out << "      <property name=\"mapping\" value=\"" << o.mapping.name() << "\"/>\n";
-  out << "      <property name=\"own_square\" value=\"" << own_square_name(spec.own_square)
-      << "\"/>\n";
-  out << "      <property name=\"level\" value=\"" << level_name(spec.options.level) << "\"/>\n";
-  out << "      <property name=\"seed\" value=\"" << spec.options.seed << "\"/>\n";
-  out << "      <property name=\"shard\" value=\"" << spec.options.shard.index << "/"
-      << spec.options.shard.count << "\"/>\n";
+  property("subject", o.subject);
+  property("mapping", numbering(spec, o).name);
+  property("own_square", own_square_name(spec.own_square));
+  property("level", level_name(spec.options.level));
+  property("seed", std::to_string(spec.options.seed));
+  property("shard", std::to_string(spec.options.shard.index) + "/" +
+                        std::to_string(spec.options.shard.count));
   out << "    </properties>\n";
   for (const FunctionResult& r : o.results) {
-    out << "    <testcase classname=\"slidercheck." << xml_escape(o.name) << "\" name=\""
-        << kind_name(r.kind) << "\" time=\"" << format("%.3f", r.seconds) << "\">\n";
+    out << "    <testcase classname=\"" << classname << "\" name=\"" << kind_name(r.kind)
+        << "\" time=\"" << format("%.3f", r.seconds) << "\">\n";
     out << "      <system-out>" << r.cases << " cases, " << rate(r.cases, r.seconds)
         << "</system-out>\n";
     if (r.status == Status::fail && r.mismatch) {
-      out << "      <failure message=\"" << xml_escape(signature(*r.mismatch))
+      out << "      <failure message=\"" << xml_attribute(signature(*r.mismatch))
           << "\" type=\"counterexample\">" << xml_escape(mismatch_report(*r.mismatch, o.mapping))
           << "</failure>\n";
     } else if (r.status == Status::crash || r.status == Status::timeout) {
-      out << "      <error message=\"" << xml_escape(r.crash) << "\" type=\""
+      out << "      <error message=\"" << xml_attribute(r.crash) << "\" type=\""
           << status_name(r.status) << "\">" << xml_escape(crash_report(r, o)) << "</error>\n";
     } else if (r.status == Status::skipped) {
       out << "      <skipped message=\"not checked (an earlier crash ended its worker)\"/>\n";
     }
+    out << "    </testcase>\n";
+  }
+  if (outside) {
+    out << "    <testcase classname=\"" << classname << "\" name=\"worker\" time=\"" << time
+        << "\">\n";
+    out << "      <error message=\"" << xml_attribute(o.error) << "\" type=\"crash\">"
+        << xml_escape("slidercheck: " + o.error + "\n") << "</error>\n";
     out << "    </testcase>\n";
   }
   out << "  </testsuite>\n</testsuites>\n";

@@ -451,13 +451,7 @@ struct SharedPage : iso::SharedPage<Shared> {
 }  // namespace
 
 std::string replay_command(const std::string& subject, const Input& input) {
-  Mismatch m;
-  m.subject = subject;
-  m.input = input;
-  std::string cmd = reproduce_command(m);
-  const std::string from = "slidercheck replay ";
-  if (cmd.rfind(from, 0) == 0) cmd = "slidercheck check " + cmd.substr(from.size());
-  return cmd;
+  return "slidercheck check " + slidercheck::one_line(subject) + input_options(input);
 }
 
 CheckOutcome run_check(const CheckSpec& spec) {

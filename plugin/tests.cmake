@@ -320,3 +320,42 @@ if(Python3_Interpreter_FOUND)
     endforeach()
   endif()
 endif()
+
+# The renderers are total (any byte gives valid JSON, XML and one-line text), and
+# the reports after a load failure count it (issue 12, defects 8 and 10).
+add_executable(report_render_tests ${SAMPLES}/report_render_test.cpp)
+target_link_libraries(report_render_tests PRIVATE slidercheck_plugin slidercheck_conformance
+  nlohmann_json::nlohmann_json GTest::gtest_main)
+if(Python3_Interpreter_FOUND)
+  target_compile_definitions(report_render_tests PRIVATE
+    SLIDERCHECK_PYTHON3="${Python3_EXECUTABLE}")
+endif()
+gtest_discover_tests(report_render_tests TEST_PREFIX "report." PROPERTIES LABELS unit
+  DISCOVERY_TIMEOUT 60)
+
+# Hostile strings in real runs: a plugin path with non-UTF-8, ESC, a newline and
+# XML's specials; a mapping symbol with a newline and ESC; a crash while loading.
+if(Python3_Interpreter_FOUND)
+  add_test(NAME check.hostile_names
+    COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/hostile_names.py $<TARGET_FILE:slidercheck>
+            ${SAMPLE_DIR}/wrong_wrap.so ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json)
+  set_tests_properties(check.hostile_names PROPERTIES LABELS unit TIMEOUT 120)
+endif()
+sample_plugin(bad_mapping_hostile bad_mapping.c HOSTILE_MAPPING)
+check_test(bad_mapping_hostile 2
+  "^slidercheck: error: bad slidercheck_square_mapping \"a1.n.x1b.2J,c3.xff\""
+  ${SAMPLE_DIR}/bad_mapping_hostile.so ONE_LINE 1)
+sample_plugin(crash_at_load crash_at_load.c)
+check_test(crash_at_load.junit 3 "the plugin crashed \\(signal SIGSEGV\\) while loading"
+  ${SAMPLE_DIR}/crash_at_load.so --junit ${CMAKE_CURRENT_BINARY_DIR}/crash_at_load.junit.xml
+  FILE ${CMAKE_CURRENT_BINARY_DIR}/crash_at_load.junit.xml
+  FILE_REGEX "<testsuites name=\"slidercheck\" tests=\"1\" failures=\"0\" errors=\"1\"[^>]*>.*<error message=\"the plugin crashed \\(signal SIGSEGV\\) while loading")
+check_test(crash_at_load.text 3 "0 functions, 0 cases@@result: CRASH OR TIMEOUT"
+  ${SAMPLE_DIR}/crash_at_load.so)
+if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
+  add_test(NAME check.json_schema.crash_at_load
+    COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py
+            ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json 3
+            $<TARGET_FILE:slidercheck> check ${SAMPLE_DIR}/crash_at_load.so --format json)
+  set_tests_properties(check.json_schema.crash_at_load PROPERTIES LABELS unit TIMEOUT 60)
+endif()

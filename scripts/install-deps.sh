@@ -19,6 +19,7 @@ PACKAGES=(
   librapidcheck-dev   # property tests (rapidcheck, rapidcheck_gtest, rapidcheck/gtest.h)
   libbenchmark-dev    # google benchmark (benchmark::benchmark)
   libz3-dev           # Z3 SMT solver (z3.h, libz3)
+  nlohmann-json3-dev  # JSON for Modern C++ (nlohmann_json::nlohmann_json): the vectors' writer and reader, the check's JSON report
   python3             # the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
   python3-jsonschema  # check.json_schema.* and vectors: the reports validated by a standard JSON Schema validator
 )

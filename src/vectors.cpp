@@ -1,4 +1,4 @@
-// Conformance vectors: generation, flags, the JSON writer and reader.
+// Conformance vectors: generation, flags, and the JSON file (nlohmann-json).
 //
 // Expected results come from the oracle; the flags are computed from each
 // input by walking (file, rank) rays (oracle::ray on an empty board gives a
@@ -14,6 +14,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <tuple>
 
@@ -396,45 +398,67 @@ void add_multi(Builder& b, Kind kind, Random& rng) {
   }
 }
 
-// JSON output helpers.
-std::string quote(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-      out += buffer;
-    } else {
-      out += c;
-    }
+// ---- JSON: nlohmann-json, laid out as the vector files have always been. -------
+
+using OrderedJson = nlohmann::ordered_json;
+
+// Returns j on one line: {"key": value, ...} and [a, b]; bytes that are not
+// valid UTF-8 become U+FFFD.
+std::string flow(const OrderedJson& j) {
+  if (!j.is_structured()) return j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
+  const bool object = j.is_object();
+  std::string out = object ? "{" : "[";
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (it != j.begin()) out += ", ";
+    if (object) out += flow(it.key()) + ": ";
+    out += flow(it.value());
   }
-  return out + "\"";
+  return out + (object ? "}" : "]");
+}
+
+// Returns j with one member or item per line, indented, when `path` (the key of
+// j, or its array's key and "[]") is in `blocks`; otherwise on one line (flow).
+std::string layout(const OrderedJson& j, const std::string& path, int indent,
+                   const std::set<std::string, std::less<>>& blocks) {
+  if (!j.is_structured() || j.empty() || !blocks.contains(path)) return flow(j);
+  const bool object = j.is_object();
+  const std::string pad(indent + 2, ' ');
+  std::string out = object ? "{\n" : "[\n";
+  std::size_t i = 0;
+  for (auto it = j.begin(); it != j.end(); ++it, ++i) {
+    out += pad;
+    if (object) out += flow(it.key()) + ": ";
+    out += layout(it.value(), object ? it.key() : path + "[]", indent + 2, blocks);
+    out += i + 1 < j.size() ? ",\n" : "\n";
+  }
+  return out + std::string(indent, ' ') + (object ? "}" : "]");
 }
 
 struct GroupInfo {
   const char* type;
-  const char* arguments;
+  std::vector<const char*> arguments;
   const char* signature;
 };
 
 GroupInfo group_info(Kind kind) {
   switch (shape_of(kind)) {
     case Shape::single:
-      return {"SliderAttackTest", R"(["occ", "sq"])", "uint64_t %s(uint64_t occ, int sq)"};
+      return {"SliderAttackTest", {"occ", "sq"}, "uint64_t %s(uint64_t occ, int sq)"};
     case Shape::xray:
-      return {"XrayAttackTest", R"(["occ", "blockers", "sq"])",
+      return {"XrayAttackTest",
+              {"occ", "blockers", "sq"},
               "uint64_t %s(uint64_t occ, uint64_t blockers, int sq)"};
     case Shape::multi:
-      return {"MultiSliderTest", R"(["sliders", "empty", "dir8"])",
+      return {"MultiSliderTest",
+              {"sliders", "empty", "dir8"},
               "uint64_t %s(uint64_t sliders, uint64_t empty, int dir8)"};
     case Shape::multi_extra:
       if (kind == Kind::between)
-        return {"BetweenTest", R"(["sliders", "empty", "targets", "dir8"])",
+        return {"BetweenTest",
+                {"sliders", "empty", "targets", "dir8"},
                 "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t targets, int dir8)"};
-      return {"MultiSliderXrayTest", R"(["sliders", "empty", "blockers", "dir8"])",
+      return {"MultiSliderXrayTest",
+              {"sliders", "empty", "blockers", "dir8"},
               "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir8)"};
   }
   return {};
@@ -478,207 +502,68 @@ const char* definition(Kind kind) {
   return "";
 }
 
-std::string flags_json(std::uint32_t flags) {
-  std::string out = "[";
-  for (const FlagInfo& info : kFlagInfos) {
-    if (!(flags & flag_bit(info.flag))) continue;
-    if (out.size() > 1) out += ", ";
-    out += quote(info.name);
-  }
-  return out + "]";
+OrderedJson flags_json(std::uint32_t flags) {
+  OrderedJson out = OrderedJson::array();
+  for (const FlagInfo& info : kFlagInfos)
+    if (flags & flag_bit(info.flag)) out.push_back(info.name);
+  return out;
 }
 
-std::string test_json(const Vector& v) {
+OrderedJson test_json(const Vector& v) {
   const Input& in = v.input;
-  std::string out = "{\"tcId\": " + std::to_string(v.tc_id) + ", \"comment\": " + quote(v.comment) +
-                    ", \"flags\": " + flags_json(v.flags);
-  auto field = [&](const char* name, Bitboard bb) {
-    out += std::string(", \"") + name + "\": \"" + hex(bb) + "\"";
-  };
+  OrderedJson out = {{"tcId", v.tc_id}, {"comment", v.comment}, {"flags", flags_json(v.flags)}};
   switch (shape_of(in.kind)) {
     case Shape::single:
     case Shape::xray:
-      out += ", \"square\": \"" + square_name(in.sq) + "\", \"sq\": " + std::to_string(in.sq);
-      field("occ", in.occ);
-      if (shape_of(in.kind) == Shape::xray) field("blockers", in.blockers);
+      out["square"] = square_name(in.sq);
+      out["sq"] = in.sq;
+      out["occ"] = hex(in.occ);
+      if (shape_of(in.kind) == Shape::xray) out["blockers"] = hex(in.blockers);
       break;
     case Shape::multi:
     case Shape::multi_extra:
-      out += std::string(", \"direction\": \"") + dir8_name(in.dir8) +
-             "\", \"dir8\": " + std::to_string(in.dir8);
-      field("sliders", in.sliders);
-      field("empty", in.empty);
-      if (in.kind == Kind::xray_sliding_attacks) field("blockers", in.blockers);
-      if (in.kind == Kind::between) field("targets", in.targets);
+      out["direction"] = dir8_name(in.dir8);
+      out["dir8"] = in.dir8;
+      out["sliders"] = hex(in.sliders);
+      out["empty"] = hex(in.empty);
+      if (in.kind == Kind::xray_sliding_attacks) out["blockers"] = hex(in.blockers);
+      if (in.kind == Kind::between) out["targets"] = hex(in.targets);
       break;
   }
-  field("expected", v.expected);
-  return out + "}";
+  out["expected"] = hex(v.expected);
+  return out;
 }
 
-// ---- A small JSON reader, enough for vector files. ----------------------------
+// ---- Reading: nlohmann-json, then the fields checked one by one. ------------
 
-struct Json {
-  enum Type { null, boolean, integer, string, array, object } type = null;
-  bool flag = false;
-  long long number = 0;
-  std::string text;
-  std::vector<Json> items;
-  std::vector<std::string> keys;  // an object's keys, and its values in items
+using Json = nlohmann::json;
 
-  const Json* find(std::string_view key) const {
-    for (std::size_t i = 0; i < keys.size(); ++i)
-      if (keys[i] == key) return &items[i];
-    return nullptr;
-  }
-};
+// Returns the member key of object j, or null.
+const Json* find(const Json& j, std::string_view key) {
+  if (!j.is_object()) return nullptr;
+  const auto it = j.find(key);
+  return it == j.end() ? nullptr : &*it;
+}
 
-class Reader {
- public:
-  explicit Reader(std::string_view text) : text_(text) {}
+// Returns j's value when it is an integer of at most 15 digits.
+std::optional<long long> integer_of(const Json* j) {
+  constexpr long long kMax = 999'999'999'999'999;
+  if (!j) return std::nullopt;
+  if (j->is_number_unsigned()) {
+    const auto v = j->get<std::uint64_t>();
+    if (v > static_cast<std::uint64_t>(kMax)) return std::nullopt;
+    return static_cast<long long>(v);
+  }
+  if (!j->is_number_integer()) return std::nullopt;
+  const auto v = j->get<std::int64_t>();
+  if (v < -kMax || v > kMax) return std::nullopt;
+  return static_cast<long long>(v);
+}
 
-  std::optional<Json> document(std::string* error) {
-    Json value;
-    if (!parse(value, 0) || (skip(), pos_ != text_.size())) {
-      if (error_.empty()) error_ = "unexpected text";
-      *error = "JSON: " + error_ + " at offset " + std::to_string(pos_);
-      return std::nullopt;
-    }
-    return value;
-  }
-
- private:
-  bool fail(const char* message) {
-    if (error_.empty()) error_ = message;
-    return false;
-  }
-  void skip() {
-    while (pos_ < text_.size() && std::strchr(" \t\r\n", text_[pos_]) && text_[pos_]) ++pos_;
-  }
-  bool literal(std::string_view word) {
-    if (text_.substr(pos_, word.size()) != word) return fail("bad literal");
-    pos_ += word.size();
-    return true;
-  }
-  bool parse_string(std::string& out) {
-    if (pos_ >= text_.size() || text_[pos_] != '"') return fail("expected a string");
-    ++pos_;
-    while (pos_ < text_.size() && text_[pos_] != '"') {
-      char c = text_[pos_++];
-      if (static_cast<unsigned char>(c) < 0x20) return fail("control character in a string");
-      if (c == '\\') {
-        if (pos_ >= text_.size()) break;
-        const char e = text_[pos_++];
-        if (e == 'u') {
-          if (pos_ + 4 > text_.size()) return fail("bad \\u escape");
-          unsigned code = 0;
-          for (int i = 0; i < 4; ++i) {
-            const char h = text_[pos_++];
-            const int digit = std::isxdigit(static_cast<unsigned char>(h))
-                                  ? (std::isdigit(static_cast<unsigned char>(h))
-                                         ? h - '0'
-                                         : (std::tolower(static_cast<unsigned char>(h)) - 'a' + 10))
-                                  : -1;
-            if (digit < 0) return fail("bad \\u escape");
-            code = code * 16 + digit;
-          }
-          if (code >= 0x80) return fail("non-ASCII \\u escape");
-          c = static_cast<char>(code);
-        } else {
-          const char* from = "\"\\/bfnrt";
-          const char* to = "\"\\/\b\f\n\r\t";
-          const char* at = std::strchr(from, e);
-          if (!at || !e) return fail("bad escape");
-          c = to[at - from];
-        }
-      }
-      out += c;
-    }
-    if (pos_ >= text_.size()) return fail("unterminated string");
-    ++pos_;
-    return true;
-  }
-  bool parse(Json& out, int depth) {
-    if (depth > 32) return fail("nested too deeply");
-    skip();
-    if (pos_ >= text_.size()) return fail("unexpected end");
-    const char c = text_[pos_];
-    if (c == '{') {
-      out.type = Json::object;
-      ++pos_;
-      skip();
-      if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
-      for (;;) {
-        skip();
-        std::string key;
-        if (!parse_string(key)) return false;
-        skip();
-        if (pos_ >= text_.size() || text_[pos_] != ':') return fail("expected ':'");
-        ++pos_;
-        Json value;
-        if (!parse(value, depth + 1)) return false;
-        out.keys.push_back(std::move(key));
-        out.items.push_back(std::move(value));
-        skip();
-        if (pos_ < text_.size() && text_[pos_] == ',') {
-          ++pos_;
-          continue;
-        }
-        if (pos_ < text_.size() && text_[pos_] == '}') return ++pos_, true;
-        return fail("expected ',' or '}'");
-      }
-    }
-    if (c == '[') {
-      out.type = Json::array;
-      ++pos_;
-      skip();
-      if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
-      for (;;) {
-        Json value;
-        if (!parse(value, depth + 1)) return false;
-        out.items.push_back(std::move(value));
-        skip();
-        if (pos_ < text_.size() && text_[pos_] == ',') {
-          ++pos_;
-          continue;
-        }
-        if (pos_ < text_.size() && text_[pos_] == ']') return ++pos_, true;
-        return fail("expected ',' or ']'");
-      }
-    }
-    if (c == '"') {
-      out.type = Json::string;
-      return parse_string(out.text);
-    }
-    if (c == 't' || c == 'f') {
-      out.type = Json::boolean;
-      out.flag = c == 't';
-      return literal(c == 't' ? "true" : "false");
-    }
-    if (c == 'n') return literal("null");
-    if (c == '-' || std::isdigit(static_cast<unsigned char>(c))) {
-      out.type = Json::integer;
-      const bool negative = c == '-';
-      if (negative) ++pos_;
-      int digits = 0;
-      long long value = 0;
-      while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
-        if (++digits > 15) return fail("number too long");
-        value = value * 10 + (text_[pos_++] - '0');
-      }
-      if (!digits) return fail("bad number");
-      if (pos_ < text_.size() && std::strchr(".eE", text_[pos_]) && text_[pos_])
-        return fail("only integers are expected");
-      out.number = negative ? -value : value;
-      return true;
-    }
-    return fail("unexpected character");
-  }
-
-  std::string_view text_;
-  std::size_t pos_ = 0;
-  std::string error_;
-};
+// Returns j's text when it is a string.
+const std::string* string_of(const Json* j) {
+  return j && j->is_string() ? j->get_ptr<const std::string*>() : nullptr;
+}
 
 }  // namespace
 
@@ -758,58 +643,51 @@ std::vector<Vector> generate() {
 }
 
 std::string to_json(const std::vector<Vector>& vectors) {
-  std::string out = "{\n";
-  out += "  \"algorithm\": \"SliderAttacks\",\n";
-  out += std::string("  \"schema\": \"") + kSchemaFile + "\",\n";
-  out += std::string("  \"generatorVersion\": \"") + kGeneratorVersion + "\",\n";
-  out += "  \"numberOfTests\": " + std::to_string(vectors.size()) + ",\n";
-  out += "  \"header\": [\n";
-  const char* header[] = {
-      "Conformance vectors for sliding-piece attack generation on bitboards, written by "
-      "`slidercheck vectors`.",
-      "Squares are little-endian rank-file: sq = 8*rank + file, a1 = 0, h1 = 7, a8 = 56, h8 = 63; "
-      "bit i of a bitboard is square i.",
-      "Bitboards are \"0x\" and 16 lowercase hex digits. Each expected result was computed by "
-      "slidercheck's oracle, a ray walker over (file, rank).",
-      "dir8: 0 noEa +9, 1 east +1, 2 soEa -7, 3 sout -8, 4 soWe -9, 5 west -1, 6 noWe +7, 7 nort "
-      "+8; the opposite direction is dir8 ^ 4.",
-      "One test group per function kind; \"arguments\" gives the call order and \"definition\" "
-      "the meaning. Every input is valid (x-ray blockers are a subset of occ): an implementation "
-      "must return exactly \"expected\".",
+  OrderedJson root = {
+      {"algorithm", "SliderAttacks"},
+      {"schema", kSchemaFile},
+      {"generatorVersion", kGeneratorVersion},
+      {"numberOfTests", vectors.size()},
+      {"header",
+       {
+           "Conformance vectors for sliding-piece attack generation on bitboards, written by "
+           "`slidercheck vectors`.",
+           "Squares are little-endian rank-file: sq = 8*rank + file, a1 = 0, h1 = 7, a8 = 56, "
+           "h8 = 63; bit i of a bitboard is square i.",
+           "Bitboards are \"0x\" and 16 lowercase hex digits. Each expected result was computed "
+           "by slidercheck's oracle, a ray walker over (file, rank).",
+           "dir8: 0 noEa +9, 1 east +1, 2 soEa -7, 3 sout -8, 4 soWe -9, 5 west -1, 6 noWe +7, 7 "
+           "nort +8; the opposite direction is dir8 ^ 4.",
+           "One test group per function kind; \"arguments\" gives the call order and "
+           "\"definition\" the meaning. Every input is valid (x-ray blockers are a subset of "
+           "occ): an implementation must return exactly \"expected\".",
+       }},
   };
-  for (std::size_t i = 0; i < std::size(header); ++i)
-    out += "    " + quote(header[i]) + (i + 1 < std::size(header) ? ",\n" : "\n");
-  out += "  ],\n  \"notes\": {\n";
-  for (int i = 0; i < kFlags; ++i) {
-    const FlagInfo& info = kFlagInfos[i];
-    out += "    " + quote(info.name) + ": {\"bugType\": " + quote(info.bug_type) +
-           ", \"description\": " + quote(info.description) + "}" + (i + 1 < kFlags ? ",\n" : "\n");
-  }
-  out += "  },\n  \"testGroups\": [\n";
-  bool first_group = true;
+  OrderedJson& notes = root["notes"] = OrderedJson::object();
+  for (const FlagInfo& info : kFlagInfos)
+    notes[info.name] = {{"bugType", info.bug_type}, {"description", info.description}};
+  OrderedJson& groups = root["testGroups"] = OrderedJson::array();
   for (Kind kind : all_kinds()) {
-    std::vector<const Vector*> tests;
+    OrderedJson tests = OrderedJson::array();
     for (const Vector& v : vectors)
-      if (v.input.kind == kind) tests.push_back(&v);
+      if (v.input.kind == kind) tests.push_back(test_json(v));
     if (tests.empty()) continue;
-    if (!first_group) out += ",\n";
-    first_group = false;
     const GroupInfo info = group_info(kind);
     char signature[160];
     std::snprintf(signature, sizeof signature, info.signature, kind_name(kind));
-    out += "    {\n";
-    out += std::string("      \"type\": \"") + info.type + "\",\n";
-    out += std::string("      \"function\": \"") + kind_name(kind) + "\",\n";
-    out += std::string("      \"arguments\": ") + info.arguments + ",\n";
-    out += "      \"signature\": " + quote(signature) + ",\n";
-    out += "      \"definition\": " + quote(definition(kind)) + ",\n";
-    out += "      \"tests\": [\n";
-    for (std::size_t i = 0; i < tests.size(); ++i)
-      out += "        " + test_json(*tests[i]) + (i + 1 < tests.size() ? ",\n" : "\n");
-    out += "      ]\n    }";
+    groups.push_back({
+        {"type", info.type},
+        {"function", kind_name(kind)},
+        {"arguments", info.arguments},
+        {"signature", signature},
+        {"definition", definition(kind)},
+        {"tests", std::move(tests)},
+    });
   }
-  out += "\n  ]\n}\n";
-  return out;
+  // One test per line; the rest one member or item per line.
+  static const std::set<std::string, std::less<>> blocks = {"",           "header",       "notes",
+                                                            "testGroups", "testGroups[]", "tests"};
+  return layout(root, "", 0, blocks) + "\n";
 }
 
 std::optional<std::string> write_files(const std::string& dir, std::size_t* tests) {
@@ -839,53 +717,58 @@ std::optional<std::string> write_files(const std::string& dir, std::size_t* test
 std::optional<std::vector<Vector>> parse(std::string_view text, std::string* error) {
   std::string ignored;
   if (!error) error = &ignored;
-  auto root = Reader(text).document(error);
-  if (!root) return std::nullopt;
   auto bad = [&](const std::string& message) -> std::optional<std::vector<Vector>> {
     *error = message;
     return std::nullopt;
   };
-  if (root->type != Json::object) return bad("the root is not an object");
-  const Json* count = root->find("numberOfTests");
-  const Json* groups = root->find("testGroups");
-  if (!count || count->type != Json::integer) return bad("no integer numberOfTests");
-  if (!groups || groups->type != Json::array) return bad("no testGroups array");
+  Json root;
+  try {
+    root = Json::parse(text);
+  } catch (const Json::exception& e) {
+    return bad(std::string("JSON: ") + e.what());
+  }
+  if (!root.is_object()) return bad("the root is not an object");
+  const auto count = integer_of(find(root, "numberOfTests"));
+  const Json* groups = find(root, "testGroups");
+  if (!count) return bad("no integer numberOfTests");
+  if (!groups || !groups->is_array()) return bad("no testGroups array");
   std::vector<Vector> vectors;
-  for (const Json& group : groups->items) {
-    const Json* function = group.find("function");
-    const Json* tests = group.find("tests");
-    if (!function || function->type != Json::string) return bad("a group without a function");
-    const auto kind = parse_kind(function->text);
-    if (!kind) return bad("unknown function '" + function->text + "'");
-    if (!tests || tests->type != Json::array) return bad(function->text + ": no tests array");
-    for (const Json& test : tests->items) {
+  for (const Json& group : *groups) {
+    const std::string* function = string_of(find(group, "function"));
+    const Json* tests = find(group, "tests");
+    if (!function) return bad("a group without a function");
+    const auto kind = parse_kind(*function);
+    if (!kind) return bad("unknown function '" + *function + "'");
+    if (!tests || !tests->is_array()) return bad(*function + ": no tests array");
+    for (const Json& test : *tests) {
       Vector v;
       v.input.kind = *kind;
-      const Json* id = test.find("tcId");
-      if (!id || id->type != Json::integer) return bad(function->text + ": a test without tcId");
-      v.tc_id = static_cast<int>(id->number);
+      const auto id = integer_of(find(test, "tcId"));
+      if (!id) return bad(*function + ": a test without tcId");
+      v.tc_id = static_cast<int>(*id);
       const std::string where = "tcId " + std::to_string(v.tc_id);
       auto integer = [&](const char* name, int lo, int hi, int& out) {
-        const Json* f = test.find(name);
-        if (!f || f->type != Json::integer || f->number < lo || f->number > hi) return false;
-        out = static_cast<int>(f->number);
+        const auto f = integer_of(find(test, name));
+        if (!f || *f < lo || *f > hi) return false;
+        out = static_cast<int>(*f);
         return true;
       };
       auto board = [&](const char* name, Bitboard& out) {
-        const Json* f = test.find(name);
-        if (!f || f->type != Json::string || f->text.size() != 18) return false;
-        const auto bb = parse_bitboard(f->text);
+        const std::string* f = string_of(find(test, name));
+        if (!f || f->size() != 18) return false;
+        const auto bb = parse_bitboard(*f);
         if (!bb) return false;
         out = *bb;
         return true;
       };
-      const Json* comment = test.find("comment");
-      const Json* flags = test.find("flags");
-      if (!comment || comment->type != Json::string) return bad(where + ": no comment");
-      v.comment = comment->text;
-      if (!flags || flags->type != Json::array) return bad(where + ": no flags");
-      for (const Json& f : flags->items) {
-        const auto flag = f.type == Json::string ? parse_flag(f.text) : std::nullopt;
+      const std::string* comment = string_of(find(test, "comment"));
+      const Json* flags = find(test, "flags");
+      if (!comment) return bad(where + ": no comment");
+      v.comment = *comment;
+      if (!flags || !flags->is_array()) return bad(where + ": no flags");
+      for (const Json& f : *flags) {
+        const std::string* name = string_of(&f);
+        const auto flag = name ? parse_flag(*name) : std::nullopt;
         if (!flag) return bad(where + ": unknown flag");
         v.flags |= flag_bit(*flag);
       }
@@ -894,19 +777,17 @@ std::optional<std::vector<Vector>> parse(std::string_view text, std::string* err
       switch (shape_of(*kind)) {
         case Shape::single:
         case Shape::xray: {
-          const Json* square = test.find("square");
+          const std::string* square = string_of(find(test, "square"));
           ok = ok && integer("sq", 0, 63, in.sq) && board("occ", in.occ) && square &&
-               square->type == Json::string && parse_square(square->text) == in.sq &&
-               square->text == square_name(in.sq);
+               parse_square(*square) == in.sq && *square == square_name(in.sq);
           if (shape_of(*kind) == Shape::xray) ok = ok && board("blockers", in.blockers);
           break;
         }
         case Shape::multi:
         case Shape::multi_extra: {
-          const Json* direction = test.find("direction");
+          const std::string* direction = string_of(find(test, "direction"));
           ok = ok && integer("dir8", 0, 7, in.dir8) && board("sliders", in.sliders) &&
-               board("empty", in.empty) && direction && direction->type == Json::string &&
-               direction->text == dir8_name(in.dir8);
+               board("empty", in.empty) && direction && *direction == dir8_name(in.dir8);
           if (*kind == Kind::xray_sliding_attacks) ok = ok && board("blockers", in.blockers);
           if (*kind == Kind::between) ok = ok && board("targets", in.targets);
           break;
@@ -916,8 +797,8 @@ std::optional<std::vector<Vector>> parse(std::string_view text, std::string* err
       vectors.push_back(std::move(v));
     }
   }
-  if (count->number != static_cast<long long>(vectors.size()))
-    return bad("numberOfTests is " + std::to_string(count->number) + " but there are " +
+  if (*count != static_cast<long long>(vectors.size()))
+    return bad("numberOfTests is " + std::to_string(*count) + " but there are " +
                std::to_string(vectors.size()) + " tests");
   return vectors;
 }

@@ -29,6 +29,41 @@ TEST(Report, NamesEverythingAndReproduces) {
   std::cout << text;
 }
 
+// The report is its pieces, each rendered from the mismatch: the body, then the
+// command from the subject and the input.
+TEST(Report, IsTheBodyAndTheCommand) {
+  Mismatch m;
+  m.impl = "x";
+  m.subject = "--builtin x";
+  m.note = "a note with   reproduce: in it";
+  m.input = Input{.kind = Kind::between, .dir8 = kEast, .sliders = 1, .empty = ~1ull, .targets = 4};
+  EXPECT_EQ(input_options(m.input),
+            " --function between --dir east --sliders 0x0000000000000001 --empty "
+            "0xfffffffffffffffe --targets 0x0000000000000004");
+  EXPECT_EQ(reproduce_command(m), "slidercheck replay --builtin x" + input_options(m.input));
+  EXPECT_EQ(report(m), report_body(m) + "  reproduce: " + reproduce_command(m) + "\n");
+  EXPECT_NE(report_body(m).find("  note:           a note with   reproduce: in it\n"),
+            std::string::npos);
+  EXPECT_EQ(report_body(m).find("slidercheck replay"), std::string::npos);
+}
+
+TEST(Report, OneLineShowsControlBytesAndBadUtf8Escaped) {
+  EXPECT_EQ(one_line("plain a1,b1 \xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"),
+            "plain a1,b1 \xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80");
+  EXPECT_EQ(one_line("a\nb\rc\td\x1b[2J\x7f\\"), "a\\nb\\rc\\td\\x1b[2J\\x7f\\\\");
+  EXPECT_EQ(one_line(std::string_view("nul\0end", 7)), "nul\\x00end");
+  EXPECT_EQ(one_line("\xff\xfe"), "\\xff\\xfe");
+  EXPECT_EQ(one_line("\xc0\xaf"), "\\xc0\\xaf");                    // overlong '/'
+  EXPECT_EQ(one_line("\xed\xa0\x80"), "\\xed\\xa0\\x80");           // a surrogate
+  EXPECT_EQ(one_line("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // above U+10FFFF
+  EXPECT_EQ(one_line("\xe2\x82"), "\\xe2\\x82");                    // truncated
+  Mismatch m;
+  m.impl = "evil\n\x1b";
+  m.law = "oracle";
+  m.input.kind = Kind::rook_attacks;
+  EXPECT_EQ(signature(m), "slidercheck: MISMATCH evil\\n\\x1b::rook_attacks law=oracle");
+}
+
 TEST(Report, SignatureIsStable) {
   Mismatch m;
   m.impl = "x";

@@ -3,8 +3,10 @@
 // the CLI) goes through these functions.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "slidercheck/function_ref.h"
@@ -55,17 +57,35 @@ Mismatch shrink_oracle_mismatch(const Implementation& impl, const Mismatch& mism
 // "slidercheck: MISMATCH <impl>::<function> law=<law>".
 std::string signature(const Mismatch& mismatch);
 
-// Returns the command line that replays mismatch.input on the same subject.
+// Returns the options that name input on a command line, with a leading space:
+// " --function KIND" and then --sq/--occ/--blockers or --dir/--sliders/--empty
+// (and --blockers or --targets), as `replay` and `check` read them.
+std::string input_options(const Input& input);
+
+// Returns the command line that replays mismatch.input on the same subject:
+// "slidercheck replay SUBJECT" and input_options(input).
 std::string reproduce_command(const Mismatch& mismatch);
+
+// Returns text as one line of printable text: control bytes, DEL and bytes that
+// are not valid UTF-8 as \xNN (\n, \r and \t as such), a backslash as \\;
+// anything else (valid UTF-8 included) unchanged.
+std::string one_line(std::string_view text);
+
+// Returns the length of the valid UTF-8 sequence (shortest form, no surrogates,
+// at most U+10FFFF) that text starts with: 1 to 4, or 0 when there is none.
+std::size_t utf8_length(std::string_view text);
 
 // Returns the report lines naming input's fields: the square (algebraic and
 // number) or dir8, and occ, blockers, sliders, empty, targets in hex.
 std::string input_fields(const Input& input);
 
-// Returns the full multi-line report: implementation and function, square in
-// algebraic notation, inputs in hex, the boards side by side (input, expected,
-// actual with wrong squares marked), the wrong squares, and the command that
-// reproduces it.
+// Returns the multi-line report without its command: implementation and
+// function, square in algebraic notation, inputs in hex, the boards side by side
+// (input, expected, actual with wrong squares marked) and the wrong squares.
+std::string report_body(const Mismatch& mismatch);
+
+// Returns the full report: report_body, then "  reproduce: " and
+// reproduce_command.
 std::string report(const Mismatch& mismatch);
 
 // Returns an 8-line diagram of bb, rank 8 on top, '1' for set and '.' for clear.

@@ -172,17 +172,29 @@ struct IsolatedRun {
 IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
                          const std::function<std::string(const LoadedEngine&, Heartbeat&)>& body);
 
+// The renderers. Each renders from the outcome's data (none edits another's
+// output), and each is total: any byte in any string (a plugin path, a mapping
+// symbol, a name, a note) gives valid output. Text shows such bytes escaped
+// (one_line), JSON and XML replace bytes that are not valid UTF-8 with U+FFFD
+// (and XML the characters XML 1.0 forbids).
+
 // Returns the human-readable report.
 std::string text_report(const CheckSpec& spec, const CheckOutcome& outcome);
 // Returns the JSON report (schema docs/check-report.schema.json).
 std::string json_report(const CheckSpec& spec, const CheckOutcome& outcome);
-// Returns the JUnit XML report, one testcase per function.
+// Returns the JUnit XML report, one testcase per function, and one erroring
+// testcase when a worker ended outside any call (outcome.error).
 std::string junit_report(const CheckSpec& spec, const CheckOutcome& outcome);
-// Returns the report of one mismatch, with the command that replays it.
+// Returns the report of one mismatch without its command: report_body, then the
+// input and results in the engine's numbering when mapping is not the identity.
+std::string mismatch_body(const Mismatch& m, const Mapping& mapping);
+// Returns the report of one mismatch: mismatch_body and the command that
+// replays it (replay_command).
 std::string mismatch_report(const Mismatch& m, const Mapping& mapping);
 // Returns the report of a crash or a timeout.
 std::string crash_report(const FunctionResult& r, const CheckOutcome& outcome);
-// Returns the command that replays input on subject.
+// Returns the command that replays input on subject: "slidercheck check
+// SUBJECT" and input_options(input).
 std::string replay_command(const std::string& subject, const Input& input);
 
 }  // namespace slidercheck::plugin

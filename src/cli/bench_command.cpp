@@ -393,9 +393,10 @@ int run(int argc, char** argv) {
     if (run.timed_out) {
       std::fprintf(stderr,
                    "slidercheck: error: %s did not return within %g s while being measured\n",
-                   what.c_str(), spec.timeout_seconds);
+                   one_line(what).c_str(), spec.timeout_seconds);
     } else {
-      std::fprintf(stderr, "slidercheck: error: %s %s while being measured (%s)\n", what.c_str(),
+      std::fprintf(stderr, "slidercheck: error: %s %s while being measured (%s)\n",
+                   one_line(what).c_str(),
                    run.what.rfind("signal", 0) == 0 ? "crashed" : "ended", run.what.c_str());
     }
     plugin_output();
@@ -451,7 +452,7 @@ int run_bench(int argc, char** argv) {
     return run(argc, argv);
   } catch (const BenchUsageError& e) {
     std::fflush(stdout);
-    std::fprintf(stderr, "slidercheck: error: %s\n", e.message.c_str());
+    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(e.message).c_str());
     return 2;
   }
 }

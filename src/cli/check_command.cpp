@@ -211,8 +211,8 @@ int run(int argc, char** argv) {
     if (r.mismatch) {
       std::fputs(pl::mismatch_report(*r.mismatch, outcome.mapping).c_str(), stdout);
     } else if (r.status == pl::FunctionResult::Status::pass) {
-      std::printf("%s %s agrees with the oracle: %s\n", outcome.name.c_str(), kind_name(in.kind),
-                  hex(oracle::eval(in)).c_str());
+      std::printf("%s %s agrees with the oracle: %s\n", one_line(outcome.name).c_str(),
+                  kind_name(in.kind), hex(oracle::eval(in)).c_str());
     } else {
       std::fputs(pl::crash_report(r, outcome).c_str(), stdout);
     }
@@ -229,7 +229,7 @@ int run_check(int argc, char** argv) {
     return run(argc, argv);
   } catch (const CheckUsageError& e) {
     std::fflush(stdout);
-    std::fprintf(stderr, "slidercheck: error: %s\n", e.message.c_str());
+    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(e.message).c_str());
     return 2;
   }
 }
