@@ -262,8 +262,8 @@ SLIDERCHECK_NO_COVERAGE void check_laws(const Implementation& impl, const Input&
 // Checks one input (see the top of this file). Neither it nor what it calls
 // on the way is instrumented: sanitizer coverage here would trace a dozen
 // comparisons and an indirect call per implementation on every run, which
-// cost a third of the exec/s and tell the fuzzer nothing the extra counters
-// above do not. It is not inlined, so the attribute holds.
+// cost exec/s (docs/measurements.md) and tell the fuzzer nothing the extra
+// counters above do not. It is not inlined, so the attribute holds.
 [[gnu::noinline]] SLIDERCHECK_NO_COVERAGE void check_input(const std::uint8_t* data,
                                                            std::size_t size) {
   const Config& c = config();

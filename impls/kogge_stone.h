@@ -151,11 +151,10 @@ constexpr W fill_attacks(W slider, W empty, int i) {
 // First + Count - 1], as one loop over the directions' constants. For the queen,
 // rook and bishop clang is asked to run the directions side by side in vector
 // lanes instead of unrolling the loop: a hint with no effect on the result; with
-// -march=native (AVX-512) it made the queen about 3x faster through the function
-// pointer (127 -> 421 M lookups/s; the rook 223 -> 386). The lines (two
-// directions) were faster unrolled and get no hint, and so does every build
-// without AVX2's per-lane shifts (in the portable build the hint made the
-// queen 2x slower: 38 M lookups/s with it, 79 without).
+// -march=native (AVX-512) it made the queen and the rook faster through the
+// function pointer. The lines (two directions) were faster unrolled and get no
+// hint, and so does every build without AVX2's per-lane shifts (in the portable
+// build the hint made the queen slower). The figures are in docs/measurements.md.
 // (Where the loop cannot be vectorized, e.g. on the prover's symbolic word or
 // under the sanitizers, clang would warn that the hint was not followed.)
 #if defined(__clang__)

@@ -36,7 +36,7 @@ struct ProveOptions {
   int max_reports = 1;          // counterexample reports kept per suite
   // How queries are solved: "qfbv" (Z3's QF_BV solver: bit-blasting), "sat"
   // (simplify, bit-blast, sat) or "smt" (simplify, solve-eqs, smt: this one
-  // times out on fill_by_subtraction's east direction, the others take 0.2 s).
+  // times out on fill_by_subtraction's east direction, the others prove it).
   std::string tactic = "qfbv";
 };
 

@@ -129,7 +129,7 @@ SymWord parallel_extract(const SymWord& x, std::uint64_t mask);
 // Returns ((x & mask) * magic) >> shift with constant mask, magic and shift:
 // the result depends only on x's bits in mask, so it is their exact truth
 // table, an if-then-else tree over those bits whose 2^|mask| leaves are the
-// concrete magic_hash of each subset (see prove/README.md, "magic").
+// concrete magic_hash of each subset (see docs/prove.md, "magic").
 SymWord magic_hash(const SymWord& x, std::uint64_t mask, std::uint64_t magic, int shift);
 
 // Returns bit sq of x as a Boolean.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Turns a Google Benchmark JSON of bench/attacks_bench into the README table and docs/bench.svg.
+"""Turns a Google Benchmark JSON of bench/attacks_bench into docs/bench.md's table and chart.
 
-Usage: scripts/bench-report.py [JSON] [--readme README.md] [--svg docs/bench.svg] [--print]
+Usage: scripts/bench-report.py [JSON] [--page docs/bench.md] [--svg docs/bench.svg] [--print]
 
 JSON defaults to the newest file in bench/results/. The JSON must hold the
 aggregates of a repeated run (--benchmark_repetitions=N
@@ -10,9 +10,9 @@ medians of the `Mlookups/s` counter of every queen_attacks benchmark, in both
 loops (known/IMPL/queen_attacks and pointer/IMPL/queen_attacks).
 
 The table replaces whatever is between the lines `<!-- bench-table:begin -->`
-and `<!-- bench-table:end -->` in the README. Exit status: 0 written, 2 unusable
-input (one line on stderr, `bench-report: error: ...`). Python 3 standard
-library only.
+and `<!-- bench-table:end -->` in the page (docs/bench.md, "Measured"). Exit
+status: 0 written, 2 unusable input (one line on stderr, `bench-report: error:
+...`). Python 3 standard library only.
 """
 
 import argparse
@@ -48,7 +48,7 @@ def newest_result(root):
     except OSError:
         files = []
     if not files:
-        raise UsageError("no JSON in %s; run the benchmark first (see README, Benchmarks)" % folder)
+        raise UsageError("no JSON in %s; run the benchmark first (see docs/bench.md)" % folder)
     return max(files, key=os.path.getmtime)
 
 
@@ -101,16 +101,16 @@ def table(medians, context, order, source):
     return "\n".join(lines) + "\n"
 
 
-def write_readme(path, text):
+def write_page(path, text):
     try:
         with open(path, encoding="utf-8") as f:
-            readme = f.read()
+            page = f.read()
     except OSError as e:
         raise UsageError("cannot read %s: %s" % (path, e))
-    begin, end = readme.find(BEGIN), readme.find(END)
+    begin, end = page.find(BEGIN), page.find(END)
     if begin < 0 or end < begin:
         raise UsageError("%s has no %s ... %s markers" % (path, BEGIN, END))
-    updated = readme[:begin + len(BEGIN)] + "\n" + text + readme[end:]
+    updated = page[:begin + len(BEGIN)] + "\n" + text + page[end:]
     with open(path, "w", encoding="utf-8") as f:
         f.write(updated)
 
@@ -167,7 +167,8 @@ def main(argv):
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("json", nargs="?", help="benchmark JSON (default: newest in bench/results/)")
-    parser.add_argument("--readme", default=os.path.join(root, "README.md"))
+    parser.add_argument("--page", default=os.path.join(root, "docs", "bench.md"),
+                        help="the Markdown page whose bench-table markers get the table")
     parser.add_argument("--svg", default=os.path.join(root, "docs", "bench.svg"))
     parser.add_argument("--print", action="store_true", help="print the table, write nothing")
     args = parser.parse_args(argv)
@@ -179,14 +180,14 @@ def main(argv):
         if args.print:
             sys.stdout.write(text)
             return 0
-        write_readme(args.readme, text)
+        write_page(args.page, text)
         title = "Queen attacks, M lookups/s (median), one thread: %s" % source
         with open(args.svg, "w", encoding="utf-8") as f:
             f.write(svg(medians, order, title))
     except UsageError as e:
         print("bench-report: error: %s" % e, file=sys.stderr)
         return 2
-    print("bench-report: wrote the table into %s and the chart %s" % (args.readme, args.svg))
+    print("bench-report: wrote the table into %s and the chart %s" % (args.page, args.svg))
     return 0
 
 

@@ -3,8 +3,8 @@
 # sharing one corpus folder outside the source tree, each with the target's
 # default checks (every built-in against the oracle on every input, every law
 # on a sample of the inputs). Odd workers run with -use_value_profile=1, which
-# finds needle inputs that plain coverage misses (the planted needle: caught in
-# 0.7 s with value profile, missed in 60 s without; scripts/fuzz-planted.sh).
+# finds needle inputs that plain coverage misses (the planted needle's catch
+# times, with and without it: docs/measurements.md; scripts/fuzz-planted.sh).
 # SLIDERCHECK_FUZZ_CHECKS in the environment overrides the checks of every
 # worker (oracle, sampled or all).
 #

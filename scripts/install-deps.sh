@@ -7,7 +7,7 @@
 # through sudo.
 set -euo pipefail
 
-# Keep this list in sync with README.md ("Set-up").
+# Keep this list in sync with docs/install.md ("What the install script installs").
 PACKAGES=(
   clang-14            # the compiler of the release/asan/fuzz presets (pulls libstdc++-12-dev, libc6-dev, binutils)
   libclang-rt-14-dev  # clang-14's ASan/UBSan/libFuzzer runtimes

@@ -12,8 +12,8 @@
 # is added but the coverage allowlist, fuzz/instrumented.txt), LIB_FUZZING_ENGINE
 # (e.g. -fsanitize=fuzzer), OUT, and WORK for the build tree (default: a
 # temporary folder). JOBS sets the build's parallelism (default: nproc).
-# .clusterfuzzlite/build.sh calls it; to run it by hand, see the README
-# ("ClusterFuzzLite / OSS-Fuzz").
+# .clusterfuzzlite/build.sh calls it; to run it by hand, see docs/fuzzing.md
+# ("Running the build locally").
 # Exit status: 0 built, 1 the build failed, 2 missing environment.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)  # physical: $SRC may be a link
