@@ -1,7 +1,10 @@
-// slidercheck: the command line.
+// slidercheck: the command line, one CLI11 app with a subcommand per command
+// (verify, list and replay here; the others in their own files).
 //
 // Exit status: 0 everything checked conforms; 1 a mismatch was found;
-// 2 unusable input (bad command, option or value), with a one-line error.
+// 2 unusable input (bad command, option or value), with a one-line error, or a
+// report that could not be written to standard output; 3 (check, bench) a
+// plugin crashed or hung.
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -264,7 +267,10 @@ int main(int argc, char** argv) {
   };
   // The arguments, with the command word: verify when none is given.
   std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.size() == 1 && args.front() == "help") args.front() = "--help";
+  if (!args.empty() && args.front() == "help") {  // help [COMMAND]: the same as --help
+    args.erase(args.begin());
+    args.push_back("--help");
+  }
   if (args.empty() ||
       (args.front().starts_with("-") && args.front() != "--help" && args.front() != "-h"))
     args.insert(args.begin(), "verify");
@@ -278,23 +284,27 @@ int main(int argc, char** argv) {
         cli::usage_error("unknown command '" + args.front() + "' (try: slidercheck help)");
     }
     std::reverse(args.begin(), args.end());  // CLI11 reads the vector from its end
+    bool help = false;
     try {
       app.parse(args);
     } catch (const CLI::ParseError& e) {
-      if (e.get_exit_code() == 0) return app.exit(e);  // --help
-      cli::usage_error(parse_error_message(e, app, sub));
+      if (e.get_exit_code() != 0) cli::usage_error(parse_error_message(e, app, sub));
+      status = app.exit(e);  // --help: the text on stdout, exit 0
+      help = true;
     }
     for (const cli::Command& command : commands)
-      if (command.app->parsed()) status = command.run();
+      if (!help && command.app->parsed()) status = command.run();
   } catch (const cli::UsageError& e) {
     std::fflush(stdout);
     std::fprintf(stderr, "slidercheck: error: %s\n", e.message.c_str());
     status = kExitUsage;
   }
   // A report that could not be written is no report: say so, and fail.
-  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+  const bool flush_failed = std::fflush(stdout) != 0;
+  const int flush_errno = errno;
+  if (flush_failed || std::ferror(stdout)) {
     std::fprintf(stderr, "slidercheck: error: cannot write the standard output: %s\n",
-                 std::strerror(errno));
+                 flush_failed ? std::strerror(flush_errno) : "a write failed");
     if (status == kExitOk) status = kExitUsage;
   }
   return status;
