@@ -19,10 +19,7 @@ Bitboard bit(int sq) { return Bitboard{1} << sq; }
 
 // Returns a fixed pseudo-random word (splitmix64 of n): reproducible patterns.
 Bitboard pattern(std::uint64_t n) {
-  std::uint64_t z = n * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
+  return splitmix64_mix(n * kSplitmix64Gamma + 0x632BE59BD9B4E019ull);
 }
 
 // Calls f(subset) for every subset of mask, the empty set first (Carry-Rippler).

@@ -1,15 +1,23 @@
 // A stand-in for libFuzzer's main, for builds without it (GCC, or
 // SLIDERCHECK_FUZZ off): runs LLVMFuzzerTestOneInput once on every file named
-// on the command line and on every file under the directories named there
-// (README files skipped). Arguments starting with '-' (libFuzzer's options) are
-// ignored, so the same command line replays a corpus with either driver.
+// on the command line and on every regular file under the directories named
+// there (README files skipped). A file named on the command line may also be a
+// FIFO or another special file: it is read to its end. Arguments starting with
+// '-' (libFuzzer's options) are ignored, so the same command line replays a
+// corpus with either driver. A path that does not exist or cannot be read is
+// an error (exit 2), never an empty input.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv);
@@ -19,13 +27,36 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Returns the bytes of the file at path.
-std::vector<std::uint8_t> read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in), {});
+// Returns the bytes of the file at path, or nullopt with error set.
+std::optional<std::vector<std::uint8_t>> read_file(const fs::path& path, std::string& error) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    error = std::strerror(errno);
+    return std::nullopt;
+  }
+  std::vector<std::uint8_t> bytes;
+  std::uint8_t buffer[65536];
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      error = std::strerror(errno);
+      ::close(fd);
+      return std::nullopt;
+    }
+    if (n == 0) break;
+    bytes.insert(bytes.end(), buffer, buffer + n);
+  }
+  ::close(fd);
+  return bytes;
 }
 
 bool is_readme(const fs::path& path) { return path.filename().string().rfind("README", 0) == 0; }
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "standalone driver: error: %s\n", message.c_str());
+  return 2;
+}
 
 }  // namespace
 
@@ -36,24 +67,26 @@ int main(int argc, char** argv) {
     const std::string arg = argv[i];
     if (arg.empty() || arg[0] == '-') continue;
     std::error_code ec;
-    if (fs::is_directory(arg, ec)) {
-      for (const auto& entry : fs::recursive_directory_iterator(arg)) {
+    const fs::file_status status = fs::status(arg, ec);
+    if (ec) return fail("cannot open " + arg + ": " + ec.message());
+    if (fs::is_directory(status)) {
+      for (const auto& entry : fs::recursive_directory_iterator(arg, ec)) {
         if (entry.is_regular_file() && !is_readme(entry.path())) files.push_back(entry.path());
       }
-    } else if (fs::is_regular_file(arg, ec)) {
-      files.push_back(arg);
+      if (ec) return fail("cannot list " + arg + ": " + ec.message());
     } else {
-      std::fprintf(stderr, "standalone driver: error: no such file or directory: %s\n",
-                   arg.c_str());
-      return 2;
+      files.push_back(arg);  // a regular file, or a FIFO or device read to its end
     }
   }
   std::sort(files.begin(), files.end());
   for (const fs::path& path : files) {
     std::fprintf(stderr, "Running: %s\n", path.c_str());
+    std::string error;
     // On the heap, exactly the input's size, so ASan sees any read past its end.
-    const std::vector<std::uint8_t> bytes = read_file(path);
-    LLVMFuzzerTestOneInput(bytes.data(), bytes.size());
+    const std::optional<std::vector<std::uint8_t>> bytes = read_file(path, error);
+    if (!bytes) return fail("cannot read " + path.string() + ": " + error);
+    const std::vector<std::uint8_t> input(bytes->begin(), bytes->end());
+    LLVMFuzzerTestOneInput(input.data(), input.size());
   }
   std::fprintf(stderr, "standalone driver: ran %zu inputs\n", files.size());
   return 0;

@@ -215,6 +215,18 @@ check_test(junit 3 "CRASH crash.so::rook_attacks"
   ${SAMPLE_DIR}/crash.so --level quick --junit ${CMAKE_CURRENT_BINARY_DIR}/crash.junit.xml
   FILE ${CMAKE_CURRENT_BINARY_DIR}/crash.junit.xml
   FILE_REGEX "<testcase classname=\"slidercheck.crash.so\" name=\"rook_attacks\"[^>]*>[^<]*<system-out>[^<]*</system-out>[^<]*<error message=\"signal SIGSEGV\"")
+# A --junit path that cannot be written is unusable input found before any
+# checking: exit 2 at once (hang.so would take 20 s per hanging function).
+check_test(junit_unwritable 2 "^slidercheck: error: cannot write --junit file '/proc/x.xml': "
+  ${SAMPLE_DIR}/hang.so --timeout 20 --junit /proc/x.xml ONE_LINE 1 MAX_SECONDS 10 TIMEOUT 60)
+check_test(junit_is_a_directory 2 "^slidercheck: error: cannot write --junit file '.*': Is a directory"
+  ${SAMPLE_DIR}/hang.so --timeout 20 --junit ${CMAKE_CURRENT_BINARY_DIR} ONE_LINE 1 MAX_SECONDS 10
+  TIMEOUT 60)
+# A --junit file that fails while being written after the run keeps the
+# finding: the report is printed, the exit status stays 1, the error on stderr.
+check_test(junit_write_fails 1
+  "MISMATCH wrong_wrap.so::rank_attacks@@reproduce: slidercheck check@@slidercheck: error: cannot write --junit file '/dev/full': No space left on device"
+  ${SAMPLE_DIR}/wrong_wrap.so --level quick --junit /dev/full)
 
 # Hostile plugins (tests/plugins/hostile, docs/isolation.md): one per defect of
 # the isolation fixed, each run by run_hostile.py, which asserts the exit status,

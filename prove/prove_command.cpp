@@ -6,12 +6,12 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <cstdlib>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
-#include "cli/commands.h"
+#include "cli/options.h"
 #include "prove/prover.h"
 #include "slidercheck/registry.h"
 
@@ -19,73 +19,47 @@ namespace slidercheck::cli {
 
 namespace {
 
-constexpr const char* kProveUsage =
-    "usage: slidercheck prove [--impl NAME]... [--function KIND]... [--timeout SECONDS] "
-    "[--jobs N] [--tactic qfbv|sat|smt]\n";
-
 struct Job {
   const prove::SymImplementation* sym = nullptr;  // nullptr: no symbolic instantiation
   const Implementation* concrete = nullptr;
   Kind kind = Kind::rook_attacks;
 };
 
-int usage(const std::string& message) {
-  std::fprintf(stderr, "slidercheck: error: %s\n", message.c_str());
-  return 2;
-}
+// What the command line gave, as text (read by run()).
+struct ProveOptions {
+  std::vector<std::string> impls, kinds;
+  CLI::Option* timeout = nullptr;
+  CLI::Option* tactic = nullptr;
+  CLI::Option* jobs = nullptr;
+  std::string timeout_text, tactic_text, jobs_text;
+};
 
-bool parse_positive(const std::string& text, long max, long& out) {
-  char* end = nullptr;
-  const long v = std::strtol(text.c_str(), &end, 10);
-  if (text.empty() || *end != '\0' || v <= 0 || v > max) return false;
-  out = v;
-  return true;
-}
-
-}  // namespace
-
-int run_prove(int argc, char** argv) {
+int run(const ProveOptions& o) {
   std::vector<std::string> only_impls;
   std::vector<Kind> only_kinds;
   prove::ProveOptions options;
   long jobs = std::max(1u, std::thread::hardware_concurrency());
-  for (int i = 0; i < argc; ++i) {
-    const std::string a = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (a == "--help" || a == "-h") {
-      std::fputs(kProveUsage, stdout);
-      return 0;
-    }
-    if (a != "--impl" && a != "--function" && a != "--timeout" && a != "--jobs" && a != "--tactic")
-      return usage("unknown option for prove: " + a);
-    if (!has_value) return usage("option " + a + " needs a value");
-    const std::string v = argv[++i];
-    if (a == "--impl") {
-      if (find_builtin(v) == nullptr || v == "ray_walker") {
-        std::string known;
-        for (const auto& impl : builtin_implementations()) {
-          if (std::string(impl.name) != "ray_walker") known += std::string(" ") + impl.name;
-        }
-        return usage("unknown implementation '" + v + "' for prove (known:" + known + ")");
+  for (const std::string& v : o.impls) {
+    if (find_builtin(v) == nullptr || v == "ray_walker") {
+      std::string known;
+      for (const auto& impl : builtin_implementations()) {
+        if (std::string(impl.name) != "ray_walker") known += std::string(" ") + impl.name;
       }
-      only_impls.push_back(v);
-    } else if (a == "--function") {
-      const auto kind = parse_kind(v);
-      if (!kind) return usage("unknown function kind '" + v + "' (see: slidercheck list)");
-      only_kinds.push_back(*kind);
-    } else if (a == "--timeout") {
-      long seconds = 0;
-      if (!parse_positive(v, 3600, seconds))
-        return usage("bad --timeout '" + v + "' (want seconds, 1..3600)");
-      options.timeout_ms = static_cast<unsigned>(seconds * 1000);
-    } else if (a == "--tactic") {
-      if (v != "smt" && v != "qfbv" && v != "sat")
-        return usage("bad --tactic '" + v + "' (want qfbv, sat or smt)");
-      options.tactic = v;
-    } else {
-      if (!parse_positive(v, 256, jobs)) return usage("bad --jobs '" + v + "' (want 1..256)");
+      usage_error("unknown implementation '" + v + "' for prove (known:" + known + ")");
     }
+    only_impls.push_back(v);
   }
+  for (const std::string& v : o.kinds) only_kinds.push_back(kind_arg(v));
+  if (o.timeout->count() > 0)
+    options.timeout_ms =
+        static_cast<unsigned>(decimal_arg("--timeout", o.timeout_text, 1, 3600) * 1000);
+  if (o.tactic->count() > 0) {
+    const std::string& v = o.tactic_text;
+    if (v != "smt" && v != "qfbv" && v != "sat")
+      usage_error("bad --tactic '" + v + "' (want qfbv, sat or smt)");
+    options.tactic = v;
+  }
+  if (o.jobs->count() > 0) jobs = static_cast<long>(decimal_arg("--jobs", o.jobs_text, 1, 256));
 
   auto selected = [](const auto& list, const auto& item) {
     return list.empty() || std::find(list.begin(), list.end(), item) != list.end();
@@ -102,7 +76,7 @@ int run_prove(int argc, char** argv) {
       work.push_back(Job{sym, &impl, kind});
     }
   }
-  if (work.empty()) return usage("nothing to prove: the selected implementations lack those kinds");
+  if (work.empty()) usage_error("nothing to prove: the selected implementations lack those kinds");
 
   std::vector<prove::SuiteResult> results(work.size());
   std::atomic<std::size_t> next{0};
@@ -153,6 +127,29 @@ int run_prove(int argc, char** argv) {
               proved, total, results.size(), total_seconds, n_threads,
               all ? "everything proved equal to the oracle" : "NOT everything proved");
   return all ? 0 : 1;
+}
+
+}  // namespace
+
+Command add_prove(CLI::App& app) {
+  auto o = std::make_shared<ProveOptions>();
+  CLI::App* sub = add_subcommand(
+      app, "prove", "prove built-in implementations equal to the oracle with Z3",
+      "exit status: 0 everything selected was proved, 1 a counterexample or an unproved query\n"
+      "             (a timeout), 2 unusable input");
+  sub->add_option("--impl", o->impls, "only this built-in (repeatable)")
+      ->option_text("NAME")
+      ->allow_extra_args(false);
+  sub->add_option("--function", o->kinds, "only this function kind (repeatable)")
+      ->option_text("KIND")
+      ->allow_extra_args(false);
+  o->timeout = sub->add_option("--timeout", o->timeout_text, "the limit of each query, 1..3600")
+                   ->option_text("SECONDS");
+  o->jobs = sub->add_option("--jobs", o->jobs_text, "solver threads, 1..256 (default: the cores)")
+                ->option_text("N");
+  o->tactic =
+      sub->add_option("--tactic", o->tactic_text, "qfbv, sat or smt")->option_text("TACTIC");
+  return {sub, [o] { return run(*o); }};
 }
 
 }  // namespace slidercheck::cli

@@ -21,6 +21,7 @@
 
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
+#include "slidercheck/random.h"
 #include "vectors_schema.h"
 
 namespace slidercheck::vectors {
@@ -156,21 +157,6 @@ std::uint32_t square_flags(int sq) {
   return flags;
 }
 
-// splitmix64: a fixed pseudo-random sequence.
-class Random {
- public:
-  explicit Random(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-
- private:
-  std::uint64_t state_;
-};
-
 // Collects vectors, without duplicate inputs, numbering them 1..N. A duplicate
 // input only adds its extra flags to the first one.
 class Builder {
@@ -202,7 +188,7 @@ class Builder {
 // Returns the start of a test's comment (the group names the function).
 std::string on(int sq) { return "from " + square_name(sq); }
 
-void add_single(Builder& b, Kind kind, Random& rng) {
+void add_single(Builder& b, Kind kind, Rng& rng) {
   const std::vector<int> dirs = dirs_of(kind);
   for (int sq = 0; sq < kSquares; ++sq) {
     const Bitboard own = bit(sq);
@@ -251,7 +237,7 @@ void add_single(Builder& b, Kind kind, Random& rng) {
   }
 }
 
-void add_xray(Builder& b, Kind kind, Random& rng) {
+void add_xray(Builder& b, Kind kind, Rng& rng) {
   const std::vector<int> dirs = dirs_of(kind);
   for (int sq = 0; sq < kSquares; ++sq) {
     const Bitboard own = bit(sq);
@@ -318,7 +304,7 @@ Bitboard step_all(Bitboard bb, int dir8) {
   return result;
 }
 
-void add_multi(Builder& b, Kind kind, Random& rng) {
+void add_multi(Builder& b, Kind kind, Rng& rng) {
   const Shape shape = shape_of(kind);
   for (int d = 0; d < kDirections; ++d) {
     auto add = [&](Bitboard sliders, Bitboard empty, Bitboard extra, const std::string& what,
@@ -625,7 +611,7 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
 std::vector<Vector> generate() {
   Builder b;
   for (Kind kind : all_kinds()) {
-    Random rng(0x5c1de4c0ffee0000ull + static_cast<std::uint64_t>(kind));
+    Rng rng{0x5c1de4c0ffee0000ull + static_cast<std::uint64_t>(kind)};  // splitmix64
     switch (shape_of(kind)) {
       case Shape::single:
         add_single(b, kind, rng);

@@ -1,5 +1,6 @@
-// The pseudo-random boards of the random search and of `slidercheck bench`:
-// splitmix64, so a seed always gives the same inputs on every machine.
+// The pseudo-random words of the random search, the enumeration's patterns,
+// the conformance vectors and `slidercheck bench`: splitmix64, so a seed always
+// gives the same inputs on every machine.
 #pragma once
 
 #include <cstdint>
@@ -8,16 +9,21 @@
 
 namespace slidercheck {
 
+// splitmix64's increment (the golden ratio in 64 bits).
+inline constexpr std::uint64_t kSplitmix64Gamma = 0x9E3779B97F4A7C15ull;
+
+// splitmix64's output function: mixes z into 64 pseudo-random bits.
+[[gnu::always_inline]] constexpr std::uint64_t splitmix64_mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
 // splitmix64: a small, reproducible generator.
 struct Rng {
   std::uint64_t state;
   // Returns the next 64 pseudo-random bits.
-  [[gnu::always_inline]] std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
+  [[gnu::always_inline]] std::uint64_t next() { return splitmix64_mix(state += kSplitmix64Gamma); }
   // Returns a word of density class c (0..5): from 1/16 to 7/8 of the bits set.
   [[gnu::always_inline]] Bitboard board(int c) {
     switch (c) {

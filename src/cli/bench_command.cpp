@@ -11,10 +11,11 @@
 #include <cstdio>
 #include <cstring>
 #include <sstream>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "cli/commands.h"
+#include "cli/options.h"
 #include "slidercheck/plugin_loader.h"
 #include "slidercheck/random.h"
 #include "slidercheck/registry.h"
@@ -25,61 +26,7 @@ namespace {
 
 namespace pl = slidercheck::plugin;
 
-constexpr const char* kBenchUsage =
-    "usage: slidercheck bench [PLUGIN.so] [--builtin NAME]... [options]\n"
-    "\n"
-    "Measures the speed of a plugin's slidercheck_* functions (see slidercheck/plugin.h)\n"
-    "beside the built-ins, in one run: every function is called through a plain\n"
-    "function pointer, in a loop over the same fixed pseudo-random inputs (valid for\n"
-    "its kind), several repetitions taken in turn, and the median reported, as\n"
-    "M calls/s and as the ratio to the fastest built-in of that kind.\n"
-    "\n"
-    "With a plugin: the plugin and every built-in (or only those named by\n"
-    "--builtin). Without one: the built-ins named by --builtin, or every built-in.\n"
-    "The oracle (ray_walker) is measured only when named.\n"
-    "\n"
-    "options:\n"
-    "  --builtin NAME           measure this built-in (repeatable)\n"
-    "  --function KIND          measure only this kind (repeatable)\n"
-    "  --mapping SQ0,SQ1        the plugin's numbering, as for check (overrides the\n"
-    "                           plugin's slidercheck_square_mapping); the inputs are\n"
-    "                           translated once, before timing\n"
-    "  --repetitions N          repetitions of each measurement (default 7, 1..101)\n"
-    "  --inputs N               inputs per kind (default 4096, 16..1048576)\n"
-    "  --min-time SECONDS       the least time of one repetition (default 0.02)\n"
-    "  --seed N                 the inputs' seed (default 1)\n"
-    "  --timeout SECONDS        the limit for a plugin's slidercheck_init and for one\n"
-    "                           measurement (default 5)\n"
-    "\n"
-    "exit status: 0 measured, 2 unusable input (the same errors as check: missing\n"
-    "             file, a library that won't load, no known symbol, a bad mapping,\n"
-    "             slidercheck_init failed, a bad option), 3 the plugin crashed or hung\n"
-    "             while loading or while being measured\n";
-
-struct BenchUsageError {
-  std::string message;
-};
-
-[[noreturn]] void fail(const std::string& message) { throw BenchUsageError{message}; }
-
-std::uint64_t number_arg(const std::string& option, const std::string& text, std::uint64_t lo,
-                         std::uint64_t hi) {
-  char* end = nullptr;
-  errno = 0;
-  const unsigned long long v = std::strtoull(text.c_str(), &end, 0);
-  if (text.empty() || text[0] == '-' || *end || errno || v < lo || v > hi)
-    fail("bad value for " + option + ": '" + text + "' (want an integer from " +
-         std::to_string(lo) + " to " + std::to_string(hi) + ")");
-  return v;
-}
-
-double seconds_arg(const std::string& option, const std::string& text, double hi) {
-  char* end = nullptr;
-  const double t = std::strtod(text.c_str(), &end);
-  if (text.empty() || *end || !std::isfinite(t) || t <= 0 || t > hi)
-    fail("bad " + option + " '" + text + "' (want seconds, more than 0)");
-  return t;
-}
+[[noreturn]] void fail(const std::string& message) { usage_error(message); }
 
 // One kind's input set, as arrays (the timed loops read only these).
 struct Inputs {
@@ -223,61 +170,44 @@ std::string directions_text(std::uint8_t directions) {
   return s + ")";
 }
 
-int run(int argc, char** argv) {
+// What the command line gave, as text (read by run()).
+struct BenchOptions {
+  std::string plugin;
+  std::vector<std::string> builtins, kinds;
+  CLI::Option* mapping = nullptr;
+  CLI::Option* timeout_option = nullptr;
+  std::string mapping_text, repetitions = "7", inputs = "4096", min_time = "0.02", seed = "1",
+                            timeout;
+};
+
+int run(const BenchOptions& o) {
   pl::CheckSpec spec;
   std::vector<std::string> builtins;
   std::vector<Kind> kinds;
-  int repetitions = 7;
-  std::size_t n_inputs = 4096;
-  double min_time = 0.02;
-  std::uint64_t seed = 1;
-  for (int i = 0; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) fail("option " + a + " needs a value");
-      return argv[++i];
-    };
-    if (a == "--help" || a == "-h") {
-      std::fputs(kBenchUsage, stdout);
-      return 0;
-    } else if (a == "--builtin") {
-      const std::string v = value();
-      if (!find_builtin(v)) {
-        std::string known;
-        for (const Implementation& impl : builtin_implementations())
-          known += " " + std::string(impl.name);
-        fail("unknown implementation '" + v + "' (known:" + known + ")");
-      }
-      builtins.push_back(v);
-    } else if (a == "--function") {
-      const std::string v = value();
-      auto kind = parse_kind(v);
-      if (!kind) fail("unknown function kind '" + v + "' (see: slidercheck list)");
-      kinds.push_back(*kind);
-    } else if (a == "--mapping") {
-      const std::string v = value();
-      spec.mapping = Mapping::parse(v);
-      if (!spec.mapping)
-        fail("bad --mapping '" + v +
-             "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
-             "or h8,h7)");
-    } else if (a == "--repetitions") {
-      repetitions = static_cast<int>(number_arg(a, value(), 1, 101));
-    } else if (a == "--inputs") {
-      n_inputs = number_arg(a, value(), 16, 1 << 20);
-    } else if (a == "--min-time") {
-      min_time = seconds_arg(a, value(), 10);
-    } else if (a == "--seed") {
-      seed = number_arg(a, value(), 0, ~std::uint64_t{0});
-    } else if (a == "--timeout") {
-      spec.timeout_seconds = seconds_arg(a, value(), 86400);
-    } else if (!a.empty() && a[0] == '-') {
-      fail("unknown option for bench: " + a);
-    } else {
-      if (!spec.plugin.empty()) fail("give one plugin only");
-      spec.plugin = a;
+  spec.plugin = o.plugin;
+  for (const std::string& v : o.builtins) {
+    if (!find_builtin(v)) {
+      std::string known;
+      for (const Implementation& impl : builtin_implementations())
+        known += " " + std::string(impl.name);
+      usage_error("unknown implementation '" + v + "' (known:" + known + ")");
     }
+    builtins.push_back(v);
   }
+  for (const std::string& v : o.kinds) kinds.push_back(kind_arg(v));
+  if (o.mapping->count() > 0) {
+    spec.mapping = Mapping::parse(o.mapping_text);
+    if (!spec.mapping)
+      usage_error("bad --mapping '" + o.mapping_text +
+                  "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
+                  "h8,g8 or h8,h7)");
+  }
+  const int repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
+  const std::size_t n_inputs = decimal_arg("--inputs", o.inputs, 16, 1 << 20);
+  const double min_time = seconds_arg("--min-time", o.min_time, 10);
+  const std::uint64_t seed = decimal_arg("--seed", o.seed, 0, ~std::uint64_t{0});
+  if (o.timeout_option->count() > 0)
+    spec.timeout_seconds = seconds_arg("--timeout", o.timeout, 86400);
   if (spec.plugin.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
 
@@ -380,7 +310,7 @@ int run(int argc, char** argv) {
   };
   if (run.exit_code != 0 && !run.in_body) {
     std::fflush(stdout);
-    std::fprintf(stderr, "slidercheck: error: %s\n", run.error.c_str());
+    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(run.error).c_str());
     plugin_output();
     return run.exit_code;
   }
@@ -447,14 +377,50 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-int run_bench(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const BenchUsageError& e) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(e.message).c_str());
-    return 2;
-  }
+Command add_bench(CLI::App& app) {
+  auto o = std::make_shared<BenchOptions>();
+  CLI::App* sub = add_subcommand(
+      app, "bench", "measure a plugin's functions beside the built-ins",
+      "Measures the speed of a plugin's slidercheck_* functions (see slidercheck/plugin.h)\n"
+      "beside the built-ins, in one run: every function is called through a plain\n"
+      "function pointer, in a loop over the same fixed pseudo-random inputs (valid for\n"
+      "its kind), several repetitions taken in turn, and the median reported, as\n"
+      "M calls/s and as the ratio to the fastest built-in of that kind.\n"
+      "\n"
+      "With a plugin: the plugin and every built-in (or only those named by\n"
+      "--builtin). Without one: the built-ins named by --builtin, or every built-in.\n"
+      "The oracle (ray_walker) is measured only when named.\n"
+      "\n"
+      "exit status: 0 measured, 2 unusable input (the same errors as check: missing\n"
+      "             file, a library that won't load, no known symbol, a bad mapping,\n"
+      "             slidercheck_init failed, a bad option), 3 the plugin crashed or hung\n"
+      "             while loading or while being measured");
+  sub->add_option("PLUGIN.so", o->plugin, "the engine's shared library (the ABI of plugin.h)");
+  sub->add_option("--builtin", o->builtins, "measure this built-in (repeatable)")
+      ->option_text("NAME")
+      ->allow_extra_args(false);
+  sub->add_option("--function", o->kinds, "measure only this kind (repeatable)")
+      ->option_text("KIND")
+      ->allow_extra_args(false);
+  o->mapping = sub->add_option("--mapping", o->mapping_text,
+                               "the plugin's numbering, as for check (overrides the plugin's\n"
+                               "slidercheck_square_mapping); the inputs are translated once,\n"
+                               "before timing")
+                   ->option_text("SQ0,SQ1");
+  sub->add_option("--repetitions", o->repetitions,
+                  "repetitions of each measurement (default 7, 1..101)")
+      ->option_text("N");
+  sub->add_option("--inputs", o->inputs, "inputs per kind (default 4096, 16..1048576)")
+      ->option_text("N");
+  sub->add_option("--min-time", o->min_time, "the least time of one repetition (default 0.02)")
+      ->option_text("SECONDS");
+  sub->add_option("--seed", o->seed, "the inputs' seed (default 1)")->option_text("N");
+  o->timeout_option =
+      sub->add_option("--timeout", o->timeout,
+                      "the limit for a plugin's slidercheck_init and for one measurement "
+                      "(default 5)")
+          ->option_text("SECONDS");
+  return {sub, [o] { return run(*o); }};
 }
 
 }  // namespace slidercheck::cli

@@ -3,15 +3,19 @@
 //
 // Exit status: 0 conforms, 1 counterexample found, 2 unusable input (one-line
 // error), 3 the engine crashed on a signal or a call did not return in time.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
-#include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "cli/commands.h"
+#include "cli/options.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/plugin_loader.h"
 
@@ -21,189 +25,144 @@ namespace {
 
 namespace pl = slidercheck::plugin;
 
-constexpr const char* kCheckUsage =
-    "usage: slidercheck check (PLUGIN.so | --builtin NAME | --planted NAME) [options]\n"
-    "\n"
-    "Checks every slidercheck_* function the plugin exports (see slidercheck/plugin.h)\n"
-    "against the oracle: the exhaustive enumeration, then a random search.\n"
-    "\n"
-    "options:\n"
-    "  --mapping SQ0,SQ1        the engine's squares 0 and 1: a1,b1 (default) a1,a2 a8,b8\n"
-    "                           a8,a7 h1,g1 h1,h2 h8,g8 h8,h7 (overrides the plugin's\n"
-    "                           slidercheck_square_mapping)\n"
-    "  --own-square any|occupied|empty   the contract for the slider's own bit (default any)\n"
-    "  --level quick|standard|exhaustive (default standard)\n"
-    "  --seed N                 the random search's seed (default 1)\n"
-    "  --timeout SECONDS        the limit for each call into the plugin (default 5)\n"
-    "  --format text|json       the report on standard output (default text)\n"
-    "  --junit FILE             also write JUnit XML, one testcase per function\n"
-    "  --function KIND          check only this function (repeatable)\n"
-    "  --workers N              processes checking at once (default 2)\n"
-    "  --shard I/N              check only shard I of N (0 <= I < N): the units of work\n"
-    "                           (each kind's enumeration and random search; at the\n"
-    "                           exhaustive level also the 512 queen units) at positions\n"
-    "                           I, I+N, I+2N, ...; the N shards together check every case\n"
-    "                           exactly once (as GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX\n"
-    "                           split the exhaustive gtest binary)\n"
-    "\n"
-    "replay one input (the command a report prints):\n"
-    "  --function KIND [--sq SQ --occ BB [--blockers BB]]\n"
-    "                  [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
-    "\n"
-    "exit status: 0 conforms, 1 counterexample found, 2 unusable input,\n"
-    "             3 crash or timeout in the plugin\n";
+// The --junit file: opened before the run, written after it.
+class JunitFile {
+ public:
+  JunitFile() = default;
+  JunitFile(const JunitFile&) = delete;
+  JunitFile& operator=(const JunitFile&) = delete;
+  ~JunitFile() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  // Opens path for writing without truncating it; returns the error, if any.
+  std::optional<std::string> open(const std::string& path) {
+    path_ = path;
+    struct stat st;
+    created_ = ::stat(path.c_str(), &st) != 0;
+    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (fd_ < 0) return std::string(std::strerror(errno));
+    return std::nullopt;
+  }
+  // Removes the file again if open() created it (nothing will be written).
+  void discard() {
+    if (fd_ < 0) return;
+    ::close(fd_);
+    fd_ = -1;
+    if (created_) ::unlink(path_.c_str());
+  }
+  // Replaces the file's content with text; returns the error, if any.
+  std::optional<std::string> write(const std::string& text) {
+    struct stat st;
+    if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && ::ftruncate(fd_, 0) != 0)
+      return std::string(std::strerror(errno));
+    for (std::size_t done = 0; done < text.size();) {
+      const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return std::string(n < 0 ? std::strerror(errno) : "nothing written");
+      done += static_cast<std::size_t>(n);
+    }
+    const int fd = fd_;
+    fd_ = -1;
+    if (::close(fd) != 0) return std::string(std::strerror(errno));
+    return std::nullopt;
+  }
 
-struct CheckUsageError {
-  std::string message;
+ private:
+  std::string path_;
+  int fd_ = -1;
+  bool created_ = false;
 };
 
-[[noreturn]] void fail(const std::string& message) { throw CheckUsageError{message}; }
+// What the command line gave, as text (read by run()).
+struct CheckOptions {
+  CLI::Option* plugin = nullptr;
+  CLI::Option* builtin = nullptr;
+  CLI::Option* planted = nullptr;
+  CLI::Option* mapping = nullptr;
+  CLI::Option* own_square = nullptr;
+  CLI::Option* seed = nullptr;
+  CLI::Option* timeout = nullptr;
+  CLI::Option* workers = nullptr;
+  CLI::Option* shard = nullptr;
+  std::string plugin_path, builtin_name, planted_name, mapping_text, own_square_text,
+      level = "standard", seed_text, timeout_text, format = "text", junit, workers_text, shard_text;
+  std::vector<std::string> kinds;
+  bool replay = false;
+  InputOptions input;
+};
 
-Bitboard bitboard_arg(const std::string& option, const std::string& text) {
-  if (auto bb = parse_bitboard(text)) return *bb;
-  fail("bad bitboard for " + option + ": '" + text + "' (want 0x + up to 16 hex digits)");
-}
-
-std::uint64_t number_arg(const std::string& option, const std::string& text) {
-  char* end = nullptr;
-  errno = 0;
-  const unsigned long long v = std::strtoull(text.c_str(), &end, 0);
-  if (text.empty() || text[0] == '-' || *end || errno)
-    fail("bad value for " + option + ": '" + text + "' (want a non-negative integer)");
-  return v;
-}
-
-int run(int argc, char** argv) {
+int run(const CheckOptions& o) {
   pl::CheckSpec spec;
-  std::string format = "text", junit;
-  bool replay = false, have_sq = false, have_dir = false;
+  const std::string& format = o.format;
+  const std::string& junit = o.junit;
+  const bool replay = o.replay || o.input.any();
   Input in;
-  std::vector<Kind> kinds;
-  for (int i = 0; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) fail("option " + a + " needs a value");
-      return argv[++i];
-    };
-    if (a == "--help" || a == "-h") {
-      std::fputs(kCheckUsage, stdout);
-      return 0;
-    } else if (a == "--builtin" || a == "--planted") {
-      if (!spec.builtin.empty() || !spec.plugin.empty()) fail("give one plugin or built-in only");
-      spec.builtin = value();
-      spec.planted = a == "--planted";
-    } else if (a == "--mapping") {
-      const std::string v = value();
-      spec.mapping = Mapping::parse(v);
-      if (!spec.mapping)
-        fail("bad --mapping '" + v +
-             "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
-             "or h8,h7)");
-    } else if (a == "--own-square") {
-      const std::string v = value();
-      auto own = parse_own_square(v);
-      if (!own) fail("bad --own-square '" + v + "' (want any, occupied or empty)");
-      spec.own_square = *own;
-    } else if (a == "--level") {
-      const std::string v = value();
-      auto level = parse_level(v);
-      if (!level) fail("bad --level '" + v + "' (want quick, standard or exhaustive)");
-      spec.options.level = *level;
-    } else if (a == "--seed") {
-      spec.options.seed = number_arg(a, value());
-    } else if (a == "--timeout") {
-      const std::string v = value();
-      char* end = nullptr;
-      const double t = std::strtod(v.c_str(), &end);
-      if (v.empty() || *end || !std::isfinite(t) || t <= 0 || t > 86400)
-        fail("bad --timeout '" + v + "' (want seconds, more than 0)");
-      spec.timeout_seconds = t;
-    } else if (a == "--format") {
-      format = value();
-      if (format != "text" && format != "json")
-        fail("bad --format '" + format + "' (want text or json)");
-    } else if (a == "--junit") {
-      junit = value();
-    } else if (a == "--workers") {
-      const std::uint64_t n = number_arg(a, value());
-      if (n < 1 || n > 8) fail("bad --workers (want 1..8)");
-      spec.workers = static_cast<int>(n);
-    } else if (a == "--shard") {
-      const std::string v = value();
-      auto shard = parse_shard(v);
-      if (!shard) fail("bad --shard '" + v + "' (want I/N with 0 <= I < N, e.g. 0/4)");
-      spec.options.shard = *shard;
-    } else if (a == "--function") {
-      const std::string v = value();
-      auto kind = parse_kind(v);
-      if (!kind) fail("unknown function kind '" + v + "' (see: slidercheck list)");
-      kinds.push_back(*kind);
-    } else if (a == "--replay") {
-      replay = true;
-    } else if (a == "--sq") {
-      const std::string v = value();
-      auto sq = parse_square(v);
-      if (!sq) fail("bad square '" + v + "' (want a1..h8 or 0..63)");
-      in.sq = *sq;
-      have_sq = replay = true;
-    } else if (a == "--dir") {
-      const std::string v = value();
-      auto d = parse_dir8(v);
-      if (!d)
-        fail("bad direction '" + v +
-             "' (want 0..7 or noEa, east, soEa, sout, soWe, west, noWe, nort)");
-      in.dir8 = *d;
-      have_dir = replay = true;
-    } else if (a == "--occ") {
-      in.occ = bitboard_arg(a, value());
-      replay = true;
-    } else if (a == "--blockers") {
-      in.blockers = bitboard_arg(a, value());
-      replay = true;
-    } else if (a == "--sliders") {
-      in.sliders = bitboard_arg(a, value());
-      replay = true;
-    } else if (a == "--empty") {
-      in.empty = bitboard_arg(a, value());
-      replay = true;
-    } else if (a == "--targets") {
-      in.targets = bitboard_arg(a, value());
-      replay = true;
-    } else if (!a.empty() && a[0] == '-') {
-      fail("unknown option for check: " + a);
-    } else {
-      if (!spec.plugin.empty() || !spec.builtin.empty()) fail("give one plugin or built-in only");
-      spec.plugin = a;
-    }
+  if (o.plugin->count() + o.builtin->count() + o.planted->count() > 1)
+    usage_error("give one plugin or built-in only");
+  if (o.plugin->count() > 0) spec.plugin = o.plugin_path;
+  if (o.builtin->count() > 0) spec.builtin = o.builtin_name;
+  if (o.planted->count() > 0) {
+    spec.builtin = o.planted_name;
+    spec.planted = true;
   }
+  if (o.mapping->count() > 0) {
+    spec.mapping = Mapping::parse(o.mapping_text);
+    if (!spec.mapping)
+      usage_error("bad --mapping '" + o.mapping_text +
+                  "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
+                  "h8,g8 or h8,h7)");
+  }
+  if (o.own_square->count() > 0) {
+    auto own = parse_own_square(o.own_square_text);
+    if (!own)
+      usage_error("bad --own-square '" + o.own_square_text + "' (want any, occupied or empty)");
+    spec.own_square = *own;
+  }
+  spec.options.level = level_arg(o.level);
+  if (o.seed->count() > 0)
+    spec.options.seed = decimal_arg("--seed", o.seed_text, 0, ~std::uint64_t{0});
+  if (o.timeout->count() > 0)
+    spec.timeout_seconds = seconds_arg("--timeout", o.timeout_text, 86400);
+  if (format != "text" && format != "json")
+    usage_error("bad --format '" + format + "' (want text or json)");
+  if (o.workers->count() > 0)
+    spec.workers = static_cast<int>(decimal_arg("--workers", o.workers_text, 1, 8));
+  if (o.shard->count() > 0) {
+    auto shard = parse_shard(o.shard_text);
+    if (!shard)
+      usage_error("bad --shard '" + o.shard_text + "' (want I/N with 0 <= I < N, e.g. 0/4)");
+    spec.options.shard = *shard;
+  }
+  std::vector<Kind> kinds;
+  for (const std::string& kind : o.kinds) kinds.push_back(kind_arg(kind));
   if (spec.plugin.empty() && spec.builtin.empty())
-    fail("check needs a plugin (PLUGIN.so) or --builtin NAME (try: slidercheck check --help)");
+    usage_error(
+        "check needs a plugin (PLUGIN.so) or --builtin NAME (try: slidercheck check --help)");
   if (!spec.builtin.empty() && spec.mapping)
-    fail("--mapping applies to plugins only: built-ins use the project's numbering");
+    usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
   if (replay) {
-    if (spec.options.shard.count != 1) fail("--shard does not apply to replaying one input");
-    if (kinds.size() != 1) fail("replaying an input needs exactly one --function KIND");
-    in.kind = kinds.front();
-    const Shape shape = shape_of(in.kind);
-    if ((shape == Shape::single || shape == Shape::xray) && !have_sq)
-      fail(std::string(kind_name(in.kind)) + " needs --sq");
-    if ((shape == Shape::multi || shape == Shape::multi_extra) && !have_dir)
-      fail(std::string(kind_name(in.kind)) + " needs --dir");
-    if (shape == Shape::xray && (in.blockers & ~in.occ))
-      fail("--blockers must be a subset of --occ (the x-ray precondition)");
+    if (spec.options.shard.count != 1) usage_error("--shard does not apply to replaying one input");
+    if (kinds.size() != 1) usage_error("replaying an input needs exactly one --function KIND");
+    in = o.input.read(kinds.front());
     spec.replay = in;
   } else {
     spec.options.only = kinds;
   }
 
-  const pl::CheckOutcome outcome = pl::run_check(spec);
-  if (outcome.exit_code == 2) fail(outcome.error);
-
+  // The --junit file is opened (not yet truncated) before the run: a path that
+  // cannot be written is unusable input, found before any checking.
+  JunitFile junit_file;
   if (!junit.empty()) {
-    std::ofstream file(junit);
-    file << pl::junit_report(spec, outcome);
-    if (!file) fail("cannot write --junit file '" + junit + "'");
+    if (auto error = junit_file.open(junit))
+      usage_error("cannot write --junit file '" + junit + "': " + *error);
   }
+
+  const pl::CheckOutcome outcome = pl::run_check(spec);
+  if (outcome.exit_code == 2) {
+    junit_file.discard();
+    usage_error(outcome.error);
+  }
+
   if (format == "json") {
     std::fputs(pl::json_report(spec, outcome).c_str(), stdout);
   } else if (spec.replay && outcome.results.size() == 1) {
@@ -219,19 +178,79 @@ int run(int argc, char** argv) {
   } else {
     std::fputs(pl::text_report(spec, outcome).c_str(), stdout);
   }
+  // A JUnit file that fails to be written after the run keeps the finding:
+  // the report above is out, the exit status stays 1 or 3 (2 after a pass).
+  if (!junit.empty()) {
+    if (auto error = junit_file.write(pl::junit_report(spec, outcome))) {
+      std::fflush(stdout);
+      std::fprintf(stderr, "slidercheck: error: cannot write --junit file '%s': %s\n",
+                   one_line(junit).c_str(), one_line(*error).c_str());
+      return outcome.exit_code != 0 ? outcome.exit_code : 2;
+    }
+  }
   return outcome.exit_code;
 }
 
 }  // namespace
 
-int run_check(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const CheckUsageError& e) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(e.message).c_str());
-    return 2;
-  }
+Command add_check(CLI::App& app) {
+  auto o = std::make_shared<CheckOptions>();
+  CLI::App* sub = add_subcommand(
+      app, "check", "check an engine's shared library, or a built-in, against the oracle",
+      "Checks every slidercheck_* function an engine's shared library exports (see\n"
+      "slidercheck/plugin.h), or a built-in's, against the oracle: the exhaustive\n"
+      "enumeration, then a random search. Give one PLUGIN.so, --builtin NAME or\n"
+      "--planted NAME.\n"
+      "\n"
+      "--shard I/N: the units of work (each kind's enumeration and random search; at the\n"
+      "exhaustive level also the 512 queen units) at positions I, I+N, I+2N, ...; the N\n"
+      "shards together check every case exactly once (as GTEST_TOTAL_SHARDS and\n"
+      "GTEST_SHARD_INDEX split the exhaustive gtest binary).\n"
+      "\n"
+      "replay one input (the command a report prints):\n"
+      "  --function KIND [--sq SQ --occ BB [--blockers BB]]\n"
+      "                  [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
+      "\n"
+      "exit status: 0 conforms, 1 counterexample found, 2 unusable input,\n"
+      "             3 crash or timeout in the plugin");
+  o->plugin = sub->add_option("PLUGIN.so", o->plugin_path,
+                              "the engine's shared library (the ABI of plugin.h)");
+  o->builtin = sub->add_option("--builtin", o->builtin_name, "check this built-in instead")
+                   ->option_text("NAME");
+  o->planted =
+      sub->add_option("--planted", o->planted_name, "check this planted-bug implementation instead")
+          ->option_text("NAME");
+  o->mapping = sub->add_option("--mapping", o->mapping_text,
+                               "the engine's squares 0 and 1: a1,b1 (default) a1,a2 a8,b8\n"
+                               "a8,a7 h1,g1 h1,h2 h8,g8 h8,h7 (overrides the plugin's\n"
+                               "slidercheck_square_mapping)")
+                   ->option_text("SQ0,SQ1");
+  o->own_square = sub->add_option("--own-square", o->own_square_text,
+                                  "the slider's own bit: any (default), occupied or empty")
+                      ->option_text("CONTRACT");
+  sub->add_option("--level", o->level, "quick, standard (default) or exhaustive")
+      ->option_text("LEVEL");
+  o->seed = sub->add_option("--seed", o->seed_text, "the random search's seed (default 1)")
+                ->option_text("N");
+  o->timeout = sub->add_option("--timeout", o->timeout_text,
+                               "the limit for each call into the plugin (default 5)")
+                   ->option_text("SECONDS");
+  sub->add_option("--format", o->format, "the report on standard output: text (default) or json")
+      ->option_text("FORMAT");
+  sub->add_option("--junit", o->junit, "also write JUnit XML, one testcase per function")
+      ->option_text("FILE");
+  sub->add_option("--function", o->kinds, "check only this function (repeatable)")
+      ->option_text("KIND")
+      ->allow_extra_args(false);
+  o->workers =
+      sub->add_option("--workers", o->workers_text, "processes checking at once (default 2, 1..8)")
+          ->option_text("N");
+  o->shard =
+      sub->add_option("--shard", o->shard_text, "check only shard I of N, 0 <= I < N (see below)")
+          ->option_text("I/N");
+  sub->add_flag("--replay", o->replay, "replay one input (implied by any input option below)");
+  o->input.add_to(*sub);
+  return {sub, [o] { return run(*o); }};
 }
 
 }  // namespace slidercheck::cli

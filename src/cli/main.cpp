@@ -1,24 +1,30 @@
-// slidercheck: the command line.
+// slidercheck: the command line, one CLI11 app with a subcommand per command
+// (verify, list and replay here; the others in their own files).
 //
 // Exit status: 0 everything checked conforms; 1 a mismatch was found;
-// 2 unusable input (bad command, option or value), with a one-line error.
+// 2 unusable input (bad command, option or value), with a one-line error, or a
+// report that could not be written to standard output; 3 (check, bench) a
+// plugin crashed or hung.
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
-#include "cli/commands.h"
+#include "cli/options.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/registry.h"
 
 namespace sc = slidercheck;
+namespace cli = slidercheck::cli;
 
 namespace {
 
@@ -26,73 +32,17 @@ constexpr int kExitOk = 0;
 constexpr int kExitMismatch = 1;
 constexpr int kExitUsage = 2;
 
-constexpr const char* kUsage =
-    "usage: slidercheck [COMMAND] [OPTIONS]\n"
-    "\n"
-    "commands:\n"
-    "  verify            check every built-in implementation against the oracle (default)\n"
-    "      --level quick|standard|exhaustive   (default standard)\n"
-    "      --impl NAME     only this implementation (repeatable)\n"
-    "      --function KIND only this function kind (repeatable)\n"
-    "      --planted       check the planted-bug implementations instead (all must fail)\n"
-    "  list              one line per built-in: its name, then the function kinds it provides\n"
-    "      --planted       list the planted-bug implementations instead\n"
-    "  replay            evaluate one input and compare it with the oracle\n"
-    "      (--builtin NAME | --planted NAME) --function KIND\n"
-    "      [--sq SQ --occ BB [--blockers BB]]\n"
-    "      [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
-    "  check             check an engine's shared library (see: slidercheck check --help)\n"
-    "  prove             prove the built-ins equal the oracle with Z3 (see: slidercheck prove --help)\n"
-    "  bench             measure a plugin's functions beside the built-ins (see: slidercheck bench --help)\n"
-    "  vectors           write JSON conformance vectors (see: slidercheck vectors --help)\n"
-    "  help              this text\n"
-    "\n"
-    "exit status: 0 conforms, 1 mismatch found, 2 unusable input\n";
-
-// Thrown for unusable input; main prints it as one line and exits 2.
-struct UsageError {
-  std::string message;
-};
-
-[[noreturn]] void usage_error(const std::string& message) { throw UsageError{message}; }
-
-class Args {
- public:
-  Args(int argc, char** argv, int first) {
-    for (int i = first; i < argc; ++i) items_.emplace_back(argv[i]);
-  }
-  bool empty() const { return pos_ >= items_.size(); }
-  std::string next() { return items_[pos_++]; }
-  std::string value(const std::string& option) {
-    if (empty()) usage_error("option " + option + " needs a value");
-    return next();
-  }
-
- private:
-  std::vector<std::string> items_;
-  std::size_t pos_ = 0;
-};
-
 const sc::Implementation& lookup_builtin(const std::string& name) {
   if (const auto* impl = sc::find_builtin(name)) return *impl;
   std::string known;
   for (const auto& impl : sc::builtin_implementations()) known += std::string(" ") + impl.name;
-  usage_error("unknown implementation '" + name + "' (known:" + known + ")");
+  cli::usage_error("unknown implementation '" + name + "' (known:" + known + ")");
 }
 
 const sc::Implementation& lookup_planted(const std::string& name) {
   if (const auto* impl = sc::find_planted(name)) return *impl;
-  usage_error("unknown planted implementation '" + name + "' (see: slidercheck list --planted)");
-}
-
-sc::Kind parse_kind_or_die(const std::string& text) {
-  if (auto kind = sc::parse_kind(text)) return *kind;
-  usage_error("unknown function kind '" + text + "' (see: slidercheck list)");
-}
-
-sc::Bitboard parse_bb_or_die(const std::string& option, const std::string& text) {
-  if (auto bb = sc::parse_bitboard(text)) return *bb;
-  usage_error("bad bitboard for " + option + ": '" + text + "' (want 0x + up to 16 hex digits)");
+  cli::usage_error("unknown planted implementation '" + name +
+                   "' (see: slidercheck list --planted)");
 }
 
 std::string kinds_of(const sc::Implementation& impl) {
@@ -103,42 +53,25 @@ std::string kinds_of(const sc::Implementation& impl) {
   return s;
 }
 
-int cmd_list(Args& args) {
-  bool planted = false;
-  while (!args.empty()) {
-    const std::string a = args.next();
-    if (a == "--planted")
-      planted = true;
-    else
-      usage_error("unknown option for list: " + a);
-  }
+int cmd_list(bool planted) {
   auto impls = planted ? sc::planted_implementations() : sc::builtin_implementations();
   for (const auto& impl : impls) std::printf("%s%s\n", impl.name.c_str(), kinds_of(impl).c_str());
   return kExitOk;
 }
 
-int cmd_verify(Args& args) {
-  sc::Level level = sc::Level::standard;
-  std::vector<std::string> only_impls;
-  std::vector<sc::Kind> only_kinds;
+struct VerifyOptions {
+  std::string level = "standard";
+  std::vector<std::string> impls;
+  std::vector<std::string> kinds;
   bool planted = false;
-  while (!args.empty()) {
-    const std::string a = args.next();
-    if (a == "--level") {
-      const std::string v = args.value(a);
-      auto parsed = sc::parse_level(v);
-      if (!parsed) usage_error("bad --level '" + v + "' (want quick, standard or exhaustive)");
-      level = *parsed;
-    } else if (a == "--impl") {
-      only_impls.push_back(args.value(a));
-    } else if (a == "--function") {
-      only_kinds.push_back(parse_kind_or_die(args.value(a)));
-    } else if (a == "--planted") {
-      planted = true;
-    } else {
-      usage_error("unknown option for verify: " + a);
-    }
-  }
+};
+
+int cmd_verify(const VerifyOptions& options) {
+  const sc::Level level = cli::level_arg(options.level);
+  const std::vector<std::string>& only_impls = options.impls;
+  std::vector<sc::Kind> only_kinds;
+  for (const std::string& kind : options.kinds) only_kinds.push_back(cli::kind_arg(kind));
+  const bool planted = options.planted;
   std::vector<const sc::Implementation*> impls;
   if (only_impls.empty()) {
     for (const auto& impl : planted ? sc::planted_implementations() : sc::builtin_implementations())
@@ -162,7 +95,8 @@ int cmd_verify(Args& args) {
       jobs.push_back({impl, kind, {}});
     }
   }
-  if (jobs.empty()) usage_error("nothing to verify: no implementation provides those functions");
+  if (jobs.empty())
+    cli::usage_error("nothing to verify: no implementation provides those functions");
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
     for (std::size_t i; (i = next++) < jobs.size();) {
@@ -207,64 +141,29 @@ int cmd_verify(Args& args) {
   return failures ? kExitMismatch : kExitOk;
 }
 
-int cmd_replay(Args& args) {
+struct ReplayOptions {
+  CLI::Option* builtin = nullptr;
+  CLI::Option* planted = nullptr;
+  std::string builtin_name, planted_name, kind;
+  cli::InputOptions input;
+};
+
+int cmd_replay(const ReplayOptions& options) {
   const sc::Implementation* impl = nullptr;
   std::string subject;
-  std::optional<sc::Kind> kind;
-  sc::Input in;
-  bool have_sq = false, have_dir = false;
-  while (!args.empty()) {
-    const std::string a = args.next();
-    if (a == "--builtin") {
-      const std::string v = args.value(a);
-      impl = &lookup_builtin(v);
-      subject = "--builtin " + v;
-    } else if (a == "--planted") {
-      const std::string v = args.value(a);
-      impl = &lookup_planted(v);
-      subject = "--planted " + v;
-    } else if (a == "--function") {
-      kind = parse_kind_or_die(args.value(a));
-    } else if (a == "--sq") {
-      const std::string v = args.value(a);
-      auto sq = sc::parse_square(v);
-      if (!sq) usage_error("bad square '" + v + "' (want a1..h8 or 0..63)");
-      in.sq = *sq;
-      have_sq = true;
-    } else if (a == "--dir") {
-      const std::string v = args.value(a);
-      auto d = sc::parse_dir8(v);
-      if (!d)
-        usage_error("bad direction '" + v +
-                    "' (want 0..7 or noEa, east, soEa, sout, soWe, west, noWe, nort)");
-      in.dir8 = *d;
-      have_dir = true;
-    } else if (a == "--occ") {
-      in.occ = parse_bb_or_die(a, args.value(a));
-    } else if (a == "--blockers") {
-      in.blockers = parse_bb_or_die(a, args.value(a));
-    } else if (a == "--sliders") {
-      in.sliders = parse_bb_or_die(a, args.value(a));
-    } else if (a == "--empty") {
-      in.empty = parse_bb_or_die(a, args.value(a));
-    } else if (a == "--targets") {
-      in.targets = parse_bb_or_die(a, args.value(a));
-    } else {
-      usage_error("unknown option for replay: " + a);
-    }
+  if (options.builtin->count() > 0) {
+    impl = &lookup_builtin(options.builtin_name);
+    subject = "--builtin " + options.builtin_name;
   }
-  if (!impl) usage_error("replay needs --builtin NAME or --planted NAME");
-  if (!kind) usage_error("replay needs --function KIND");
-  in.kind = *kind;
+  if (options.planted->count() > 0) {
+    impl = &lookup_planted(options.planted_name);
+    subject = "--planted " + options.planted_name;
+  }
+  if (!impl) cli::usage_error("replay needs --builtin NAME or --planted NAME");
+  if (options.kind.empty()) cli::usage_error("replay needs --function KIND");
+  const sc::Input in = options.input.read(cli::kind_arg(options.kind));
   if (!impl->provides(in.kind))
-    usage_error(std::string(impl->name) + " does not provide " + sc::kind_name(in.kind));
-  const sc::Shape shape = sc::shape_of(in.kind);
-  if ((shape == sc::Shape::single || shape == sc::Shape::xray) && !have_sq)
-    usage_error(std::string(sc::kind_name(in.kind)) + " needs --sq");
-  if ((shape == sc::Shape::multi || shape == sc::Shape::multi_extra) && !have_dir)
-    usage_error(std::string(sc::kind_name(in.kind)) + " needs --dir");
-  if (shape == sc::Shape::xray && (in.blockers & ~in.occ))
-    usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
+    cli::usage_error(std::string(impl->name) + " does not provide " + sc::kind_name(in.kind));
   if (auto m = sc::check_oracle(*impl, in)) {
     m->subject = subject;
     std::printf("%s", sc::report(*m).c_str());
@@ -277,27 +176,136 @@ int cmd_replay(Args& args) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  try {
-    const std::string command = argc > 1 ? argv[1] : "verify";
-    const bool option_first = argc > 1 && argv[1][0] == '-' &&
-                              std::strcmp(argv[1], "--help") != 0 &&
-                              std::strcmp(argv[1], "-h") != 0;
-    Args args(argc, argv, option_first ? 1 : 2);
-    if (option_first || command == "verify") return cmd_verify(args);
-    if (command == "list") return cmd_list(args);
-    if (command == "check") return sc::cli::run_check(argc - 2, argv + 2);
-    if (command == "prove") return sc::cli::run_prove(argc - 2, argv + 2);
-    if (command == "bench") return sc::cli::run_bench(argc - 2, argv + 2);
-    if (command == "vectors") return sc::cli::run_vectors(argc - 2, argv + 2);
-    if (command == "replay") return cmd_replay(args);
-    if (command == "help" || command == "--help" || command == "-h") {
-      std::fputs(kUsage, stdout);
-      return kExitOk;
-    }
-    usage_error("unknown command '" + command + "' (try: slidercheck help)");
-  } catch (const UsageError& e) {
-    std::fprintf(stderr, "slidercheck: error: %s\n", e.message.c_str());
-    return kExitUsage;
+namespace slidercheck::cli {
+
+Command add_verify(CLI::App& app) {
+  auto options = std::make_shared<VerifyOptions>();
+  CLI::App* sub = add_subcommand(
+      app, "verify", "check every built-in implementation against the oracle (the default command)",
+      "exit status: 0 every check passed, 1 a mismatch found, 2 unusable input");
+  sub->add_option("--level", options->level, "quick, standard or exhaustive (default standard)")
+      ->option_text("LEVEL");
+  sub->add_option("--impl", options->impls, "only this implementation (repeatable)")
+      ->option_text("NAME")
+      ->allow_extra_args(false);
+  sub->add_option("--function", options->kinds, "only this function kind (repeatable)")
+      ->option_text("KIND")
+      ->allow_extra_args(false);
+  sub->add_flag("--planted", options->planted,
+                "check the planted-bug implementations instead (all must fail)");
+  return {sub, [options] { return cmd_verify(*options); }};
+}
+
+Command add_list(CLI::App& app) {
+  auto planted = std::make_shared<bool>(false);
+  CLI::App* sub = add_subcommand(
+      app, "list", "one line per built-in: its name, then the function kinds it provides",
+      "exit status: 0 listed, 2 unusable input");
+  sub->add_flag("--planted", *planted, "list the planted-bug implementations instead");
+  return {sub, [planted] { return cmd_list(*planted); }};
+}
+
+Command add_replay(CLI::App& app) {
+  auto options = std::make_shared<ReplayOptions>();
+  CLI::App* sub = add_subcommand(
+      app, "replay", "evaluate one input of a built-in and compare it with the oracle",
+      "exit status: 0 agrees with the oracle, 1 mismatch, 2 unusable input");
+  options->builtin =
+      sub->add_option("--builtin", options->builtin_name, "this built-in")->option_text("NAME");
+  options->planted =
+      sub->add_option("--planted", options->planted_name, "this planted-bug implementation")
+          ->option_text("NAME");
+  sub->add_option("--function", options->kind, "the function kind")->option_text("KIND");
+  options->input.add_to(*sub);
+  return {sub, [options] { return cmd_replay(*options); }};
+}
+
+}  // namespace slidercheck::cli
+
+namespace {
+
+// Returns message (CLI11's error for the command line) as the project's one
+// line: a missing value and an unknown option said as every command says them.
+std::string parse_error_message(const CLI::ParseError& e, const CLI::App& app,
+                                const CLI::App* sub) {
+  std::string message = e.what();
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
+    const std::size_t colon = message.find(": ");
+    if (colon != std::string::npos && message.ends_with(" missing"))
+      return "option " + message.substr(0, colon) + " needs a value";
   }
+  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr && sub != nullptr) {
+    std::vector<std::string> extras = sub->remaining();
+    if (extras.empty()) extras = app.remaining();
+    if (!extras.empty()) {
+      const std::string& first = extras.front();
+      return std::string(first.starts_with("-") ? "unknown option" : "unexpected argument") +
+             " for " + sub->get_name() + ": " + first + " (see: slidercheck " + sub->get_name() +
+             " --help)";
+    }
+  }
+  for (char& c : message)
+    if (c == '\n') c = ' ';
+  return message;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app("slidercheck: checks chess sliding-attack generation against a ray-walking oracle.",
+               "slidercheck");
+  app.footer(
+      "With no command, or options first, the command is verify. slidercheck help, or\n"
+      "slidercheck --help: this text. slidercheck COMMAND --help: the command's options.\n"
+      "exit status: 0 conforms, 1 mismatch found, 2 unusable input, 3 crash or timeout in a "
+      "plugin");
+  app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  app.require_subcommand(0, 1);
+  std::vector<cli::Command> commands = {
+      cli::add_verify(app), cli::add_list(app),  cli::add_replay(app),  cli::add_check(app),
+      cli::add_prove(app),  cli::add_bench(app), cli::add_vectors(app),
+  };
+  // The arguments, with the command word: verify when none is given.
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args.front() == "help") {  // help [COMMAND]: the same as --help
+    args.erase(args.begin());
+    args.push_back("--help");
+  }
+  if (args.empty() ||
+      (args.front().starts_with("-") && args.front() != "--help" && args.front() != "-h"))
+    args.insert(args.begin(), "verify");
+  CLI::App* sub = nullptr;
+  int status = kExitOk;
+  try {
+    if (!args.front().starts_with("-")) {
+      for (const cli::Command& command : commands)
+        if (command.app->get_name() == args.front()) sub = command.app;
+      if (sub == nullptr)
+        cli::usage_error("unknown command '" + args.front() + "' (try: slidercheck help)");
+    }
+    std::reverse(args.begin(), args.end());  // CLI11 reads the vector from its end
+    bool help = false;
+    try {
+      app.parse(args);
+    } catch (const CLI::ParseError& e) {
+      if (e.get_exit_code() != 0) cli::usage_error(parse_error_message(e, app, sub));
+      status = app.exit(e);  // --help: the text on stdout, exit 0
+      help = true;
+    }
+    for (const cli::Command& command : commands)
+      if (!help && command.app->parsed()) status = command.run();
+  } catch (const cli::UsageError& e) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "slidercheck: error: %s\n", slidercheck::one_line(e.message).c_str());
+    status = kExitUsage;
+  }
+  // A report that could not be written is no report: say so, and fail.
+  const bool flush_failed = std::fflush(stdout) != 0;
+  const int flush_errno = errno;
+  if (flush_failed || std::ferror(stdout)) {
+    std::fprintf(stderr, "slidercheck: error: cannot write the standard output: %s\n",
+                 flush_failed ? std::strerror(flush_errno) : "a write failed");
+    if (status == kExitOk) status = kExitUsage;
+  }
+  return status;
 }

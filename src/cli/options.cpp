@@ -1,0 +1,117 @@
+#include "cli/options.h"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace slidercheck::cli {
+
+void usage_error(const std::string& message) { throw UsageError{message}; }
+
+CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::string& description,
+                         const std::string& footer) {
+  CLI::App* sub = app.add_subcommand(name, description);
+  sub->footer(footer);
+  return sub;
+}
+
+std::uint64_t decimal_arg(const std::string& option, const std::string& text, std::uint64_t lo,
+                          std::uint64_t hi) {
+  std::uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, v, 10);
+  if (text.empty() || ptr != end || ec != std::errc() || v < lo || v > hi) {
+    const std::string want =
+        lo == 0 && hi == std::numeric_limits<std::uint64_t>::max()
+            ? "a non-negative decimal integer"
+            : "a decimal integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+    usage_error("bad value for " + option + ": '" + text + "' (want " + want + ")");
+  }
+  return v;
+}
+
+double seconds_arg(const std::string& option, const std::string& text, double hi) {
+  double t = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, t, std::chars_format::general);
+  if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(t) || t <= 0 || t > hi) {
+    char max[32];
+    std::snprintf(max, sizeof max, "%g", hi);
+    usage_error("bad " + option + " '" + text + "' (want seconds, more than 0 and at most " + max +
+                ")");
+  }
+  return t;
+}
+
+Bitboard bitboard_arg(const std::string& option, const std::string& text) {
+  if (auto bb = parse_bitboard(text)) return *bb;
+  usage_error("bad bitboard for " + option + ": '" + text + "' (want 0x + up to 16 hex digits)");
+}
+
+int square_arg(const std::string& text) {
+  if (auto sq = parse_square(text)) return *sq;
+  usage_error("bad square '" + text + "' (want a1..h8 or 0..63)");
+}
+
+int dir8_arg(const std::string& text) {
+  if (auto d = parse_dir8(text)) return *d;
+  usage_error("bad direction '" + text +
+              "' (want 0..7 or noEa, east, soEa, sout, soWe, west, noWe, nort)");
+}
+
+Level level_arg(const std::string& text) {
+  if (auto level = parse_level(text)) return *level;
+  usage_error("bad --level '" + text + "' (want quick, standard or exhaustive)");
+}
+
+Kind kind_arg(const std::string& text) {
+  if (auto kind = parse_kind(text)) return *kind;
+  usage_error("unknown function kind '" + text + "' (see: slidercheck list)");
+}
+
+void InputOptions::add_to(CLI::App& app) {
+  options = {
+      app.add_option("--sq", sq, "the slider's square: a1..h8 or 0..63")->option_text("SQ"),
+      app.add_option("--occ", occ, "the occupancy (single and x-ray kinds)")->option_text("BB"),
+      app.add_option("--blockers", blockers, "the x-ray's blockers (a subset of --occ)")
+          ->option_text("BB"),
+      app.add_option("--dir", dir, "the direction: 0..7 or noEa east soEa sout soWe west noWe nort")
+          ->option_text("DIR8"),
+      app.add_option("--sliders", sliders, "the sliders (multi-slider kinds)")->option_text("BB"),
+      app.add_option("--empty", empty, "the empty squares (multi-slider kinds)")->option_text("BB"),
+      app.add_option("--targets", targets, "the targets of between")->option_text("BB"),
+  };
+}
+
+bool InputOptions::any() const {
+  for (const CLI::Option* option : options)
+    if (option->count() > 0) return true;
+  return false;
+}
+
+Input InputOptions::read(Kind kind) const {
+  auto given = [&](const char* name) {
+    for (const CLI::Option* option : options)
+      if (option->check_lname(name + 2) && option->count() > 0) return true;
+    return false;
+  };
+  Input in;
+  in.kind = kind;
+  if (given("--sq")) in.sq = square_arg(sq);
+  if (given("--dir")) in.dir8 = dir8_arg(dir);
+  if (given("--occ")) in.occ = bitboard_arg("--occ", occ);
+  if (given("--blockers")) in.blockers = bitboard_arg("--blockers", blockers);
+  if (given("--sliders")) in.sliders = bitboard_arg("--sliders", sliders);
+  if (given("--empty")) in.empty = bitboard_arg("--empty", empty);
+  if (given("--targets")) in.targets = bitboard_arg("--targets", targets);
+  const Shape shape = shape_of(kind);
+  if ((shape == Shape::single || shape == Shape::xray) && !given("--sq"))
+    usage_error(std::string(kind_name(kind)) + " needs --sq");
+  if ((shape == Shape::multi || shape == Shape::multi_extra) && !given("--dir"))
+    usage_error(std::string(kind_name(kind)) + " needs --dir");
+  if (shape == Shape::xray && (in.blockers & ~in.occ))
+    usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
+  return in;
+}
+
+}  // namespace slidercheck::cli

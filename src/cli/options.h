@@ -1,0 +1,78 @@
+// The command line's shared parts: one CLI11 app with a subcommand per command,
+// the one-line usage error, and strict readers of option values.
+//
+// Every option is read by CLI11 as text and converted here, so that every
+// command accepts and rejects the same things: integers are decimal only (no
+// sign, no blanks, no 0x or octal: `--seed 010` is 10), seconds are a plain
+// decimal number, bitboards are 0x + up to 16 hex digits.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "slidercheck/board.h"
+#include "slidercheck/enumerate.h"
+#include "slidercheck/kinds.h"
+
+namespace slidercheck::cli {
+
+// Thrown for unusable input; main prints "slidercheck: error: MESSAGE" as one
+// line and exits 2.
+struct UsageError {
+  std::string message;
+};
+
+[[noreturn]] void usage_error(const std::string& message);
+
+// One subcommand: its CLI11 app and what runs it once the whole command line
+// has been parsed (returns the exit status; may throw UsageError).
+struct Command {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
+};
+
+// Adds a subcommand named name to app, with the project's conventions: --help,
+// and a footer with the exit statuses.
+CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::string& description,
+                         const std::string& footer);
+
+// The subcommands, each in its own file.
+Command add_verify(CLI::App& app);   // main.cpp
+Command add_list(CLI::App& app);     // main.cpp
+Command add_replay(CLI::App& app);   // main.cpp
+Command add_check(CLI::App& app);    // check_command.cpp
+Command add_prove(CLI::App& app);    // prove_command.cpp (or a stub without Z3)
+Command add_bench(CLI::App& app);    // bench_command.cpp
+Command add_vectors(CLI::App& app);  // vectors_command.cpp
+
+// Returns text as a decimal integer in lo..hi, or throws UsageError naming option.
+std::uint64_t decimal_arg(const std::string& option, const std::string& text, std::uint64_t lo,
+                          std::uint64_t hi);
+
+// Returns text as seconds, more than 0 and at most hi (a plain decimal number).
+double seconds_arg(const std::string& option, const std::string& text, double hi);
+
+Bitboard bitboard_arg(const std::string& option, const std::string& text);
+int square_arg(const std::string& text);
+int dir8_arg(const std::string& text);
+Level level_arg(const std::string& text);
+Kind kind_arg(const std::string& text);
+
+// The single input of a replay: --function KIND with --sq/--occ/--blockers or
+// --dir/--sliders/--empty/--blockers/--targets, added to app.
+struct InputOptions {
+  std::string sq, dir, occ, blockers, sliders, empty, targets;
+  std::vector<CLI::Option*> options;
+  // Adds the options to app (the texts are kept here until read()).
+  void add_to(CLI::App& app);
+  // True when any of the input's options was given.
+  bool any() const;
+  // Returns the input of kind, or throws UsageError (a missing --sq or --dir,
+  // bad values, blockers outside occ for the x-rays).
+  Input read(Kind kind) const;
+};
+
+}  // namespace slidercheck::cli
