@@ -1,6 +1,7 @@
 // Reports that explain themselves: names, square, hex, boards side by side,
 // wrong squares, and the command that reproduces the failure.
 #include <array>
+#include <cstring>
 #include <sstream>
 #include <string>
 
@@ -26,7 +27,7 @@ Board input_board(const Input& in) {
       if (sq == in.sq) c = has(in.occ, sq) ? 'S' : 's';
     } else {
       if (!has(in.empty, sq)) c = 'x';
-      if (has(in.blockers, sq) || has(in.targets, sq)) c = in.kind == Kind::between ? 'T' : 'B';
+      if (has(extra_of(in), sq)) c = info(in.kind).extra == Extra::targets ? 'T' : 'B';
       if (has(in.sliders, sq)) c = has(in.empty, sq) ? 's' : 'S';
     }
     b[sq] = c;
@@ -160,8 +161,8 @@ std::string input_options(const Input& in) {
     case Shape::multi_extra:
       cmd += " --dir " + std::string(dir8_name(in.dir8)) + " --sliders " + hex(in.sliders) +
              " --empty " + hex(in.empty);
-      if (in.kind == Kind::xray_sliding_attacks) cmd += " --blockers " + hex(in.blockers);
-      if (in.kind == Kind::between) cmd += " --targets " + hex(in.targets);
+      if (shape_of(in.kind) == Shape::multi_extra)
+        cmd += std::string(" --") + extra_name(in.kind) + " " + hex(extra_of(in));
       break;
   }
   return cmd;
@@ -178,9 +179,9 @@ std::string input_fields(const Input& in) {
     out << "  dir8:           " << in.dir8 << " (" << dir8_name(in.dir8) << ")\n";
     out << "  sliders:        " << hex(in.sliders) << "\n";
     out << "  empty:          " << hex(in.empty) << "\n";
-    if (in.kind == Kind::xray_sliding_attacks)
-      out << "  blockers:       " << hex(in.blockers) << "\n";
-    if (in.kind == Kind::between) out << "  targets:        " << hex(in.targets) << "\n";
+    if (shape_of(in.kind) == Shape::multi_extra)
+      out << "  " << extra_name(in.kind) << ":" << std::string(15 - std::strlen(extra_name(in.kind)), ' ')
+          << hex(extra_of(in)) << "\n";
   }
   return out.str();
 }

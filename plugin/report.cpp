@@ -67,8 +67,7 @@ Json json_input(const Input& in) {
     j["dir"] = dir8_name(in.dir8);
     j["sliders"] = hex(in.sliders);
     j["empty"] = hex(in.empty);
-    if (in.kind == Kind::xray_sliding_attacks) j["blockers"] = hex(in.blockers);
-    if (in.kind == Kind::between) j["targets"] = hex(in.targets);
+    if (shape_of(in.kind) == Shape::multi_extra) j[extra_name(in.kind)] = hex(extra_of(in));
   }
   return j;
 }
@@ -210,9 +209,8 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
   } else {
     out << " dir8 " << in.dir8 << ", sliders " << hex(mapping.engine_bb(in.sliders)) << ", empty "
         << hex(mapping.engine_bb(in.empty));
-    if (in.kind == Kind::xray_sliding_attacks)
-      out << ", blockers " << hex(mapping.engine_bb(in.blockers));
-    if (in.kind == Kind::between) out << ", targets " << hex(mapping.engine_bb(in.targets));
+    if (shape_of(in.kind) == Shape::multi_extra)
+      out << ", " << extra_name(in.kind) << " " << hex(mapping.engine_bb(extra_of(in)));
   }
   out << "\n    expected " << hex(mapping.engine_bb(m.expected)) << ", actual "
       << hex(mapping.engine_bb(m.actual)) << "\n";

@@ -135,9 +135,9 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
   // Each slider's own square is occupied or empty at random.
   occupied = (occupied & ~in.sliders) | (in.sliders & next());
   in.empty = ~occupied;
-  if (kind == Kind::xray_sliding_attacks)
+  if (info(kind).extra == Extra::blockers)
     in.blockers = occupied & ((next() & 1) ? ~Bitboard{0} : next());
-  if (kind == Kind::between)
+  if (info(kind).extra == Extra::targets)
     in.targets = occupied & ~in.sliders & ((next() & 1) ? ~Bitboard{0} : next());
   return in;
 }
@@ -161,8 +161,8 @@ void showValue(const Input& in, std::ostream& os) {
   } else {
     os << " --dir " << dir8_name(in.dir8) << " --sliders " << hex(in.sliders) << " --empty "
        << hex(in.empty);
-    if (in.kind == Kind::xray_sliding_attacks) os << " --blockers " << hex(in.blockers);
-    if (in.kind == Kind::between) os << " --targets " << hex(in.targets);
+    if (shape_of(in.kind) == Shape::multi_extra)
+      os << " --" << extra_name(in.kind) << " " << hex(extra_of(in));
   }
   os << " (" << popcount(pieces_of(in)) << " pieces)";
 }

@@ -101,24 +101,11 @@ int farthest(Bitboard ray, int dir8) {
 
 // Returns the directions of the rays of a single-slider or x-ray kind.
 std::vector<int> dirs_of(Kind kind) {
-  switch (kind) {
-    case Kind::rank_attacks:
-      return {kEast, kWest};
-    case Kind::file_attacks:
-      return {kNort, kSout};
-    case Kind::diagonal_attacks:
-      return {kNoEa, kSoWe};
-    case Kind::antidiagonal_attacks:
-      return {kNoWe, kSoEa};
-    case Kind::rook_attacks:
-    case Kind::xray_rook_attacks:
-      return {kEast, kWest, kNort, kSout};
-    case Kind::bishop_attacks:
-    case Kind::xray_bishop_attacks:
-      return {kNoEa, kSoWe, kNoWe, kSoEa};
-    default:
-      return {0, 1, 2, 3, 4, 5, 6, 7};
-  }
+  std::vector<int> dirs;
+  for (int d = 0; d < kDirections; ++d)
+    if ((info(kind).lines >> d) & 1) dirs.insert(dirs.end(), {d, opposite(d)});
+  if (dirs.empty()) return {0, 1, 2, 3, 4, 5, 6, 7};
+  return dirs;
 }
 
 // Returns the flags of one ray of a slider on sq in dir8 through occ; adds the
@@ -274,7 +261,8 @@ void add_xray(Builder& b, Kind kind, Rng& rng) {
     add(sparse, rng.next() | rng.next(), "sparse pseudo-random occupancy, most pieces blockers",
         flag_bit(Flag::Random));
   }
-  if (kind == Kind::xray_rook_attacks) {
+  // The planted needle lies on a rank: the x-ray kinds that look along ranks.
+  if (shape_of(kind) == Shape::xray && (info(kind).lines & kLineRank)) {
     auto add = [&](Bitboard blockers, const char* what) {
       Input in;
       in.kind = kind;
@@ -314,8 +302,7 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
       in.dir8 = d;
       in.sliders = sliders;
       in.empty = empty;
-      if (kind == Kind::xray_sliding_attacks) in.blockers = extra;
-      if (kind == Kind::between) in.targets = extra;
+      if (shape == Shape::multi_extra) extra_field(in) = extra;
       b.add(in, dir8_name(d) + std::string(": ") + what, flags);
     };
     const Bitboard near_edge = edge_towards(d), far_edge = edge_towards(opposite(d));
@@ -326,10 +313,11 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
       const Bitboard d1 = nth_bb(sq, d, 1), d2 = nth_bb(sq, d, 2), d3 = nth_bb(sq, d, 3);
       const Bitboard off = ~full & ~own;
       const int variant = (file_of(sq) + rank_of(sq)) % 4;
-      if (kind == Kind::sliding_attacks) {
+      const Compose compose = info(kind).compose;
+      if (compose == Compose::union_over_sliders) {
         add(own, ~own, 0, from + "empty board");
         add(own, full | own, 0, from + "own square empty, every square off its ray occupied");
-      } else if (kind == Kind::xray_sliding_attacks) {
+      } else if (compose == Compose::xray_fill_of_base) {
         if (variant == 0)
           add(own, ~(own | d1 | d3), d1, from + "the next square a blocker, a piece behind it");
         if (variant == 1) add(own, ~(own | d2), d2, from + "a blocker, nothing behind it");
@@ -353,7 +341,7 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
       add(far_edge, ~far_edge, 0, "sliders on the far edge, empty board");
       add(all, all, 0, "every square a slider on an empty square");
       add(all, 0, 0, "every square a slider, full board");
-    } else if (kind == Kind::xray_sliding_attacks) {
+    } else if (info(kind).compose == Compose::xray_fill_of_base) {
       const Bitboard next = step_all(far_edge, d);
       add(far_edge, ~(far_edge | next), next, "sliders on the far edge, the next squares blockers");
       add(near_edge, ~near_edge, all, "sliders on the edge dir8 points to, everything a blocker");
@@ -439,7 +427,7 @@ GroupInfo group_info(Kind kind) {
               {"sliders", "empty", "dir8"},
               "uint64_t %s(uint64_t sliders, uint64_t empty, int dir8)"};
     case Shape::multi_extra:
-      if (kind == Kind::between)
+      if (info(kind).extra == Extra::targets)
         return {"BetweenTest",
                 {"sliders", "empty", "targets", "dir8"},
                 "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t targets, int dir8)"};
@@ -450,43 +438,7 @@ GroupInfo group_info(Kind kind) {
   return {};
 }
 
-const char* definition(Kind kind) {
-  switch (kind) {
-    case Kind::rook_attacks:
-      return "rank_attacks(occ, sq) | file_attacks(occ, sq)";
-    case Kind::bishop_attacks:
-      return "diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq)";
-    case Kind::queen_attacks:
-      return "rook_attacks(occ, sq) | bishop_attacks(occ, sq)";
-    case Kind::rank_attacks:
-      return "along the rank (east and west), the squares up to and including the first "
-             "occupied one; never sq";
-    case Kind::file_attacks:
-      return "along the file (nort and sout), the squares up to and including the first "
-             "occupied one; never sq";
-    case Kind::diagonal_attacks:
-      return "along the a1-h8 diagonal (noEa and soWe), the squares up to and including the first "
-             "occupied one; never sq";
-    case Kind::antidiagonal_attacks:
-      return "along the h1-a8 antidiagonal (noWe and soEa), the squares up to and including the "
-             "first occupied one; never sq";
-    case Kind::xray_rook_attacks:
-      return "a ^ rook_attacks(occ ^ (blockers & a), sq) with a = rook_attacks(occ, sq); "
-             "blockers is a subset of occ";
-    case Kind::xray_bishop_attacks:
-      return "a ^ bishop_attacks(occ ^ (blockers & a), sq) with a = bishop_attacks(occ, sq); "
-             "blockers is a subset of occ";
-    case Kind::sliding_attacks:
-      return "the union over the sliders of the ray in dir8 through empty squares, including the "
-             "first non-empty one; a slider's own square may be empty or not";
-    case Kind::xray_sliding_attacks:
-      return "b = blockers & sliding_attacks(sliders, empty, dir8); b ? sliding_attacks(b, empty, "
-             "dir8) : 0";
-    case Kind::between:
-      return "sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, dir8 ^ 4)";
-  }
-  return "";
-}
+const char* definition(Kind kind) { return info(kind).definition; }
 
 OrderedJson flags_json(std::uint32_t flags) {
   OrderedJson out = OrderedJson::array();
@@ -512,8 +464,7 @@ OrderedJson test_json(const Vector& v) {
       out["dir8"] = in.dir8;
       out["sliders"] = hex(in.sliders);
       out["empty"] = hex(in.empty);
-      if (in.kind == Kind::xray_sliding_attacks) out["blockers"] = hex(in.blockers);
-      if (in.kind == Kind::between) out["targets"] = hex(in.targets);
+      if (shape_of(in.kind) == Shape::multi_extra) out[extra_name(in.kind)] = hex(extra_of(in));
       break;
   }
   out["expected"] = hex(v.expected);
@@ -583,14 +534,14 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
     return flags;
   }
   const Bitboard occ = ~in.empty;
-  const Bitboard extra = in.kind == Kind::between ? in.targets : 0;
+  const bool xray = info(in.kind).extra == Extra::blockers;
+  const Bitboard extra = info(in.kind).extra == Extra::targets ? in.targets : 0;
   Bitboard on_rays = in.sliders | extra, hits = 0;
   for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
     const int sq = std::countr_zero(rest);
     flags |= square_flags(sq);
     on_rays |= full_ray(sq, in.dir8);
     if (oracle::ray(occ, sq, in.dir8) & in.sliders) flags |= flag_bit(Flag::SliderBlocksSlider);
-    const bool xray = in.kind == Kind::xray_sliding_attacks;
     flags |= ray_flags(sq, in.dir8, occ, xray ? &in.blockers : nullptr, &hits);
   }
   for (Bitboard rest = extra; rest; rest &= rest - 1)
@@ -601,7 +552,7 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
   if (!(occ & ~(in.sliders | extra))) flags |= flag_bit(Flag::EmptyBoard);
   if (!(in.empty & ~in.sliders)) flags |= flag_bit(Flag::FullBoard);
   if (occ & ~on_rays) flags |= flag_bit(Flag::OffLineNoise);
-  if (in.kind == Kind::xray_sliding_attacks) {
+  if (xray) {
     if (!hits) flags |= flag_bit(Flag::XrayNoHit);
     if (in.blockers & ~hits) flags |= flag_bit(Flag::XrayIgnoredBlocker);
   }
@@ -774,8 +725,8 @@ std::optional<std::vector<Vector>> parse(std::string_view text, std::string* err
           const std::string* direction = string_of(find(test, "direction"));
           ok = ok && integer("dir8", 0, 7, in.dir8) && board("sliders", in.sliders) &&
                board("empty", in.empty) && direction && *direction == dir8_name(in.dir8);
-          if (*kind == Kind::xray_sliding_attacks) ok = ok && board("blockers", in.blockers);
-          if (*kind == Kind::between) ok = ok && board("targets", in.targets);
+          if (shape_of(*kind) == Shape::multi_extra)
+            ok = ok && board(extra_name(*kind), extra_field(in));
           break;
         }
       }
