@@ -712,85 +712,41 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-// Calls f(args...) with the call recorded in record, when set: the input first
-// (set_input), then the counter and the in-progress flag around the call.
-template <class SetInput, class F, class... Args>
-[[gnu::always_inline]] inline Bitboard recorded(CallRecord* record, SetInput set_input, F f,
-                                                Args... args) {
-  if (!record) return f(args...);
-  set_input(record->input);
-  begin_call(record);
-  const Bitboard r = f(args...);
-  end_call(record);
-  return r;
+// Returns body(call) for kind's function of shape S in impl: call(in) -> actual
+// calls the plain pointer, recorded in impl.record when set (the input first,
+// then the counter and the in-progress flag around the call).
+template <Shape S, class Body>
+std::uint64_t with_shape(const Implementation& impl, Kind kind, Body body) {
+  const auto f = impl.get<S>(kind);
+  CallRecord* const record = impl.record;
+  return body([ f, record ](const Input& in) __attribute__((always_inline)) {
+    if (!record) return invoke_shape<S>(f, in);
+    record->input = in;
+    begin_call(record);
+    const Bitboard r = invoke_shape<S>(f, in);
+    end_call(record);
+    return r;
+  });
 }
 
 // Returns body(call), where call(in) -> actual calls kind's function of impl on
-// in: its plain pointer, recorded in impl.record (when set) field by field, when
-// impl.direct(); otherwise impl.eval (numbering, contract, callables).
+// in: its plain pointer (with_shape) when impl.direct(); otherwise impl.eval
+// (numbering, contract, callables).
 template <class Body>
 std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
   if (!impl.direct()) {
     const Implementation* const p = &impl;
     return body([p](const Input& in) { return p->eval(in); });
   }
-  CallRecord* const record = impl.record;
-  if (record) record->input.kind = kind;
   switch (shape_of(kind)) {
-    case Shape::single: {
-      const SingleFn f = impl.get<Shape::single>(kind);
-      return body([ f, record ](const Input& in) __attribute__((always_inline)) {
-        return recorded(
-            record,
-            [&](Input& r) {
-              r.sq = in.sq;
-              r.occ = in.occ;
-            },
-            f, in.occ, in.sq);
-      });
-    }
-    case Shape::xray: {
-      const XrayFn f = impl.get<Shape::xray>(kind);
-      return body([ f, record ](const Input& in) __attribute__((always_inline)) {
-        return recorded(
-            record,
-            [&](Input& r) {
-              r.sq = in.sq;
-              r.occ = in.occ;
-              r.blockers = in.blockers;
-            },
-            f, in.occ, in.blockers, in.sq);
-      });
-    }
-    case Shape::multi: {
-      const MultiFn f = impl.get<Shape::multi>(kind);
-      return body([ f, record ](const Input& in) __attribute__((always_inline)) {
-        return recorded(
-            record,
-            [&](Input& r) {
-              r.dir8 = in.dir8;
-              r.sliders = in.sliders;
-              r.empty = in.empty;
-            },
-            f, in.sliders, in.empty, in.dir8);
-      });
-    }
-    case Shape::multi_extra: {
-      const MultiExtraFn f = impl.get<Shape::multi_extra>(kind);
-      const bool targets = info(kind).extra == Extra::targets;
-      return body([ f, record, targets ](const Input& in) __attribute__((always_inline)) {
-        const Bitboard extra = targets ? in.targets : in.blockers;
-        return recorded(
-            record,
-            [&](Input& r) {
-              r.dir8 = in.dir8;
-              r.sliders = in.sliders;
-              r.empty = in.empty;
-              (targets ? r.targets : r.blockers) = extra;
-            },
-            f, in.sliders, in.empty, extra, in.dir8);
-      });
-    }
+    case Shape::single:
+      return with_shape<Shape::single>(impl, kind, body);
+    case Shape::xray:
+      return with_shape<Shape::xray>(impl, kind, body);
+    case Shape::multi:
+      return with_shape<Shape::multi>(impl, kind, body);
+    case Shape::multi_extra:
+      return with_shape<Shape::multi_extra>(impl, kind, body);
   }
   return 0;
 }
@@ -924,14 +880,15 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   queen_unit(
       unit, [ queen, record, own, off, out, checked,
               counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
+        // Recorded field by field: the hottest loop of the exhaustive level.
         auto call = [&](Bitboard o) {
-          return recorded(
-              record,
-              [&](Input& r) {
-                r.sq = s;
-                r.occ = o;
-              },
-              queen, o, s);
+          if (!record) return queen(o, s);
+          record->input.sq = s;
+          record->input.occ = o;
+          begin_call(record);
+          const Bitboard r = queen(o, s);
+          end_call(record);
+          return r;
         };
         const Bitboard got_set = call(occ | own);
         const Bitboard got_clear = call(occ | off);

@@ -110,13 +110,13 @@ std::string Mapping::name() const { return square_name(board_square(0)) + "," + 
 Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
   switch (shape_of(in.kind)) {
     case Shape::single:
-      return f.get<Shape::single>(in.kind)(in.occ, in.sq);
+      return invoke_shape<Shape::single>(f.get<Shape::single>(in.kind), in);
     case Shape::xray:
-      return f.get<Shape::xray>(in.kind)(in.occ, in.blockers, in.sq);
+      return invoke_shape<Shape::xray>(f.get<Shape::xray>(in.kind), in);
     case Shape::multi:
-      return f.get<Shape::multi>(in.kind)(in.sliders, in.empty, in.dir8);
+      return invoke_shape<Shape::multi>(f.get<Shape::multi>(in.kind), in);
     case Shape::multi_extra:
-      return f.get<Shape::multi_extra>(in.kind)(in.sliders, in.empty, extra_of(in), in.dir8);
+      return invoke_shape<Shape::multi_extra>(f.get<Shape::multi_extra>(in.kind), in);
   }
   return 0;
 }

@@ -35,29 +35,11 @@ std::string cpp_input(const Input& in) {
   return out.str() + "}  (board numbering a1 = 0)";
 }
 
-// Returns a callable of the kind's shape, called with an Input.
-template <class F>
-std::function<Bitboard(const Input&)> by_input(Kind kind, const F& f) {
+// Returns f, a callable of kind K's shape, called with an Input (or nothing).
+template <Kind K, class F>
+std::function<Bitboard(const Input&)> by_input(const F& f) {
   if (!f) return nullptr;
-  switch (shape_of(kind)) {
-    case Shape::single:
-      if constexpr (std::is_invocable_v<F, Bitboard, int>)
-        return [f](const Input& in) { return f(in.occ, in.sq); };
-      break;
-    case Shape::xray:
-      if constexpr (std::is_invocable_v<F, Bitboard, Bitboard, int>)
-        return [f](const Input& in) { return f(in.occ, in.blockers, in.sq); };
-      break;
-    case Shape::multi:
-      if constexpr (std::is_invocable_v<F, Bitboard, Bitboard, int>)
-        return [f](const Input& in) { return f(in.sliders, in.empty, in.dir8); };
-      break;
-    case Shape::multi_extra:
-      if constexpr (std::is_invocable_v<F, Bitboard, Bitboard, Bitboard, int>)
-        return [f](const Input& in) { return f(in.sliders, in.empty, extra_of(in), in.dir8); };
-      break;
-  }
-  return nullptr;
+  return [f](const Input& in) { return invoke_shape<shape_of(K)>(f, in); };
 }
 
 // A stand-in function pointer: marks a kind provided (calls go to the callables).
@@ -68,18 +50,18 @@ Bitboard never_called() { return 0; }
 Implementation Functions::implementation(const std::string& name) const {
   // The public struct's members, by the kind each one is (its name in the table).
   const std::array<std::function<Bitboard(const Input&)>, kKinds> by_kind = {
-      by_input(Kind::rook_attacks, rook_attacks),
-      by_input(Kind::bishop_attacks, bishop_attacks),
-      by_input(Kind::queen_attacks, queen_attacks),
-      by_input(Kind::rank_attacks, rank_attacks),
-      by_input(Kind::file_attacks, file_attacks),
-      by_input(Kind::diagonal_attacks, diagonal_attacks),
-      by_input(Kind::antidiagonal_attacks, antidiagonal_attacks),
-      by_input(Kind::xray_rook_attacks, xray_rook_attacks),
-      by_input(Kind::xray_bishop_attacks, xray_bishop_attacks),
-      by_input(Kind::sliding_attacks, sliding_attacks),
-      by_input(Kind::xray_sliding_attacks, xray_sliding_attacks),
-      by_input(Kind::between, between),
+      by_input<Kind::rook_attacks>(rook_attacks),
+      by_input<Kind::bishop_attacks>(bishop_attacks),
+      by_input<Kind::queen_attacks>(queen_attacks),
+      by_input<Kind::rank_attacks>(rank_attacks),
+      by_input<Kind::file_attacks>(file_attacks),
+      by_input<Kind::diagonal_attacks>(diagonal_attacks),
+      by_input<Kind::antidiagonal_attacks>(antidiagonal_attacks),
+      by_input<Kind::xray_rook_attacks>(xray_rook_attacks),
+      by_input<Kind::xray_bishop_attacks>(xray_bishop_attacks),
+      by_input<Kind::sliding_attacks>(sliding_attacks),
+      by_input<Kind::xray_sliding_attacks>(xray_sliding_attacks),
+      by_input<Kind::between>(between),
   };
   Implementation impl;
   impl.name = name;

@@ -137,12 +137,8 @@ Command add_prove(CLI::App& app) {
       app, "prove", "prove built-in implementations equal to the oracle with Z3",
       "exit status: 0 everything selected was proved, 1 a counterexample or an unproved query\n"
       "             (a timeout), 2 unusable input");
-  sub->add_option("--impl", o->impls, "only this built-in (repeatable)")
-      ->option_text("NAME")
-      ->allow_extra_args(false);
-  sub->add_option("--function", o->kinds, "only this function kind (repeatable)")
-      ->option_text("KIND")
-      ->allow_extra_args(false);
+  add_repeatable(sub, "--impl", o->impls, "only this built-in (repeatable)", "NAME");
+  add_repeatable(sub, "--function", o->kinds, "only this function kind (repeatable)", "KIND");
   o->timeout = sub->add_option("--timeout", o->timeout_text, "the limit of each query, 1..3600")
                    ->option_text("SECONDS");
   o->jobs = sub->add_option("--jobs", o->jobs_text, "solver threads, 1..256 (default: the cores)")

@@ -129,6 +129,15 @@ struct Implementation : KindFunctions<Bitboard> {
   std::string subject() const { return subject_of(origin); }
 };
 
+// Returns f, a function of shape S, called on in's arguments of that shape.
+template <Shape S, class F>
+[[gnu::always_inline]] inline Bitboard invoke_shape(F f, const Input& in) {
+  if constexpr (S == Shape::single) return f(in.occ, in.sq);
+  if constexpr (S == Shape::xray) return f(in.occ, in.blockers, in.sq);
+  if constexpr (S == Shape::multi) return f(in.sliders, in.empty, in.dir8);
+  if constexpr (S == Shape::multi_extra) return f(in.sliders, in.empty, extra_of(in), in.dir8);
+}
+
 // Returns the result of calling fns's function of in.kind on in as it is (no
 // translation): the one dispatch on the shape of an input.
 Bitboard call(const KindFunctions<Bitboard>& fns, const Input& in);

@@ -121,16 +121,9 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
         return s;
       });
     }
-    case Shape::xray: {
+    case Shape::xray:
+    case Shape::multi: {  // one function type: (bitboard, bitboard, square or dir8)
       const XrayFn f = impl.get<Shape::xray>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::multi: {
-      const MultiFn f = impl.get<Shape::multi>(kind);
       return timed(passes, [&] {
         Bitboard s = 0;
         for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
@@ -396,12 +389,8 @@ Command add_bench(CLI::App& app) {
       "             slidercheck_init failed, a bad option), 3 the plugin crashed or hung\n"
       "             while loading or while being measured");
   sub->add_option("PLUGIN.so", o->plugin, "the engine's shared library (the ABI of plugin.h)");
-  sub->add_option("--builtin", o->builtins, "measure this built-in (repeatable)")
-      ->option_text("NAME")
-      ->allow_extra_args(false);
-  sub->add_option("--function", o->kinds, "measure only this kind (repeatable)")
-      ->option_text("KIND")
-      ->allow_extra_args(false);
+  add_repeatable(sub, "--builtin", o->builtins, "measure this built-in (repeatable)", "NAME");
+  add_repeatable(sub, "--function", o->kinds, "measure only this kind (repeatable)", "KIND");
   o->mapping = sub->add_option("--mapping", o->mapping_text,
                                "the plugin's numbering, as for check (overrides the plugin's\n"
                                "slidercheck_square_mapping); the inputs are translated once,\n"

@@ -239,9 +239,7 @@ Command add_check(CLI::App& app) {
       ->option_text("FORMAT");
   sub->add_option("--junit", o->junit, "also write JUnit XML, one testcase per function")
       ->option_text("FILE");
-  sub->add_option("--function", o->kinds, "check only this function (repeatable)")
-      ->option_text("KIND")
-      ->allow_extra_args(false);
+  add_repeatable(sub, "--function", o->kinds, "check only this function (repeatable)", "KIND");
   o->workers =
       sub->add_option("--workers", o->workers_text, "processes checking at once (default 2, 1..8)")
           ->option_text("N");

@@ -185,12 +185,8 @@ Command add_verify(CLI::App& app) {
       "exit status: 0 every check passed, 1 a mismatch found, 2 unusable input");
   sub->add_option("--level", options->level, "quick, standard or exhaustive (default standard)")
       ->option_text("LEVEL");
-  sub->add_option("--impl", options->impls, "only this implementation (repeatable)")
-      ->option_text("NAME")
-      ->allow_extra_args(false);
-  sub->add_option("--function", options->kinds, "only this function kind (repeatable)")
-      ->option_text("KIND")
-      ->allow_extra_args(false);
+  add_repeatable(sub, "--impl", options->impls, "only this implementation (repeatable)", "NAME");
+  add_repeatable(sub, "--function", options->kinds, "only this function kind (repeatable)", "KIND");
   sub->add_flag("--planted", options->planted,
                 "check the planted-bug implementations instead (all must fail)");
   return {sub, [options] { return cmd_verify(*options); }};

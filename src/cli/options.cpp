@@ -8,6 +8,12 @@ namespace slidercheck::cli {
 
 void usage_error(const std::string& message) { throw UsageError{message}; }
 
+CLI::Option* add_repeatable(CLI::App* app, const std::string& name,
+                            std::vector<std::string>& values, const std::string& help,
+                            const std::string& value_name) {
+  return app->add_option(name, values, help)->option_text(value_name)->allow_extra_args(false);
+}
+
 CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::string& description,
                          const std::string& footer) {
   CLI::App* sub = app.add_subcommand(name, description);

@@ -39,6 +39,11 @@ struct Command {
 CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::string& description,
                          const std::string& footer);
 
+// Adds a repeatable option (`--function A --function B`): one value each time.
+CLI::Option* add_repeatable(CLI::App* app, const std::string& name,
+                            std::vector<std::string>& values, const std::string& help,
+                            const std::string& value_name);
+
 // The subcommands, each in its own file.
 Command add_verify(CLI::App& app);   // main.cpp
 Command add_list(CLI::App& app);     // main.cpp
