@@ -49,6 +49,7 @@ constexpr const char* kCheckUsage =
     "replay one input (the command a report prints):\n"
     "  --function KIND [--sq SQ --occ BB [--blockers BB]]\n"
     "                  [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
+    "                  [--a SQ --b SQ]\n"
     "\n"
     "exit status: 0 conforms, 1 counterexample found, 2 unusable input,\n"
     "             3 crash or timeout in the plugin\n";
@@ -76,7 +77,7 @@ std::uint64_t number_arg(const std::string& option, const std::string& text) {
 int run(int argc, char** argv) {
   pl::CheckSpec spec;
   std::string format = "text", junit;
-  bool replay = false, have_sq = false, have_dir = false;
+  bool replay = false, have_sq = false, have_dir = false, have_a = false, have_b = false;
   Input in;
   std::vector<Kind> kinds;
   for (int i = 0; i < argc; ++i) {
@@ -146,6 +147,12 @@ int run(int argc, char** argv) {
       if (!sq) fail("bad square '" + v + "' (want a1..h8 or 0..63)");
       in.sq = *sq;
       have_sq = replay = true;
+    } else if (a == "--a" || a == "--b") {
+      const std::string v = value();
+      auto sq = parse_square(v);
+      if (!sq) fail("bad square '" + v + "' (want a1..h8 or 0..63)");
+      (a == "--a" ? in.sq : in.sq2) = *sq;
+      (a == "--a" ? have_a : have_b) = replay = true;
     } else if (a == "--dir") {
       const std::string v = value();
       auto d = parse_dir8(v);
@@ -189,6 +196,8 @@ int run(int argc, char** argv) {
       fail(std::string(kind_name(in.kind)) + " needs --sq");
     if ((shape == Shape::multi || shape == Shape::multi_extra) && !have_dir)
       fail(std::string(kind_name(in.kind)) + " needs --dir");
+    if (shape == Shape::pair && !(have_a && have_b))
+      fail(std::string(kind_name(in.kind)) + " needs --a and --b");
     if (shape == Shape::xray && (in.blockers & ~in.occ))
       fail("--blockers must be a subset of --occ (the x-ray precondition)");
     spec.replay = in;

@@ -41,6 +41,7 @@ constexpr const char* kUsage =
     "      (--builtin NAME | --planted NAME) --function KIND\n"
     "      [--sq SQ --occ BB [--blockers BB]]\n"
     "      [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
+    "      [--a SQ --b SQ]\n"
     "  check             check an engine's shared library (see: slidercheck check --help)\n"
     "  prove             prove the built-ins equal the oracle with Z3 (see: slidercheck prove --help)\n"
     "  bench             measure a plugin's functions beside the built-ins (see: slidercheck bench --help)\n"
@@ -212,7 +213,7 @@ int cmd_replay(Args& args) {
   std::string subject;
   std::optional<sc::Kind> kind;
   sc::Input in;
-  bool have_sq = false, have_dir = false;
+  bool have_sq = false, have_dir = false, have_a = false, have_b = false;
   while (!args.empty()) {
     const std::string a = args.next();
     if (a == "--builtin") {
@@ -231,6 +232,12 @@ int cmd_replay(Args& args) {
       if (!sq) usage_error("bad square '" + v + "' (want a1..h8 or 0..63)");
       in.sq = *sq;
       have_sq = true;
+    } else if (a == "--a" || a == "--b") {
+      const std::string v = args.value(a);
+      auto sq = sc::parse_square(v);
+      if (!sq) usage_error("bad square '" + v + "' (want a1..h8 or 0..63)");
+      (a == "--a" ? in.sq : in.sq2) = *sq;
+      (a == "--a" ? have_a : have_b) = true;
     } else if (a == "--dir") {
       const std::string v = args.value(a);
       auto d = sc::parse_dir8(v);
@@ -263,6 +270,8 @@ int cmd_replay(Args& args) {
     usage_error(std::string(sc::kind_name(in.kind)) + " needs --sq");
   if ((shape == sc::Shape::multi || shape == sc::Shape::multi_extra) && !have_dir)
     usage_error(std::string(sc::kind_name(in.kind)) + " needs --dir");
+  if (shape == sc::Shape::pair && !(have_a && have_b))
+    usage_error(std::string(sc::kind_name(in.kind)) + " needs --a and --b");
   if (shape == sc::Shape::xray && (in.blockers & ~in.occ))
     usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
   if (auto m = sc::check_oracle(*impl, in)) {
