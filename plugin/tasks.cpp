@@ -36,7 +36,9 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
       Kind::xray_sliding_attacks, Kind::queen_attacks,    Kind::rook_attacks,
       Kind::xray_bishop_attacks,  Kind::bishop_attacks,   Kind::rank_attacks,
       Kind::file_attacks,         Kind::diagonal_attacks, Kind::antidiagonal_attacks,
+      Kind::squares_between,
   };
+  static_assert(std::size(kOrder) == kKinds, "plan_units: every kind must be in kOrder");
   auto wanted = [&](Kind kind) {
     return std::find(provided.begin(), provided.end(), kind) != provided.end() &&
            (options.only.empty() ||
