@@ -42,7 +42,7 @@ constexpr int kKnownOccs = 512;  // occupancies of the known-square loop (x 64 s
 // The fixed pseudo-random inputs.
 struct Inputs {
   std::array<Bitboard, kInputs> occ{}, blockers{}, sliders{}, empty{}, extra{};
-  std::array<int, kInputs> sq{}, dir8{};
+  std::array<int, kInputs> sq{}, dir8{}, sq2{};  // sq2: b of the pair kinds (a = sq)
 };
 
 // Returns the inputs (generated once, always the same).
@@ -64,6 +64,8 @@ const Inputs& inputs() {
       in.extra[i] = in.occ[i] & next();
       in.sq[i] = static_cast<int>(next() >> 58);
       in.dir8[i] = static_cast<int>(next() >> 61);
+      // From words drawn already, so the other inputs stay as they were.
+      in.sq2[i] = static_cast<int>((in.sliders[i] ^ in.extra[i] ^ (in.occ[i] >> 17)) & 63);
     }
     return in;
   }();
@@ -239,6 +241,16 @@ void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind
         for (int i = 0; i < kInputs; ++i) {
           sum ^= fn(in.sliders[i], in.empty[i], in.extra[i], in.dir8[i]);
         }
+        benchmark::DoNotOptimize(sum);
+      }
+      break;
+    }
+    case slidercheck::Shape::pair: {
+      slidercheck::PairFn fn = f.get<slidercheck::Shape::pair>(kind);
+      benchmark::DoNotOptimize(fn);
+      for (auto _ : state) {
+        Bitboard sum = 0;
+        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.sq[i], in.sq2[i]);
         benchmark::DoNotOptimize(sum);
       }
       break;

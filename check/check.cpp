@@ -35,6 +35,7 @@ std::vector<Input> smaller_inputs(const Input& in) {
   auto each_bit = [](Bitboard bb, auto&& f) {
     for (; bb; bb &= bb - 1) f(bb & (0 - bb));
   };
+  if (shape_of(in.kind) == Shape::pair) return out;  // two squares: nothing to remove
   if (!is_multi(in.kind)) {
     const Bitboard keep = relevant_squares(in);
     if (in.occ & ~keep) {

@@ -473,6 +473,18 @@ class Enumerator {
     return true;
   }
 
+  // Pair kinds: every pair (a, b) of squares, a == b included (4,096 at every
+  // level); expected from the oracle, one call per pair.
+  bool pairs(Kind kind) {
+    for (int a = 0; a < 64; ++a) {
+      for (int b = 0; b < 64; ++b) {
+        const Input in{.kind = kind, .sq = a, .sq2 = b};
+        if (!emit(in, oracle::eval(in))) return false;
+      }
+    }
+    return true;
+  }
+
   // Every case of kind at the level.
   void run(Kind kind, std::uint8_t directions) {
     const int passes = level_ == Level::quick ? 1 : 3;
@@ -492,6 +504,9 @@ class Enumerator {
       case Shape::multi:
       case Shape::multi_extra:
         multi(kind, directions);
+        break;
+      case Shape::pair:
+        pairs(kind);
         break;
     }
   }
@@ -562,6 +577,17 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
   if (multi && n_multi == 0) return 0;
   const bool xray = shape == Shape::xray;
   std::uint64_t cases = 0;
+  if (shape == Shape::pair) {  // random pairs of squares, a == b now and then
+    while (cases < n) {
+      const std::uint64_t w = rng.next();
+      const int a = static_cast<int>(w & 63);
+      const int b = (w >> 6) % 16 == 0 ? a : static_cast<int>((w >> 12) & 63);
+      const Input in{.kind = kind, .sq = a, .sq2 = b};
+      ++cases;
+      if (!visit(in, oracle::eval(in))) return cases;
+    }
+    return cases;
+  }
   struct Line {
     const Bitboard *occ, *attacks;
     const std::uint8_t* attacked;
@@ -690,7 +716,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 [[gnu::noinline, gnu::cold]] void keep(std::optional<Mismatch>& first, const Implementation& impl,
                                        Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers,
                                        Bitboard sliders, Bitboard empty, Bitboard targets,
-                                       Bitboard expected, Bitboard actual) {
+                                       int sq2, Bitboard expected, Bitboard actual) {
   first = mismatch_of(impl,
                 Input{.kind = kind,
                       .sq = sq,
@@ -699,7 +725,8 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
                       .blockers = blockers,
                       .sliders = sliders,
                       .empty = empty,
-                      .targets = targets},
+                      .targets = targets,
+                      .sq2 = sq2},
                 expected, actual);
 }
 
@@ -707,7 +734,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 [[gnu::always_inline]] inline void keep(std::optional<Mismatch>& first, const Implementation& impl,
                                         const Input& in, Bitboard expected, Bitboard actual) {
   keep(first, impl, in.kind, in.sq, in.dir8, in.occ, in.blockers, in.sliders, in.empty, in.targets,
-       expected, actual);
+       in.sq2, expected, actual);
 }
 
 }  // namespace
@@ -747,6 +774,8 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
       return with_shape<Shape::multi>(impl, kind, body);
     case Shape::multi_extra:
       return with_shape<Shape::multi_extra>(impl, kind, body);
+    case Shape::pair:
+      return with_shape<Shape::pair>(impl, kind, body);
   }
   return 0;
 }

@@ -117,6 +117,8 @@ Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
       return invoke_shape<Shape::multi>(f.get<Shape::multi>(in.kind), in);
     case Shape::multi_extra:
       return invoke_shape<Shape::multi_extra>(f.get<Shape::multi_extra>(in.kind), in);
+    case Shape::pair:
+      return invoke_shape<Shape::pair>(f.get<Shape::pair>(in.kind), in);
   }
   return 0;
 }
@@ -127,6 +129,7 @@ Bitboard Implementation::eval(const Input& input) const {
   if (!mapping.identity()) {
     // dir8 is a compass direction on the board: the same in every numbering.
     engine.sq = mapping.engine_square(board.sq);
+    engine.sq2 = mapping.engine_square(board.sq2);
     engine.occ = mapping.engine_bb(board.occ);
     engine.blockers = mapping.engine_bb(board.blockers);
     engine.sliders = mapping.engine_bb(board.sliders);

@@ -24,6 +24,7 @@ std::optional<Kind> parse_kind(std::string_view text) {
 }
 
 Bitboard pieces_of(const Input& in) {
+  if (shape_of(in.kind) == Shape::pair) return 0;  // two squares, no pieces
   return is_multi(in.kind) ? ~in.empty | in.sliders : in.occ;
 }
 

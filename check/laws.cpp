@@ -29,7 +29,9 @@ bool applies(const Implementation& impl, const Input& in) {
 // Returns a one-line description of in, for notes.
 std::string describe(const Input& in) {
   std::string s = kind_name(in.kind);
-  if (!is_multi(in.kind)) {
+  if (shape_of(in.kind) == Shape::pair) {
+    s += " a " + square_name(in.sq) + " b " + square_name(in.sq2);
+  } else if (!is_multi(in.kind)) {
     s += " sq " + square_name(in.sq) + " occ " + hex(in.occ);
     if (shape_of(in.kind) == Shape::xray) s += " blockers " + hex(in.blockers);
   } else {
@@ -119,12 +121,14 @@ std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& in)
       break;
     case Shape::multi_extra:
       return std::nullopt;  // other rays may cross a slider's square
+    case Shape::pair:
+      return std::nullopt;  // no board: nothing to toggle
   }
   return compare(impl, "own-bit", in, toggled, impl.eval(in));
 }
 
 std::optional<Mismatch> law_off_line(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in)) return std::nullopt;
+  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair) return std::nullopt;
   const Bitboard off = ~relevant_squares(in);
   Input toggled = in;
   if (!is_multi(in.kind)) {
@@ -166,7 +170,7 @@ std::optional<Mismatch> law_reachability(const Implementation& impl, const Input
 }
 
 std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in)) return std::nullopt;
+  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair) return std::nullopt;
   const char* law = "monotonicity";
   const Bitboard attacks = impl.eval(in);
   const Bitboard oracle_attacks = oracle::eval(in);
@@ -253,11 +257,19 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
   return std::nullopt;
 }
 
+std::optional<Mismatch> law_swap(const Implementation& impl, const Input& in) {
+  if (!applies(impl, in) || shape_of(in.kind) != Shape::pair) return std::nullopt;
+  Input swapped = in;
+  std::swap(swapped.sq, swapped.sq2);
+  return compare(impl, "swap", in, swapped, impl.eval(in));
+}
+
 std::span<const Law> all_laws() {
   static constexpr Law laws[] = {
       {"own-bit", law_own_bit},           {"off-line", law_off_line},
       {"symmetry", law_symmetry},         {"reachability", law_reachability},
       {"monotonicity", law_monotonicity}, {"composition", law_composition},
+      {"swap", law_swap},
   };
   return laws;
 }

@@ -30,6 +30,8 @@ Bitboard relevant_squares(const Input& in) {
       const int sq = __builtin_ctzll(rest);
       relevant |= square_bb(sq) | line_squares(sq, in.dir8);
     }
+  } else if (shape_of(in.kind) == Shape::pair) {
+    relevant = square_bb(in.sq) | square_bb(in.sq2);
   }
   return relevant;
 }

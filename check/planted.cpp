@@ -11,7 +11,7 @@ namespace slidercheck {
 
 namespace {
 
-enum class Bug { wrap_h_to_a, missing_edge, own_bit, off_line, needle };
+enum class Bug { none, wrap_h_to_a, missing_edge, own_bit, off_line, needle };
 
 bool inside(int file, int rank) { return 0 <= file && file < 8 && 0 <= rank && rank < 8; }
 
@@ -60,15 +60,34 @@ Implementation make(const char* name, const char* summary) {
   return impl;
 }
 
+// squares_between with an off-by-one at its start: the walk from a that
+// reaches b, a's own square included. Every other kind is the plain walk's.
+Bitboard between_including_a(int a, int b) {
+  if (a == b) return 0;
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) return (ray & ~square_bb(b)) | square_bb(a);  // the bug: | a
+  }
+  return 0;
+}
+
+Implementation between_includes_a() {
+  Implementation impl = make<Bug::none>("planted_between_includes_a",
+                                        "squares_between includes a (only that kind is wrong)");
+  impl.set(Kind::squares_between, &between_including_a);
+  return impl;
+}
+
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 5> planted = {
+  static const std::array<Implementation, 6> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
       make<Bug::off_line>("planted_off_line", "depends on the square (sq + 17) % 64"),
       make<Bug::needle>("planted_needle", "wrong for one occupancy of e4 only"),
+      between_includes_a(),
   };
   return planted;
 }

@@ -16,13 +16,17 @@ bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
 using Board = std::array<char, 64>;
 
 // Returns the input drawn as one board: S slider (on an occupied square),
-// s slider on an empty square, x occupied, B blocker, T target, . empty.
+// s slider on an empty square, x occupied, B blocker, T target, . empty; pair
+// kinds: a and b, the two squares.
 Board input_board(const Input& in) {
   Board b{};
   const Shape shape = shape_of(in.kind);
   for (int sq = 0; sq < 64; ++sq) {
     char c = '.';
-    if (shape == Shape::single || shape == Shape::xray) {
+    if (shape == Shape::pair) {
+      if (sq == in.sq2) c = 'b';
+      if (sq == in.sq) c = 'a';
+    } else if (shape == Shape::single || shape == Shape::xray) {
       if (has(in.occ, sq)) c = has(in.blockers, sq) ? 'B' : 'x';
       if (sq == in.sq) c = has(in.occ, sq) ? 'S' : 's';
     } else {
@@ -164,14 +168,20 @@ std::string input_options(const Input& in) {
       if (shape_of(in.kind) == Shape::multi_extra)
         cmd += std::string(" --") + extra_name(in.kind) + " " + hex(extra_of(in));
       break;
+    case Shape::pair:
+      cmd += " --a " + square_name(in.sq) + " --b " + square_name(in.sq2);
+      break;
   }
   return cmd;
 }
 
 std::string input_fields(const Input& in) {
   std::ostringstream out;
-  const Shape shape = shape_of(in.kind);
-  if (shape == Shape::single || shape == Shape::xray) {
+ const Shape shape = shape_of(in.kind);
+  if (shape == Shape::pair) {
+    out << "  a:              " << square_name(in.sq) << " (" << in.sq << ")\n";
+    out << "  b:              " << square_name(in.sq2) << " (" << in.sq2 << ")\n";
+  } else if (shape == Shape::single || shape == Shape::xray) {
     out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
     out << "  occ:            " << hex(in.occ) << "\n";
     if (shape == Shape::xray) out << "  blockers:       " << hex(in.blockers) << "\n";
@@ -194,7 +204,8 @@ std::string report_body(const Mismatch& m) {
   out << "  function:       " << kind_name(in.kind) << "\n";
   if (m.law != "oracle") out << "  law:            " << one_line(m.law) << "\n";
   out << input_fields(in);
-  out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
+  if (shape_of(in.kind) != Shape::pair)
+    out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
   out << "  expected:       " << hex(m.expected) << "\n";
   out << "  actual:         " << hex(m.actual) << "\n";
   if (!m.note.empty()) out << "  note:           " << one_line(m.note) << "\n";
@@ -206,7 +217,10 @@ std::string report_body(const Mismatch& m) {
         << row(actual, rank) << "\n";
   }
   out << "      a b c d e f g h    a b c d e f g h    a b c d e f g h\n";
-  out << "    input: S slider, s slider on an empty square, x occupied, B blocker, T target\n";
+  if (shape_of(in.kind) == Shape::pair)
+    out << "    input: a and b, the two squares\n";
+  else
+    out << "    input: S slider, s slider on an empty square, x occupied, B blocker, T target\n";
   out << "    actual: 1 right, + extra, - missing\n\n";
   out << "  missing: " << square_list(m.expected & ~m.actual) << "\n";
   out << "  extra:   " << square_list(m.actual & ~m.expected) << "\n";

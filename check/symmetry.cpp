@@ -127,6 +127,7 @@ Input transform(Symmetry s, const Input& in) {
     out.dir8 = transform_dir8(s, in.dir8);
   } else {
     out.sq = transform_square(s, in.sq);
+    out.sq2 = transform_square(s, in.sq2);
   }
   out.occ = transform(s, in.occ);
   out.blockers = transform(s, in.blockers);

@@ -93,6 +93,7 @@ struct Callee {
   XrayFn xray = nullptr;
   MultiFn multi = nullptr;
   MultiExtraFn multi_extra = nullptr;
+  PairFn pair = nullptr;
 };
 
 // Returns impl's function for kind (which it provides).
@@ -110,6 +111,9 @@ Callee callee(const Implementation& impl, Kind kind) {
       break;
     case Shape::multi_extra:
       c.multi_extra = impl.get<Shape::multi_extra>(kind);
+      break;
+    case Shape::pair:
+      c.pair = impl.get<Shape::pair>(kind);
       break;
   }
   return c;
@@ -234,6 +238,11 @@ SLIDERCHECK_NO_COVERAGE const Callee* first_mismatch(const std::vector<Callee>& 
       }
       break;
     }
+    case Shape::pair:
+      for (const Callee& c : callees) {
+        if (c.pair(in.sq, in.sq2) != expected) return &c;
+      }
+      break;
   }
   return nullptr;
 }

@@ -1,8 +1,8 @@
 // The byte layout of a fuzz input: one call of one function kind.
 //
-//   byte  0       kind (value % 12, in the order of slidercheck::Kind)
-//   byte  1       sq   (value & 63)
-//   byte  2       dir8 (value & 7)
+//   byte  0       kind (value % 13, in the order of slidercheck::Kind)
+//   byte  1       sq   (value & 63; pair kinds: a)
+//   byte  2       dir8 (value & 7); pair kinds: b (value & 63), and dir8 0
 //   bytes 3..10   occ       (little-endian)
 //   bytes 11..18  blockers  (x-ray kinds: & occ; xray_sliding_attacks: & ~empty)
 //   bytes 19..26  sliders
@@ -10,7 +10,8 @@
 //   bytes 35..42  targets   (between: & ~empty)
 //
 // Every byte string decodes: short inputs are padded with zero bytes, bytes
-// past the 43rd are ignored.
+// past the 43rd are ignored. (Kinds 0..11 decode as they did before the pair
+// kind squares_between, 12, came: every committed seed starts with 0..11.)
 #pragma once
 
 #include <array>
@@ -46,6 +47,10 @@ inline Input decode_input(const std::uint8_t* data, std::size_t size) {
   in.targets = word(35);
   if (shape_of(in.kind) == Shape::xray) in.blockers &= in.occ;
   if (shape_of(in.kind) == Shape::multi_extra) extra_field(in) &= ~in.empty;
+  if (shape_of(in.kind) == Shape::pair) {  // byte 2 is b: pair kinds take no dir8
+    in.sq2 = bytes[2] & 63;
+    in.dir8 = 0;
+  }
   return in;
 }
 
@@ -54,7 +59,7 @@ inline std::array<std::uint8_t, kInputBytes> encode_input(const Input& in) {
   std::array<std::uint8_t, kInputBytes> bytes{};
   bytes[0] = static_cast<std::uint8_t>(in.kind);
   bytes[1] = static_cast<std::uint8_t>(in.sq);
-  bytes[2] = static_cast<std::uint8_t>(in.dir8);
+  bytes[2] = static_cast<std::uint8_t>(shape_of(in.kind) == Shape::pair ? in.sq2 : in.dir8);
   auto put = [&](std::size_t at, Bitboard w) {
     for (std::size_t i = 0; i < 8; ++i) bytes[at + i] = static_cast<std::uint8_t>(w >> (8 * i));
   };

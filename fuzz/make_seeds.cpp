@@ -3,13 +3,15 @@
 // Seeds: every single-slider and x-ray kind on corner and edge squares of the
 // empty and the full board, single blockers at the edges, the multi-slider
 // kinds in every direction on empty and full boards, and the positions of the
-// wiki's diagrams. Each file is one 43-byte input (input_codec.h), named after
+// wiki's diagrams, and the pair kind on corner, edge and same-square pairs.
+// Each file is one 43-byte input (input_codec.h), named after
 // what it holds. The dictionary holds the line masks and edge patterns as
 // 8-byte little-endian words. The committed corpus/ is this program's output.
 #include <cstdio>
 #include <fstream>
 #include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "input_codec.h"
@@ -55,6 +57,10 @@ class Seeds {
     Input in{.kind = kind, .dir8 = dir8, .sliders = sliders, .empty = empty};
     if (shape_of(kind) == Shape::multi_extra) extra_field(in) = extra & ~empty;
     add(what + "-" + kind_name(kind) + "-" + dir8_name(dir8), in);
+  }
+  void pair(const std::string& what, Kind kind, const char* a, const char* b) {
+    Input in{.kind = kind, .sq = *parse_square(a), .sq2 = *parse_square(b)};
+    add(what + "-" + kind_name(kind) + "-" + a + "-" + b, in);
   }
   const std::vector<Seed>& all() const { return seeds_; }
 
@@ -143,6 +149,20 @@ Seeds make() {
   for (Kind kind : kMultiKinds) {
     s.multi("wiki_kogge_stone", kind, kNoEa, squares({"a1", "f1"}), ~squares({"a1", "f1", "e5"}),
             squares({"e5"}));
+  }
+  // Pair kinds: corner to corner on each line, edge to edge, the same square
+  // twice, no shared line, and a pair one index step apart across the h-file.
+  for (Kind kind : all_kinds()) {
+    if (shape_of(kind) != Shape::pair) continue;
+    for (const auto& [a, b] : {std::pair{"a1", "h8"}, std::pair{"h1", "a8"}, std::pair{"a1", "a8"},
+                               std::pair{"a1", "h1"}, std::pair{"h8", "a1"}, std::pair{"d1", "d8"}}) {
+      s.pair("corners", kind, a, b);
+    }
+    s.pair("same", kind, "e4", "e4");
+    s.pair("same", kind, "a1", "a1");
+    s.pair("adjacent", kind, "e4", "f5");
+    s.pair("no_line", kind, "e4", "f6");
+    s.pair("wrap", kind, "h1", "b2");
   }
   return s;
 }

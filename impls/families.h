@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "impls/between_table.h"
 #include "impls/fill_by_subtraction.h"
 #include "impls/hyperbola_quintessence.h"
 #include "impls/kogge_stone.h"
@@ -37,7 +38,7 @@ struct Family {
       .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>)             \
       .set(Kind::antidiagonal_attacks, &ns::antidiagonal_attacks<W>)
 
-inline constexpr std::size_t kFamilies = 10;
+inline constexpr std::size_t kFamilies = 11;
 
 // Returns every built-in family on word type W, in registry order.
 template <class W>
@@ -63,6 +64,10 @@ std::array<Family<W>, kFamilies> families() {
       {"kogge_stone", "Kogge-Stone occluded fills with rotates, all eight directions", {}},
       {"magic", "fancy magic bitboards: table[sq][(occ & mask) * magic >> shift]", {}},
       {"pext", "PEXT bitboards: table[sq][pext(occ, mask)] (BMI2, portable loop without)", {}},
+      {"between_table",
+       "squares_between: a's ray towards h8 meets b's ray towards a1 (or the reverse), by line "
+       "masks",
+       {}},
   }};
   f[0].functions.SLIDERCHECK_SINGLES(subtraction, W);
   f[1].functions.SLIDERCHECK_SINGLES(reverse_bitboards, W);
@@ -81,6 +86,7 @@ std::array<Family<W>, kFamilies> families() {
       .set(Kind::between, &kogge_stone::between<W>);
   f[8].functions.SLIDERCHECK_SINGLES(magic, W);
   f[9].functions.SLIDERCHECK_SINGLES(pext, W);
+  f[10].functions.set(Kind::squares_between, &between_table::squares_between<W>);
   return f;
 }
 

@@ -76,6 +76,25 @@ Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8) {
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
+Bitboard squares_between(int a, int b) {
+  // Walk from a in each of the 8 directions; the walk that reaches b gives the
+  // squares passed on the way. No walk reaches b when a == b or a and b share no line.
+  for (int d = 0; d < kDirections; ++d) {
+    const int df = dir8_file_step(d);
+    const int dr = dir8_rank_step(d);
+    Bitboard passed = 0;
+    int file = file_of(a) + df;
+    int rank = rank_of(a) + dr;
+    while (on_board(file, rank)) {
+      if (8 * rank + file == b) return passed;
+      passed |= bit_at(file, rank);
+      file += df;
+      rank += dr;
+    }
+  }
+  return 0;
+}
+
 Bitboard eval(const Input& in) {
   switch (in.kind) {
     case Kind::rook_attacks:
@@ -102,6 +121,8 @@ Bitboard eval(const Input& in) {
       return xray_sliding_attacks(in.sliders, in.empty, in.blockers, in.dir8);
     case Kind::between:
       return between(in.sliders, in.empty, in.targets, in.dir8);
+    case Kind::squares_between:
+      return squares_between(in.sq, in.sq2);
   }
   return 0;
 }
@@ -119,7 +140,8 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::xray_bishop_attacks, &xray_bishop_attacks)
       .set(Kind::sliding_attacks, &sliding_attacks)
       .set(Kind::xray_sliding_attacks, &xray_sliding_attacks)
-      .set(Kind::between, &between);
+      .set(Kind::between, &between)
+      .set(Kind::squares_between, &squares_between);
   return f;
 }
 

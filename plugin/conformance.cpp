@@ -23,7 +23,10 @@ std::string cpp_input(const Input& in) {
   std::ostringstream out;
   out << "slidercheck::Input{.kind = slidercheck::Kind::" << kind_name(in.kind);
   const Shape shape = shape_of(in.kind);
-  if (shape == Shape::single || shape == Shape::xray) {
+  if (shape == Shape::pair) {
+    out << ", .sq = " << in.sq << " /* a = " << square_name(in.sq) << " */, .sq2 = " << in.sq2
+        << " /* b = " << square_name(in.sq2) << " */";
+  } else if (shape == Shape::single || shape == Shape::xray) {
     out << ", .sq = " << in.sq << " /* " << square_name(in.sq) << " */, .occ = " << hex(in.occ);
     if (shape == Shape::xray) out << ", .blockers = " << hex(in.blockers);
   } else {
@@ -62,6 +65,7 @@ Implementation Functions::implementation(const std::string& name) const {
       by_input<Kind::sliding_attacks>(sliding_attacks),
       by_input<Kind::xray_sliding_attacks>(xray_sliding_attacks),
       by_input<Kind::between>(between),
+      by_input<Kind::squares_between>(squares_between),
   };
   Implementation impl;
   impl.name = name;

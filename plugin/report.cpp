@@ -57,7 +57,10 @@ Json json_squares(Bitboard bb) {
 Json json_input(const Input& in) {
   Json j = {{"function", kind_name(in.kind)}};
   const Shape shape = shape_of(in.kind);
-  if (shape == Shape::single || shape == Shape::xray) {
+  if (shape == Shape::pair) {
+    j["a"] = square_name(in.sq);
+    j["b"] = square_name(in.sq2);
+  } else if (shape == Shape::single || shape == Shape::xray) {
     j["sq"] = square_name(in.sq);
     j["sq_index"] = in.sq;
     j["occ"] = hex(in.occ);
@@ -203,7 +206,9 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
   std::ostringstream out;
   out << "  in the engine's numbering (" << mapping.name() << "):";
   const Shape shape = shape_of(in.kind);
-  if (shape == Shape::single || shape == Shape::xray) {
+  if (shape == Shape::pair) {
+    out << " a " << mapping.engine_square(in.sq) << ", b " << mapping.engine_square(in.sq2);
+  } else if (shape == Shape::single || shape == Shape::xray) {
     out << " sq " << mapping.engine_square(in.sq) << ", occ " << hex(mapping.engine_bb(in.occ));
     if (shape == Shape::xray) out << ", blockers " << hex(mapping.engine_bb(in.blockers));
   } else {
@@ -244,8 +249,12 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     out << "  on this input (the call that " << (timeout ? "did not return" : "crashed") << "):\n";
     out << input_fields(in);
     const Shape shape = shape_of(in.kind);
-    const Bitboard shown = shape == Shape::single || shape == Shape::xray ? in.occ : ~in.empty;
-    out << "\n  " << (shape == Shape::single || shape == Shape::xray ? "occ" : "non-empty")
+    const bool pair = shape == Shape::pair;
+    const Bitboard shown = pair ? square_bb(in.sq) | square_bb(in.sq2)
+                           : shape == Shape::single || shape == Shape::xray ? in.occ
+                                                                             : ~in.empty;
+    out << "\n  "
+        << (pair ? "a and b" : shape == Shape::single || shape == Shape::xray ? "occ" : "non-empty")
         << " squares:\n";
     std::istringstream diagram(board_diagram(shown));
     int rank = 8;

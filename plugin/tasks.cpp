@@ -31,12 +31,26 @@ std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptio
 
 std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptions& options) {
   // Roughly the slowest first, so two workers finish together.
-  constexpr Kind kOrder[] = {
-      Kind::xray_rook_attacks,    Kind::sliding_attacks,  Kind::between,
-      Kind::xray_sliding_attacks, Kind::queen_attacks,    Kind::rook_attacks,
-      Kind::xray_bishop_attacks,  Kind::bishop_attacks,   Kind::rank_attacks,
-      Kind::file_attacks,         Kind::diagonal_attacks, Kind::antidiagonal_attacks,
+  // The slowest first: the multi-slider kinds, then the x-rays, then the
+  // single-slider kinds by their number of lines, then the rest (table order).
+  constexpr auto kinds = all_kinds();
+  std::vector<Kind> order(kinds.begin(), kinds.end());
+  auto cost = [](Kind kind) {
+    switch (shape_of(kind)) {
+      case Shape::multi:
+      case Shape::multi_extra:
+        return 20;
+      case Shape::xray:
+        return 10 + line_count(kind);
+      case Shape::single:
+        return line_count(kind);
+      case Shape::pair:
+        return 0;
+    }
+    return 0;
   };
+  std::stable_sort(order.begin(), order.end(),
+                   [&](Kind a, Kind b) { return cost(a) > cost(b); });
   auto wanted = [&](Kind kind) {
     return std::find(provided.begin(), provided.end(), kind) != provided.end() &&
            (options.only.empty() ||
@@ -49,7 +63,7 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
           Task{.type = Task::Type::queen_lines, .kind = Kind::queen_attacks, .unit = unit});
     }
   }
-  for (Kind kind : kOrder) {
+  for (Kind kind : order) {
     if (wanted(kind)) tasks.push_back(Task{.type = Task::Type::kind, .kind = kind});
   }
   return tasks;

@@ -72,6 +72,9 @@ foreach(n IN LISTS numberings)
     ${SAMPLE_DIR}/correct_${tag}.so --mapping ${mapping} --level quick ${kinds})
 endforeach()
 # Every kind, in the numbering farthest from the default.
+# The pair kind is loaded by its symbol and checked (4,096 pairs and random ones).
+check_test(correct.squares_between 0 "squares_between +[0-9]+ .* pass@@1 functions@@result: CONFORMS"
+  ${SAMPLE_DIR}/correct_a8b8_symbol.so --level quick --function squares_between)
 check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
 # Without the mapping, a plugin in another numbering is wrong (here the flip

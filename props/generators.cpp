@@ -94,6 +94,23 @@ const char* mode_name(Mode mode) {
 Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
   Input in;
   in.kind = kind;
+  if (shape_of(kind) == Shape::pair) {
+    // Two squares; on the line-minded modes b shares a line with a (or is a).
+    in.sq = static_cast<int>(next() % kSquares);
+    in.sq2 = static_cast<int>(next() % kSquares);
+    if (mode == Mode::line_only || mode == Mode::rays) {
+      const Bitboard line = line_squares(in.sq, static_cast<int>(next() % kDirections));
+      const int n = popcount(line);
+      if (n == 0 || next() % 8 == 0) {
+        in.sq2 = in.sq;
+      } else {
+        Bitboard rest = line;
+        for (int i = static_cast<int>(next() % n); i > 0; --i) rest &= rest - 1;
+        in.sq2 = __builtin_ctzll(rest);
+      }
+    }
+    return in;
+  }
   if (!is_multi(kind)) {
     in.sq = static_cast<int>(next() % kSquares);
     const Bitboard own = square_bb(in.sq);
@@ -155,7 +172,9 @@ rc::Gen<Input> gen_input(Kind kind) {
 
 void showValue(const Input& in, std::ostream& os) {
   os << kind_name(in.kind);
-  if (!is_multi(in.kind)) {
+  if (shape_of(in.kind) == Shape::pair) {
+    os << " --a " << square_name(in.sq) << " --b " << square_name(in.sq2);
+  } else if (!is_multi(in.kind)) {
     os << " --sq " << square_name(in.sq) << " --occ " << hex(in.occ);
     if (shape_of(in.kind) == Shape::xray) os << " --blockers " << hex(in.blockers);
   } else {

@@ -109,12 +109,13 @@ TEST_P(PlantedProperties, AreCaught) {
 
 INSTANTIATE_TEST_SUITE_P(Props, PlantedProperties,
                          ::testing::Values("planted_wrap_h_to_a", "planted_missing_edge",
-                                           "planted_own_bit", "planted_off_line", "planted_needle"),
+                                           "planted_own_bit", "planted_off_line", "planted_needle",
+                                           "planted_between_includes_a"),
                          [](const auto& info) { return std::string(info.param); });
 
 // The list above names every planted implementation.
 TEST(PlantedProperties, CoverEveryPlantedImplementation) {
-  EXPECT_EQ(planted_implementations().size(), 5u);
+  EXPECT_EQ(planted_implementations().size(), 6u);
 }
 
 }  // namespace

@@ -63,6 +63,10 @@ SLIDERCHECK_PROP(sliding_attacks, composition, "composition")
 SLIDERCHECK_MULTI_EXTRA_PROPS(xray_sliding_attacks)
 SLIDERCHECK_MULTI_EXTRA_PROPS(between)
 
+SLIDERCHECK_PROP(squares_between, oracle, "oracle")
+SLIDERCHECK_PROP(squares_between, symmetry, "symmetry")
+SLIDERCHECK_PROP(squares_between, swap, "swap")
+
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).
 TEST(Properties, EveryKindHasEveryApplicableFamily) {

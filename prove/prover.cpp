@@ -9,6 +9,7 @@
 #include "prove/sym_oracle.h"
 #include "slidercheck/board.h"
 #include "slidercheck/check.h"
+#include "slidercheck/oracle.h"
 
 namespace slidercheck::prove {
 
@@ -68,6 +69,17 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
     case Shape::multi_extra:
       return {sym.get<Shape::multi_extra>(q.kind)(sliders, empty, extra, q.dir8),
               sym_oracle::multi_extra(q.kind, sliders, empty, extra, q.dir8), ctx.bool_val(true)};
+    case Shape::pair: {
+      // No symbolic input: a = q.sq and every b, each the implementation's
+      // (constant) word against the concrete oracle's, all 64 in one query:
+      // the OR of the differences is 0 exactly when every b agrees.
+      SymWord diff(std::uint64_t{0});
+      for (int b = 0; b < kSquares; ++b) {
+        diff = diff | (sym.get<Shape::pair>(q.kind)(q.sq, b) ^
+                       SymWord(oracle::squares_between(q.sq, b)));
+      }
+      return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
+    }
   }
   throw std::logic_error("unknown shape");
 }
@@ -94,6 +106,8 @@ Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {
       in.empty = value(model, v.empty);
       extra_field(in) = value(model, v.extra);
       break;
+    case Shape::pair:
+      break;  // b: the caller finds the first b that differs concretely
   }
   return in;
 }
@@ -112,6 +126,8 @@ std::string describe(const Input& in) {
            " --empty " + hex(in.empty);
       s += std::string(" --") + extra_name(in.kind) + " " + hex(extra_of(in));
       return s;
+    case Shape::pair:
+      return s + " --a " + square_name(in.sq) + " --b " + square_name(in.sq2);
   }
   return s;
 }
@@ -136,7 +152,8 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
                   std::vector<std::string>& details, bool keep_report) {
   const Vars v(ctx);
   const std::string where = std::string(sym.name) + "::" + kind_name(q.kind) +
-                            (shape_of(q.kind) == Shape::single || shape_of(q.kind) == Shape::xray
+                            (shape_of(q.kind) == Shape::pair ? " a " + square_name(q.sq)
+                             : shape_of(q.kind) == Shape::single || shape_of(q.kind) == Shape::xray
                                  ? " on " + square_name(q.sq)
                                  : std::string(" dir ") + dir8_name(q.dir8));
   Outcome outcome = Outcome::proved;
@@ -160,7 +177,13 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
       continue;
     }
     const z3::model model = solver.get_model();
-    const Input in = concrete_input(q, model, v);
+    Input in = concrete_input(q, model, v);
+    if (shape_of(q.kind) == Shape::pair) {
+      for (int b = 0; b < kSquares; ++b) {
+        in.sq2 = b;
+        if (check_oracle(concrete, in)) break;
+      }
+    }
     for (const Session::Obligation& o : session.obligations()) {
       if (model.eval(o.violated, true).is_true()) {
         details.push_back("counterexample: " + where + ": precondition broken (" + o.what +
@@ -196,6 +219,11 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
   std::vector<Query> queries;
   const Shape shape = shape_of(kind);
   if (shape == Shape::single || shape == Shape::xray) {
+    for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
+  } else if (shape == Shape::pair) {
+    // The squares are concrete: one query per a over every b, 4,096 pairs in
+    // all, proved exhaustively.
+    r.unit = "a (all b)";
     for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
   } else {
     r.unit = "dirs";

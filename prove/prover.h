@@ -7,7 +7,10 @@
 // sliders, empty, blockers or targets). unsat = proved for all 2^64 (or 2^128,
 // 2^192) inputs. sat = a counterexample, replayed through the concrete
 // implementation and the concrete oracle and reported like any other mismatch.
-// unknown (a timeout) = unproved, never proved.
+// unknown (a timeout) = unproved, never proved. Pair kinds (squares_between)
+// have no symbolic input: for each a, one query over all 64 b, each the
+// implementation's constant word against the concrete oracle's: proved
+// exhaustively (all 4,096 pairs).
 #pragma once
 
 #include <cstdint>
@@ -44,7 +47,7 @@ struct ProveOptions {
 struct SuiteResult {
   std::string impl;
   Kind kind = Kind::rook_attacks;
-  const char* unit = "squares";  // or "dirs"
+  const char* unit = "squares";  // or "dirs", or "a (all b)" (pair kinds: exhaustive)
   int total = 0;                 // queries (squares or directions)
   int proved = 0;
   int counterexamples = 0;

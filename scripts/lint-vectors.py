@@ -12,7 +12,8 @@ schema uses ($ref, type, const, enum, required, properties,
 additionalProperties, propertyNames, items, minItems, uniqueItems, pattern,
 minimum, maximum, oneOf), then what a schema cannot say: numberOfTests equals
 the number of tests, tcIds are 1..N in order, every flag is one of the notes,
-one group per function kind and all 12 present, "square" names "sq",
+one group per function kind and all 13 present, "square" names "sq", "a" and
+"b" name "a_index" and "b_index",
 "direction" names "dir8", and x-ray blockers are a subset of occ.
 
 Exit status: 0 clean, 1 problems found (one line each), 2 unusable input.
@@ -26,7 +27,7 @@ VECTORS_FILE = "slider_attacks_test.json"
 SCHEMA_FILE = "vectors.schema.json"
 KINDS = ["rook_attacks", "bishop_attacks", "queen_attacks", "rank_attacks", "file_attacks",
          "diagonal_attacks", "antidiagonal_attacks", "xray_rook_attacks", "xray_bishop_attacks",
-         "sliding_attacks", "xray_sliding_attacks", "between"]
+         "sliding_attacks", "xray_sliding_attacks", "between", "squares_between"]
 DIRECTIONS = ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"]
 MAX_PROBLEMS = 50
 
@@ -152,6 +153,12 @@ def semantic_errors(doc):
                 name = "abcdefgh"[sq % 8] + str(sq // 8 + 1)
                 if square != name:
                     yield path, f"square '{square}' but sq {sq} is {name}"
+            for key in ("a", "b"):
+                index, name_given = test.get(key + "_index"), test.get(key)
+                if isinstance(index, int) and isinstance(name_given, str) and 0 <= index < 64:
+                    name = "abcdefgh"[index % 8] + str(index // 8 + 1)
+                    if name_given != name:
+                        yield path, f"{key} '{name_given}' but {key}_index {index} is {name}"
             d, direction = test.get("dir8"), test.get("direction")
             if isinstance(d, int) and 0 <= d < 8 and direction != DIRECTIONS[d]:
                 yield path, f"direction '{direction}' but dir8 {d} is {DIRECTIONS[d]}"

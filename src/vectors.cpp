@@ -150,7 +150,7 @@ class Builder {
  public:
   void add(const Input& in, std::string comment, std::uint32_t extra = 0) {
     const auto key = std::make_tuple(static_cast<int>(in.kind), in.sq, in.dir8, in.occ, in.blockers,
-                                     in.sliders, in.empty, in.targets);
+                                     in.sliders, in.empty, in.targets, in.sq2);
     const auto [it, inserted] = seen_.emplace(key, vectors_.size());
     if (!inserted) {
       vectors_[it->second].flags |= extra;
@@ -167,7 +167,8 @@ class Builder {
   std::vector<Vector> take() { return std::move(vectors_); }
 
  private:
-  std::map<std::tuple<int, int, int, Bitboard, Bitboard, Bitboard, Bitboard, Bitboard>, std::size_t>
+  std::map<std::tuple<int, int, int, Bitboard, Bitboard, Bitboard, Bitboard, Bitboard, int>,
+           std::size_t>
       seen_;
   std::vector<Vector> vectors_;
 };
@@ -372,6 +373,33 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
   }
 }
 
+// Pair kinds: for every square a, b = a, then in each direction the next
+// square, the one after it and the edge square, then a knight's jump away (no
+// shared line) and a pseudo-random b.
+void add_pair(Builder& b, Kind kind, Rng& rng) {
+  for (int a = 0; a < kSquares; ++a) {
+    auto add = [&](int to, const std::string& what, std::uint32_t flags = 0) {
+      Input in;
+      in.kind = kind;
+      in.sq = a;
+      in.sq2 = to;
+      b.add(in, "a " + square_name(a) + ", b " + square_name(to) + ": " + what, flags);
+    };
+    add(a, "the same square");
+    for (int d = 0; d < kDirections; ++d) {
+      const Bitboard full = full_ray(a, d);
+      if (!full) continue;
+      add(nth(a, d, 1), std::string("adjacent, ") + dir8_name(d));
+      if (nth(a, d, 2) >= 0) add(nth(a, d, 2), std::string("one square between, ") + dir8_name(d));
+      add(farthest(full, d), std::string("the edge square, ") + dir8_name(d));
+    }
+    const int jump = nth(a, kNort, 2) >= 0 ? nth(nth(a, kNort, 2), file_of(a) < 7 ? kEast : kWest, 1)
+                                           : nth(nth(a, kSout, 2), file_of(a) < 7 ? kEast : kWest, 1);
+    add(jump, "a knight's jump: no shared line");
+    add(static_cast<int>(rng.next() & 63), "pseudo-random b", flag_bit(Flag::Random));
+  }
+}
+
 // ---- JSON: nlohmann-json, laid out as the vector files have always been. -------
 
 using OrderedJson = nlohmann::ordered_json;
@@ -434,6 +462,8 @@ GroupInfo group_info(Kind kind) {
       return {"MultiSliderXrayTest",
               {"sliders", "empty", "blockers", "dir8"},
               "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir8)"};
+    case Shape::pair:
+      return {"SquarePairTest", {"a", "b"}, "uint64_t %s(int a, int b)"};
   }
   return {};
 }
@@ -465,6 +495,12 @@ OrderedJson test_json(const Vector& v) {
       out["sliders"] = hex(in.sliders);
       out["empty"] = hex(in.empty);
       if (shape_of(in.kind) == Shape::multi_extra) out[extra_name(in.kind)] = hex(extra_of(in));
+      break;
+    case Shape::pair:
+      out["a"] = square_name(in.sq);
+      out["b"] = square_name(in.sq2);
+      out["a_index"] = in.sq;
+      out["b_index"] = in.sq2;
       break;
   }
   out["expected"] = hex(v.expected);
@@ -515,6 +551,7 @@ std::optional<Flag> parse_flag(std::string_view name) {
 std::uint32_t computed_flags(const Input& in, Bitboard expected) {
   std::uint32_t flags = expected ? 0 : flag_bit(Flag::ZeroResult);
   const Shape shape = shape_of(in.kind);
+  if (shape == Shape::pair) return flags | square_flags(in.sq) | square_flags(in.sq2);
   if (shape == Shape::single || shape == Shape::xray) {
     const Bitboard own = bit(in.sq);
     flags |= square_flags(in.sq);
@@ -573,6 +610,9 @@ std::vector<Vector> generate() {
       case Shape::multi:
       case Shape::multi_extra:
         add_multi(b, kind, rng);
+        break;
+      case Shape::pair:
+        add_pair(b, kind, rng);
         break;
     }
   }
@@ -727,6 +767,13 @@ std::optional<std::vector<Vector>> parse(std::string_view text, std::string* err
                board("empty", in.empty) && direction && *direction == dir8_name(in.dir8);
           if (shape_of(*kind) == Shape::multi_extra)
             ok = ok && board(extra_name(*kind), extra_field(in));
+          break;
+        }
+        case Shape::pair: {
+          const std::string* a = string_of(find(test, "a"));
+          const std::string* b = string_of(find(test, "b"));
+          ok = ok && integer("a_index", 0, 63, in.sq) && integer("b_index", 0, 63, in.sq2) && a &&
+               b && *a == square_name(in.sq) && *b == square_name(in.sq2);
           break;
         }
       }

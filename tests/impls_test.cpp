@@ -9,7 +9,7 @@
 namespace slidercheck {
 namespace {
 
-TEST(Registry, HasTheElevenBuiltInNames) {
+TEST(Registry, HasTheTwelveBuiltInNames) {
   const std::set<std::string> expected = {"subtraction",
                                           "reverse_bitboards",
                                           "hyperbola_quintessence",
@@ -20,6 +20,7 @@ TEST(Registry, HasTheElevenBuiltInNames) {
                                           "kogge_stone",
                                           "magic",
                                           "pext",
+                                          "between_table",
                                           "ray_walker"};
   std::set<std::string> names;
   for (const Implementation& impl : builtin_implementations()) names.insert(impl.name);

@@ -35,14 +35,17 @@ std::vector<Expectation> expectations() {
   return {
       {"planted_wrap_h_to_a",
        {K::rank_attacks, K::rook_attacks, K::queen_attacks, K::xray_rook_attacks,
-        K::sliding_attacks, K::xray_sliding_attacks, K::between}},
+        K::sliding_attacks, K::xray_sliding_attacks, K::between, K::squares_between}},
       // between cannot show it: the edge square beyond a slider is never also
       // reached from a target, so the intersection never holds it.
       {"planted_missing_edge", all_but(Kind::between)},
-      {"planted_own_bit", kAll},
-      {"planted_off_line", kAll},
+      // squares_between walks through {b} alone: the own bit is never set, and
+      // the knight's-jump square is never b.
+      {"planted_own_bit", all_but(Kind::squares_between)},
+      {"planted_off_line", all_but(Kind::squares_between)},
       // Only the all-lines enumerations reach the needle's exact occupancy.
       {"planted_needle", {K::rook_attacks, K::queen_attacks, K::xray_rook_attacks}},
+      {"planted_between_includes_a", {K::squares_between}},
   };
 }
 
@@ -59,6 +62,7 @@ TEST_P(Planted, EveryBrokenKindIsReported) {
     EXPECT_EQ(m.input.kind, kind);
     EXPECT_NE(m.expected, m.actual);
     EXPECT_LE(popcount(pieces_of(m.input)), 6) << "shrink left too many pieces";
+    if (shape_of(kind) == Shape::pair) EXPECT_EQ(m.actual, impl.eval(m.input));
     std::cout << "[caught] " << impl.name << " " << kind_name(kind) << " after " << r.cases
               << " cases in " << r.seconds << " s; shrunk to " << popcount(pieces_of(m.input))
               << " pieces\n";

@@ -47,6 +47,8 @@ def break_vectors(doc, mutation):
         doc["numberOfTests"] = sum(len(g["tests"]) for g in doc["testGroups"])
     elif mutation == "wrong_square_name":
         first_test(doc, "rank_attacks")["square"] = "h8"
+    elif mutation == "wrong_pair_square_name":
+        first_test(doc, "squares_between")["b"] = "h8"
     elif mutation == "wrong_expected":  # well-formed, but one bit of one result is wrong
         t = next(g for g in doc["testGroups"] if g["function"] == "between")["tests"][5]
         t["expected"] = f"{int(t['expected'], 16) ^ (1 << 36):#018x}"

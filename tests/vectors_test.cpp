@@ -155,6 +155,7 @@ vx::Flag flag_of_planted(std::string_view name) {
   if (name == "planted_missing_edge") return vx::Flag::RayToEdge;
   if (name == "planted_own_bit") return vx::Flag::OwnBitSet;
   if (name == "planted_off_line") return vx::Flag::OffLineNoise;
+  if (name == "planted_between_includes_a") return vx::Flag::ZeroResult;  // adjacent a, b
   return vx::Flag::Regression;
 }
 

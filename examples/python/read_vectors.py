@@ -53,6 +53,13 @@ def evaluate(fn, t):
         return a ^ attacks(fn, h["occ"] ^ (h["blockers"] & a), t["sq"])
     if fn in LINES:
         return attacks(fn, h["occ"], t["sq"])
+    if fn == "squares_between":  # the walk from a that reaches b, without b
+        a, b = t["a_index"], t["b_index"]
+        for d in range(8):
+            r = ray(1 << b, a, d) if a != b else 0
+            if r >> b & 1:
+                return r & ~(1 << b)
+        return 0
     d = t["dir8"]
     if fn == "sliding_attacks":
         return sliding(h["sliders"], h["empty"], d)

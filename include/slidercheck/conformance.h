@@ -29,12 +29,14 @@ struct Functions {
   using Multi = std::function<Bitboard(Bitboard sliders, Bitboard empty, int dir8)>;
   using MultiExtra =
       std::function<Bitboard(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8)>;
+  using Pair = std::function<Bitboard(int a, int b)>;
 
   Single rook_attacks{}, bishop_attacks{}, queen_attacks{};
   Single rank_attacks{}, file_attacks{}, diagonal_attacks{}, antidiagonal_attacks{};
   Xray xray_rook_attacks{}, xray_bishop_attacks{};
   Multi sliding_attacks{};
   MultiExtra xray_sliding_attacks{}, between{};
+  Pair squares_between{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns these callables as a subject named name (origin in_process).

@@ -58,6 +58,19 @@ Bitboard multi_extra(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8)
   }
 }
 
+// squares_between(a, b): the ray from a towards b through an occupancy of just
+// {b}, minus b; 0 when no ray from a reaches b.
+template <Kind K, RayFn Ray>
+Bitboard pair(int a, int b) {
+  if (a == b) return 0;
+  const Bitboard target = Bitboard{1} << b;
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard r = Ray(target, a, d);
+    if (r & target) return r & ~target;
+  }
+  return 0;
+}
+
 template <Kind K, RayFn Ray>
 void set(KindFunctions<Bitboard>& f) {
   constexpr Shape shape = shape_of(K);
@@ -65,6 +78,7 @@ void set(KindFunctions<Bitboard>& f) {
   if constexpr (shape == Shape::xray) f.set(K, &xray<K, Ray>);
   if constexpr (shape == Shape::multi) f.set(K, &multi<K, Ray>);
   if constexpr (shape == Shape::multi_extra) f.set(K, &multi_extra<K, Ray>);
+  if constexpr (shape == Shape::pair) f.set(K, &pair<K, Ray>);
 }
 
 }  // namespace from_ray_detail

@@ -136,6 +136,7 @@ template <Shape S, class F>
   if constexpr (S == Shape::xray) return f(in.occ, in.blockers, in.sq);
   if constexpr (S == Shape::multi) return f(in.sliders, in.empty, in.dir8);
   if constexpr (S == Shape::multi_extra) return f(in.sliders, in.empty, extra_of(in), in.dir8);
+  if constexpr (S == Shape::pair) return f(in.sq, in.sq2);
 }
 
 // Returns the result of calling fns's function of in.kind on in as it is (no

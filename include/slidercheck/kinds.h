@@ -18,6 +18,8 @@
 //      result = b ? sliding_attacks(b, empty, dir8) : 0.
 //  - between(sliders, empty, targets, dir8):
 //      sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, dir8 ^ 4).
+//  - squares_between(a, b): when a != b share a rank, file, diagonal or
+//    antidiagonal, the squares strictly between them; otherwise 0 (also a == b).
 #pragma once
 
 #include <array>
@@ -43,8 +45,9 @@ enum class Kind : int {
   sliding_attacks,
   xray_sliding_attacks,
   between,
+  squares_between,
 };
-inline constexpr int kKinds = 12;
+inline constexpr int kKinds = 13;
 
 // The argument shape of a kind: the one thing code may dispatch on.
 enum class Shape {
@@ -52,6 +55,7 @@ enum class Shape {
   xray,         // (occ, blockers, sq)
   multi,        // (sliders, empty, dir8)
   multi_extra,  // (sliders, empty, blockers|targets, dir8)
+  pair,         // (a, b): two squares, a = Input::sq, b = Input::sq2
 };
 
 // Which Input field the fourth argument of a multi_extra kind is.
@@ -136,6 +140,10 @@ inline constexpr KindInfo kKindTable[kKinds] = {
     {Kind::between, "between", "slidercheck_between", Shape::multi_extra, 0, Extra::targets,
      Compose::between_of_base, {}, Kind::sliding_attacks,
      "sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, dir8 ^ 4)"},
+    {Kind::squares_between, "squares_between", "slidercheck_squares_between", Shape::pair, 0,
+     Extra::none, Compose::none, {}, Kind::squares_between,
+     "the squares strictly between a and b when they share a rank, file, diagonal or "
+     "antidiagonal; 0 otherwise, and 0 for a == b"},
 };
 
 // Returns kind's row of the table.
@@ -167,6 +175,7 @@ constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 // One call of one function kind. Only the fields of the kind's shape matter:
 // single: occ, sq. xray: occ, blockers, sq. multi: sliders, empty, dir8.
 // multi_extra: sliders, empty, dir8 and the field info(kind).extra names.
+// pair: sq (a) and sq2 (b).
 struct Input {
   Kind kind = Kind::rook_attacks;
   int sq = 0;
@@ -176,6 +185,7 @@ struct Input {
   Bitboard sliders = 0;
   Bitboard empty = 0;
   Bitboard targets = 0;
+  int sq2 = 0;  // pair: b
 
   friend bool operator==(const Input&, const Input&) = default;
 };
@@ -196,7 +206,8 @@ constexpr const char* extra_name(Kind kind) {
 }
 
 // Returns the bitboard whose set bits are the "pieces" of input: what a shrink
-// removes one at a time (occ for single/xray; non-empty squares for multi).
+// removes one at a time (occ for single/xray; non-empty squares for multi;
+// nothing for pair).
 Bitboard pieces_of(const Input& input);
 
 // The function types of each shape, over a word type W (std::uint64_t, or the
@@ -207,11 +218,13 @@ struct Signatures {
   using Xray = W (*)(W occ, W blockers, int sq);
   using Multi = W (*)(W sliders, W empty, int dir8);
   using MultiExtra = W (*)(W sliders, W empty, W extra, int dir8);
+  using Pair = W (*)(int a, int b);
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
 using MultiFn = Signatures<Bitboard>::Multi;
 using MultiExtraFn = Signatures<Bitboard>::MultiExtra;
+using PairFn = Signatures<Bitboard>::Pair;
 
 // A function of some kind, stored type-erased; the kind's shape says its type.
 using AnyFn = void (*)();
@@ -230,6 +243,8 @@ constexpr bool fits_shape(Shape s) {
       return std::is_same_v<Fn, typename S::Multi>;
     case Shape::multi_extra:
       return std::is_same_v<Fn, typename S::MultiExtra>;
+    case Shape::pair:
+      return std::is_same_v<Fn, typename S::Pair>;
   }
   return false;
 }
@@ -264,6 +279,7 @@ struct KindFunctions {
     if constexpr (S == Shape::xray) return reinterpret_cast<typename Sig::Xray>(f);
     if constexpr (S == Shape::multi) return reinterpret_cast<typename Sig::Multi>(f);
     if constexpr (S == Shape::multi_extra) return reinterpret_cast<typename Sig::MultiExtra>(f);
+    if constexpr (S == Shape::pair) return reinterpret_cast<typename Sig::Pair>(f);
   }
 };
 

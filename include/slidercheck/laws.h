@@ -54,6 +54,9 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
 // sliding_attacks, between ⊆ both fills; each when impl provides the parts.
 std::optional<Mismatch> law_composition(const Implementation& impl, const Input& input);
 
+// Law "swap" (pair kinds): f(a, b) == f(b, a).
+std::optional<Mismatch> law_swap(const Implementation& impl, const Input& input);
+
 using LawFn = std::optional<Mismatch> (*)(const Implementation&, const Input&);
 
 // A family of laws, by the name drivers show ("own-bit", "symmetry", ...).

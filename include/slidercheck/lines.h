@@ -18,7 +18,7 @@ std::vector<int> line_dirs(Kind kind);
 
 // Returns the squares whose state can matter for input: the kind's lines
 // through sq and sq itself, or the lines in dir8 through every slider and the
-// sliders.
+// sliders, or (pair kinds) the two squares.
 Bitboard relevant_squares(const Input& input);
 
 }  // namespace slidercheck

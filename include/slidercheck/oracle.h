@@ -29,6 +29,7 @@ Bitboard xray_bishop_attacks(Bitboard occ, Bitboard blockers, int sq);
 Bitboard sliding_attacks(Bitboard sliders, Bitboard empty, int dir8);
 Bitboard xray_sliding_attacks(Bitboard sliders, Bitboard empty, Bitboard blockers, int dir8);
 Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8);
+Bitboard squares_between(int a, int b);
 
 // Returns the oracle's answer for any input.
 Bitboard eval(const Input& input);

@@ -9,6 +9,8 @@
 //  - planted_off_line:     a ray loses its last square when the square a knight's
 //                          jump away, (sq + 17) % 64, is occupied: never on a line.
 //  - planted_needle:       wrong for exactly one occupancy of one square (e4).
+//  - planted_between_includes_a: the plain walk, but squares_between(a, b)
+//                          includes a whenever b is on a's lines (a pair-only bug).
 #pragma once
 
 #include <span>

@@ -77,6 +77,11 @@ uint64_t slidercheck_xray_sliding_attacks(uint64_t sliders, uint64_t empty, uint
  * sliding_attacks(targets, empty, dir8 ^ 4). */
 uint64_t slidercheck_between(uint64_t sliders, uint64_t empty, uint64_t targets, int dir8);
 
+/* Two squares: when a != b share a rank, file, diagonal or antidiagonal, the
+ * squares strictly between them (neither a nor b); otherwise 0, and 0 for
+ * a == b. */
+uint64_t slidercheck_squares_between(int a, int b);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);

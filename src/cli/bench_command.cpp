@@ -31,7 +31,8 @@ namespace pl = slidercheck::plugin;
 // One kind's input set, as arrays (the timed loops read only these).
 struct Inputs {
   std::vector<Bitboard> a, b, c;  // occ, blockers | sliders, empty, extra
-  std::vector<int> n;             // sq | dir8
+  std::vector<int> n;             // sq | dir8 | a
+  std::vector<int> m;             // b (pair kinds)
 };
 
 // Returns count valid inputs of kind (x-ray blockers within occ, multi-slider
@@ -63,6 +64,10 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
         if (info(kind).extra == Extra::blockers) in.blockers = rng.board() & ~in.empty;
         if (info(kind).extra == Extra::targets) in.targets = rng.next() & rng.board() & ~in.empty;
         break;
+      case Shape::pair:
+        in.sq = static_cast<int>(rng.next() % 64);
+        in.sq2 = static_cast<int>(rng.next() % 64);
+        break;
     }
     out.push_back(in);
   }
@@ -86,6 +91,10 @@ Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
         x.b.push_back(mapping.engine_bb(in.empty));
         x.c.push_back(mapping.engine_bb(extra_of(in)));
         x.n.push_back(in.dir8);  // a compass direction: the same in every numbering
+        break;
+      case Shape::pair:
+        x.n.push_back(mapping.engine_square(in.sq));
+        x.m.push_back(mapping.engine_square(in.sq2));
         break;
     }
   }
@@ -135,6 +144,15 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
       return timed(passes, [&] {
         Bitboard s = 0;
         for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], c[i], q[i]);
+        return s;
+      });
+    }
+    case Shape::pair: {
+      const PairFn f = impl.get<Shape::pair>(kind);
+      const int* q2 = x.m.data();
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(q[i], q2[i]);
         return s;
       });
     }

@@ -210,6 +210,7 @@ Command add_check(CLI::App& app) {
       "replay one input (the command a report prints):\n"
       "  --function KIND [--sq SQ --occ BB [--blockers BB]]\n"
       "                  [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
+      "                  [--a SQ --b SQ]\n"
       "\n"
       "exit status: 0 conforms, 1 counterexample found, 2 unusable input,\n"
       "             3 crash or timeout in the plugin");

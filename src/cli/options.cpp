@@ -86,6 +86,8 @@ void InputOptions::add_to(CLI::App& app) {
       app.add_option("--sliders", sliders, "the sliders (multi-slider kinds)")->option_text("BB"),
       app.add_option("--empty", empty, "the empty squares (multi-slider kinds)")->option_text("BB"),
       app.add_option("--targets", targets, "the targets of between")->option_text("BB"),
+      app.add_option("--a", a, "the first square (pair kinds)")->option_text("SQ"),
+      app.add_option("--b", b, "the second square (pair kinds)")->option_text("SQ"),
   };
 }
 
@@ -110,11 +112,15 @@ Input InputOptions::read(Kind kind) const {
   if (given("--sliders")) in.sliders = bitboard_arg("--sliders", sliders);
   if (given("--empty")) in.empty = bitboard_arg("--empty", empty);
   if (given("--targets")) in.targets = bitboard_arg("--targets", targets);
+  if (given("--a")) in.sq = square_arg(a);
+  if (given("--b")) in.sq2 = square_arg(b);
   const Shape shape = shape_of(kind);
   if ((shape == Shape::single || shape == Shape::xray) && !given("--sq"))
     usage_error(std::string(kind_name(kind)) + " needs --sq");
   if ((shape == Shape::multi || shape == Shape::multi_extra) && !given("--dir"))
     usage_error(std::string(kind_name(kind)) + " needs --dir");
+  if (shape == Shape::pair && !(given("--a") && given("--b")))
+    usage_error(std::string(kind_name(kind)) + " needs --a and --b");
   if (shape == Shape::xray && (in.blockers & ~in.occ))
     usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
   return in;

@@ -66,10 +66,10 @@ int dir8_arg(const std::string& text);
 Level level_arg(const std::string& text);
 Kind kind_arg(const std::string& text);
 
-// The single input of a replay: --function KIND with --sq/--occ/--blockers or
-// --dir/--sliders/--empty/--blockers/--targets, added to app.
+// The single input of a replay: --function KIND with --sq/--occ/--blockers,
+// --dir/--sliders/--empty/--blockers/--targets, or --a/--b, added to app.
 struct InputOptions {
-  std::string sq, dir, occ, blockers, sliders, empty, targets;
+  std::string sq, dir, occ, blockers, sliders, empty, targets, a, b;
   std::vector<CLI::Option*> options;
   // Adds the options to app (the texts are kept here until read()).
   void add_to(CLI::App& app);

@@ -58,6 +58,17 @@ static inline uint64_t walk_line(uint64_t occ, int i, int d) {
   return walk(occ, i, d) | walk(occ, i, d ^ 4);
 }
 
+/* Returns the squares strictly between engine squares a and b on a shared line
+ * (0 otherwise): the walk from a that reaches b, through an occupancy of {b}. */
+static inline uint64_t walk_between(int a, int b) {
+  const uint64_t target = (uint64_t)1 << b;
+  for (int d = 0; d < 8 && a != b; ++d) {
+    const uint64_t ray = walk(target, a, d);
+    if (ray & target) return ray & ~target;
+  }
+  return 0;
+}
+
 static inline uint64_t walk_many(uint64_t sliders, uint64_t empty, int d) {
   uint64_t result = 0;
   for (int i = 0; i < 64; ++i) {
