@@ -21,6 +21,7 @@
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/planted.h"
+#include "slidercheck/plugin_loader.h"
 #include "slidercheck/registry.h"
 
 namespace sc = slidercheck;
@@ -80,64 +81,65 @@ int cmd_verify(const VerifyOptions& options) {
     for (const auto& name : only_impls)
       impls.push_back(planted ? &lookup_planted(name) : &lookup_builtin(name));
   }
+  // The same path as `check` and the conformance library: each subject's task
+  // plan (plugin::plan_units: every kind's enumeration and random search, and
+  // the queen units at the exhaustive level), the tasks run by a thread pool in
+  // this process, their results merged per function (plugin::merge).
+  namespace pl = sc::plugin;
+  const pl::CheckOptions check_options{.level = level, .only = only_kinds};
   struct Job {
-    const sc::Implementation* impl;
-    sc::Kind kind;
+    std::size_t subject;
+    pl::Task task;
     sc::KindResult result;
   };
   std::vector<Job> jobs;
-  for (const auto* impl : impls) {
-    for (sc::Kind kind : sc::all_kinds()) {
-      if (!impl->provides(kind)) continue;
-      if (!only_kinds.empty() &&
-          std::find(only_kinds.begin(), only_kinds.end(), kind) == only_kinds.end())
-        continue;
-      jobs.push_back({impl, kind, {}});
+  std::vector<std::vector<pl::FunctionResult>> results(impls.size());
+  std::size_t functions = 0;
+  for (std::size_t i = 0; i < impls.size(); ++i) {
+    const std::vector<sc::Kind> provided = pl::provided_kinds(*impls[i]);
+    for (const pl::Task& task : pl::plan_units(provided, check_options))
+      jobs.push_back({i, task, {}});
+    for (sc::Kind kind : provided) {
+      if (only_kinds.empty() ||
+          std::find(only_kinds.begin(), only_kinds.end(), kind) != only_kinds.end()) {
+        results[i].push_back(pl::FunctionResult{.kind = kind});
+        ++functions;
+      }
     }
   }
   if (jobs.empty())
     cli::usage_error("nothing to verify: no implementation provides those functions");
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
-    for (std::size_t i; (i = next++) < jobs.size();) {
-      Job& job = jobs[i];
-      job.result = sc::check_kind(*job.impl, job.kind, level);
-      if (level == sc::Level::exhaustive && job.kind == sc::Kind::queen_attacks &&
-          !job.result.mismatch) {
-        sc::KindResult lines = sc::check_queen_lines(*job.impl, 0, 63);
-        job.result.cases += lines.cases;
-        job.result.seconds += lines.seconds;
-        job.result.mismatch = lines.mismatch;
-      }
-    }
+    for (std::size_t i; (i = next++) < jobs.size();)
+      jobs[i].result = pl::run_task(*impls[jobs[i].subject], jobs[i].task, check_options);
   };
   const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
+  for (std::size_t i = 0; i < jobs.size(); ++i)
+    pl::merge(results[jobs[i].subject], jobs[i].result, i);
 
   std::printf("slidercheck verify: level %s, oracle ray_walker\n\n", sc::level_name(level));
   std::printf("%-24s %-22s %14s  %-6s %9s\n", "implementation", "function", "cases", "result",
               "seconds");
-  int failures = 0;
+  std::size_t failures = 0;
   std::uint64_t total_cases = 0;
-  for (const Job& job : jobs) {
-    const bool ok = !job.result.mismatch;
-    failures += !ok;
-    total_cases += job.result.cases;
-    std::printf("%-24s %-22s %14llu  %-6s %9.3f\n", job.impl->name.c_str(), sc::kind_name(job.kind),
-                static_cast<unsigned long long>(job.result.cases), ok ? "pass" : "FAIL",
-                job.result.seconds);
-  }
-  for (const Job& job : jobs) {
-    if (job.result.mismatch) {
-      sc::Mismatch m = *job.result.mismatch;
-      if (planted) m.subject = std::string("--planted ") + job.impl->name;
-      std::printf("\n%s", sc::report(m).c_str());
+  for (std::size_t i = 0; i < impls.size(); ++i) {
+    for (const pl::FunctionResult& r : results[i]) {
+      const bool ok = !r.mismatch;
+      failures += !ok;
+      total_cases += r.cases;
+      std::printf("%-24s %-22s %14llu  %-6s %9.3f\n", impls[i]->name.c_str(), sc::kind_name(r.kind),
+                  static_cast<unsigned long long>(r.cases), ok ? "pass" : "FAIL", r.seconds);
     }
   }
-  std::printf("\n%zu checks, %llu cases: %zu passed, %d failed\n", jobs.size(),
-              static_cast<unsigned long long>(total_cases), jobs.size() - failures, failures);
+  for (const auto& per_subject : results)
+    for (const pl::FunctionResult& r : per_subject)
+      if (r.mismatch) std::printf("\n%s", sc::report(*r.mismatch).c_str());
+  std::printf("\n%zu checks, %llu cases: %zu passed, %zu failed\n", functions,
+              static_cast<unsigned long long>(total_cases), functions - failures, failures);
   return failures ? kExitMismatch : kExitOk;
 }
 
@@ -150,22 +152,14 @@ struct ReplayOptions {
 
 int cmd_replay(const ReplayOptions& options) {
   const sc::Implementation* impl = nullptr;
-  std::string subject;
-  if (options.builtin->count() > 0) {
-    impl = &lookup_builtin(options.builtin_name);
-    subject = "--builtin " + options.builtin_name;
-  }
-  if (options.planted->count() > 0) {
-    impl = &lookup_planted(options.planted_name);
-    subject = "--planted " + options.planted_name;
-  }
+  if (options.builtin->count() > 0) impl = &lookup_builtin(options.builtin_name);
+  if (options.planted->count() > 0) impl = &lookup_planted(options.planted_name);
   if (!impl) cli::usage_error("replay needs --builtin NAME or --planted NAME");
   if (options.kind.empty()) cli::usage_error("replay needs --function KIND");
   const sc::Input in = options.input.read(cli::kind_arg(options.kind));
   if (!impl->provides(in.kind))
     cli::usage_error(std::string(impl->name) + " does not provide " + sc::kind_name(in.kind));
   if (auto m = sc::check_oracle(*impl, in)) {
-    m->subject = subject;
     std::printf("%s", sc::report(*m).c_str());
     return kExitMismatch;
   }
