@@ -29,7 +29,6 @@ Mismatch mismatch_of(const Implementation& impl, const Input& input, Bitboard ex
   return m;
 }
 
-
 std::vector<Input> smaller_inputs(const Input& in) {
   std::vector<Input> out;
   auto each_bit = [](Bitboard bb, auto&& f) {

@@ -715,19 +715,19 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 // field by field, so the loops stay small and never build an Input in memory.
 [[gnu::noinline, gnu::cold]] void keep(std::optional<Mismatch>& first, const Implementation& impl,
                                        Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers,
-                                       Bitboard sliders, Bitboard empty, Bitboard targets,
-                                       int sq2, Bitboard expected, Bitboard actual) {
+                                       Bitboard sliders, Bitboard empty, Bitboard targets, int sq2,
+                                       Bitboard expected, Bitboard actual) {
   first = mismatch_of(impl,
-                Input{.kind = kind,
-                      .sq = sq,
-                      .dir8 = dir8,
-                      .occ = occ,
-                      .blockers = blockers,
-                      .sliders = sliders,
-                      .empty = empty,
-                      .targets = targets,
-                      .sq2 = sq2},
-                expected, actual);
+                      Input{.kind = kind,
+                            .sq = sq,
+                            .dir8 = dir8,
+                            .occ = occ,
+                            .blockers = blockers,
+                            .sliders = sliders,
+                            .empty = empty,
+                            .targets = targets,
+                            .sq2 = sq2},
+                      expected, actual);
 }
 
 // Sets first to the mismatch on in (see above).

@@ -103,7 +103,9 @@ std::optional<Mapping> Mapping::parse(std::string_view text) {
   return std::nullopt;
 }
 
-std::string Mapping::name() const { return square_name(board_square(0)) + "," + square_name(board_square(1)); }
+std::string Mapping::name() const {
+  return square_name(board_square(0)) + "," + square_name(board_square(1));
+}
 
 // ---- Calls -------------------------------------------------------------------------
 
@@ -140,7 +142,8 @@ Bitboard Implementation::eval(const Input& input) const {
     record->input = board;
     begin_call(record);
   }
-  const Bitboard r = callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
+  const Bitboard r =
+      callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
   if (record) end_call(record);
   return mapping.identity() ? r : mapping.board_bb(r);
 }

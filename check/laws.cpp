@@ -266,9 +266,12 @@ std::optional<Mismatch> law_swap(const Implementation& impl, const Input& in) {
 
 std::span<const Law> all_laws() {
   static constexpr Law laws[] = {
-      {"own-bit", law_own_bit},           {"off-line", law_off_line},
-      {"symmetry", law_symmetry},         {"reachability", law_reachability},
-      {"monotonicity", law_monotonicity}, {"composition", law_composition},
+      {"own-bit", law_own_bit},
+      {"off-line", law_off_line},
+      {"symmetry", law_symmetry},
+      {"reachability", law_reachability},
+      {"monotonicity", law_monotonicity},
+      {"composition", law_composition},
       {"swap", law_swap},
   };
   return laws;

@@ -177,7 +177,7 @@ std::string input_options(const Input& in) {
 
 std::string input_fields(const Input& in) {
   std::ostringstream out;
- const Shape shape = shape_of(in.kind);
+  const Shape shape = shape_of(in.kind);
   if (shape == Shape::pair) {
     out << "  a:              " << square_name(in.sq) << " (" << in.sq << ")\n";
     out << "  b:              " << square_name(in.sq2) << " (" << in.sq2 << ")\n";
@@ -190,8 +190,8 @@ std::string input_fields(const Input& in) {
     out << "  sliders:        " << hex(in.sliders) << "\n";
     out << "  empty:          " << hex(in.empty) << "\n";
     if (shape_of(in.kind) == Shape::multi_extra)
-      out << "  " << extra_name(in.kind) << ":" << std::string(15 - std::strlen(extra_name(in.kind)), ' ')
-          << hex(extra_of(in)) << "\n";
+      out << "  " << extra_name(in.kind) << ":"
+          << std::string(15 - std::strlen(extra_name(in.kind)), ' ') << hex(extra_of(in)) << "\n";
   }
   return out.str();
 }

@@ -72,9 +72,9 @@ const Tables& tables() {
 }  // namespace
 
 const char* symmetry_name(Symmetry s) {
-  constexpr const char* kNames[kAll] = {"flip_vertical", "flip_horizontal", "flip_diagonal",
-                                        "flip_antidiagonal", "rotate_90", "rotate_180",
-                                        "rotate_270", "identity"};
+  constexpr const char* kNames[kAll] = {"flip_vertical",     "flip_horizontal", "flip_diagonal",
+                                        "flip_antidiagonal", "rotate_90",       "rotate_180",
+                                        "rotate_270",        "identity"};
   const int i = static_cast<int>(s);
   return i >= 0 && i < kAll ? kNames[i] : "??";
 }

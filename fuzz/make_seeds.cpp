@@ -154,8 +154,9 @@ Seeds make() {
   // twice, no shared line, and a pair one index step apart across the h-file.
   for (Kind kind : all_kinds()) {
     if (shape_of(kind) != Shape::pair) continue;
-    for (const auto& [a, b] : {std::pair{"a1", "h8"}, std::pair{"h1", "a8"}, std::pair{"a1", "a8"},
-                               std::pair{"a1", "h1"}, std::pair{"h8", "a1"}, std::pair{"d1", "d8"}}) {
+    for (const auto& [a, b] :
+         {std::pair{"a1", "h8"}, std::pair{"h1", "a8"}, std::pair{"a1", "a8"},
+          std::pair{"a1", "h1"}, std::pair{"h8", "a1"}, std::pair{"d1", "d8"}}) {
       s.pair("corners", kind, a, b);
     }
     s.pair("same", kind, "e4", "e4");

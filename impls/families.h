@@ -29,13 +29,13 @@ struct Family {
 };
 
 // Sets the seven single-slider kinds of a family namespace's templates on W.
-#define SLIDERCHECK_SINGLES(ns, W)                                       \
-  set(Kind::rook_attacks, &ns::rook_attacks<W>)                          \
-      .set(Kind::bishop_attacks, &ns::bishop_attacks<W>)                 \
-      .set(Kind::queen_attacks, &ns::queen_attacks<W>)                   \
-      .set(Kind::rank_attacks, &ns::rank_attacks<W>)                     \
-      .set(Kind::file_attacks, &ns::file_attacks<W>)                     \
-      .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>)             \
+#define SLIDERCHECK_SINGLES(ns, W)                           \
+  set(Kind::rook_attacks, &ns::rook_attacks<W>)              \
+      .set(Kind::bishop_attacks, &ns::bishop_attacks<W>)     \
+      .set(Kind::queen_attacks, &ns::queen_attacks<W>)       \
+      .set(Kind::rank_attacks, &ns::rank_attacks<W>)         \
+      .set(Kind::file_attacks, &ns::file_attacks<W>)         \
+      .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>) \
       .set(Kind::antidiagonal_attacks, &ns::antidiagonal_attacks<W>)
 
 inline constexpr std::size_t kFamilies = 11;

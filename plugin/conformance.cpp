@@ -5,8 +5,8 @@
 
 #include <memory>
 #include <sstream>
-#include <type_traits>
 #include <stdexcept>
+#include <type_traits>
 
 namespace slidercheck::conformance {
 

@@ -252,9 +252,11 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     const bool pair = shape == Shape::pair;
     const Bitboard shown = pair ? square_bb(in.sq) | square_bb(in.sq2)
                            : shape == Shape::single || shape == Shape::xray ? in.occ
-                                                                             : ~in.empty;
+                                                                            : ~in.empty;
     out << "\n  "
-        << (pair ? "a and b" : shape == Shape::single || shape == Shape::xray ? "occ" : "non-empty")
+        << (pair                                             ? "a and b"
+            : shape == Shape::single || shape == Shape::xray ? "occ"
+                                                             : "non-empty")
         << " squares:\n";
     std::istringstream diagram(board_diagram(shown));
     int rank = 8;

@@ -49,8 +49,7 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
     }
     return 0;
   };
-  std::stable_sort(order.begin(), order.end(),
-                   [&](Kind a, Kind b) { return cost(a) > cost(b); });
+  std::stable_sort(order.begin(), order.end(), [&](Kind a, Kind b) { return cost(a) > cost(b); });
   auto wanted = [&](Kind kind) {
     return std::find(provided.begin(), provided.end(), kind) != provided.end() &&
            (options.only.empty() ||

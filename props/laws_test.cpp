@@ -1,6 +1,5 @@
 // The laws themselves: the symmetries are symmetries, the oracle obeys every
 // law, and each law, when broken, blames an input the oracle disagrees with.
-#include "slidercheck/registry.h"
 #include "slidercheck/laws.h"
 
 #include <gtest/gtest.h>
@@ -12,6 +11,7 @@
 #include "generators.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
+#include "slidercheck/registry.h"
 
 namespace slidercheck {
 namespace {

@@ -41,7 +41,9 @@ const Family& family(std::string_view name) {
 bool family_applies(const Family& family, Kind kind) {
   const std::string_view name = family.name;
   const Shape shape = shape_of(kind);
-  if (shape == Shape::pair) return name != "own-bit" && name != "off-line" && name != "reachability" && name != "monotonicity" && name != "composition";
+  if (shape == Shape::pair)
+    return name != "own-bit" && name != "off-line" && name != "reachability" &&
+           name != "monotonicity" && name != "composition";
   if (name == "swap") return false;  // pair kinds only
   if (name == "own-bit") return shape != Shape::multi_extra;
   if (name == "reachability") return shape == Shape::single;

@@ -60,7 +60,8 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       return {sym.get<Shape::single>(q.kind)(occ, q.sq), sym_oracle::single(q.kind, occ, q.sq),
               ctx.bool_val(true)};
     case Shape::xray: {
-      return {sym.get<Shape::xray>(q.kind)(occ, blockers, q.sq), sym_oracle::xray(q.kind, occ, blockers, q.sq),
+      return {sym.get<Shape::xray>(q.kind)(occ, blockers, q.sq),
+              sym_oracle::xray(q.kind, occ, blockers, q.sq),
               (v.blockers & ~v.occ) == ctx.bv_val(0, 64)};  // blockers ⊆ occ
     }
     case Shape::multi:
@@ -75,8 +76,8 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       // the OR of the differences is 0 exactly when every b agrees.
       SymWord diff(std::uint64_t{0});
       for (int b = 0; b < kSquares; ++b) {
-        diff = diff | (sym.get<Shape::pair>(q.kind)(q.sq, b) ^
-                       SymWord(oracle::squares_between(q.sq, b)));
+        diff = diff |
+               (sym.get<Shape::pair>(q.kind)(q.sq, b) ^ SymWord(oracle::squares_between(q.sq, b)));
       }
       return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
     }

@@ -1,10 +1,8 @@
 // The symbolic oracle (see sym_oracle.h).
 #include "prove/sym_oracle.h"
 
-#include <optional>
-#include <stdexcept>
-
 #include <cstddef>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 

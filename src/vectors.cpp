@@ -393,8 +393,9 @@ void add_pair(Builder& b, Kind kind, Rng& rng) {
       if (nth(a, d, 2) >= 0) add(nth(a, d, 2), std::string("one square between, ") + dir8_name(d));
       add(farthest(full, d), std::string("the edge square, ") + dir8_name(d));
     }
-    const int jump = nth(a, kNort, 2) >= 0 ? nth(nth(a, kNort, 2), file_of(a) < 7 ? kEast : kWest, 1)
-                                           : nth(nth(a, kSout, 2), file_of(a) < 7 ? kEast : kWest, 1);
+    const int jump = nth(a, kNort, 2) >= 0
+                         ? nth(nth(a, kNort, 2), file_of(a) < 7 ? kEast : kWest, 1)
+                         : nth(nth(a, kSout, 2), file_of(a) < 7 ? kEast : kWest, 1);
     add(jump, "a knight's jump: no shared line");
     add(static_cast<int>(rng.next() & 63), "pseudo-random b", flag_bit(Flag::Random));
   }

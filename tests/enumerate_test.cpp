@@ -1,6 +1,5 @@
 // The enumeration itself: its composed expected values are the oracle's, and
 // it covers what it claims.
-#include "slidercheck/registry.h"
 #include "slidercheck/enumerate.h"
 
 #include <gtest/gtest.h>
@@ -11,6 +10,7 @@
 
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
+#include "slidercheck/registry.h"
 
 namespace slidercheck {
 namespace {

@@ -89,7 +89,8 @@ KindFunctions<Bitboard> functions_from_ray() {
   KindFunctions<Bitboard> f;
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     (from_ray_detail::set<static_cast<Kind>(I), Ray>(f), ...);
-  }(std::make_index_sequence<kKinds>{});
+  }
+  (std::make_index_sequence<kKinds>{});
   return f;
 }
 

@@ -110,9 +110,9 @@ struct Implementation : KindFunctions<Bitboard> {
   std::string name;
   std::string summary;
   Origin origin{};
-  Mapping mapping{};                         // the engine's numbering
-  OwnSquare own_square = OwnSquare::any;     // the contract it is checked under
-  CallRecord* record = nullptr;              // where each call is recorded, or null
+  Mapping mapping{};                           // the engine's numbering
+  OwnSquare own_square = OwnSquare::any;       // the contract it is checked under
+  CallRecord* record = nullptr;                // where each call is recorded, or null
   std::shared_ptr<const Callables> callables;  // set: called instead of fns
 
   // Returns whether the checking loops may call the plain pointers with the

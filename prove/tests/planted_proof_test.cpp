@@ -87,8 +87,8 @@ namespace {
 
 namespace pp = slidercheck::impls::planted_proofs;
 
-sp::SuiteResult prove_single(const char* name, sc::Kind kind, sc::Signatures<sp::SymWord>::Single sym,
-                             sc::SingleFn concrete) {
+sp::SuiteResult prove_single(const char* name, sc::Kind kind,
+                             sc::Signatures<sp::SymWord>::Single sym, sc::SingleFn concrete) {
   sp::SymImplementation s;
   s.name = name;
   sc::Implementation c;

@@ -10,8 +10,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <sstream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -337,8 +337,8 @@ int run(const BenchOptions& o) {
                    one_line(what).c_str(), spec.timeout_seconds);
     } else {
       std::fprintf(stderr, "slidercheck: error: %s %s while being measured (%s)\n",
-                   one_line(what).c_str(),
-                   run.what.rfind("signal", 0) == 0 ? "crashed" : "ended", run.what.c_str());
+                   one_line(what).c_str(), run.what.rfind("signal", 0) == 0 ? "crashed" : "ended",
+                   run.what.c_str());
     }
     plugin_output();
     return 3;

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace slidercheck::cli {
@@ -12,6 +13,17 @@ CLI::Option* add_repeatable(CLI::App* app, const std::string& name,
                             std::vector<std::string>& values, const std::string& help,
                             const std::string& value_name) {
   return app->add_option(name, values, help)->option_text(value_name)->allow_extra_args(false);
+}
+
+Command add_unavailable(CLI::App& app, const std::string& name, const std::string& reason) {
+  CLI::App* sub =
+      add_subcommand(app, name, "(not built: " + reason + ")", "exit status: 2 (not built)");
+  sub->allow_extras();
+  return {sub, [name, reason] {
+            std::fprintf(stderr, "slidercheck: error: %s was not built: %s\n", name.c_str(),
+                         reason.c_str());
+            return 2;
+          }};
 }
 
 CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::string& description,

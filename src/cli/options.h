@@ -44,6 +44,10 @@ CLI::Option* add_repeatable(CLI::App* app, const std::string& name,
                             std::vector<std::string>& values, const std::string& help,
                             const std::string& value_name);
 
+// Returns a subcommand that is not built here: it accepts anything and exits 2
+// with "NAME was not built: REASON".
+Command add_unavailable(CLI::App& app, const std::string& name, const std::string& reason);
+
 // The subcommands, each in its own file.
 Command add_verify(CLI::App& app);   // main.cpp
 Command add_list(CLI::App& app);     // main.cpp

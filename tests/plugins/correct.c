@@ -51,6 +51,4 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_between(uint64_t sliders, uint64_t empty
                                                 int dir8) {
   return walk_many(sliders, empty, dir8) & walk_many(targets, empty, dir8 ^ 4);
 }
-SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between(int a, int b) {
-  return walk_between(a, b);
-}
+SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between(int a, int b) { return walk_between(a, b); }
