@@ -30,35 +30,31 @@ std::string subject_of(const Origin& origin) {
 
 // ---- Own-square contract -----------------------------------------------------
 
-const char* own_square_name(OwnSquare own) {
-  switch (own) {
-    case OwnSquare::any:
-      return "any";
-    case OwnSquare::occupied:
-      return "occupied";
-    case OwnSquare::empty:
-      return "empty";
-  }
-  return "??";
-}
+namespace {
+
+// The contracts, in OwnSquare order: name and one-line description.
+struct OwnSquareInfo {
+  const char* name;
+  const char* description;
+};
+constexpr OwnSquareInfo kOwnSquares[] = {
+    {"any", "any (the slider's own square occupied and empty must both work)"},
+    {"occupied", "occupied (checked only with the slider's own square occupied)"},
+    {"empty", "empty (checked only with the slider's own square empty)"},
+};
+
+const OwnSquareInfo& own_square_info(OwnSquare own) { return kOwnSquares[static_cast<int>(own)]; }
+
+}  // namespace
+
+const char* own_square_name(OwnSquare own) { return own_square_info(own).name; }
+
+const char* own_square_description(OwnSquare own) { return own_square_info(own).description; }
 
 std::optional<OwnSquare> parse_own_square(std::string_view text) {
-  for (OwnSquare own : {OwnSquare::any, OwnSquare::occupied, OwnSquare::empty}) {
-    if (text == own_square_name(own)) return own;
-  }
+  for (int i = 0; i < 3; ++i)
+    if (text == kOwnSquares[i].name) return static_cast<OwnSquare>(i);
   return std::nullopt;
-}
-
-const char* own_square_description(OwnSquare own) {
-  switch (own) {
-    case OwnSquare::any:
-      return "any (the slider's own square occupied and empty must both work)";
-    case OwnSquare::occupied:
-      return "occupied (checked only with the slider's own square occupied)";
-    case OwnSquare::empty:
-      return "empty (checked only with the slider's own square empty)";
-  }
-  return "??";
 }
 
 Input apply_own_square(const Input& input, OwnSquare own) {
