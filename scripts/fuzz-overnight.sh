@@ -58,14 +58,7 @@ esac
 mkdir -p "$out"
 
 if [[ -z "$binary" ]]; then
-  (
-    cd "$root"
-    echo "==> cmake --preset fuzz" >&2
-    cmake --preset fuzz >/dev/null
-    echo "==> cmake --build --preset fuzz --target differential_fuzzer" >&2
-    cmake --build --preset fuzz --target differential_fuzzer >/dev/null
-  ) || exit 2
-  binary="$root/build/fuzz/fuzz/differential_fuzzer"
+  binary=$(bash "$root/scripts/build-fuzz-target.sh" differential_fuzzer) || exit 2
 fi
 [[ -x "$binary" ]] || { echo "fuzz-overnight.sh: error: no executable '$binary'" >&2; exit 2; }
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")

@@ -41,14 +41,7 @@ while [[ $# -gt 0 ]]; do
 done
 
 if [[ -z "$binary" ]]; then
-  (
-    cd "$root"
-    echo "==> cmake --preset fuzz" >&2
-    cmake --preset fuzz >/dev/null
-    echo "==> cmake --build --preset fuzz --target differential_planted_fuzzer" >&2
-    cmake --build --preset fuzz --target differential_planted_fuzzer >/dev/null
-  )
-  binary="$root/build/fuzz/fuzz/differential_planted_fuzzer"
+  binary=$(bash "$root/scripts/build-fuzz-target.sh" differential_planted_fuzzer) || exit 2
 fi
 [[ -x "$binary" ]] || { echo "fuzz-planted.sh: error: no executable '$binary'" >&2; exit 2; }
 
