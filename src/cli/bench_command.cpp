@@ -196,15 +196,7 @@ int run(const BenchOptions& o) {
   std::vector<std::string> builtins;
   std::vector<Kind> kinds;
   spec.plugin = o.plugin;
-  for (const std::string& v : o.builtins) {
-    if (!find_builtin(v)) {
-      std::string known;
-      for (const Implementation& impl : builtin_implementations())
-        known += " " + std::string(impl.name);
-      usage_error("unknown implementation '" + v + "' (known:" + known + ")");
-    }
-    builtins.push_back(v);
-  }
+  for (const std::string& v : o.builtins) builtins.push_back(builtin_arg(v).name);
   for (const std::string& v : o.kinds) kinds.push_back(kind_arg(v));
   if (o.mapping->count() > 0) {
     spec.mapping = Mapping::parse(o.mapping_text);

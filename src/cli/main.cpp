@@ -33,13 +33,6 @@ constexpr int kExitOk = 0;
 constexpr int kExitMismatch = 1;
 constexpr int kExitUsage = 2;
 
-const sc::Implementation& lookup_builtin(const std::string& name) {
-  if (const auto* impl = sc::find_builtin(name)) return *impl;
-  std::string known;
-  for (const auto& impl : sc::builtin_implementations()) known += std::string(" ") + impl.name;
-  cli::usage_error("unknown implementation '" + name + "' (known:" + known + ")");
-}
-
 const sc::Implementation& lookup_planted(const std::string& name) {
   if (const auto* impl = sc::find_planted(name)) return *impl;
   cli::usage_error("unknown planted implementation '" + name +
@@ -79,7 +72,7 @@ int cmd_verify(const VerifyOptions& options) {
       impls.push_back(&impl);
   } else {
     for (const auto& name : only_impls)
-      impls.push_back(planted ? &lookup_planted(name) : &lookup_builtin(name));
+      impls.push_back(planted ? &lookup_planted(name) : &cli::builtin_arg(name));
   }
   // The same path as `check` and the conformance library: each subject's task
   // plan (plugin::plan_units: every kind's enumeration and random search, and
@@ -152,7 +145,7 @@ struct ReplayOptions {
 
 int cmd_replay(const ReplayOptions& options) {
   const sc::Implementation* impl = nullptr;
-  if (options.builtin->count() > 0) impl = &lookup_builtin(options.builtin_name);
+  if (options.builtin->count() > 0) impl = &cli::builtin_arg(options.builtin_name);
   if (options.planted->count() > 0) impl = &lookup_planted(options.planted_name);
   if (!impl) cli::usage_error("replay needs --builtin NAME or --planted NAME");
   if (options.kind.empty()) cli::usage_error("replay needs --function KIND");

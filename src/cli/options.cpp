@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <limits>
 
+#include "slidercheck/registry.h"
+
 namespace slidercheck::cli {
 
 void usage_error(const std::string& message) { throw UsageError{message}; }
@@ -85,6 +87,13 @@ Level level_arg(const std::string& text) {
 Kind kind_arg(const std::string& text) {
   if (auto kind = parse_kind(text)) return *kind;
   usage_error("unknown function kind '" + text + "' (see: slidercheck list)");
+}
+
+const Implementation& builtin_arg(const std::string& text) {
+  if (const Implementation* impl = find_builtin(text)) return *impl;
+  std::string known;
+  for (const Implementation& impl : builtin_implementations()) known += " " + impl.name;
+  usage_error("unknown implementation '" + text + "' (known:" + known + ")");
 }
 
 void InputOptions::add_to(CLI::App& app) {

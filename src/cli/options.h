@@ -15,6 +15,7 @@
 
 #include "slidercheck/board.h"
 #include "slidercheck/enumerate.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::cli {
@@ -69,6 +70,8 @@ int square_arg(const std::string& text);
 int dir8_arg(const std::string& text);
 Level level_arg(const std::string& text);
 Kind kind_arg(const std::string& text);
+// Returns the built-in named text, or throws UsageError listing the known ones.
+const Implementation& builtin_arg(const std::string& text);
 
 // The single input of a replay: --function KIND with --sq/--occ/--blockers,
 // --dir/--sliders/--empty/--blockers/--targets, or --a/--b, added to app.
