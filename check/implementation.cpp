@@ -138,6 +138,7 @@ Bitboard Implementation::eval(const Input& input) const {
     record->input = board;
     begin_call(record);
   }
+  if (prepare && is_single_slider(input.kind)) prepare(engine.occ);
   const Bitboard r =
       callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
   if (record) end_call(record);

@@ -437,9 +437,12 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << "    </testcase>\n";
   }
   if (outside) {
-    out << "    <testcase classname=\"" << classname << "\" name=\"worker\" time=\"" << time
-        << "\">\n";
-    out << "      <error message=\"" << xml_attribute(o.error) << "\" type=\"crash\">"
+    // Exit 2: the plugin is unusable (found while loading it); else a worker crashed.
+    const bool unusable = o.exit_code == 2;
+    out << "    <testcase classname=\"" << classname << "\" name=\""
+        << (unusable ? "load" : "worker") << "\" time=\"" << time << "\">\n";
+    out << "      <error message=\"" << xml_attribute(o.error) << "\" type=\""
+        << (unusable ? "unusable" : "crash") << "\">"
         << xml_escape("slidercheck: " + o.error + "\n") << "</error>\n";
     out << "    </testcase>\n";
   }

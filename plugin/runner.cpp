@@ -24,6 +24,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "elf_symbols.h"
 #include "isolation.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
@@ -157,6 +158,7 @@ Loaded load(const CheckSpec& spec) {
   for (const KindInfo& row : kKindTable)
     if (void* fn = dlsym(h, row.symbol))
       l.impl.fns[static_cast<int>(row.kind)] = reinterpret_cast<AnyFn>(fn);
+  l.impl.prepare = reinterpret_cast<PrepareFn>(dlsym(h, "slidercheck_prepare"));
   if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_square_mapping"))) {
     l.has_mapping_symbol = true;
     l.mapping_symbol.assign(text, strnlen(text, 16));
@@ -422,7 +424,23 @@ std::optional<std::string> plugin_file_error(const CheckSpec& spec) {
   return std::nullopt;
 }
 
+// Returns the linkage error (elf_symbols.h) of a plugin whose load left ABI
+// names unfound, from its ELF symbol tables.
+std::optional<std::string> plugin_linkage_error(const CheckSpec& spec, const Message& probe) {
+  if (probe.load_status != kLoaded && probe.load_status != kNoSymbols) return std::nullopt;
+  const auto symbols = read_elf_symbols(spec.plugin);
+  if (!symbols) return std::nullopt;
+  LoadedNames loaded;
+  for (const KindInfo& row : kKindTable)
+    if ((probe.provided >> static_cast<int>(row.kind)) & 1) loaded.found.push_back(row.symbol);
+  if (probe.has_init) loaded.found.push_back("slidercheck_init");
+  loaded.mapping_found = probe.has_mapping_symbol;
+  loaded.mapping_overridden = spec.mapping.has_value();
+  return linkage_error(spec.plugin, *symbols, loaded);
+}
+
 std::optional<std::string> probe_error(const CheckSpec& spec, const Message& probe) {
+  if (auto error = plugin_linkage_error(spec, probe)) return error;
   switch (probe.load_status) {
     case kLoadError:
       return "cannot load plugin '" + spec.plugin + "': " + probe.error;

@@ -104,6 +104,9 @@ inline void end_call(CallRecord* record) { record->in_call.store(0, std::memory_
 // one per kind, taking the input in the engine's numbering.
 using Callables = std::array<std::function<Bitboard(const Input&)>, kKinds>;
 
+// An engine's optional slidercheck_prepare(occ) (slidercheck/plugin.h).
+using PrepareFn = void (*)(std::uint64_t occ);
+
 // A subject: a name, an origin, one function per kind it provides (in its own
 // numbering), and how to call them.
 struct Implementation : KindFunctions<Bitboard> {
@@ -114,13 +117,18 @@ struct Implementation : KindFunctions<Bitboard> {
   OwnSquare own_square = OwnSquare::any;       // the contract it is checked under
   CallRecord* record = nullptr;                // where each call is recorded, or null
   std::shared_ptr<const Callables> callables;  // set: called instead of fns
+  PrepareFn prepare = nullptr;  // set: called with occ (engine's numbering) before each
+                                // single-slider and x-ray call
 
   // Returns whether the checking loops may call the plain pointers with the
-  // board's inputs as they are (identity numbering, `any` contract, no callables).
-  bool direct() const { return mapping.identity() && own_square == OwnSquare::any && !callables; }
+  // board's inputs as they are (identity numbering, `any` contract, no
+  // callables, no prepare).
+  bool direct() const {
+    return mapping.identity() && own_square == OwnSquare::any && !callables && !prepare;
+  }
   // Returns this implementation's result for input (which it must provide), in
-  // the board's numbering: the input translated, the call recorded, the result
-  // translated back.
+  // the board's numbering: the input translated, the call recorded (prepare,
+  // when set, is called inside it), the result translated back.
   Bitboard eval(const Input& input) const;
   // Returns the input as the engine is called with it (the contract applied, in
   // the board's numbering).

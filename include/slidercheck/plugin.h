@@ -1,8 +1,9 @@
 /* slidercheck plugin ABI: the symbols `slidercheck check PLUGIN.so` looks for.
  *
  * A plugin is a shared library that exports, with C linkage, any non-empty
- * subset of the functions below, plus optionally slidercheck_init and
- * slidercheck_square_mapping. This header is valid C (C99 and later) and C++.
+ * subset of the functions below, plus optionally slidercheck_init,
+ * slidercheck_prepare and slidercheck_square_mapping. This header is valid C
+ * (C99 and later) and C++.
  *
  * Conventions (the project's, see board.h and kinds.h):
  *  - Squares and bitboards are in the engine's own numbering, given by
@@ -85,6 +86,12 @@ uint64_t slidercheck_squares_between(int a, int b);
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);
+
+/* Optional, for incremental designs (rotated bitboards, Hypercube): called with
+ * occ right before each single-slider and x-ray call of that occ (in the same
+ * process, same numbering). The results must still depend only on the
+ * arguments; prepare may only build state derived from occ. */
+void slidercheck_prepare(uint64_t occ);
 
 /* Optional: the engine's squares 0 and 1, e.g. "a8,b8". One of a1,b1 (the
  * default), a1,a2, a8,b8, a8,a7, h1,g1, h1,h2, h8,g8, h8,h7. `--mapping`

@@ -121,6 +121,19 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
   const Bitboard* b = x.b.data();
   const Bitboard* c = x.c.data();
   const int* q = x.n.data();
+  // An incremental engine's slidercheck_prepare(occ) runs before each of its
+  // single-slider calls, inside the measured loop.
+  if (const PrepareFn prepare = impl.prepare; prepare && is_single_slider(kind)) {
+    return timed(passes, [&] {
+      Bitboard s = 0;
+      for (std::size_t i = 0; i < n; ++i) {
+        prepare(a[i]);
+        Input in{.kind = kind, .sq = q[i], .occ = a[i], .blockers = b[i]};
+        s += call(impl, in);  // the plain pointer: the inputs are in the engine's numbering
+      }
+      return s;
+    });
+  }
   switch (shape_of(kind)) {
     case Shape::single: {
       const SingleFn f = impl.get<Shape::single>(kind);

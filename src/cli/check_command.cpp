@@ -159,7 +159,10 @@ int run(const CheckOptions& o) {
 
   const pl::CheckOutcome outcome = pl::run_check(spec);
   if (outcome.exit_code == 2) {
-    junit_file.discard();
+    // Found unusable by the run (e.g. a linkage error at load): the one-line
+    // error, and the same error in the machine-readable reports asked for.
+    if (format == "json") std::fputs(pl::json_report(spec, outcome).c_str(), stdout);
+    if (junit.empty() || junit_file.write(pl::junit_report(spec, outcome))) junit_file.discard();
     usage_error(outcome.error);
   }
 

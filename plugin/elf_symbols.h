@@ -1,0 +1,48 @@
+// A plugin's ELF symbol tables, read from the file (never loaded), to explain
+// why the checker cannot see a function or the mapping it defines: C++ linkage
+// (mangled names) or a symbol that is not exported (local or hidden).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace slidercheck::plugin {
+
+// One symbol whose name contains "slidercheck_".
+struct ElfSymbol {
+  std::string name;
+  bool dynamic = false;   // from .dynsym (else .symtab)
+  bool defined = false;   // st_shndx != SHN_UNDEF
+  bool exported = false;  // dynamic, defined, global or weak, default or protected visibility
+};
+
+// Returns the symbols of a 64-bit little-endian ELF image whose names contain
+// "slidercheck_", from .dynsym and .symtab; nothing when bytes is not such an
+// image or its headers point outside it. Every offset is bounds-checked: any
+// bytes (truncated, corrupt) give a result or nothing, never a read outside.
+std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes);
+
+// Returns parse_elf_symbols of the file at path, read with bounded preads (the
+// headers and the symbol and string tables only, at most 64 MiB each).
+std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path);
+
+// What the loader found under the ABI's C names.
+struct LoadedNames {
+  std::vector<std::string> found;   // the C names dlsym found (kinds, slidercheck_init)
+  bool mapping_found = false;       // slidercheck_square_mapping was found
+  bool mapping_overridden = false;  // --mapping was given: the symbol does not matter
+};
+
+// Returns the one-line reason why symbols define an ABI name (a kind's symbol
+// from the kind table, slidercheck_init, slidercheck_prepare or
+// slidercheck_square_mapping) that the loader did not find: a C++-mangled name
+// ("declare them extern \"C\" or include slidercheck/plugin.h"), or a plain
+// name that is not exported ("SLIDERCHECK_EXPORT"); nothing otherwise. plugin
+// names the library in the message.
+std::optional<std::string> linkage_error(const std::string& plugin,
+                                         const std::vector<ElfSymbol>& symbols,
+                                         const LoadedNames& loaded);
+
+}  // namespace slidercheck::plugin

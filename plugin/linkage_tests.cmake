@@ -1,0 +1,42 @@
+# Tests of symbol inspection at load (plugin/elf_symbols.h) and of
+# slidercheck_prepare: included by tests.cmake (sample_plugin, check_test).
+
+# C++ linkage: functions without extern "C" are one-line errors that name the
+# fix, whether their mangled names are exported, hidden, or the library stripped.
+set(cxx_regex "^slidercheck: error: plugin '.*/SO' defines slidercheck_rook_attacks, slidercheck_bishop_attacks with C\\+\\+ linkage \\(mangled, e.g. _Z24slidercheck_rook_attacksmi\\).*declare them extern \"C\" or include slidercheck/plugin.h")
+sample_plugin(cxx_mangled cxx_mangled.cpp DEFAULT_VISIBILITY)
+sample_plugin(cxx_mangled_hidden cxx_mangled.cpp)
+sample_plugin(cxx_mangled_stripped cxx_mangled.cpp DEFAULT_VISIBILITY)
+target_link_options(cxx_mangled_stripped PRIVATE -s)
+foreach(so cxx_mangled cxx_mangled_hidden cxx_mangled_stripped)
+  string(REPLACE "SO" "${so}.so" regex "${cxx_regex}")
+  check_test(linkage.${so} 2 "${regex}" ${SAMPLE_DIR}/${so}.so ONE_LINE 1)
+endforeach()
+check_test(linkage.cxx_mangled 2 "^slidercheck: error: plugin .* with C\\+\\+ linkage"
+  ${SAMPLE_DIR}/cxx_mangled.so ONE_LINE 1 COMMAND bench)
+# The same error in the machine-readable reports.
+check_test(linkage.cxx_mangled.json 2
+  "\"outcome\": \"unusable\"@@\"error\": \"plugin '[^\"]*' defines slidercheck_rook_attacks, slidercheck_bishop_attacks with C\\+\\+ linkage"
+  ${SAMPLE_DIR}/cxx_mangled.so --format json)
+check_test(linkage.cxx_mangled.junit 2 "with C\\+\\+ linkage"
+  ${SAMPLE_DIR}/cxx_mangled.so --junit ${CMAKE_CURRENT_BINARY_DIR}/cxx_mangled.junit.xml
+  FILE ${CMAKE_CURRENT_BINARY_DIR}/cxx_mangled.junit.xml
+  FILE_REGEX "<testcase classname=\"slidercheck.cxx_mangled.so\" name=\"load\"[^>]*>[^<]*<error message=\"plugin [^\"]* with C\\+\\+ linkage[^\"]*\" type=\"unusable\"")
+
+# A slidercheck_square_mapping that is not exported: internal linkage (a C++
+# const), or hidden. An error naming the fix, not a check in the wrong numbering.
+sample_plugin(cxx_local_mapping cxx_local_mapping.cpp)
+sample_plugin(cxx_hidden_mapping cxx_local_mapping.cpp EXTERN_MAPPING)
+foreach(so cxx_local_mapping cxx_hidden_mapping)
+  check_test(linkage.${so} 2
+    "^slidercheck: error: plugin '.*/${so}.so' defines slidercheck_square_mapping but does not export it .*define it as SLIDERCHECK_EXPORT const char slidercheck_square_mapping"
+    ${SAMPLE_DIR}/${so}.so ONE_LINE 1)
+  # --mapping overrides the symbol: no error, and the plugin conforms in a8,b8.
+  check_test(linkage.${so}.mapping_option 0 "numbering: +a8,b8 \\(from --mapping@@result: CONFORMS"
+    ${SAMPLE_DIR}/${so}.so --mapping a8,b8 --level quick)
+endforeach()
+# An extern "C" function with hidden visibility (no SLIDERCHECK_EXPORT).
+sample_plugin(hidden_function hidden_function.c)
+check_test(linkage.hidden_function 2
+  "^slidercheck: error: plugin '.*/hidden_function.so' defines slidercheck_rank_attacks, .* but does not export them \\(a local or hidden symbol\\): put SLIDERCHECK_EXPORT"
+  ${SAMPLE_DIR}/hidden_function.so ONE_LINE 1)

@@ -1,0 +1,30 @@
+// A C++ plugin in the numbering a8,b8 whose functions have C linkage, but whose
+// slidercheck_square_mapping does not: it does not include slidercheck/plugin.h.
+//  - By default the mapping is a const at namespace scope, which in C++ has
+//    internal linkage (a local symbol, _ZL26slidercheck_square_mapping).
+//    Compilers drop one whose address is never taken (clang at every -O level,
+//    GCC from -O1; docs/plugins.md: the limit), so the engine here hands out
+//    its address (engine_numbering).
+//  - With EXTERN_MAPPING it is `extern const`, external linkage under its plain
+//    name, but hidden by -fvisibility=hidden (not in .dynsym).
+// Either way dlsym cannot find it, and the checker would use a1,b1.
+#include <cstdint>
+
+#define SQ0_RANK 7
+#include "walker.h"
+
+#ifdef EXTERN_MAPPING
+extern const char slidercheck_square_mapping[] = "a8,b8";
+#else
+const char slidercheck_square_mapping[] = "a8,b8";
+#endif
+
+#define EXPORT extern "C" __attribute__((visibility("default")))
+
+EXPORT const char* engine_numbering() { return slidercheck_square_mapping; }
+EXPORT std::uint64_t slidercheck_rank_attacks(std::uint64_t occ, int sq) {
+  return walk_line(occ, sq, 1);
+}
+EXPORT std::uint64_t slidercheck_diagonal_attacks(std::uint64_t occ, int sq) {
+  return walk_line(occ, sq, 0);
+}
