@@ -40,3 +40,13 @@ sample_plugin(hidden_function hidden_function.c)
 check_test(linkage.hidden_function 2
   "^slidercheck: error: plugin '.*/hidden_function.so' defines slidercheck_rank_attacks, .* but does not export them \\(a local or hidden symbol\\): put SLIDERCHECK_EXPORT"
   ${SAMPLE_DIR}/hidden_function.so ONE_LINE 1)
+
+# The ELF reader itself: real libraries, every truncation, corrupt bytes.
+add_executable(elf_symbols_tests ${SAMPLES}/elf_symbols_test.cpp)
+target_include_directories(elf_symbols_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_link_libraries(elf_symbols_tests PRIVATE slidercheck_plugin GTest::gtest_main)
+target_compile_definitions(elf_symbols_tests PRIVATE SAMPLE_DIR="${SAMPLE_DIR}"
+  SAMPLE_SOURCES="${SAMPLES}")
+add_dependencies(elf_symbols_tests cxx_mangled cxx_mangled_hidden correct_a1b1)
+gtest_discover_tests(elf_symbols_tests TEST_PREFIX "plugin." PROPERTIES LABELS unit
+  DISCOVERY_TIMEOUT 60)
