@@ -50,3 +50,24 @@ target_compile_definitions(elf_symbols_tests PRIVATE SAMPLE_DIR="${SAMPLE_DIR}"
 add_dependencies(elf_symbols_tests cxx_mangled cxx_mangled_hidden correct_a1b1)
 gtest_discover_tests(elf_symbols_tests TEST_PREFIX "plugin." PROPERTIES LABELS unit
   DISCOVERY_TIMEOUT 60)
+
+# slidercheck_prepare(occ) is called before each single-slider and x-ray call
+# with that call's occ, in the engine's numbering and under the own-square
+# contract: a plugin that reads only the prepared occ conforms; without the
+# export (NO_PREPARE) it is wrong.
+sample_plugin(needs_prepare needs_prepare.c)
+sample_plugin(needs_prepare_h8h7 needs_prepare.c SQ0_FILE=7 SQ0_RANK=7 ALONG_FILE=1
+  "WITH_SYMBOL=\"h8,h7\"")
+sample_plugin(needs_prepare_missing needs_prepare.c NO_PREPARE)
+check_test(prepare.called 0 "queen_attacks +[0-9]+ .* pass@@xray_rook_attacks +[0-9]+ .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/needs_prepare.so --level quick)
+check_test(prepare.mapping 0 "numbering: +h8,h7@@diagonal_attacks +[0-9]+ .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/needs_prepare_h8h7.so --level quick)
+check_test(prepare.own_square 0 "own square: +empty@@result: CONFORMS"
+  ${SAMPLE_DIR}/needs_prepare_h8h7.so --level quick --own-square empty)
+check_test(prepare.missing 1 "MISMATCH needs_prepare_missing.so::"
+  ${SAMPLE_DIR}/needs_prepare_missing.so --level quick)
+check_test(prepare.replay 0 "agrees with the oracle"
+  ${SAMPLE_DIR}/needs_prepare.so --function rank_attacks --sq d4 --occ 0x0000000022000000)
+check_test(prepare 0 "rank_attacks +needs_prepare.so +[0-9.]+@@xray_rook_attacks +needs_prepare.so +[0-9.]+"
+  ${SAMPLE_DIR}/needs_prepare.so ${quick_bench} COMMAND bench)
