@@ -18,6 +18,13 @@ check_test(linkage.cxx_mangled 2 "^slidercheck: error: plugin .* with C\\+\\+ li
 check_test(linkage.cxx_mangled.json 2
   "\"outcome\": \"unusable\"@@\"error\": \"plugin '[^\"]*' defines slidercheck_rook_attacks, slidercheck_bishop_attacks with C\\+\\+ linkage"
   ${SAMPLE_DIR}/cxx_mangled.so --format json)
+if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
+  add_test(NAME check.json_schema.unusable
+    COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py
+            ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json 2
+            $<TARGET_FILE:slidercheck> check ${SAMPLE_DIR}/cxx_mangled.so --format json)
+  set_tests_properties(check.json_schema.unusable PROPERTIES LABELS unit TIMEOUT 60)
+endif()
 check_test(linkage.cxx_mangled.junit 2 "with C\\+\\+ linkage"
   ${SAMPLE_DIR}/cxx_mangled.so --junit ${CMAKE_CURRENT_BINARY_DIR}/cxx_mangled.junit.xml
   FILE ${CMAKE_CURRENT_BINARY_DIR}/cxx_mangled.junit.xml
@@ -59,7 +66,7 @@ sample_plugin(needs_prepare needs_prepare.c)
 sample_plugin(needs_prepare_h8h7 needs_prepare.c SQ0_FILE=7 SQ0_RANK=7 ALONG_FILE=1
   "WITH_SYMBOL=\"h8,h7\"")
 sample_plugin(needs_prepare_missing needs_prepare.c NO_PREPARE)
-check_test(prepare.called 0 "queen_attacks +[0-9]+ .* pass@@xray_rook_attacks +[0-9]+ .* pass@@result: CONFORMS"
+check_test(prepare.called 0 "functions: .* \\(and slidercheck_prepare\\)@@queen_attacks +[0-9]+ .* pass@@xray_rook_attacks +[0-9]+ .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/needs_prepare.so --level quick)
 check_test(prepare.mapping 0 "numbering: +h8,h7@@diagonal_attacks +[0-9]+ .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/needs_prepare_h8h7.so --level quick)
@@ -69,5 +76,5 @@ check_test(prepare.missing 1 "MISMATCH needs_prepare_missing.so::"
   ${SAMPLE_DIR}/needs_prepare_missing.so --level quick)
 check_test(prepare.replay 0 "agrees with the oracle"
   ${SAMPLE_DIR}/needs_prepare.so --function rank_attacks --sq d4 --occ 0x0000000022000000)
-check_test(prepare 0 "rank_attacks +needs_prepare.so +[0-9.]+@@xray_rook_attacks +needs_prepare.so +[0-9.]+"
+check_test(prepare 0 "slidercheck_prepare called before each@@rank_attacks +needs_prepare.so +[0-9.]+@@xray_rook_attacks +needs_prepare.so +[0-9.]+"
   ${SAMPLE_DIR}/needs_prepare.so ${quick_bench} COMMAND bench)

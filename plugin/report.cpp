@@ -279,8 +279,12 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "  own square:     " << own_square_description(spec.own_square) << "\n";
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
       << ", timeout " << spec.timeout_seconds << " s per call\n";
-  out << "  functions:      " << kinds_list(o.found)
-      << (o.has_init ? " (and slidercheck_init)" : "") << "\n";
+  const char* optional = o.has_init && o.has_prepare
+                             ? " (and slidercheck_init, slidercheck_prepare)"
+                         : o.has_init    ? " (and slidercheck_init)"
+                         : o.has_prepare ? " (and slidercheck_prepare)"
+                                         : "";
+  out << "  functions:      " << kinds_list(o.found) << optional << "\n";
   if (spec.options.shard.count > 1) {
     out << "  shard:          " << spec.options.shard.index << "/" << spec.options.shard.count
         << " (" << o.units << " of " << o.total_units << " units)\n";

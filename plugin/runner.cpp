@@ -67,6 +67,7 @@ struct Message {
   int load_status = 0;  // a LoadStatus
   int init_rc = 0;
   int has_init = 0;
+  int has_prepare = 0;
   unsigned provided = 0;  // bit k: Kind k provided
   char mapping_symbol[32] = {};
   int has_mapping_symbol = 0;
@@ -230,6 +231,7 @@ Message load_message(const Loaded& l) {
   m.load_status = l.status;
   m.init_rc = l.init_rc;
   m.has_init = l.has_init;
+  m.has_prepare = l.impl.prepare != nullptr;
   for (Kind kind : all_kinds())
     if (l.impl.provides(kind)) m.provided |= 1u << static_cast<int>(kind);
   copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
@@ -507,6 +509,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
     }
     provided = probe->provided;
     outcome.has_init = probe->has_init;
+    outcome.has_prepare = probe->has_prepare;
     has_mapping_symbol = probe->has_mapping_symbol;
     mapping_symbol = probe->mapping_symbol;
   }
@@ -773,6 +776,7 @@ IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
   if (!mapping) return fail(2, mapping_error(spec, info.mapping_symbol));
   run.engine.mapping = *mapping;
   run.engine.has_init = m.has_init;
+  run.engine.has_prepare = m.has_prepare;
   for (Kind kind : all_kinds())
     if ((m.provided >> static_cast<int>(kind)) & 1) run.engine.found.push_back(kind);
   // body's result, when it got that far.

@@ -122,7 +122,8 @@ struct CheckOutcome {
   Mapping mapping;
   std::string mapping_source;  // "default", "symbol" or "option"
   bool has_init = false;
-  std::vector<Kind> found;  // the kinds the engine provides
+  bool has_prepare = false;  // it exports slidercheck_prepare
+  std::vector<Kind> found;   // the kinds the engine provides
   std::vector<FunctionResult> results;
   double seconds = 0;
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
@@ -138,6 +139,7 @@ struct LoadedEngine {
   std::string name;  // the plugin's file name, or the built-in's name
   Mapping mapping;   // the plugin's numbering (identity for built-ins)
   bool has_init = false;
+  bool has_prepare = false;  // it exports slidercheck_prepare
   std::vector<Kind> found;   // the kinds the plugin provides
   Implementation functions;  // in the child only: plain pointers into the engine, in its numbering
 };

@@ -358,8 +358,11 @@ int run(const BenchOptions& o) {
   }
   std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
   if (has_plugin)
-    std::printf("  numbering:   %s%s\n", engine.mapping.name().c_str(),
-                engine.has_init ? " (slidercheck_init called once)" : "");
+    std::printf("  numbering:   %s%s%s\n", engine.mapping.name().c_str(),
+                engine.has_init ? " (slidercheck_init called once)" : "",
+                engine.has_prepare ? " (slidercheck_prepare called before each single-slider call, "
+                                     "inside the timing)"
+                                   : "");
   std::printf(
       "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
       "implementation\n",
