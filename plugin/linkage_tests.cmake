@@ -72,6 +72,8 @@ check_test(prepare.mapping 0 "numbering: +h8,h7@@diagonal_attacks +[0-9]+ .* pas
   ${SAMPLE_DIR}/needs_prepare_h8h7.so --level quick)
 check_test(prepare.own_square 0 "own square: +empty@@result: CONFORMS"
   ${SAMPLE_DIR}/needs_prepare_h8h7.so --level quick --own-square empty)
+check_test(prepare.json 0 "\"has_prepare\": true"
+  ${SAMPLE_DIR}/needs_prepare.so --level quick --format json --function rank_attacks)
 check_test(prepare.missing 1 "MISMATCH needs_prepare_missing.so::"
   ${SAMPLE_DIR}/needs_prepare_missing.so --level quick)
 check_test(prepare.replay 0 "agrees with the oracle"

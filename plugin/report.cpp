@@ -379,6 +379,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"seed", spec.options.seed},
       {"timeout_seconds", spec.timeout_seconds},
       {"has_init", o.has_init},
+      {"has_prepare", o.has_prepare},
       {"outcome", outcome_name(o.exit_code)},
       {"exit_code", o.exit_code},
       {"seconds", o.seconds},
