@@ -96,7 +96,7 @@ class Mapping {
 inline constexpr std::size_t kCallHistory = 4096;  // a power of two
 struct CallHistory {
   std::uint64_t count = 0;  // inputs recorded; the latest is (count - 1) % kCallHistory
-  int frozen = 0;           // set by the first mismatch: nothing more is recorded
+  int frozen = 0;           // set by the first mismatch (which also takes it out of the record)
   Input inputs[kCallHistory];
 };
 
@@ -104,13 +104,12 @@ struct CallRecord {
   std::atomic<std::uint64_t> calls{0};
   std::atomic<int> in_call{0};
   Input input{};
-  CallHistory* history = nullptr;  // where begin_call keeps the recent inputs, or null
+  CallHistory* history = nullptr;  // where begin_call keeps the recent inputs, or null (frozen)
 };
 
 // Records that a call begins (after its input was stored) and ends.
 inline void begin_call(CallRecord* record) {
-  if (CallHistory* h = record->history; h && !h->frozen)
-    h->inputs[h->count++ & (kCallHistory - 1)] = record->input;
+  if (CallHistory* h = record->history) h->inputs[h->count++ & (kCallHistory - 1)] = record->input;
   record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   record->in_call.store(1, std::memory_order_relaxed);
 }
