@@ -75,6 +75,37 @@ Json json_input(const Input& in) {
   return j;
 }
 
+// Returns the reproduction of r's mismatch in fresh processes, or null.
+Json json_reproduction(const FunctionResult& r, const CheckOutcome& o) {
+  if (!r.reproduction) return Json();
+  const Reproduction& rep = *r.reproduction;
+  Json sequence;  // null
+  if (!rep.sequence.empty()) {
+    Json calls = Json::array();
+    for (const Input& in : rep.sequence) calls.push_back(json_input(in));
+    sequence = {
+        {"calls", std::move(calls)},
+        {"minimal", rep.minimal},
+        {"trials", rep.trials},
+        {"expected", rep.failure ? Json(hex(rep.failure->expected)) : Json()},
+        {"actual", rep.failure ? Json(hex(rep.failure->actual)) : Json()},
+        {"file", string_or_null(rep.file)},
+        {"file_error", string_or_null(rep.file_error)},
+        {"reproduce", rep.file.empty() ? Json() : Json(sequence_command(o.subject, rep.file))},
+    };
+  }
+  return {
+      {"checked", rep.checked},
+      {"fails_alone", rep.fails_alone},
+      {"depends_on_earlier_calls", rep.depends_on_earlier_calls()},
+      {"nondeterministic", rep.differs_on_repeat},
+      {"results", rep.checked ? Json::array({hex(rep.first), hex(rep.second)}) : Json()},
+      {"history_calls", rep.history},
+      {"history_fails", rep.history_fails},
+      {"sequence", std::move(sequence)},
+  };
+}
+
 // Returns cases / seconds, rounded (0 when no time passed).
 std::uint64_t per_second(std::uint64_t cases, double seconds) {
   return seconds > 0
@@ -226,6 +257,77 @@ std::string mismatch_report(const Mismatch& m, const Mapping& mapping) {
   return mismatch_body(m, mapping) + "  reproduce: " + replay_command(m.subject, m.input) + "\n";
 }
 
+std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o) {
+  if (!r.reproduction || !r.mismatch) return "";
+  const Reproduction& rep = *r.reproduction;
+  std::ostringstream out;
+  if (!rep.checked) {
+    out << "  (not re-run in a fresh process: the fresh process crashed or hung)\n";
+    return out.str();
+  }
+  if (rep.differs_on_repeat) {
+    out << "  not deterministic: two calls on this input in one fresh process returned "
+        << hex(rep.first) << " then " << hex(rep.second) << "\n";
+  }
+  if (!rep.depends_on_earlier_calls()) return out.str();
+  out << "  depends on earlier calls: this input alone does not fail in a fresh process (a new "
+         "load and slidercheck_init); it failed after earlier calls in the same process\n";
+  if (rep.sequence.empty()) {
+    if (rep.history == 0) {
+      out << "  (no call history was kept for it)\n";
+    } else if (!rep.history_fails) {
+      out << "  the worker's last " << rep.history
+          << " calls, replayed from a fresh start, do not fail: not reproduced (it may depend on "
+             "time, threads, files or calls before those)\n";
+    } else {
+      out << "  the sequence found could not be confirmed in a fresh process\n";
+    }
+    return out.str();
+  }
+  out << "  a sequence of " << rep.sequence.size() << " call"
+      << (rep.sequence.size() == 1 ? "" : "s") << " fails from a fresh start";
+  if (rep.history)
+    out << " (cut down from the worker's last " << rep.history << " calls in " << rep.trials
+        << " fresh processes"
+        << (rep.minimal ? "" : "; not minimal: the trial or time bound ran out") << ")";
+  out << "; its calls:\n";
+  for (std::size_t i = 0; i < rep.sequence.size(); ++i)
+    out << "    " << (i + 1) << ":" << input_options(rep.sequence[i]) << "\n";
+  if (rep.failure) {
+    out << "  call " << rep.sequence.size() << " disagrees with the oracle: expected "
+        << hex(rep.failure->expected) << ", actual " << hex(rep.failure->actual) << "\n";
+  }
+  if (!rep.file.empty()) {
+    out << "  sequence file: " << one_line(rep.file) << "\n";
+    out << "  reproduce: " << sequence_command(o.subject, rep.file) << "\n";
+  } else if (!rep.file_error.empty()) {
+    out << "  (the sequence file could not be written: " << one_line(rep.file_error) << ")\n";
+  }
+  return out.str();
+}
+
+// Returns the report of r's mismatch: with the command that replays its one
+// input, or, when it depends on earlier calls, with the sequence that does.
+static std::string function_mismatch_report(const FunctionResult& r, const CheckOutcome& o,
+                                            const CheckSpec& spec) {
+  const Mismatch& m = *r.mismatch;
+  if (spec.sequence && !spec.sequence_file.empty())
+    return mismatch_body(m, o.mapping) +
+           "  reproduce: " + sequence_command(o.subject, spec.sequence_file) + "\n";
+  if (r.reproduction && r.reproduction->depends_on_earlier_calls())
+    return mismatch_body(m, o.mapping) +
+           "  this input alone: " + replay_command(m.subject, m.input) + " (passes)\n" +
+           reproduction_text(r, o);
+  return mismatch_report(m, o.mapping) + reproduction_text(r, o);
+}
+
+std::string sequence_text(const std::string& subject, const std::vector<Input>& calls) {
+  std::string text = "# slidercheck call sequence: " + one_line(subject) + ", " +
+                     std::to_string(calls.size()) + " calls from a fresh start\n";
+  for (const Input& in : calls) text += input_options(in).substr(1) + "\n";
+  return text;
+}
+
 // Returns the tail of the plugin's stdout and stderr, indented, or "".
 static std::string plugin_output(const CheckOutcome& o) {
   if (o.plugin_output.empty()) return "";
@@ -306,7 +408,7 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << line;
   }
   for (const FunctionResult& r : o.results) {
-    if (r.mismatch) out << "\n" << mismatch_report(*r.mismatch, o.mapping);
+    if (r.mismatch) out << "\n" << function_mismatch_report(r, o, spec);
   }
   for (const FunctionResult& r : o.results) {
     if (r.status == Status::crash || r.status == Status::timeout) out << "\n" << crash_report(r, o);
@@ -345,7 +447,10 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
           {"missing", json_squares(m.expected & ~m.actual)},
           {"extra", json_squares(m.actual & ~m.expected)},
           {"note", string_or_null(m.note)},
-          {"reproduce", replay_command(m.subject, m.input)},
+          {"reproduce", spec.sequence && !spec.sequence_file.empty()
+                            ? sequence_command(o.subject, spec.sequence_file)
+                            : replay_command(m.subject, m.input)},
+          {"reproduction", json_reproduction(r, o)},
       };
     }
     Json crash;  // null
@@ -430,8 +535,10 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << "      <system-out>" << r.cases << " cases, " << rate(r.cases, r.seconds)
         << "</system-out>\n";
     if (r.status == Status::fail && r.mismatch) {
-      out << "      <failure message=\"" << xml_attribute(signature(*r.mismatch))
-          << "\" type=\"counterexample\">" << xml_escape(mismatch_report(*r.mismatch, o.mapping))
+      const bool history = r.reproduction && r.reproduction->depends_on_earlier_calls();
+      out << "      <failure message=\""
+          << xml_attribute(signature(*r.mismatch) + (history ? " (depends on earlier calls)" : ""))
+          << "\" type=\"counterexample\">" << xml_escape(function_mismatch_report(r, o, spec))
           << "</failure>\n";
     } else if (r.status == Status::crash || r.status == Status::timeout) {
       out << "      <error message=\"" << xml_attribute(r.crash) << "\" type=\""

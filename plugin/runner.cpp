@@ -8,6 +8,7 @@
 // shared page. Every worker reports its load first; one that ends before its
 // first task is a failed load, retried kMaxLoadAttempts times in all.
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -19,6 +20,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <map>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -41,15 +43,18 @@ using Clock = std::chrono::steady_clock;
 constexpr int kMaxWorkers = 8;
 constexpr int kTaskInit = -2;  // the slot's task while loading and in slidercheck_init
 constexpr int kTaskNone = -1;
-constexpr int kTaskPrepare = -3;     // loaded, setting up the checker's tables (not watched)
-constexpr int kMaxLoadAttempts = 3;  // workers that may end before their first task
-constexpr int kPollMs = 50;          // the longest wait for a pipe between watchdog looks
+constexpr int kTaskPrepare = -3;       // loaded, setting up the checker's tables (not watched)
+constexpr int kMaxLoadAttempts = 3;    // workers that may end before their first task
+constexpr int kPollMs = 50;            // the longest wait for a pipe between watchdog looks
+constexpr int kMaxShrinkTrials = 400;  // fresh processes to cut a call history down
 
 // One worker's view, written by the worker, read by the parent.
 struct Slot {
-  CallRecord record;        // every call into the engine: count, in progress, input
-  std::atomic<int> task;    // the task being run (or kTaskInit / kTaskNone)
-  std::atomic<int> signal;  // the fatal signal caught, if any
+  CallRecord record;                      // every call into the engine: count, in progress, input
+  std::atomic<int> task;                  // the task being run (or kTaskInit / kTaskNone)
+  std::atomic<int> signal;                // the fatal signal caught, if any
+  std::atomic<std::uint64_t> task_calls;  // record.calls when the task began (progress)
+  CallHistory history;                    // the worker's recent calls (implementation.h)
 };
 
 struct Shared {
@@ -84,7 +89,41 @@ struct Message {
 };
 static_assert(sizeof(Message) < PIPE_BUF);
 
-enum LoadStatus { kLoaded = 0, kLoadError = 1, kNoSymbols = 2, kInitFailed = 3, kFdsClosed = 4 };
+enum LoadStatus {
+  kLoaded = 0,
+  kLoadError = 1,
+  kNoSymbols = 2,
+  kInitFailed = 3,
+  kFdsClosed = 4,
+  kBadMappingSymbol = 5,  // slidercheck_square_mapping is not a readable, terminated string
+};
+
+// The longest slidercheck_square_mapping read (a name is 5 bytes, spaces allowed).
+constexpr std::size_t kMappingSymbolMax = 24;
+
+// Reads the NUL-terminated string at text, at most max bytes, without ever
+// faulting: each byte goes through a pipe (write() says EFAULT for a byte that
+// cannot be read, say past the end of the plugin's last mapped page). Returns
+// nothing when no NUL comes within max readable bytes.
+std::optional<std::string> read_string_safely(const char* text, std::size_t max) {
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) != 0) return std::nullopt;
+  std::string out;
+  bool terminated = false;
+  for (std::size_t i = 0; i < max; ++i) {
+    char c = 0;
+    if (write(p[1], text + i, 1) != 1 || read(p[0], &c, 1) != 1) break;
+    if (c == '\0') {
+      terminated = true;
+      break;
+    }
+    out += c;
+  }
+  close(p[0]);
+  close(p[1]);
+  if (!terminated) return std::nullopt;
+  return out;
+}
 
 Shared* g_shared = nullptr;
 Slot* g_slot = nullptr;
@@ -162,7 +201,15 @@ Loaded load(const CheckSpec& spec) {
   l.impl.prepare = reinterpret_cast<PrepareFn>(dlsym(h, "slidercheck_prepare"));
   if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_square_mapping"))) {
     l.has_mapping_symbol = true;
-    l.mapping_symbol.assign(text, strnlen(text, 16));
+    if (auto read = read_string_safely(text, kMappingSymbolMax)) {
+      l.mapping_symbol = *read;
+    } else if (!spec.mapping) {
+      l.status = kBadMappingSymbol;
+      l.error = "slidercheck_square_mapping in plugin '" + spec.plugin +
+                "' is not a string: no NUL byte within its first " +
+                std::to_string(kMappingSymbolMax) + " readable bytes";
+      return l;
+    }
   }
   if (provided_kinds(l.impl).empty()) {
     l.status = kNoSymbols;
@@ -240,6 +287,56 @@ Message load_message(const Loaded& l) {
   return m;
 }
 
+// Returns the engine l loaded, ready to be checked in this (child) process,
+// its calls recorded in g_slot.
+Implementation make_engine(const CheckSpec& spec, const Loaded& l) {
+  std::string source;
+  const auto mapping = resolve_mapping(spec, l, &source);
+  if (!mapping) _exit(71);
+  Implementation engine = l.impl;
+  engine.name = engine_name(spec);
+  engine.origin = make_origin(spec);
+  engine.mapping = *mapping;
+  engine.own_square = spec.own_square;
+  engine.record = &g_slot->record;
+  return engine;
+}
+
+// What a sequence child reports: the first call that disagrees with the oracle
+// (or -1), and the results of the first two calls.
+struct SequenceMessage {
+  std::int64_t failed_at = -1;
+  Bitboard expected = 0, actual = 0;
+  Bitboard results[2] = {0, 0};
+};
+
+// The sequence child: load, then make calls in order, each compared with the
+// oracle; stops at the first that disagrees.
+void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd) {
+  g_slot = &g_shared->slots[slot];
+  install_fatal_handlers();
+  g_slot->task.store(kTaskInit);
+  const Loaded l = load(spec);
+  if (l.status != kLoaded) _exit(70);
+  const Implementation engine = make_engine(spec, l);
+  g_slot->task.store(0);
+  SequenceMessage m;
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    const Bitboard actual = engine.eval(calls[i]);
+    if (i < 2) m.results[i] = actual;
+    const Bitboard expected = oracle::eval(engine.as_called(calls[i]));
+    if (actual != expected) {
+      m.failed_at = static_cast<std::int64_t>(i);
+      m.expected = expected;
+      m.actual = actual;
+      break;
+    }
+  }
+  g_slot->task.store(kTaskNone);
+  if (!iso::write_all(fd, &m, sizeof m)) _exit(72);
+  _exit(0);
+}
+
 // The worker: load, then run tasks from the shared counter until none is left.
 void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
                  bool probe_only) {
@@ -251,20 +348,14 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   if (probe_only) _exit(0);
   if (l.status != kLoaded) _exit(70);
   g_slot->task.store(kTaskPrepare);
-  std::string source;
-  const auto mapping = resolve_mapping(spec, l, &source);
-  if (!mapping) _exit(71);
-  Implementation engine = l.impl;
-  engine.name = engine_name(spec);
-  engine.origin = make_origin(spec);
-  engine.mapping = *mapping;
-  engine.own_square = spec.own_square;
-  engine.record = &g_slot->record;
+  Implementation engine = make_engine(spec, l);
+  engine.record->history = &g_slot->history;
   prepare_line_tables();  // one-time set-up, outside every task's timing
   g_slot->task.store(kTaskNone);
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);
     if (t >= static_cast<int>(tasks.size())) break;
+    g_slot->task_calls.store(g_slot->record.calls.load());
     g_slot->task.store(t);
     const KindResult r = run_task(engine, tasks[t], spec.options);
     Message m;
@@ -299,26 +390,35 @@ struct Worker {
   Message load;     // its load report, when has_load
   int results = 0;  // result messages received
   std::vector<Message> messages;
+  bool history_taken = false;  // its frozen call history was copied out
   iso::Watchdog watchdog;
 };
 
 // Resets slot's record and starts a worker (or the probe) on it.
-Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bool probe_only,
-             const iso::Log& log) {
+Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Log& log) {
   Slot& s = g_shared->slots[slot];
   s.record.calls.store(0);
   s.record.in_call.store(0);
   s.record.input = Input{};
+  s.record.history = nullptr;
   s.task.store(kTaskInit);
   s.signal.store(0);
+  s.task_calls.store(0);
+  s.history.count = 0;
+  s.history.frozen = 0;
   Worker w;
   w.slot = slot;
-  w.child = iso::spawn([&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, &log);
+  w.child = iso::spawn(body, &log);
   if (w.child.pid < 0) {
     std::perror("slidercheck: fork");
     std::exit(3);
   }
   return w;
+}
+Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bool probe_only,
+             const iso::Log& log) {
+  return spawn_on(
+      slot, [&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, log);
 }
 
 // Moves the complete messages in the worker's pipe buffer to its messages.
@@ -412,6 +512,159 @@ std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome,
   return std::nullopt;
 }
 
+// What one fresh process made of a sequence of calls.
+struct SequenceRun {
+  bool ran = false;            // it loaded and sent its result (no crash, no hang)
+  std::string what;            // otherwise: how it ended
+  std::optional<Input> input;  // ... and the call in progress, if any
+  SequenceMessage result;
+  bool fails() const { return ran && result.failed_at >= 0; }
+};
+
+// Makes calls, in order, in a fresh process on slot 0 (after the workers
+// ended): a new fork, dlopen and slidercheck_init, every call compared with
+// the oracle, each under the call watchdog.
+SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
+                         const iso::Log& log) {
+  Worker w = spawn_on(
+      0, [&](int fd) { sequence_main(spec, calls, 0, fd); }, log);
+  bool timed_out = false;
+  for (;;) {
+    iso::wait_for_output({&w.child}, kPollMs);
+    if (iso::reap_if_exited(w.child)) break;
+    const Slot& s = g_shared->slots[0];
+    if (w.watchdog.expired(progress(s), true, spec.timeout_seconds)) {
+      iso::kill(w.child);
+      timed_out = true;
+      break;
+    }
+  }
+  SequenceRun run;
+  const std::string& b = w.child.buffer;
+  if (!timed_out && b.size() == sizeof(SequenceMessage)) {
+    run.ran = true;
+    std::memcpy(&run.result, b.data(), sizeof run.result);
+    return run;
+  }
+  const Death d = describe_death(w, timed_out, spec.timeout_seconds);
+  run.what = d.what;
+  run.input = d.input;
+  return run;
+}
+
+// Returns calls cut after its first call that fails (run says which).
+std::vector<Input> up_to_failure(std::vector<Input> calls, const SequenceRun& run) {
+  calls.resize(static_cast<std::size_t>(run.result.failed_at) + 1);
+  return calls;
+}
+
+// Cuts history (which fails from a fresh start) down with delta debugging
+// (Zeller's ddmin; every trial a fresh process, the sequence cut after its
+// first failing call), within max_trials and the deadline.
+void minimise(const CheckSpec& spec, std::vector<Input> history, Reproduction& rep,
+              const iso::Log& log, Clock::time_point deadline, int max_trials) {
+  auto fails = [&](const std::vector<Input>& calls, std::vector<Input>* cut) {
+    ++rep.trials;
+    const SequenceRun run = run_sequence(spec, calls, log);
+    if (!run.fails()) return false;
+    *cut = up_to_failure(calls, run);
+    return true;
+  };
+  std::vector<Input> seq = std::move(history);
+  std::size_t n = 2;
+  bool complete = false;
+  while (rep.trials < max_trials && Clock::now() < deadline) {
+    if (seq.size() < 2) {
+      complete = true;
+      break;
+    }
+    n = std::min(n, seq.size());
+    const std::size_t chunk = (seq.size() + n - 1) / n;
+    bool reduced = false;
+    // The n chunks alone, then each one left out.
+    for (int pass = 0; pass < 2 && !reduced; ++pass) {
+      for (std::size_t start = 0; start < seq.size() && !reduced; start += chunk) {
+        if (rep.trials >= max_trials || Clock::now() >= deadline) break;
+        const std::size_t end = std::min(seq.size(), start + chunk);
+        std::vector<Input> trial;
+        if (pass == 0) {
+          trial.assign(seq.begin() + static_cast<std::ptrdiff_t>(start),
+                       seq.begin() + static_cast<std::ptrdiff_t>(end));
+          if (trial.size() == seq.size()) continue;
+        } else {
+          if (end - start == seq.size()) continue;
+          trial.assign(seq.begin(), seq.begin() + static_cast<std::ptrdiff_t>(start));
+          trial.insert(trial.end(), seq.begin() + static_cast<std::ptrdiff_t>(end), seq.end());
+        }
+        std::vector<Input> cut;
+        if (fails(trial, &cut)) {
+          seq = std::move(cut);
+          n = pass == 0 ? 2 : std::max<std::size_t>(n - 1, 2);
+          reduced = true;
+        }
+      }
+    }
+    if (reduced) continue;
+    if (rep.trials >= max_trials || Clock::now() >= deadline) break;
+    if (n >= seq.size()) {
+      complete = true;
+      break;
+    }
+    n = std::min(seq.size(), 2 * n);
+  }
+  rep.sequence = std::move(seq);
+  rep.minimal = complete;
+}
+
+// Re-runs the mismatch of r in fresh processes (reproduction): its input
+// twice; when it does not fail alone, the history the worker kept, cut down.
+void reproduce(const CheckSpec& spec, const CheckOutcome& outcome, FunctionResult& r,
+               const std::vector<Input>* history, const iso::Log& log) {
+  Reproduction rep;
+  const Mismatch& m = *r.mismatch;
+  const SequenceRun twice = run_sequence(spec, {m.input, m.input}, log);
+  if (!twice.ran) {
+    r.reproduction = rep;  // not checked: the fresh process crashed or hung
+    return;
+  }
+  rep.checked = true;
+  const Bitboard expected = oracle::eval(m.input);
+  rep.first = twice.result.results[0];
+  rep.second = twice.result.results[1];
+  rep.fails_alone = rep.first != expected;
+  rep.differs_on_repeat = rep.first != rep.second;
+  auto failure_of = [&](const std::vector<Input>& calls) {
+    const SequenceRun run = run_sequence(spec, calls, log);
+    if (!run.fails()) return false;
+    Mismatch f = m;
+    f.law = "oracle";
+    f.note.clear();
+    f.input = calls[static_cast<std::size_t>(run.result.failed_at)];
+    f.expected = run.result.expected;
+    f.actual = run.result.actual;
+    f.subject = outcome.subject;
+    rep.failure = f;
+    return true;
+  };
+  if (!rep.fails_alone) {
+    if (rep.second != expected) {
+      rep.sequence = {m.input, m.input};  // the second call fails
+      rep.minimal = true;
+    } else if (history && !history->empty()) {
+      rep.history = history->size();
+      const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                               std::chrono::duration<double>(spec.shrink_seconds));
+      ++rep.trials;
+      const SequenceRun all = run_sequence(spec, *history, log);
+      rep.history_fails = all.fails();
+      if (rep.history_fails)
+        minimise(spec, up_to_failure(*history, all), rep, log, deadline, kMaxShrinkTrials);
+    }
+    if (!rep.sequence.empty() && !failure_of(rep.sequence)) rep.sequence.clear();
+  }
+  r.reproduction = std::move(rep);
+}
+
 // The one-line errors shared by run_check and run_isolated.
 std::string unknown_builtin(const CheckSpec& spec) {
   return std::string("unknown ") + (spec.planted ? "planted " : "") + "implementation '" +
@@ -452,6 +705,8 @@ std::optional<std::string> probe_error(const CheckSpec& spec, const Message& pro
     case kInitFailed:
       return "slidercheck_init() of plugin '" + spec.plugin + "' returned " +
              std::to_string(probe.init_rc);
+    case kBadMappingSymbol:
+      return std::string(probe.error);
     default:
       return std::nullopt;
   }
@@ -468,7 +723,241 @@ struct SharedPage : iso::SharedPage<Shared> {
   ~SharedPage() { g_shared = nullptr; }
 };
 
+// Progress on standard error while the workers run (--quiet: none): per
+// function still being checked, the cases done (finished tasks, and the calls
+// of the tasks in progress), the rate and an ETA. The expected number of cases
+// of each kind's task comes from a child process that counts them (at the
+// lowest priority) once the run has lasted a moment; until then, and for the
+// queen units, the ETA is "?" or estimated from the units done.
+class Progress {
+ public:
+  Progress(const CheckSpec& spec, const std::vector<Task>& tasks,
+           const std::vector<FunctionResult>& results, Clock::time_point start)
+      : spec_(spec), tasks_(tasks), results_(results), start_(start), done_(tasks.size(), 0) {
+    next_ =
+        start + std::chrono::milliseconds(spec.progress == CheckSpec::Progress::live ? 1000 : 2000);
+  }
+  ~Progress() { finish(); }
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
+  void task_done(int task) {
+    if (task >= 0 && task < static_cast<int>(done_.size())) done_[task] = 1;
+  }
+
+  void update(const std::vector<Worker>& workers) {
+    if (spec_.progress == CheckSpec::Progress::off) return;
+    const auto now = Clock::now();
+    if (counter_.running) {
+      iso::read_available(counter_);
+      if (iso::reap_if_exited(counter_)) read_totals();
+    }
+    if (now < next_) return;
+    next_ = now + std::chrono::milliseconds(
+                      spec_.progress == CheckSpec::Progress::live ? 250 : kLineSeconds * 1000);
+    if (!counting_started_) start_counter();
+    const double elapsed = std::chrono::duration<double>(now - start_).count();
+    std::string line;
+    for (const FunctionResult& r : results_) {
+      std::uint64_t done = r.cases, in_flight = 0;
+      int tasks = 0, finished = 0;
+      double total = 0;
+      bool total_known = true;
+      std::uint64_t unit_cases = 0;
+      int units_done = 0, units = 0;
+      for (std::size_t t = 0; t < tasks_.size(); ++t) {
+        if (tasks_[t].kind != r.kind) continue;
+        ++tasks;
+        finished += done_[t];
+        if (tasks_[t].type == Task::Type::queen_lines) {
+          ++units;
+          continue;
+        }
+        if (t < totals_.size() && totals_[t]) {
+          total += static_cast<double>(totals_[t]);
+        } else {
+          total_known = false;
+        }
+      }
+      if (tasks == finished) continue;
+      for (const Worker& w : workers) {
+        if (!w.child.running) continue;
+        const Slot& s = g_shared->slots[w.slot];
+        const int t = s.task.load();
+        if (t < 0 || t >= static_cast<int>(tasks_.size()) || tasks_[t].kind != r.kind) continue;
+        in_flight += s.record.calls.load() - s.task_calls.load();
+      }
+      if (units) {  // the queen units: the average of those done so far
+        for (std::size_t t = 0; t < tasks_.size(); ++t)
+          units_done +=
+              tasks_[t].kind == r.kind && tasks_[t].type == Task::Type::queen_lines && done_[t];
+        unit_cases = r.cases;
+        if (units_done)
+          total += static_cast<double>(unit_cases) / units_done * units;
+        else
+          total_known = false;
+      }
+      done += in_flight;
+      const double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
+      char text[200];
+      if (total_known && total > 0) {
+        const double left = std::max(0.0, total - static_cast<double>(done));
+        std::snprintf(text, sizeof text, "%s %llu of ~%.0f cases (%.0f%%), %s, ETA %s",
+                      kind_name(r.kind), static_cast<unsigned long long>(done), total,
+                      std::min(100.0, 100.0 * static_cast<double>(done) / total),
+                      rate_text(rate).c_str(), rate > 0 ? eta_text(left / rate).c_str() : "?");
+      } else {
+        std::snprintf(text, sizeof text, "%s %llu cases, %s, ETA ?", kind_name(r.kind),
+                      static_cast<unsigned long long>(done), rate_text(rate).c_str());
+      }
+      line += (line.empty() ? "" : "; ") + std::string(text);
+    }
+    if (line.empty()) return;
+    char head[64];
+    std::snprintf(head, sizeof head, "slidercheck: progress after %.0f s: ", elapsed);
+    if (spec_.progress == CheckSpec::Progress::live) {
+      std::fprintf(stderr, "\r%s%s\033[K", head, line.c_str());
+    } else {
+      std::fprintf(stderr, "%s%s\n", head, line.c_str());
+    }
+    std::fflush(stderr);
+    printed_ = true;
+  }
+
+  // Clears a live line, stops the counting child.
+  void finish() {
+    if (counter_.running) iso::kill(counter_);
+    if (printed_ && spec_.progress == CheckSpec::Progress::live) {
+      std::fputs("\r\033[K", stderr);
+      std::fflush(stderr);
+    }
+    printed_ = false;
+  }
+
+ private:
+  static constexpr int kLineSeconds = 5;
+
+  static std::string rate_text(double r) {
+    char b[32];
+    if (r >= 1e6)
+      std::snprintf(b, sizeof b, "%.1fM/s", r / 1e6);
+    else if (r >= 1e3)
+      std::snprintf(b, sizeof b, "%.1fk/s", r / 1e3);
+    else
+      std::snprintf(b, sizeof b, "%.0f/s", r);
+    return b;
+  }
+  static std::string eta_text(double seconds) {
+    char b[32];
+    const auto t = static_cast<long long>(seconds + 0.5);
+    if (t >= 3600)
+      std::snprintf(b, sizeof b, "%lldh%02lldm", t / 3600, t / 60 % 60);
+    else if (t >= 60)
+      std::snprintf(b, sizeof b, "%lldm%02llds", t / 60, t % 60);
+    else
+      std::snprintf(b, sizeof b, "%llds", t);
+    return b;
+  }
+
+  // A child counts each kind task's cases (the enumeration, then the random
+  // search's share) and sends one number per task.
+  void start_counter() {
+    counting_started_ = true;
+    const std::vector<Task> tasks = tasks_;
+    const Level level = spec_.options.level;
+    counter_ = iso::spawn(
+        [tasks, level](int fd) {
+          if (nice(19) == -1) {
+          }
+          for (const Task& t : tasks) {
+            std::uint64_t n = 0;
+            if (t.type == Task::Type::kind) {
+              const std::uint64_t e =
+                  enumerate_cases(t.kind, level, 0xFF, [](const Input&, Bitboard) { return true; });
+              n = e + random_cases(level, t.kind, e);
+            }
+            if (!iso::write_all(fd, &n, sizeof n)) _exit(1);
+          }
+        },
+        nullptr);
+  }
+  void read_totals() {
+    const std::string& b = counter_.buffer;
+    totals_.assign(b.size() / sizeof(std::uint64_t), 0);
+    std::memcpy(totals_.data(), b.data(), totals_.size() * sizeof(std::uint64_t));
+  }
+
+  const CheckSpec& spec_;
+  const std::vector<Task>& tasks_;
+  const std::vector<FunctionResult>& results_;
+  Clock::time_point start_, next_;
+  std::vector<char> done_;
+  std::vector<std::uint64_t> totals_;
+  iso::Child counter_;
+  bool counting_started_ = false, printed_ = false;
+};
+
+// `check --sequence FILE`: the calls replayed in one fresh process; the first
+// that disagrees with the oracle is the counterexample.
+CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
+                                Clock::time_point start) {
+  const std::vector<Input>& calls = *spec.sequence;
+  for (const Input& in : calls) {
+    if (std::find(outcome.found.begin(), outcome.found.end(), in.kind) == outcome.found.end()) {
+      outcome.exit_code = 2;
+      outcome.error = "'" + outcome.name + "' does not provide " + kind_name(in.kind);
+      return outcome;
+    }
+    auto& rs = outcome.results;
+    if (std::none_of(rs.begin(), rs.end(),
+                     [&](const FunctionResult& r) { return r.kind == in.kind; }))
+      rs.push_back(FunctionResult{.kind = in.kind, .status = FunctionResult::Status::pass});
+  }
+  outcome.units = 1;
+  auto result_of = [&](Kind kind) -> FunctionResult& {
+    for (FunctionResult& r : outcome.results)
+      if (r.kind == kind) return r;
+    return outcome.results.front();
+  };
+  const SequenceRun run = run_sequence(spec, calls, log);
+  const std::size_t made =
+      run.ran ? (run.fails() ? static_cast<std::size_t>(run.result.failed_at) + 1 : calls.size())
+              : static_cast<std::size_t>(g_shared->slots[0].record.calls.load());
+  for (std::size_t i = 0; i < std::min(made, calls.size()); ++i) ++result_of(calls[i].kind).cases;
+  outcome.exit_code = 0;
+  if (run.fails()) {
+    const Input& in = calls[static_cast<std::size_t>(run.result.failed_at)];
+    FunctionResult& r = result_of(in.kind);
+    Mismatch m;
+    m.impl = outcome.name;
+    m.subject = outcome.subject;
+    m.input = in;
+    m.expected = run.result.expected;
+    m.actual = run.result.actual;
+    m.note = "call " + std::to_string(run.result.failed_at + 1) + " of the " +
+             std::to_string(calls.size()) + " replayed from a fresh start";
+    r.mismatch = m;
+    r.status = FunctionResult::Status::fail;
+    outcome.exit_code = 1;
+  } else if (!run.ran) {
+    FunctionResult& r = result_of(run.input ? run.input->kind : calls.front().kind);
+    r.status = run.what.starts_with("timeout") ? FunctionResult::Status::timeout
+                                               : FunctionResult::Status::crash;
+    r.crash = run.what;
+    r.crash_input = run.input;
+    outcome.exit_code = 3;
+    outcome.plugin_output = log.tail();
+  }
+  outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return outcome;
+}
+
 }  // namespace
+
+std::string sequence_command(const std::string& subject, const std::string& file) {
+  return "slidercheck check " + slidercheck::one_line(subject) + " --sequence " +
+         slidercheck::one_line(shell_quote(file));
+}
 
 std::string replay_command(const std::string& subject, const Input& input) {
   return "slidercheck check " + slidercheck::one_line(subject) + input_options(input);
@@ -527,6 +1016,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
   auto provides = [&](Kind kind) {
     return std::find(outcome.found.begin(), outcome.found.end(), kind) != outcome.found.end();
   };
+  if (spec.sequence) return run_sequence_check(spec, outcome, log, start);
   std::vector<Task> tasks;
   if (spec.replay) {
     if (!provides(spec.replay->kind))
@@ -560,6 +1050,8 @@ CheckOutcome run_check(const CheckSpec& spec) {
       1, std::min(kMaxWorkers, std::max(1, n_tasks)));
   std::vector<Worker> workers;
   for (int i = 0; i < n_workers; ++i) workers.push_back(spawn(spec, tasks, i, false, log));
+  std::map<int, std::vector<Input>> histories;  // by task: the calls before its mismatch
+  Progress progress_line(spec, tasks, outcome.results, start);
   std::string outside_crash;
   // Workers that ended before their first task: a failed load, retried in all
   // kMaxLoadAttempts times, then the whole check stops with load_error.
@@ -576,6 +1068,15 @@ CheckOutcome run_check(const CheckSpec& spec) {
       r.cases = m.cases;
       r.seconds = m.seconds;
       if (m.has_mismatch) {
+        // The worker's calls up to its first mismatch (frozen then).
+        const CallHistory& h = g_shared->slots[w.slot].history;
+        if (!w.history_taken && h.frozen) {
+          w.history_taken = true;
+          std::vector<Input>& kept = histories[m.task];
+          const std::uint64_t n = std::min<std::uint64_t>(h.count, kCallHistory);
+          for (std::uint64_t i = h.count - n; i < h.count; ++i)
+            kept.push_back(h.inputs[i & (kCallHistory - 1)]);
+        }
         Mismatch mm;
         mm.impl = outcome.name;
         mm.subject = outcome.subject;
@@ -587,6 +1088,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
         r.mismatch = mm;
       }
       merge(outcome.results, r, static_cast<std::uint64_t>(m.task));
+      progress_line.task_done(m.task);
     }
     w.messages.clear();
   };
@@ -651,7 +1153,9 @@ CheckOutcome run_check(const CheckSpec& spec) {
       for (Worker& w : workers) iso::kill(w.child);
       break;
     }
+    progress_line.update(workers);
   }
+  progress_line.finish();
   if (load_failures >= kMaxLoadAttempts) {
     const std::string attempts =
         " in a worker process (" + std::to_string(load_failures) + " attempts" +
@@ -664,6 +1168,16 @@ CheckOutcome run_check(const CheckSpec& spec) {
     return outcome;
   }
 
+  // A mismatch found by a worker after many calls, re-run in a fresh process.
+  if (!spec.plugin.empty() && !spec.replay) {
+    for (FunctionResult& r : outcome.results) {
+      if (r.status != FunctionResult::Status::fail || !r.mismatch) continue;
+      const int task = static_cast<int>(r.mismatch_rank & ~(std::uint64_t{1} << 63));
+      const auto h = histories.find(task);
+      r.mismatch->subject = outcome.subject;
+      reproduce(spec, outcome, r, h == histories.end() ? nullptr : &h->second, log);
+    }
+  }
   bool crashed = !outside_crash.empty(), failed = false;
   for (FunctionResult& r : outcome.results) {
     crashed = crashed || r.status == FunctionResult::Status::crash ||

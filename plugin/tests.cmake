@@ -238,7 +238,8 @@ check_test(junit_write_fails 1
 find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
   set(HOSTILE ${SAMPLES}/hostile)
-  foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty)
+  foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty
+          attack_cache repeat_differs slow mapping_at_page_end)
     sample_plugin(hostile_${p} hostile/${p}.c)
   endforeach()
   # hostile_test(NAME [run_hostile.py options...] -- slidercheck ARGS...)
@@ -306,6 +307,39 @@ if(Python3_Interpreter_FOUND)
     --regex "CRASH hostile_chatty.so::rook_attacks signal SIGABRT"
     --regex "plugin output \\(the last lines of its stdout and stderr\\):\n(    .*\n)*    about to crash"
     -- ${sc} check ${SAMPLE_DIR}/hostile_chatty.so --level quick)
+  # 11. a failure that depends on earlier calls: said plainly, the worker's call
+  # history cut down in fresh processes to a sequence written to a file, whose
+  # command really fails (exit 1); the JSON says so too.
+  hostile_test(attack_cache --expect 1 --max-seconds 120 --reproduce-sequence 1
+    --regex "depends on earlier calls"
+    --regex "a sequence of 2 calls fails from a fresh start \\(cut down from the worker's last [0-9]+ calls"
+    --regex "sequence file: .*/hostile_attack_cache.so.rook_attacks.calls"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_attack_cache.so --level quick --replay-dir {tmp})
+  hostile_test(attack_cache_json --expect 1 --max-seconds 120 ${schema}
+    --regex "\"depends_on_earlier_calls\": true"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_attack_cache.so --level quick --format json --replay-dir {tmp})
+  hostile_test(repeat_differs --expect 1 --max-seconds 120 --reproduce-sequence 1
+    --regex "not deterministic: two calls on this input in one fresh process returned"
+    --regex "depends on earlier calls"
+    --regex "a sequence of 2 calls fails from a fresh start"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_repeat_differs.so --level quick --replay-dir {tmp})
+  hostile_test(repeat_differs_json --expect 1 --max-seconds 120 ${schema}
+    --regex "\"nondeterministic\": true"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_repeat_differs.so --level quick --format json --replay-dir {tmp})
+  # 12. progress on standard error (a file here: plain lines), per function; --quiet: none.
+  hostile_test(progress_lines --expect 0 --max-seconds 120
+    --regex "^slidercheck: progress after [0-9]+ s: rook_attacks [0-9]+ (of ~[0-9]+ )?cases"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_slow.so --level quick --workers 1)
+  hostile_test(progress_quiet --expect 0 --max-seconds 120 --no-regex "progress"
+    --regex "result: CONFORMS"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_slow.so --level quick --workers 1 --quiet)
+  # A mapping symbol that runs into an unreadable page: read safely, exit 2.
+  hostile_test(mapping_at_page_end --expect 2
+    --regex "^slidercheck: error: slidercheck_square_mapping in plugin '.*hostile_mapping_at_page_end.so' is not a string: no NUL byte within its first 24 readable bytes$"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_mapping_at_page_end.so --level quick)
+  hostile_test(bench_mapping_at_page_end --expect 2
+    --regex "^slidercheck: error: slidercheck_square_mapping in plugin .* is not a string"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_mapping_at_page_end.so ${quick_bench})
 endif()
 
 # Unit tests of the adapter: numberings, own-square contract, in-process checks.

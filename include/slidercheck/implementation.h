@@ -7,6 +7,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -87,14 +88,28 @@ class Mapping {
 // watchdog in another process (a page shared with it): the input (the fields
 // of its kind's shape), the number of calls so far, and whether one is in
 // progress.
+// The recent calls of one process (in a page shared with the parent, which
+// replays them in a fresh process when a failure depends on earlier calls):
+// the last kCallHistory inputs, oldest overwritten first, in the board's
+// numbering. The first mismatch freezes it (mismatch_of), so that it ends with
+// the call that failed, not with the shrinker's calls after it.
+inline constexpr std::size_t kCallHistory = 4096;  // a power of two
+struct CallHistory {
+  std::uint64_t count = 0;  // inputs recorded; the latest is (count - 1) % kCallHistory
+  int frozen = 0;           // set by the first mismatch (which also takes it out of the record)
+  Input inputs[kCallHistory];
+};
+
 struct CallRecord {
   std::atomic<std::uint64_t> calls{0};
   std::atomic<int> in_call{0};
   Input input{};
+  CallHistory* history = nullptr;  // where begin_call keeps the recent inputs, or null (frozen)
 };
 
 // Records that a call begins (after its input was stored) and ends.
 inline void begin_call(CallRecord* record) {
+  if (CallHistory* h = record->history) h->inputs[h->count++ & (kCallHistory - 1)] = record->input;
   record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   record->in_call.store(1, std::memory_order_relaxed);
 }

@@ -9,7 +9,9 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +67,28 @@ std::uint64_t random_law_cases(Level level);
 // input (oracle only). A mismatch is shrunk.
 KindResult run_task(const Implementation& impl, const Task& task, const CheckOptions& options);
 
+// What a fresh process (a new fork, a new dlopen and slidercheck_init) says
+// about a mismatch found by a worker that had made many calls before it.
+struct Reproduction {
+  // The reported input, called twice in one fresh process: whether the first
+  // call fails, and whether the two results differ (non-determinism).
+  bool checked = false;  // the fresh process ran (it did not crash or hang)
+  bool fails_alone = false;
+  bool differs_on_repeat = false;
+  Bitboard first = 0, second = 0;  // the two results, when differs_on_repeat
+  // When it does not fail alone: the failure depends on earlier calls.
+  std::size_t history = 0;          // calls the worker kept (at most kCallHistory)
+  bool history_fails = false;       // replaying them from a fresh start fails
+  std::vector<Input> sequence;      // the shortest found that fails from a fresh start
+  bool minimal = false;             // ddmin finished (no call can be dropped)
+  int trials = 0;                   // fresh processes run to shrink it
+  std::optional<Mismatch> failure;  // the sequence's first call that disagrees with the oracle
+  std::string file;                 // where the CLI wrote the sequence ("" = not written)
+  std::string file_error;           // why it could not be written
+  // Returns whether the report's single input does not reproduce the failure.
+  bool depends_on_earlier_calls() const { return checked && !fails_alone; }
+};
+
 // The outcome for one function kind, all its tasks merged.
 struct FunctionResult {
   enum class Status { pass, fail, crash, timeout, skipped };
@@ -78,6 +102,7 @@ struct FunctionResult {
   // Which of several mismatches is kept, whatever order workers finish in: the
   // lowest rank (see merge).
   std::uint64_t mismatch_rank = ~std::uint64_t{0};
+  std::optional<Reproduction> reproduction{};  // check: the mismatch re-run in a fresh process
 };
 
 // Returns "pass", "fail", "crash", "timeout" or "skipped".
@@ -111,6 +136,15 @@ struct CheckSpec {
   double timeout_seconds = 5;
   int workers = 2;              // processes checking at once
   std::optional<Input> replay;  // evaluate this one input only
+  // Replay these calls in order in one fresh process (--sequence); the first
+  // that disagrees with the oracle is the mismatch.
+  std::optional<std::vector<Input>> sequence;
+  std::string sequence_file;  // where the sequence came from
+  // Progress on standard error (cases, rate, ETA per function): never, a live
+  // line (stderr a terminal) or a line every few seconds.
+  enum class Progress { off, live, lines };
+  Progress progress = Progress::off;
+  double shrink_seconds = 60;  // the deadline for cutting a call history down
 };
 
 // The whole outcome of a check.
@@ -198,5 +232,15 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& outcome);
 // Returns the command that replays input on subject: "slidercheck check
 // SUBJECT" and input_options(input).
 std::string replay_command(const std::string& subject, const Input& input);
+// Returns the command that replays a sequence file on subject: "slidercheck
+// check SUBJECT --sequence FILE".
+std::string sequence_command(const std::string& subject, const std::string& file);
+
+// The sequence file (--sequence): a comment line, then one call a line, the
+// options of input_options without the leading space.
+std::string sequence_text(const std::string& subject, const std::vector<Input>& calls);
+// Returns the text of a mismatch that depends on earlier calls or is not
+// deterministic (the lines the text report adds), or "".
+std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o);
 
 }  // namespace slidercheck::plugin

@@ -7,11 +7,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,6 +28,8 @@ namespace slidercheck::cli {
 namespace {
 
 namespace pl = slidercheck::plugin;
+
+constexpr std::size_t kMaxSequence = 100'000;  // calls in a --sequence file
 
 // The --junit file: opened before the run, written after it.
 class JunitFile {
@@ -87,9 +93,73 @@ struct CheckOptions {
   std::string plugin_path, builtin_name, planted_name, mapping_text, own_square_text,
       level = "standard", seed_text, timeout_text, format = "text", junit, workers_text, shard_text;
   std::vector<std::string> kinds;
-  bool replay = false;
+  bool replay = false, quiet = false;
+  std::string sequence, replay_dir = ".";
   InputOptions input;
 };
+
+// Returns the calls of a --sequence file (sequence_text: one call a line, the
+// options of a replayed input; blank lines and # comments skipped), or throws
+// UsageError naming the file and line.
+std::vector<Input> read_sequence(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) usage_error("cannot read --sequence file '" + path + "': " + std::strerror(errno));
+  std::vector<Input> calls;
+  std::string line;
+  for (int number = 1; std::getline(file, line); ++number) {
+    std::istringstream words(line);
+    std::vector<std::string> args;
+    for (std::string word; words >> word;) args.push_back(word);
+    if (args.empty() || args.front().starts_with("#")) continue;
+    const std::string where = "--sequence file '" + path + "' line " + std::to_string(number);
+    if (calls.size() >= kMaxSequence)
+      usage_error(where + ": more than " + std::to_string(kMaxSequence) + " calls");
+    CLI::App app("one call", "call");
+    std::string kind;
+    app.add_option("--function", kind)->required();
+    InputOptions input;
+    input.add_to(app);
+    std::reverse(args.begin(), args.end());  // CLI11 reads the vector from its end
+    try {
+      app.parse(args);
+      calls.push_back(input.read(kind_arg(kind)));
+    } catch (const CLI::ParseError& e) {
+      usage_error(where + ": " + e.what());
+    } catch (const UsageError& e) {
+      usage_error(where + ": " + e.message);
+    }
+  }
+  if (file.bad()) usage_error("cannot read --sequence file '" + path + "'");
+  if (calls.empty()) usage_error("--sequence file '" + path + "' has no calls");
+  return calls;
+}
+
+// Returns name with every byte but letters, digits, '.', '_' and '-' as '_'.
+std::string file_safe(const std::string& name) {
+  std::string out = name;
+  for (char& c : out)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') c = '_';
+  return out;
+}
+
+// Writes each call sequence that reproduces a failure to DIR/NAME.KIND.calls
+// (--replay-dir, default the current directory), and notes where.
+void write_sequences(pl::CheckOutcome& outcome, const std::string& dir) {
+  for (pl::FunctionResult& r : outcome.results) {
+    if (!r.reproduction || r.reproduction->sequence.empty()) continue;
+    pl::Reproduction& rep = *r.reproduction;
+    const std::string path = (dir.empty() ? std::string(".") : dir) + "/" +
+                             file_safe(outcome.name) + "." + kind_name(r.kind) + ".calls";
+    std::ofstream file(path, std::ios::trunc);
+    file << pl::sequence_text(outcome.subject, rep.sequence);
+    file.close();
+    if (!file) {
+      rep.file_error = path + ": " + std::strerror(errno);
+    } else {
+      rep.file = path;
+    }
+  }
+}
 
 int run(const CheckOptions& o) {
   pl::CheckSpec spec;
@@ -140,7 +210,13 @@ int run(const CheckOptions& o) {
         "check needs a plugin (PLUGIN.so) or --builtin NAME (try: slidercheck check --help)");
   if (!spec.builtin.empty() && spec.mapping)
     usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
-  if (replay) {
+  if (!o.sequence.empty()) {
+    if (replay) usage_error("give either --sequence or one input to replay");
+    if (spec.plugin.empty()) usage_error("--sequence applies to plugins only");
+    if (spec.options.shard.count != 1) usage_error("--shard does not apply to --sequence");
+    spec.sequence = read_sequence(o.sequence);
+    spec.sequence_file = o.sequence;
+  } else if (replay) {
     if (spec.options.shard.count != 1) usage_error("--shard does not apply to replaying one input");
     if (kinds.size() != 1) usage_error("replaying an input needs exactly one --function KIND");
     in = o.input.read(kinds.front());
@@ -157,7 +233,10 @@ int run(const CheckOptions& o) {
       usage_error("cannot write --junit file '" + junit + "': " + *error);
   }
 
-  const pl::CheckOutcome outcome = pl::run_check(spec);
+  spec.progress = o.quiet                        ? pl::CheckSpec::Progress::off
+                  : ::isatty(STDERR_FILENO) != 0 ? pl::CheckSpec::Progress::live
+                                                 : pl::CheckSpec::Progress::lines;
+  pl::CheckOutcome outcome = pl::run_check(spec);
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line
     // error, and the same error in the machine-readable reports asked for.
@@ -165,6 +244,7 @@ int run(const CheckOptions& o) {
     if (junit.empty() || junit_file.write(pl::junit_report(spec, outcome))) junit_file.discard();
     usage_error(outcome.error);
   }
+  write_sequences(outcome, o.replay_dir);
 
   if (format == "json") {
     std::fputs(pl::json_report(spec, outcome).c_str(), stdout);
@@ -251,6 +331,14 @@ Command add_check(CLI::App& app) {
       sub->add_option("--shard", o->shard_text, "check only shard I of N, 0 <= I < N (see below)")
           ->option_text("I/N");
   sub->add_flag("--replay", o->replay, "replay one input (implied by any input option below)");
+  sub->add_option("--sequence", o->sequence,
+                  "replay these calls, in order, from a fresh start (a file a report wrote)")
+      ->option_text("FILE");
+  sub->add_option("--replay-dir", o->replay_dir,
+                  "where a failure that depends on earlier calls gets its sequence file\n"
+                  "(default: the current directory)")
+      ->option_text("DIR");
+  sub->add_flag("--quiet", o->quiet, "no progress on standard error");
   o->input.add_to(*sub);
   return {sub, [o] { return run(*o); }};
 }

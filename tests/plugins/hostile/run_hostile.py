@@ -3,8 +3,14 @@ break: the exit status, that the run ends within a bound (a generous one: a
 hang, not a timing), that no process of the plugin is left behind, and that the
 output matches and parses.
 
-usage: run_hostile.py [--expect N] [--max-seconds S] [--regex R]... [--json SCHEMA]
-                      [--signal TERM|INT] [--env K=V]... -- SLIDERCHECK ARGS...
+usage: run_hostile.py [--expect N] [--max-seconds S] [--regex R]... [--no-regex R]...
+                      [--json SCHEMA] [--signal TERM|INT] [--env K=V]...
+                      [--reproduce-sequence N] -- SLIDERCHECK ARGS...
+
+"{tmp}" in ARGS is a temporary directory of the test's own. --no-regex: the
+output must not match. --reproduce-sequence N: the report's sequence
+command ("reproduce: slidercheck check ... --sequence FILE") is run (in the
+same environment, the same bounds) and must exit N; FILE must exist.
 
 The plugin notes every process it runs in (and forks) in $HOSTILE_PIDS; after
 the run none of them may be alive (a zombie counts as gone). $HOSTILE_STATE
@@ -16,6 +22,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -42,6 +49,33 @@ def read_pids(path):
         return []
 
 
+def rerun_sequence(out, slidercheck, env, expect, max_seconds, pids_path, marker):
+    """Runs the report's sequence command; returns the failures."""
+    m = re.search(r"^  reproduce: slidercheck (check .* --sequence .*)$", out, re.MULTILINE)
+    if not m:
+        return ["no sequence command (reproduce: slidercheck check ... --sequence FILE)"]
+    args = shlex.split(m.group(1))
+    path = args[args.index("--sequence") + 1]
+    if not os.path.isfile(path):
+        return [f"the sequence file {path} does not exist"]
+    with open(path, encoding="utf-8") as f:
+        print(f"{path}:\n{f.read()}")
+    try:
+        run = subprocess.run([slidercheck] + args, env=env, capture_output=True, text=True,
+                             timeout=max_seconds, check=False)
+    except subprocess.TimeoutExpired:
+        return [f"the sequence command did not end within {max_seconds} s"]
+    print(f"$ slidercheck {' '.join(args)}\n{run.stdout}{run.stderr}exit status {run.returncode}")
+    failures = []
+    if run.returncode != expect:
+        failures.append(f"the sequence command exited {run.returncode}, expected {expect}")
+    time.sleep(0.2)
+    left = [pid for pid in read_pids(pids_path) if alive(pid, marker)]
+    if left:
+        failures.append(f"processes left behind by the sequence command: {left}")
+    return failures
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--expect", type=int, default=0)
@@ -50,11 +84,14 @@ def main():
     p.add_argument("--json")
     p.add_argument("--signal", choices=["TERM", "INT"])
     p.add_argument("--env", action="append", default=[])
+    p.add_argument("--no-regex", action="append", default=[])
+    p.add_argument("--reproduce-sequence", type=int)
     p.add_argument("command", nargs=argparse.REMAINDER)
     a = p.parse_args()
     command = a.command[1:] if a.command[:1] == ["--"] else a.command
     failures = []
     with tempfile.TemporaryDirectory(prefix="hostile-") as tmp:
+        command = [arg.replace("{tmp}", tmp) for arg in command]
         pids_path = os.path.join(tmp, "pids")
         env = dict(os.environ, HOSTILE_PIDS=pids_path, HOSTILE_STATE=os.path.join(tmp, "state"))
         for kv in a.env:
@@ -97,6 +134,12 @@ def main():
         for regex in a.regex:
             if not re.search(regex, out + err, re.MULTILINE):
                 failures.append(f"output does not match: {regex}")
+        for regex in a.no_regex:
+            if re.search(regex, out + err, re.MULTILINE):
+                failures.append(f"output matches: {regex}")
+        if a.reproduce_sequence is not None:
+            failures += rerun_sequence(out, command[0], env, a.reproduce_sequence,
+                                       a.max_seconds, pids_path, marker)
         if a.json:
             try:
                 report = json.loads(out)
