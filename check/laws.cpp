@@ -101,6 +101,13 @@ std::optional<Mismatch> compare(const Implementation& impl, std::string_view law
   return blame(impl, law, origin, involved, derived, predicted, actual);
 }
 
+// Returns whether a and b share a rank, file, diagonal or antidiagonal (or are
+// one square), by (file, rank) coordinates.
+bool aligned(int a, int b) {
+  const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+  return df == 0 || dr == 0 || df == dr || df == -dr;
+}
+
 // Returns the law's name for symmetry s.
 std::string symmetry_law(Symmetry s) { return std::string("symmetry:") + symmetry_name(s); }
 
@@ -251,6 +258,25 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       return compare(impl, "composition:between<=fills", in, in,
                      actual & impl.eval(fill_s) & impl.eval(fill_t), {fill_s, fill_t});
     }
+    case Compose::contains_base: {  // squares_between(a, b) ⊆ line_through(a, b)
+      if (!impl.provides(row.base)) return std::nullopt;
+      const Input base = as_kind(in, row.base);
+      const Bitboard actual = impl.eval(in);
+      return compare(impl, "composition:between<=line", in, in, actual | impl.eval(base), {base});
+    }
+    case Compose::base_and_b: {  // f(a, b) = squares_between(a, b) | {b}
+      if (!impl.provides(row.base)) return std::nullopt;
+      const Input base = as_kind(in, row.base);
+      return compare(impl, "composition:to_b=between|b", in, in,
+                     impl.eval(base) | square_bb(in.sq2), {base});
+    }
+    case Compose::base_and_ends: {  // f(a, b) = squares_between(a, b) | {a, b} when aligned, else 0
+      if (!impl.provides(row.base)) return std::nullopt;
+      const Input base = as_kind(in, row.base);
+      const Bitboard predicted =
+          aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2) : 0;
+      return compare(impl, "composition:inclusive=between|a|b", in, in, predicted, {base});
+    }
     case Compose::none:
       return std::nullopt;
   }
@@ -258,7 +284,7 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
 }
 
 std::optional<Mismatch> law_swap(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || shape_of(in.kind) != Shape::pair) return std::nullopt;
+  if (!applies(impl, in) || !is_symmetric_pair(in.kind)) return std::nullopt;
   Input swapped = in;
   std::swap(swapped.sq, swapped.sq2);
   return compare(impl, "swap", in, swapped, impl.eval(in));

@@ -4,6 +4,7 @@
 #include "slidercheck/planted.h"
 
 #include <array>
+#include <bit>
 
 #include "slidercheck/from_ray.h"
 
@@ -78,16 +79,71 @@ Implementation between_includes_a() {
   return impl;
 }
 
+// The plain walk's pair kinds, each with one convention slip.
+// line_through that stops one square short of the edge beyond b (a loop that
+// tests the next square before adding the current one).
+Bitboard line_missing_edge(int a, int b) {
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (!(ray & square_bb(b))) continue;
+    const Bitboard beyond = buggy_ray<Bug::none>(0, a, d);
+    const Bitboard edge = beyond & (0 - beyond);  // lowest square of the far ray...
+    const Bitboard far = (d == kEast || d == kNort || d == kNoEa || d == kNoWe)
+                             ? Bitboard{1} << (63 - std::countl_zero(beyond))  // ...or highest
+                             : edge;
+    return (beyond & ~far) | buggy_ray<Bug::none>(0, a, opposite(d)) | square_bb(a);
+  }
+  return 0;
+}
+
+// squares_between_to_b that forgets b when a and b are not aligned (Stockfish
+// adds b outside the "aligned" branch) and for a == b.
+Bitboard to_b_unaligned_empty(int a, int b) {
+  if (a == b) return 0;
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) return ray;
+  }
+  return 0;  // the bug: {b}
+}
+
+// squares_between_inclusive written as to_b(a, b) | to_b(b, a): {a, b} when a
+// and b are not aligned.
+Bitboard inclusive_unaligned_ends(int a, int b) {
+  Bitboard r = square_bb(a) | square_bb(b);
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) r |= ray;
+  }
+  return r;
+}
+
+// The plain walk with kind's function replaced by fn.
+Implementation pair_slip(const char* name, const char* summary, Kind kind, PairFn fn) {
+  Implementation impl = make<Bug::none>(name, summary);
+  impl.set(kind, fn);
+  return impl;
+}
+
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 6> planted = {
+  static const std::array<Implementation, 9> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
       make<Bug::off_line>("planted_off_line", "depends on the square (sq + 17) % 64"),
       make<Bug::needle>("planted_needle", "wrong for one occupancy of e4 only"),
       between_includes_a(),
+      pair_slip("planted_line_missing_edge",
+                "line_through drops the edge square beyond b (only that kind is wrong)",
+                Kind::line_through, &line_missing_edge),
+      pair_slip("planted_to_b_unaligned_empty",
+                "squares_between_to_b is 0, not {b}, when a and b share no line or are equal",
+                Kind::squares_between_to_b, &to_b_unaligned_empty),
+      pair_slip("planted_inclusive_unaligned_ends",
+                "squares_between_inclusive is {a, b}, not 0, when a and b share no line",
+                Kind::squares_between_inclusive, &inclusive_unaligned_ends),
   };
   return planted;
 }

@@ -1,6 +1,6 @@
 // The byte layout of a fuzz input: one call of one function kind.
 //
-//   byte  0       kind (value % 13, in the order of slidercheck::Kind)
+//   byte  0       kind (value % kKinds, in the order of slidercheck::Kind)
 //   byte  1       sq   (value & 63; pair kinds: a)
 //   byte  2       dir8 (value & 7); pair kinds: b (value & 63), and dir8 0
 //   bytes 3..10   occ       (little-endian)
@@ -10,8 +10,8 @@
 //   bytes 35..42  targets   (between: & ~empty)
 //
 // Every byte string decodes: short inputs are padded with zero bytes, bytes
-// past the 43rd are ignored. (Kinds 0..11 decode as they did before the pair
-// kind squares_between, 12, came: every committed seed starts with 0..11.)
+// past the 43rd are ignored. (A new kind takes the next number: every committed
+// seed starts with its kind's number, so it decodes as before.)
 #pragma once
 
 #include <array>

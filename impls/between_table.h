@@ -5,6 +5,10 @@
 // of one square (a == b), so the OR over the four lines is the answer, 0 when
 // no line is shared.
 //
+// line_through(a, b) is a table [a][b] built at compile time from one
+// reference function (line_mask: the line of a that holds b, plus a). The
+// variants add b, or a and b, to squares_between.
+//
 // a = c2, b = g6 (the diagonal):
 //
 //   upper[c2][diag]   lower[g6][diag]   &  = between
@@ -18,6 +22,7 @@
 //   . . . . . . . .   . 1 . . . . . .   . . . . . . . .
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "impls/line_masks.h"
@@ -33,6 +38,47 @@ W squares_between(int a, int b) {
   for (int line = 0; line < kLines; ++line)
     between |= (la.upper[line] & lb.lower[line]) | (la.lower[line] & lb.upper[line]);
   return W(between);
+}
+
+// Returns the line of a's four that holds b, with a; 0 when none does (a == b).
+constexpr std::uint64_t line_mask(int a, int b) {
+  for (int line = 0; line < kLines; ++line) {
+    const std::uint64_t ex = kSquareLines[a].line_ex[line];
+    if ((ex >> b) & 1) return ex | square_bb(a);
+  }
+  return 0;
+}
+
+// The line_mask of every pair, indexed [a][b].
+inline constexpr auto kLineThrough = [] {
+  std::array<std::array<std::uint64_t, kSquares>, kSquares> t{};
+  for (int a = 0; a < kSquares; ++a)
+    for (int b = 0; b < kSquares; ++b) t[a][b] = line_mask(a, b);
+  return t;
+}();
+
+static_assert(kLineThrough[0][63] == 0x8040201008040201ull);            // a1, h8: the long diagonal
+static_assert(kLineThrough[12][12] == 0 && kLineThrough[12][29] == 0);  // e2 e2; e2 f4
+
+// Returns the whole line through a and b, both included, or 0.
+template <class W>
+W line_through(int a, int b) {
+  return W(kLineThrough[a][b]);
+}
+
+// Returns squares_between(a, b) | {b} (Stockfish's BetweenBB: {b} when not
+// aligned, {a} for a == b).
+template <class W>
+W squares_between_to_b(int a, int b) {
+  return squares_between<W>(a, b) | W(square_bb(b));
+}
+
+// Returns squares_between(a, b) | {a, b} when a and b share a line, {a} for
+// a == b, and 0 otherwise.
+template <class W>
+W squares_between_inclusive(int a, int b) {
+  if (a != b && kLineThrough[a][b] == 0) return W(std::uint64_t{0});
+  return squares_between<W>(a, b) | W(square_bb(a) | square_bb(b));
 }
 
 }  // namespace slidercheck::impls::between_table

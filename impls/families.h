@@ -66,7 +66,7 @@ std::array<Family<W>, kFamilies> families() {
       {"pext", "PEXT bitboards: table[sq][pext(occ, mask)] (BMI2, portable loop without)", {}},
       {"between_table",
        "squares_between: a's ray towards h8 meets b's ray towards a1 (or the reverse), by line "
-       "masks",
+       "masks; line_through from a [a][b] table; the variants add b, or a and b",
        {}},
   }};
   f[0].functions.SLIDERCHECK_SINGLES(subtraction, W);
@@ -86,7 +86,11 @@ std::array<Family<W>, kFamilies> families() {
       .set(Kind::between, &kogge_stone::between<W>);
   f[8].functions.SLIDERCHECK_SINGLES(magic, W);
   f[9].functions.SLIDERCHECK_SINGLES(pext, W);
-  f[10].functions.set(Kind::squares_between, &between_table::squares_between<W>);
+  f[10]
+      .functions.set(Kind::squares_between, &between_table::squares_between<W>)
+      .set(Kind::line_through, &between_table::line_through<W>)
+      .set(Kind::squares_between_to_b, &between_table::squares_between_to_b<W>)
+      .set(Kind::squares_between_inclusive, &between_table::squares_between_inclusive<W>);
   return f;
 }
 

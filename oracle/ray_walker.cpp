@@ -76,23 +76,58 @@ Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8) {
   return sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, opposite(dir8));
 }
 
-Bitboard squares_between(int a, int b) {
-  // Walk from a in each of the 8 directions; the walk that reaches b gives the
-  // squares passed on the way. No walk reaches b when a == b or a and b share no line.
+namespace {
+
+// Returns the direction in which a walk from a reaches b, or -1 (a == b, or
+// no shared line).
+int direction_to(int a, int b) {
   for (int d = 0; d < kDirections; ++d) {
     const int df = dir8_file_step(d);
     const int dr = dir8_rank_step(d);
-    Bitboard passed = 0;
-    int file = file_of(a) + df;
-    int rank = rank_of(a) + dr;
-    while (on_board(file, rank)) {
-      if (8 * rank + file == b) return passed;
-      passed |= bit_at(file, rank);
-      file += df;
-      rank += dr;
+    for (int file = file_of(a) + df, rank = rank_of(a) + dr; on_board(file, rank);
+         file += df, rank += dr) {
+      if (8 * rank + file == b) return d;
     }
   }
-  return 0;
+  return -1;
+}
+
+// Returns the squares a walk from a in d passes before it reaches stop (or the
+// edge, when stop is never reached).
+Bitboard walk(int a, int d, int stop) {
+  const int df = dir8_file_step(d);
+  const int dr = dir8_rank_step(d);
+  Bitboard passed = 0;
+  for (int file = file_of(a) + df, rank = rank_of(a) + dr; on_board(file, rank);
+       file += df, rank += dr) {
+    if (8 * rank + file == stop) break;
+    passed |= bit_at(file, rank);
+  }
+  return passed;
+}
+
+}  // namespace
+
+Bitboard squares_between(int a, int b) {
+  // Walk from a in each of the 8 directions; the walk that reaches b gives the
+  // squares passed on the way. No walk reaches b when a == b or a and b share no line.
+  const int d = direction_to(a, b);
+  return d < 0 ? 0 : walk(a, d, b);
+}
+
+Bitboard line_through(int a, int b) {
+  // a, and the walks from a to both edges along the direction that reaches b.
+  const int d = direction_to(a, b);
+  if (d < 0) return 0;
+  return walk(a, d, -1) | walk(a, opposite(d), -1) | (Bitboard{1} << a);
+}
+
+Bitboard squares_between_to_b(int a, int b) { return squares_between(a, b) | Bitboard{1} << b; }
+
+Bitboard squares_between_inclusive(int a, int b) {
+  if (a == b) return Bitboard{1} << a;
+  if (direction_to(a, b) < 0) return 0;
+  return squares_between(a, b) | Bitboard{1} << a | Bitboard{1} << b;
 }
 
 Bitboard eval(const Input& in) {
@@ -123,6 +158,12 @@ Bitboard eval(const Input& in) {
       return between(in.sliders, in.empty, in.targets, in.dir8);
     case Kind::squares_between:
       return squares_between(in.sq, in.sq2);
+    case Kind::line_through:
+      return line_through(in.sq, in.sq2);
+    case Kind::squares_between_to_b:
+      return squares_between_to_b(in.sq, in.sq2);
+    case Kind::squares_between_inclusive:
+      return squares_between_inclusive(in.sq, in.sq2);
   }
   return 0;
 }
@@ -141,7 +182,10 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::sliding_attacks, &sliding_attacks)
       .set(Kind::xray_sliding_attacks, &xray_sliding_attacks)
       .set(Kind::between, &between)
-      .set(Kind::squares_between, &squares_between);
+      .set(Kind::squares_between, &squares_between)
+      .set(Kind::line_through, static_cast<Bitboard (*)(int, int)>(&line_through))
+      .set(Kind::squares_between_to_b, &squares_between_to_b)
+      .set(Kind::squares_between_inclusive, &squares_between_inclusive);
   return f;
 }
 

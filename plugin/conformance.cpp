@@ -66,6 +66,9 @@ Implementation Functions::implementation(const std::string& name) const {
       by_input<Kind::xray_sliding_attacks>(xray_sliding_attacks),
       by_input<Kind::between>(between),
       by_input<Kind::squares_between>(squares_between),
+      by_input<Kind::line_through>(line_through),
+      by_input<Kind::squares_between_to_b>(squares_between_to_b),
+      by_input<Kind::squares_between_inclusive>(squares_between_inclusive),
   };
   Implementation impl;
   impl.name = name;

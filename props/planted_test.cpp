@@ -110,12 +110,15 @@ TEST_P(PlantedProperties, AreCaught) {
 INSTANTIATE_TEST_SUITE_P(Props, PlantedProperties,
                          ::testing::Values("planted_wrap_h_to_a", "planted_missing_edge",
                                            "planted_own_bit", "planted_off_line", "planted_needle",
-                                           "planted_between_includes_a"),
+                                           "planted_between_includes_a",
+                                           "planted_line_missing_edge",
+                                           "planted_to_b_unaligned_empty",
+                                           "planted_inclusive_unaligned_ends"),
                          [](const auto& info) { return std::string(info.param); });
 
 // The list above names every planted implementation.
 TEST(PlantedProperties, CoverEveryPlantedImplementation) {
-  EXPECT_EQ(planted_implementations().size(), 6u);
+  EXPECT_EQ(planted_implementations().size(), 9u);
 }
 
 }  // namespace

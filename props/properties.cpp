@@ -41,10 +41,10 @@ const Family& family(std::string_view name) {
 bool family_applies(const Family& family, Kind kind) {
   const std::string_view name = family.name;
   const Shape shape = shape_of(kind);
+  if (name == "swap") return is_symmetric_pair(kind);  // symmetric pair kinds only
   if (shape == Shape::pair)
     return name != "own-bit" && name != "off-line" && name != "reachability" &&
-           name != "monotonicity" && name != "composition";
-  if (name == "swap") return false;  // pair kinds only
+           name != "monotonicity" && (name != "composition" || info(kind).compose != Compose::none);
   if (name == "own-bit") return shape != Shape::multi_extra;
   if (name == "reachability") return shape == Shape::single;
   if (name == "monotonicity") return shape == Shape::single || shape == Shape::multi;

@@ -66,6 +66,17 @@ SLIDERCHECK_MULTI_EXTRA_PROPS(between)
 SLIDERCHECK_PROP(squares_between, oracle, "oracle")
 SLIDERCHECK_PROP(squares_between, symmetry, "symmetry")
 SLIDERCHECK_PROP(squares_between, swap, "swap")
+SLIDERCHECK_PROP(line_through, oracle, "oracle")
+SLIDERCHECK_PROP(line_through, symmetry, "symmetry")
+SLIDERCHECK_PROP(line_through, swap, "swap")
+SLIDERCHECK_PROP(line_through, composition, "composition")
+SLIDERCHECK_PROP(squares_between_to_b, oracle, "oracle")
+SLIDERCHECK_PROP(squares_between_to_b, symmetry, "symmetry")
+SLIDERCHECK_PROP(squares_between_to_b, composition, "composition")
+SLIDERCHECK_PROP(squares_between_inclusive, oracle, "oracle")
+SLIDERCHECK_PROP(squares_between_inclusive, symmetry, "symmetry")
+SLIDERCHECK_PROP(squares_between_inclusive, swap, "swap")
+SLIDERCHECK_PROP(squares_between_inclusive, composition, "composition")
 
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).

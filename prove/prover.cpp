@@ -76,8 +76,8 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       // the OR of the differences is 0 exactly when every b agrees.
       SymWord diff(std::uint64_t{0});
       for (int b = 0; b < kSquares; ++b) {
-        diff = diff |
-               (sym.get<Shape::pair>(q.kind)(q.sq, b) ^ SymWord(oracle::squares_between(q.sq, b)));
+        const Input in{.kind = q.kind, .sq = q.sq, .sq2 = b};
+        diff = diff | (sym.get<Shape::pair>(q.kind)(q.sq, b) ^ SymWord(oracle::eval(in)));
       }
       return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
     }

@@ -29,23 +29,34 @@ std::vector<Kind> all_but(Kind skipped) {
   return kinds;
 }
 
+std::vector<Kind> all_but_pairs() {
+  std::vector<Kind> kinds;
+  for (Kind kind : kAll)
+    if (shape_of(kind) != Shape::pair) kinds.push_back(kind);
+  return kinds;
+}
+
 void PrintTo(const Expectation& e, std::ostream* os) { *os << e.planted; }
 
 std::vector<Expectation> expectations() {
   return {
       {"planted_wrap_h_to_a",
        {K::rank_attacks, K::rook_attacks, K::queen_attacks, K::xray_rook_attacks,
-        K::sliding_attacks, K::xray_sliding_attacks, K::between, K::squares_between}},
+        K::sliding_attacks, K::xray_sliding_attacks, K::between, K::squares_between,
+        K::line_through, K::squares_between_to_b, K::squares_between_inclusive}},
       // between cannot show it: the edge square beyond a slider is never also
       // reached from a target, so the intersection never holds it.
       {"planted_missing_edge", all_but(Kind::between)},
-      // squares_between walks through {b} alone: the own bit is never set, and
-      // the knight's-jump square is never b.
-      {"planted_own_bit", all_but(Kind::squares_between)},
-      {"planted_off_line", all_but(Kind::squares_between)},
+      // The pair kinds walk through {b} (or nothing) alone: the own bit is never
+      // set, and the knight's-jump square is never b.
+      {"planted_own_bit", all_but_pairs()},
+      {"planted_off_line", all_but_pairs()},
       // Only the all-lines enumerations reach the needle's exact occupancy.
       {"planted_needle", {K::rook_attacks, K::queen_attacks, K::xray_rook_attacks}},
       {"planted_between_includes_a", {K::squares_between}},
+      {"planted_line_missing_edge", {K::line_through}},
+      {"planted_to_b_unaligned_empty", {K::squares_between_to_b}},
+      {"planted_inclusive_unaligned_ends", {K::squares_between_inclusive}},
   };
 }
 

@@ -155,7 +155,10 @@ vx::Flag flag_of_planted(std::string_view name) {
   if (name == "planted_missing_edge") return vx::Flag::RayToEdge;
   if (name == "planted_own_bit") return vx::Flag::OwnBitSet;
   if (name == "planted_off_line") return vx::Flag::OffLineNoise;
-  if (name == "planted_between_includes_a") return vx::Flag::ZeroResult;  // adjacent a, b
+  if (name == "planted_between_includes_a") return vx::Flag::ZeroResult;        // adjacent a, b
+  if (name == "planted_line_missing_edge") return vx::Flag::EdgeRank;           // b the edge square
+  if (name == "planted_to_b_unaligned_empty") return vx::Flag::Corner;          // a = b = a1, say
+  if (name == "planted_inclusive_unaligned_ends") return vx::Flag::ZeroResult;  // no shared line
   return vx::Flag::Regression;
 }
 

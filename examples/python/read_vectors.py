@@ -16,6 +16,7 @@ LINES = {"rank_attacks": [1, 5], "file_attacks": [7, 3], "diagonal_attacks": [0,
          "antidiagonal_attacks": [6, 2], "rook_attacks": [1, 5, 7, 3],
          "bishop_attacks": [0, 4, 6, 2], "queen_attacks": list(range(8))}
 LINES["xray_rook_attacks"], LINES["xray_bishop_attacks"] = LINES["rook_attacks"], LINES["bishop_attacks"]
+PAIRS = ("squares_between", "line_through", "squares_between_to_b", "squares_between_inclusive")
 
 
 def ray(occ, sq, d):
@@ -53,13 +54,18 @@ def evaluate(fn, t):
         return a ^ attacks(fn, h["occ"] ^ (h["blockers"] & a), t["sq"])
     if fn in LINES:
         return attacks(fn, h["occ"], t["sq"])
-    if fn == "squares_between":  # the walk from a that reaches b, without b
+    if fn in PAIRS:  # the walk from a that reaches b
         a, b = t["a_index"], t["b_index"]
         for d in range(8):
             r = ray(1 << b, a, d) if a != b else 0
             if r >> b & 1:
-                return r & ~(1 << b)
-        return 0
+                if fn == "line_through":  # a and the whole line, both ways, edge to edge
+                    return 1 << a | ray(0, a, d) | ray(0, a, d ^ 4)
+                return {"squares_between": r & ~(1 << b), "squares_between_to_b": r,
+                        "squares_between_inclusive": r | 1 << a}[fn]
+        if fn == "squares_between_to_b":  # {b} off the lines, {a} for a == b
+            return 1 << b
+        return 1 << a if fn == "squares_between_inclusive" and a == b else 0
     d = t["dir8"]
     if fn == "sliding_attacks":
         return sliding(h["sliders"], h["empty"], d)

@@ -36,7 +36,7 @@ struct Functions {
   Xray xray_rook_attacks{}, xray_bishop_attacks{};
   Multi sliding_attacks{};
   MultiExtra xray_sliding_attacks{}, between{};
-  Pair squares_between{};
+  Pair squares_between{}, line_through{}, squares_between_to_b{}, squares_between_inclusive{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns these callables as a subject named name (origin in_process).

@@ -58,16 +58,32 @@ Bitboard multi_extra(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8)
   }
 }
 
-// squares_between(a, b): the ray from a towards b through an occupancy of just
-// {b}, minus b; 0 when no ray from a reaches b.
+// The pair kinds from the ray from a towards b through an occupancy of just
+// {b}: squares_between is that ray minus b (0 when no ray from a reaches b);
+// line_through is a plus the empty-board rays from a both ways along it; the
+// variants add b, or a and b, as the table's composition says.
 template <Kind K, RayFn Ray>
 Bitboard pair(int a, int b) {
-  if (a == b) return 0;
-  const Bitboard target = Bitboard{1} << b;
+  const Bitboard target = Bitboard{1} << b, own = Bitboard{1} << a;
+  constexpr Compose compose = info(K).compose;
+  if (a == b) {
+    if constexpr (compose == Compose::base_and_b || compose == Compose::base_and_ends) return own;
+    return 0;
+  }
   for (int d = 0; d < kDirections; ++d) {
     const Bitboard r = Ray(target, a, d);
-    if (r & target) return r & ~target;
+    if (!(r & target)) continue;
+    if constexpr (compose == Compose::contains_base) {
+      return Ray(0, a, d) | Ray(0, a, opposite(d)) | own;
+    } else if constexpr (compose == Compose::base_and_b) {
+      return r;
+    } else if constexpr (compose == Compose::base_and_ends) {
+      return r | own;
+    } else {
+      return r & ~target;
+    }
   }
+  if constexpr (compose == Compose::base_and_b) return target;
   return 0;
 }
 

@@ -20,6 +20,12 @@
 //      sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, dir8 ^ 4).
 //  - squares_between(a, b): when a != b share a rank, file, diagonal or
 //    antidiagonal, the squares strictly between them; otherwise 0 (also a == b).
+//  - line_through(a, b): when a != b share a line, that whole line, edge to
+//    edge, a and b included; otherwise 0 (also a == b).
+//  - squares_between_to_b(a, b): squares_between(a, b) | {b}, always: {b} when
+//    a and b share no line, and {a} for a == b (Stockfish's BetweenBB).
+//  - squares_between_inclusive(a, b): squares_between(a, b) | {a, b} when a and
+//    b share a line or a == b (so {a} for a == b); otherwise 0.
 #pragma once
 
 #include <array>
@@ -46,8 +52,11 @@ enum class Kind : int {
   xray_sliding_attacks,
   between,
   squares_between,
+  line_through,
+  squares_between_to_b,
+  squares_between_inclusive,
 };
-inline constexpr int kKinds = 13;
+inline constexpr int kKinds = 16;
 
 // The argument shape of a kind: the one thing code may dispatch on.
 enum class Shape {
@@ -69,6 +78,9 @@ enum class Compose {
   union_over_sliders,  // f(sliders) = OR of f({s}) over s in sliders
   xray_fill_of_base,   // b = blockers & base(sliders); f = b ? base(b) : 0
   between_of_base,     // f ⊆ base(sliders, dir8) & base(targets, dir8 ^ 4)
+  contains_base,       // pair: base(a, b) ⊆ f(a, b)
+  base_and_b,          // pair: f(a, b) = base(a, b) | {b} (not symmetric in a, b)
+  base_and_ends,       // pair: f(a, b) = base(a, b) | {a, b} when aligned or a == b, else 0
 };
 
 // Bits of KindInfo::lines: the four line directions (one per line).
@@ -85,7 +97,7 @@ struct KindInfo {
   Extra extra;             // multi_extra: which Input field the fourth argument is
   Compose compose;         // the composition law
   Kind parts[2];           // union_of_parts: the two parts
-  Kind base;               // xray_of_base, xray_fill_of_base, between_of_base: the base kind
+  Kind base;               // xray_of_base, xray_fill_of_base, between_of_base, pair laws: base
   const char* definition;  // one line, for vectors and docs
 };
 
@@ -230,6 +242,39 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Kind::squares_between,
      "the squares strictly between a and b when they share a rank, file, diagonal or "
      "antidiagonal; 0 otherwise, and 0 for a == b"},
+    {Kind::line_through,
+     "line_through",
+     "slidercheck_line_through",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::contains_base,
+     {},
+     Kind::squares_between,
+     "the whole line (rank, file, diagonal or antidiagonal) through a and b, edge to edge, a and "
+     "b included, when they share one and a != b; 0 otherwise, and 0 for a == b"},
+    {Kind::squares_between_to_b,
+     "squares_between_to_b",
+     "slidercheck_squares_between_to_b",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::base_and_b,
+     {},
+     Kind::squares_between,
+     "squares_between(a, b) | {b}: the squares strictly between a and b and b itself; {b} when "
+     "they share no line, and {a} for a == b (Stockfish's BetweenBB)"},
+    {Kind::squares_between_inclusive,
+     "squares_between_inclusive",
+     "slidercheck_squares_between_inclusive",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::base_and_ends,
+     {},
+     Kind::squares_between,
+     "squares_between(a, b) | {a, b} when a and b share a rank, file, diagonal or antidiagonal, "
+     "and {a} for a == b; 0 otherwise"},
 };
 
 // Returns kind's row of the table.
@@ -254,6 +299,10 @@ constexpr bool is_multi(Kind kind) {
 // Returns whether kind takes (occ, ..., sq): a slider on one square.
 constexpr bool is_single_slider(Kind kind) {
   return shape_of(kind) == Shape::single || shape_of(kind) == Shape::xray;
+}
+// Returns whether kind is a pair kind with f(a, b) == f(b, a) (law "swap").
+constexpr bool is_symmetric_pair(Kind kind) {
+  return shape_of(kind) == Shape::pair && info(kind).compose != Compose::base_and_b;
 }
 // Returns the number of line directions of a single-slider kind.
 constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }

@@ -51,10 +51,13 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
 // Laws "composition:...": queen = rook | bishop, rook = rank | file,
 // bishop = diagonal | antidiagonal, x-ray = a ^ attacks(occ ^ (blockers & a)),
 // sliding_attacks of a set = union over its sliders, xray_sliding from
-// sliding_attacks, between ⊆ both fills; each when impl provides the parts.
+// sliding_attacks, between ⊆ both fills; pair kinds: squares_between ⊆
+// line_through, squares_between_to_b = squares_between | {b},
+// squares_between_inclusive = squares_between | {a, b} when a and b are aligned
+// (or equal), else 0; each when impl provides the parts.
 std::optional<Mismatch> law_composition(const Implementation& impl, const Input& input);
 
-// Law "swap" (pair kinds): f(a, b) == f(b, a).
+// Law "swap" (pair kinds but squares_between_to_b): f(a, b) == f(b, a).
 std::optional<Mismatch> law_swap(const Implementation& impl, const Input& input);
 
 using LawFn = std::optional<Mismatch> (*)(const Implementation&, const Input&);

@@ -30,6 +30,10 @@ Bitboard sliding_attacks(Bitboard sliders, Bitboard empty, int dir8);
 Bitboard xray_sliding_attacks(Bitboard sliders, Bitboard empty, Bitboard blockers, int dir8);
 Bitboard between(Bitboard sliders, Bitboard empty, Bitboard targets, int dir8);
 Bitboard squares_between(int a, int b);
+// The whole line through a and b, both included (0 unless they share one, a != b).
+Bitboard line_through(int a, int b);
+Bitboard squares_between_to_b(int a, int b);
+Bitboard squares_between_inclusive(int a, int b);
 
 // Returns the oracle's answer for any input.
 Bitboard eval(const Input& input);

@@ -11,6 +11,12 @@
 //  - planted_needle:       wrong for exactly one occupancy of one square (e4).
 //  - planted_between_includes_a: the plain walk, but squares_between(a, b)
 //                          includes a whenever b is on a's lines (a pair-only bug).
+//  - planted_line_missing_edge: line_through(a, b) lacks the edge square beyond b.
+//  - planted_to_b_unaligned_empty: squares_between_to_b(a, b) is 0 instead of
+//                          {b} when a and b share no line, and for a == b.
+//  - planted_inclusive_unaligned_ends: squares_between_inclusive(a, b) is {a, b}
+//                          instead of 0 when a and b share no line.
+//  The last four break only their pair kind; every other kind is the plain walk's.
 #pragma once
 
 #include <span>

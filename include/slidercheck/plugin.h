@@ -83,6 +83,18 @@ uint64_t slidercheck_between(uint64_t sliders, uint64_t empty, uint64_t targets,
  * a == b. */
 uint64_t slidercheck_squares_between(int a, int b);
 
+/* Two squares: when a != b share a rank, file, diagonal or antidiagonal, that
+ * whole line, edge to edge, a and b included; otherwise 0, and 0 for a == b. */
+uint64_t slidercheck_line_through(int a, int b);
+
+/* Stockfish's BetweenBB: squares_between(a, b) | {b}, always: {b} when a and b
+ * share no line, and {a} for a == b. Not symmetric in a and b. */
+uint64_t slidercheck_squares_between_to_b(int a, int b);
+
+/* Both ends included: squares_between(a, b) | {a, b} when a and b share a rank,
+ * file, diagonal or antidiagonal, and {a} for a == b; otherwise 0. */
+uint64_t slidercheck_squares_between_inclusive(int a, int b);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "impls/between_table.h"
 #include "impls/hyperbola_quintessence.h"
 #include "impls/line_masks.h"
 #include "impls/magic.h"
@@ -81,6 +82,31 @@ W magic_corrupted_diagonal(W occ, int sq) {
          W(kLineMasks[sq][kDiagonalLine].line_ex);
 }
 
+// The pair kinds' planted slips, on the production tables:
+// line_through without the edge square beyond b (the line's highest square when
+// b is above a, its lowest when below).
+template <class W>
+W line_missing_edge(int a, int b) {
+  const std::uint64_t line = between_table::kLineThrough[a][b];
+  if (!line) return W(std::uint64_t{0});
+  const std::uint64_t edge =
+      b > a ? std::uint64_t{1} << (63 - __builtin_clzll(line)) : line & -line;
+  return W(line & ~edge);
+}
+
+// squares_between_to_b without b when a and b share no line (and for a == b).
+template <class W>
+W to_b_unaligned_empty(int a, int b) {
+  if (!between_table::kLineThrough[a][b]) return W(std::uint64_t{0});
+  return between_table::squares_between<W>(a, b) | W(square_bb(b));
+}
+
+// squares_between_inclusive with a and b even when they share no line.
+template <class W>
+W inclusive_unaligned_ends(int a, int b) {
+  return between_table::squares_between<W>(a, b) | W(square_bb(a) | square_bb(b));
+}
+
 }  // namespace slidercheck::impls::planted_proofs
 
 namespace {
@@ -89,6 +115,17 @@ namespace pp = slidercheck::impls::planted_proofs;
 
 sp::SuiteResult prove_single(const char* name, sc::Kind kind,
                              sc::Signatures<sp::SymWord>::Single sym, sc::SingleFn concrete) {
+  sp::SymImplementation s;
+  s.name = name;
+  sc::Implementation c;
+  c.name = name;
+  s.set(kind, sym);
+  c.set(kind, concrete);
+  return sp::prove_suite(s, c, kind, sp::ProveOptions{});
+}
+
+sp::SuiteResult prove_pair(const char* name, sc::Kind kind, sc::Signatures<sp::SymWord>::Pair sym,
+                           sc::PairFn concrete) {
   sp::SymImplementation s;
   s.name = name;
   sc::Implementation c;
@@ -152,6 +189,34 @@ TEST(PlantedProof, HarmlessExtraMaskBitIsProvedEqual) {
                    pp::reverse_with_own_bit<sp::SymWord>, pp::reverse_with_own_bit<std::uint64_t>);
   EXPECT_TRUE(r.all_proved()) << all_details(r);
   EXPECT_EQ(r.proved, 64);
+}
+
+// Each pair slip gives a counterexample from every a (each a has an aligned b,
+// itself, and a b off its lines), replayed concretely.
+TEST(PlantedProof, PairSlipsHaveCounterexamplesOnEverySquare) {
+  struct Case {
+    const char* name;
+    sc::Kind kind;
+    sc::Signatures<sp::SymWord>::Pair sym;
+    sc::PairFn concrete;
+  };
+  for (const Case& c :
+       {Case{"planted_line_missing_edge", sc::Kind::line_through,
+             pp::line_missing_edge<sp::SymWord>, pp::line_missing_edge<std::uint64_t>},
+        Case{"planted_to_b_unaligned_empty", sc::Kind::squares_between_to_b,
+             pp::to_b_unaligned_empty<sp::SymWord>, pp::to_b_unaligned_empty<std::uint64_t>},
+        Case{"planted_inclusive_unaligned_ends", sc::Kind::squares_between_inclusive,
+             pp::inclusive_unaligned_ends<sp::SymWord>,
+             pp::inclusive_unaligned_ends<std::uint64_t>}}) {
+    const auto r = prove_pair(c.name, c.kind, c.sym, c.concrete);
+    EXPECT_EQ(r.counterexamples, 64) << c.name;
+    const std::string d = all_details(r);
+    EXPECT_NE(d.find("replayed concretely"), std::string::npos) << d;
+    EXPECT_NE(d.find(std::string("MISMATCH ") + c.name + "::" + sc::kind_name(c.kind)),
+              std::string::npos)
+        << d;
+    std::printf("%s", d.c_str());
+  }
 }
 
 }  // namespace

@@ -52,3 +52,12 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_between(uint64_t sliders, uint64_t empty
   return walk_many(sliders, empty, dir8) & walk_many(targets, empty, dir8 ^ 4);
 }
 SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between(int a, int b) { return walk_between(a, b); }
+SLIDERCHECK_EXPORT uint64_t slidercheck_line_through(int a, int b) {
+  return walk_line_through(a, b);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_to_b(int a, int b) {
+  return walk_between_to_b(a, b);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_inclusive(int a, int b) {
+  return walk_between_inclusive(a, b);
+}

@@ -69,6 +69,27 @@ static inline uint64_t walk_between(int a, int b) {
   return 0;
 }
 
+/* Returns the whole line through engine squares a != b, both included, when
+ * they share one (0 otherwise). */
+static inline uint64_t walk_line_through(int a, int b) {
+  const uint64_t target = (uint64_t)1 << b;
+  for (int d = 0; d < 8 && a != b; ++d) {
+    if (walk(target, a, d) & target) return walk_line(0, a, d) | (uint64_t)1 << a;
+  }
+  return 0;
+}
+
+/* Stockfish's BetweenBB: walk_between(a, b) | {b}, always. */
+static inline uint64_t walk_between_to_b(int a, int b) {
+  return walk_between(a, b) | (uint64_t)1 << b;
+}
+
+/* Both ends: walk_between(a, b) | {a, b} when aligned, {a} for a == b, else 0. */
+static inline uint64_t walk_between_inclusive(int a, int b) {
+  if (a != b && !walk_line_through(a, b)) return 0;
+  return walk_between(a, b) | (uint64_t)1 << a | (uint64_t)1 << b;
+}
+
 static inline uint64_t walk_many(uint64_t sliders, uint64_t empty, int d) {
   uint64_t result = 0;
   for (int i = 0; i < 64; ++i) {

@@ -1,0 +1,24 @@
+// The leapers' oracle (oracle/leapers.cpp): fixed (file, rank) offsets, a jump
+// off the board dropped. Shares nothing with impls/.
+//
+// Definitions (color 0 = white, attacking towards rank 8; 1 = black):
+//  - knight_attacks(sq), king_attacks(sq): the squares one knight's or king's
+//    move away; never sq.
+//  - pawn_attacks(color, sq): the one or two squares diagonally forward.
+//  - knight_set_attacks(knights), king_set_attacks(kings),
+//    pawn_set_attacks(color, pawns): the union over the set's squares.
+// Not kinds of the table yet (issue 13): no plugin symbol, no `check`.
+#pragma once
+
+#include "slidercheck/board.h"
+
+namespace slidercheck::oracle {
+
+Bitboard knight_attacks(int sq);
+Bitboard king_attacks(int sq);
+Bitboard pawn_attacks(int color, int sq);
+Bitboard knight_set_attacks(Bitboard knights);
+Bitboard king_set_attacks(Bitboard kings);
+Bitboard pawn_set_attacks(int color, Bitboard pawns);
+
+}  // namespace slidercheck::oracle
