@@ -79,6 +79,7 @@ struct Message {
   Bitboard expected = 0, actual = 0;
   char law[40] = {};
   char note[200] = {};
+  Diagnoses diagnoses{};
 };
 static_assert(sizeof(Message) < PIPE_BUF);
 
@@ -216,6 +217,8 @@ Origin make_origin(const CheckSpec& spec) {
   if (spec.mapping) o.options += " --mapping " + spec.mapping->name();
   if (spec.own_square != OwnSquare::any)
     o.options += std::string(" --own-square ") + own_square_name(spec.own_square);
+  if (spec.xray_blockers != XrayBlockers::any)
+    o.options += std::string(" --xray-blockers ") + xray_blockers_name(spec.xray_blockers);
   return o;
 }
 
@@ -255,6 +258,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   engine.origin = make_origin(spec);
   engine.mapping = *mapping;
   engine.own_square = spec.own_square;
+  engine.xray_blockers = spec.xray_blockers;
   engine.record = &g_slot->record;
   prepare_line_tables();  // one-time set-up, outside every task's timing
   g_slot->task.store(kTaskNone);
@@ -268,6 +272,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     m.task = t;
     m.cases = r.cases;
     m.seconds = r.seconds;
+    m.diagnoses = r.diagnoses;
     if (r.mismatch) {
       m.has_mismatch = 1;
       m.input = r.mismatch->input;
@@ -507,7 +512,9 @@ CheckOutcome run_check(const CheckSpec& spec) {
     return std::find(outcome.found.begin(), outcome.found.end(), kind) != outcome.found.end();
   };
   std::vector<Task> tasks;
-  if (spec.replay) {
+  if (!spec.tasks.empty()) {
+    tasks = spec.tasks;  // a diagnosis run (plugin/diagnose.cpp)
+  } else if (spec.replay) {
     if (!provides(spec.replay->kind))
       return fail("'" + outcome.name + "' does not provide " + kind_name(spec.replay->kind));
     tasks.push_back(
@@ -554,6 +561,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
       r.kind = tasks[m.task].kind;
       r.cases = m.cases;
       r.seconds = m.seconds;
+      r.diagnoses = m.diagnoses;
       if (m.has_mismatch) {
         Mismatch mm;
         mm.impl = outcome.name;
