@@ -251,8 +251,7 @@ static std::string plugin_output(const CheckOutcome& o) {
 static std::string diagnoses_text(const FunctionResult& r) {
   const std::vector<Diagnosis> list = diagnosis_list(r.diagnoses);
   if (list.empty()) return "";
-  std::string out = "  diagnoses (hold on this input and on " +
-                    std::to_string(kDiagnosisSamples) + " others):\n";
+  std::string out = "  diagnoses (explanations that hold on a sample of the function's inputs):\n";
   for (const Diagnosis& d : list) out += "    " + d.text + "\n";
   return out;
 }
