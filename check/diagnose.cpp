@@ -37,8 +37,7 @@ std::uint8_t mapped_lines(Symmetry s, std::uint8_t lines) {
 }
 
 constexpr std::array<Symmetry, 4> kMirrors = {Symmetry::flip_vertical, Symmetry::flip_horizontal,
-                                              Symmetry::flip_diagonal,
-                                              Symmetry::flip_antidiagonal};
+                                              Symmetry::flip_diagonal, Symmetry::flip_antidiagonal};
 
 }  // namespace
 
@@ -139,21 +138,20 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
     if (!((d.mappings >> i) & 1)) continue;
     const std::string name = Mapping::names()[i];
     out.push_back({"numbering", name,
-                   "conforms if numbered " + name +
-                       ": declare `slidercheck_square_mapping` = \"" + name +
-                       "\" (or pass --mapping " + name + ")"});
+                   "conforms if numbered " + name + ": declare `slidercheck_square_mapping` = \"" +
+                       name + "\" (or pass --mapping " + name + ")"});
   }
   for (OwnSquare own : {OwnSquare::occupied, OwnSquare::empty}) {
     if (!((d.own_square >> static_cast<int>(own)) & 1)) continue;
     const std::string name = own_square_name(own);
-    out.push_back({"own_square", name,
-                   "conforms with the slider's own square always " + name + ": `--own-square " +
-                       name + "`"});
+    out.push_back(
+        {"own_square", name,
+         "conforms with the slider's own square always " + name + ": `--own-square " + name + "`"});
   }
   for (Symmetry s : kMirrors) {
     if (!((d.mirrored >> static_cast<int>(s)) & 1)) continue;
-    std::string text = "results match the attacks of the mirrored square (" +
-                       std::string(symmetry_name(s));
+    std::string text =
+        "results match the attacks of the mirrored square (" + std::string(symmetry_name(s));
     if (d.square >= 0)
       text += ": " + square_name(d.square) + " is computed as " +
               square_name(transform_square(s, d.square));

@@ -2,9 +2,10 @@
 // the diagnoses after a failure. Each is a run of its own isolated workers
 // (run_check with CheckSpec::tasks), so an engine that crashes while being
 // diagnosed loses only the diagnosis.
+#include "slidercheck/diagnose.h"
+
 #include <algorithm>
 
-#include "slidercheck/diagnose.h"
 #include "slidercheck/plugin_loader.h"
 
 namespace slidercheck::plugin {

@@ -15,10 +15,10 @@ namespace slidercheck {
 
 // The explanations that held, as plain data (it crosses a pipe from a worker).
 struct Diagnoses {
-  std::uint8_t mappings = 0;    // bit i: conforms when numbered Mapping::names()[i]
-  std::uint8_t own_square = 0;  // bit 1 << OwnSquare: conforms under that own-square contract
-  std::uint8_t mirrored = 0;    // bit 1 << Symmetry: results are those of the mirrored square
-  bool swapped = false;         // results match (sq, occ) read the other way round
+  std::uint8_t mappings = 0;      // bit i: conforms when numbered Mapping::names()[i]
+  std::uint8_t own_square = 0;    // bit 1 << OwnSquare: conforms under that own-square contract
+  std::uint8_t mirrored = 0;      // bit 1 << Symmetry: results are those of the mirrored square
+  bool swapped = false;           // results match (sq, occ) read the other way round
   bool crashes_on_large = false;  // ... and calls with occ > 63 crash
   int square = -1;                // the failing input's square (mirrored: the example), or -1
 

@@ -12,6 +12,7 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_rank_attacks(uint64_t occ, int sq) {
 SLIDERCHECK_EXPORT uint64_t slidercheck_diagonal_attacks(uint64_t occ, int sq) {
   return walk_line(occ, sq, 0);
 }
-SLIDERCHECK_EXPORT uint64_t slidercheck_sliding_attacks(uint64_t sliders, uint64_t empty, int dir8) {
+SLIDERCHECK_EXPORT uint64_t slidercheck_sliding_attacks(uint64_t sliders, uint64_t empty,
+                                                        int dir8) {
   return walk_many(sliders, empty, dir8);
 }
