@@ -807,15 +807,16 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     result.cases = allowed;
   } else {
     result.cases = with_call(impl, kind, [&](auto call) {
-    return enumerate_with(
-        kind, level, impl.directions,
-        [ call, out, checked ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
-          const Bitboard actual = call(in);
-          if (actual == expected) [[likely]]
-            return true;
-          keep(*out, *checked, in, expected, actual);
-          return false;
-        });
+      return enumerate_with(
+          kind, level, impl.directions,
+          [ call, out, checked ](const Input& in, Bitboard expected)
+              __attribute__((always_inline)) {
+                const Bitboard actual = call(in);
+                if (actual == expected) [[likely]]
+                  return true;
+                keep(*out, *checked, in, expected, actual);
+                return false;
+              });
     });
   }
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
@@ -865,13 +866,14 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   const std::uint64_t rest = findings.own ? 0 : n - laws;
   if (impl.remaps_expected(kind)) {
     // As in check_kind: against the oracle of the input as called.
-    result.cases += random_with(kind, seed + 1, rest, impl.directions, [&](const Input& in, Bitboard) {
-      const Bitboard expected = oracle::eval(impl.as_called(in)), actual = impl.eval(in);
-      if (actual == expected) return true;
-      std::optional<Mismatch> m;
-      keep(m, impl, in, expected, actual);
-      return settle(findings, *m);
-    });
+    result.cases +=
+        random_with(kind, seed + 1, rest, impl.directions, [&](const Input& in, Bitboard) {
+          const Bitboard expected = oracle::eval(impl.as_called(in)), actual = impl.eval(in);
+          if (actual == expected) return true;
+          std::optional<Mismatch> m;
+          keep(m, impl, in, expected, actual);
+          return settle(findings, *m);
+        });
     result.mismatch = findings.own ? findings.own : findings.blamed;
     result.seconds = seconds_since(start);
     return result;

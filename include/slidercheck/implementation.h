@@ -132,9 +132,10 @@ struct Implementation : KindFunctions<Bitboard> {
   Origin origin{};
   Mapping mapping{};                           // the engine's numbering
   OwnSquare own_square = OwnSquare::any;       // the contract it is checked under
-  XrayBlockers xray_blockers = XrayBlockers::any;  // the x-ray contract it is checked under
   CallRecord* record = nullptr;                // where each call is recorded, or null
   std::shared_ptr<const Callables> callables;  // set: called instead of fns
+  // The x-ray contract it is checked under.
+  XrayBlockers xray_blockers = XrayBlockers::any;
 
   // Returns whether the checking loops may call the plain pointers with the
   // board's inputs as they are (identity numbering, `any` contract, no callables).

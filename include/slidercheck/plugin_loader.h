@@ -78,7 +78,7 @@ struct FunctionResult {
   std::optional<Mismatch> mismatch{};  // fail
   std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
   std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known
-  Diagnoses diagnoses{};  // fail/crash: the explanations that held (diagnose.h)
+  Diagnoses diagnoses{};               // fail/crash: the explanations that held (diagnose.h)
   // Which of several mismatches is kept, whatever order workers finish in: the
   // lowest rank (see merge).
   std::uint64_t mismatch_rank = ~std::uint64_t{0};
@@ -127,8 +127,8 @@ struct CheckOutcome {
   std::string name;     // implementation name in reports
   std::string subject;  // how commands name it: path [--mapping X] [--own-square Y]
   Mapping mapping;
-  std::string mapping_source;  // "default", "symbol", "option" or "auto"
-  bool numbering_observable = true;  // some kind found tells numberings apart (diagnose.h)
+  std::string mapping_source;              // "default", "symbol", "option" or "auto"
+  bool numbering_observable = true;        // some kind found tells numberings apart (diagnose.h)
   std::optional<std::uint8_t> numberings;  // --mapping auto: bit i = names()[i] conforms
   bool has_init = false;
   std::vector<Kind> found;  // the kinds the engine provides

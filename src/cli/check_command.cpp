@@ -123,8 +123,7 @@ int run(const CheckOptions& o) {
   }
   if (o.xray_blockers->count() > 0) {
     auto contract = parse_xray_blockers(o.xray_text);
-    if (!contract)
-      usage_error("bad --xray-blockers '" + o.xray_text + "' (want any or occupied)");
+    if (!contract) usage_error("bad --xray-blockers '" + o.xray_text + "' (want any or occupied)");
     spec.xray_blockers = *contract;
   }
   spec.options.level = level_arg(o.level);
@@ -239,11 +238,10 @@ Command add_check(CLI::App& app) {
   o->own_square = sub->add_option("--own-square", o->own_square_text,
                                   "the slider's own bit: any (default), occupied or empty")
                       ->option_text("CONTRACT");
-  o->xray_blockers =
-      sub->add_option("--xray-blockers", o->xray_text,
-                      "x-ray functions' blockers: any (default) or occupied\n"
-                      "(engine-style: blockers = occ, look through every first hit)")
-          ->option_text("CONTRACT");
+  o->xray_blockers = sub->add_option("--xray-blockers", o->xray_text,
+                                     "x-ray functions' blockers: any (default) or occupied\n"
+                                     "(engine-style: blockers = occ, look through every first hit)")
+                         ->option_text("CONTRACT");
   sub->add_option("--level", o->level, "quick, standard (default) or exhaustive")
       ->option_text("LEVEL");
   o->seed = sub->add_option("--seed", o->seed_text, "the random search's seed (default 1)")
