@@ -8,7 +8,7 @@
 namespace slidercheck {
 
 std::optional<Mismatch> check_oracle(const Implementation& impl, const Input& input) {
-  return check_against(impl, input, oracle::eval(input));
+  return check_against(impl, input, oracle::eval(impl.as_called(input)));
 }
 
 std::optional<Mismatch> check_against(const Implementation& impl, const Input& input,

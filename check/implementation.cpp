@@ -69,6 +69,36 @@ Input apply_own_square(const Input& input, OwnSquare own) {
   return out;
 }
 
+// ---- X-ray contract ------------------------------------------------------------
+
+const char* xray_blockers_name(XrayBlockers contract) {
+  return contract == XrayBlockers::occupied ? "occupied" : "any";
+}
+
+const char* xray_blockers_description(XrayBlockers contract) {
+  return contract == XrayBlockers::occupied
+             ? "occupied (x-ray functions checked only with blockers = every occupied square)"
+             : "any (x-ray functions checked with every blockers subset of the occupancy)";
+}
+
+std::optional<XrayBlockers> parse_xray_blockers(std::string_view text) {
+  if (text == "any") return XrayBlockers::any;
+  if (text == "occupied") return XrayBlockers::occupied;
+  return std::nullopt;
+}
+
+bool has_blockers(Kind kind) {
+  return shape_of(kind) == Shape::xray ||
+         (shape_of(kind) == Shape::multi_extra && info(kind).extra == Extra::blockers);
+}
+
+Input apply_xray_blockers(const Input& input, XrayBlockers contract) {
+  if (contract == XrayBlockers::any || !has_blockers(input.kind)) return input;
+  Input out = input;
+  out.blockers = shape_of(input.kind) == Shape::xray ? input.occ : ~input.empty;
+  return out;
+}
+
 // ---- Numberings ------------------------------------------------------------------
 
 const std::array<const char*, 8>& Mapping::names() {

@@ -1,4 +1,5 @@
 // The check's reports: text (reusing check.h's report()), JSON and JUnit XML.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -7,6 +8,7 @@
 #include <string_view>
 
 #include "slidercheck/check.h"
+#include "slidercheck/diagnose.h"
 #include "slidercheck/plugin_loader.h"
 
 namespace slidercheck::plugin {
@@ -188,7 +190,17 @@ Numbering numbering(const CheckSpec& spec, const CheckOutcome& o) {
 
 std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
   const Numbering n = numbering(spec, o);
+  // Rook, bishop and queen (and other symmetric kinds) look the same in every
+  // numbering: nothing was established, whatever was assumed.
+  if (!o.numbering_observable && n.source != "symbol" && n.source != "option")
+    return "not observable from these functions";
   std::string s = n.name;
+  if (n.source == "auto") {
+    if (!o.numberings) return s + " (--mapping auto could not try the numberings; the default)";
+    if (*o.numberings == 0) return s + " (--mapping auto: no numbering conforms; the default)";
+    return s + " (from --mapping auto; conforms numbered " + numbering_list(*o.numberings, ", ") +
+           ")";
+  }
   if (n.source == "symbol") s += " (from the plugin's slidercheck_square_mapping)";
   if (n.source == "option") s += " (from --mapping)";
   if (n.source == "default") s += " (the default: a1 = 0, b1 = 1, h8 = 63)";
@@ -337,6 +349,15 @@ static std::string plugin_output(const CheckOutcome& o) {
   return out;
 }
 
+// Returns the diagnoses of r as report lines, or "".
+static std::string diagnoses_text(const FunctionResult& r) {
+  const std::vector<Diagnosis> list = diagnosis_list(r.diagnoses);
+  if (list.empty()) return "";
+  std::string out = "  diagnoses (explanations that hold on a sample of the function's inputs):\n";
+  for (const Diagnosis& d : list) out += "    " + d.text + "\n";
+  return out;
+}
+
 std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   std::ostringstream out;
   const bool timeout = r.status == Status::timeout;
@@ -379,6 +400,9 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "  implementation: " << one_line(o.name) << "\n";
   out << "  numbering:      " << mapping_line(spec, o) << "\n";
   out << "  own square:     " << own_square_description(spec.own_square) << "\n";
+  if (spec.xray_blockers != XrayBlockers::any ||
+      std::any_of(o.found.begin(), o.found.end(), has_blockers))
+    out << "  x-ray blockers: " << xray_blockers_description(spec.xray_blockers) << "\n";
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
       << ", timeout " << spec.timeout_seconds << " s per call\n";
   const char* optional = o.has_init && o.has_prepare
@@ -408,10 +432,11 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << line;
   }
   for (const FunctionResult& r : o.results) {
-    if (r.mismatch) out << "\n" << function_mismatch_report(r, o, spec);
+    if (r.mismatch) out << "\n" << function_mismatch_report(r, o, spec) << diagnoses_text(r);
   }
   for (const FunctionResult& r : o.results) {
-    if (r.status == Status::crash || r.status == Status::timeout) out << "\n" << crash_report(r, o);
+    if (r.status == Status::crash || r.status == Status::timeout)
+      out << "\n" << crash_report(r, o) << diagnoses_text(r);
   }
   const Counts c = count(o);
   if (!o.error.empty())
@@ -428,6 +453,15 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                              : "CRASH OR TIMEOUT")
       << "\n";
   return out.str();
+}
+
+// Returns --mapping auto's conforming numberings as an array, or null.
+static Json numberings_json(const CheckOutcome& o) {
+  if (!o.numberings) return Json();
+  Json list = Json::array();
+  for (int i = 0; i < 8; ++i)
+    if ((*o.numberings >> i) & 1) list.push_back(Mapping::names()[i]);
+  return list;
 }
 
 std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
@@ -461,6 +495,9 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
           {"reproduce", r.crash_input ? Json(replay_command(o.subject, *r.crash_input)) : Json()},
       };
     }
+    Json diagnoses = Json::array();
+    for (const Diagnosis& d : diagnosis_list(r.diagnoses))
+      diagnoses.push_back({{"id", d.id}, {"value", string_or_null(d.value)}, {"text", d.text}});
     functions.push_back({
         {"name", kind_name(r.kind)},
         {"result", status_name(r.status)},
@@ -469,6 +506,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
         {"cases_per_second", per_second(r.cases, r.seconds)},
         {"counterexample", std::move(counterexample)},
         {"crash", std::move(crash)},
+        {"diagnoses", std::move(diagnoses)},
     });
   }
   const Json report = {
@@ -479,7 +517,10 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"builtin", string_or_null(spec.builtin)},
       {"mapping", n.name},
       {"mapping_source", n.source},
+      {"numbering_observable", o.numbering_observable},
+      {"numberings_conforming", numberings_json(o)},
       {"own_square", own_square_name(spec.own_square)},
+      {"xray_blockers", xray_blockers_name(spec.xray_blockers)},
       {"level", level_name(spec.options.level)},
       {"seed", spec.options.seed},
       {"timeout_seconds", spec.timeout_seconds},
@@ -524,6 +565,7 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   property("subject", o.subject);
   property("mapping", numbering(spec, o).name);
   property("own_square", own_square_name(spec.own_square));
+  property("xray_blockers", xray_blockers_name(spec.xray_blockers));
   property("level", level_name(spec.options.level));
   property("seed", std::to_string(spec.options.seed));
   property("shard", std::to_string(spec.options.shard.index) + "/" +
@@ -538,11 +580,13 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
       const bool history = r.reproduction && r.reproduction->depends_on_earlier_calls();
       out << "      <failure message=\""
           << xml_attribute(signature(*r.mismatch) + (history ? " (depends on earlier calls)" : ""))
-          << "\" type=\"counterexample\">" << xml_escape(function_mismatch_report(r, o, spec))
+          << "\" type=\"counterexample\">"
+          << xml_escape(function_mismatch_report(r, o, spec) + diagnoses_text(r))
           << "</failure>\n";
     } else if (r.status == Status::crash || r.status == Status::timeout) {
       out << "      <error message=\"" << xml_attribute(r.crash) << "\" type=\""
-          << status_name(r.status) << "\">" << xml_escape(crash_report(r, o)) << "</error>\n";
+          << status_name(r.status) << "\">" << xml_escape(crash_report(r, o) + diagnoses_text(r))
+          << "</error>\n";
     } else if (r.status == Status::skipped) {
       out << "      <skipped message=\"not checked (an earlier crash ended its worker)\"/>\n";
     }

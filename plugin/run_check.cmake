@@ -7,6 +7,7 @@
 #                     first line (the signature)
 #   MAX_SECONDS       the run must finish within this many seconds
 #   ONE_LINE          the whole output must be one line
+#   NOT_REGEX         the output must not match this regex
 string(TIMESTAMP start "%s")
 execute_process(COMMAND ${EXE} ${ARGS} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 string(TIMESTAMP stop "%s")
@@ -20,6 +21,9 @@ foreach(regex IN LISTS REGEXES)
     message(FATAL_ERROR "output does not match: ${regex}")
   endif()
 endforeach()
+if(DEFINED NOT_REGEX AND all MATCHES "${NOT_REGEX}")
+  message(FATAL_ERROR "output matches what it must not: ${NOT_REGEX}")
+endif()
 if(ONE_LINE)
   string(STRIP "${all}" stripped)
   if(stripped MATCHES "\n")

@@ -86,6 +86,7 @@ struct Message {
   Bitboard expected = 0, actual = 0;
   char law[40] = {};
   char note[200] = {};
+  Diagnoses diagnoses{};
 };
 static_assert(sizeof(Message) < PIPE_BUF);
 
@@ -266,6 +267,8 @@ Origin make_origin(const CheckSpec& spec) {
   if (spec.mapping) o.options += " --mapping " + spec.mapping->name();
   if (spec.own_square != OwnSquare::any)
     o.options += std::string(" --own-square ") + own_square_name(spec.own_square);
+  if (spec.xray_blockers != XrayBlockers::any)
+    o.options += std::string(" --xray-blockers ") + xray_blockers_name(spec.xray_blockers);
   return o;
 }
 
@@ -298,6 +301,7 @@ Implementation make_engine(const CheckSpec& spec, const Loaded& l) {
   engine.origin = make_origin(spec);
   engine.mapping = *mapping;
   engine.own_square = spec.own_square;
+  engine.xray_blockers = spec.xray_blockers;
   engine.record = &g_slot->record;
   return engine;
 }
@@ -363,6 +367,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     m.task = t;
     m.cases = r.cases;
     m.seconds = r.seconds;
+    m.diagnoses = r.diagnoses;
     if (r.mismatch) {
       m.has_mismatch = 1;
       m.input = r.mismatch->input;
@@ -1018,7 +1023,9 @@ CheckOutcome run_check(const CheckSpec& spec) {
   };
   if (spec.sequence) return run_sequence_check(spec, outcome, log, start);
   std::vector<Task> tasks;
-  if (spec.replay) {
+  if (!spec.tasks.empty()) {
+    tasks = spec.tasks;  // a diagnosis run (plugin/diagnose.cpp)
+  } else if (spec.replay) {
     if (!provides(spec.replay->kind))
       return fail("'" + outcome.name + "' does not provide " + kind_name(spec.replay->kind));
     tasks.push_back(
@@ -1067,6 +1074,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
       r.kind = tasks[m.task].kind;
       r.cases = m.cases;
       r.seconds = m.seconds;
+      r.diagnoses = m.diagnoses;
       if (m.has_mismatch) {
         // The worker's calls up to its first mismatch (frozen then).
         const CallHistory& h = g_shared->slots[w.slot].history;
@@ -1169,7 +1177,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
   }
 
   // A mismatch found by a worker after many calls, re-run in a fresh process.
-  if (!spec.plugin.empty() && !spec.replay) {
+  if (!spec.plugin.empty() && !spec.replay && spec.tasks.empty()) {  // not in diagnosis runs
     for (FunctionResult& r : outcome.results) {
       if (r.status != FunctionResult::Status::fail || !r.mismatch) continue;
       const int task = static_cast<int>(r.mismatch_rank & ~(std::uint64_t{1} << 63));

@@ -134,6 +134,19 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
     case Task::Type::queen_lines:
       result = check_queen_unit(impl, task.unit);
       break;
+    case Task::Type::diagnose:
+      result.kind = task.kind;
+      result.cases = 1;
+      result.diagnoses = diagnose(impl, task.input);
+      break;
+    case Task::Type::large_squares:
+      result.kind = task.kind;
+      call_large_squares(impl, task.kind);
+      break;
+    case Task::Type::numberings:
+      result.kind = task.kind;
+      result.diagnoses.mappings = conforming_numberings(impl);
+      break;
     case Task::Type::replay: {
       const auto start = std::chrono::steady_clock::now();
       result.kind = task.input.kind;
@@ -178,6 +191,11 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   if (!own) return;
   own->cases += result.cases;
   own->seconds += result.seconds;
+  own->diagnoses.mappings |= result.diagnoses.mappings;
+  own->diagnoses.own_square |= result.diagnoses.own_square;
+  own->diagnoses.mirrored |= result.diagnoses.mirrored;
+  own->diagnoses.swapped = own->diagnoses.swapped || result.diagnoses.swapped;
+  if (result.diagnoses.square >= 0) own->diagnoses.square = result.diagnoses.square;
   settle(*own);
   if (!result.mismatch) return;
   // The mismatch belongs to the kind it blames (a law may blame another one).

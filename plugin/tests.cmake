@@ -19,10 +19,10 @@ endfunction()
 
 # check_test(NAME EXPECT "REGEX1@@REGEX2" ARGS... [KEYWORD value...]): runs
 # slidercheck COMMAND ARGS (COMMAND check unless given; the test is check.NAME,
-# or bench_command.NAME); keywords FILE, FILE_REGEX, REPLAY_EXPECT, MAX_SECONDS
+# or bench_command.NAME); keywords FILE, FILE_REGEX, REPLAY_EXPECT, MAX_SECONDS, NOT_REGEX
 # go to plugin/run_check.cmake.
 function(check_test name expect regexes)
-  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND" "")
+  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND;NOT_REGEX" "")
   string(REPLACE "@@" ";" regex_list "${regexes}")
   if(NOT DEFINED T_COMMAND)
     set(T_COMMAND check)
@@ -33,7 +33,7 @@ function(check_test name expect regexes)
     set(prefix bench_command)  # bench.* are the Google Benchmark tests of bench/
   endif()
   set(extra)
-  foreach(key FILE FILE_REGEX REPLAY_EXPECT MAX_SECONDS ONE_LINE)
+  foreach(key FILE FILE_REGEX REPLAY_EXPECT MAX_SECONDS ONE_LINE NOT_REGEX)
     if(DEFINED T_${key})
       list(APPEND extra "-D${key}=${T_${key}}")
     endif()
@@ -409,3 +409,6 @@ if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
   set_tests_properties(check.json_schema.crash_at_load PROPERTIES LABELS unit TIMEOUT 60)
 endif()
 include(${CMAKE_CURRENT_SOURCE_DIR}/linkage_tests.cmake)
+
+# Diagnoses, --mapping auto and the x-ray contract (issue 13).
+include(${CMAKE_CURRENT_SOURCE_DIR}/diagnose_tests.cmake)

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "slidercheck/check.h"
+#include "slidercheck/diagnose.h"
 #include "slidercheck/function_ref.h"
 #include "slidercheck/kinds.h"
 #include "slidercheck/lines.h"
@@ -64,6 +65,7 @@ struct KindResult {
   std::uint64_t cases = 0;
   double seconds = 0;
   std::optional<Mismatch> mismatch;  // the first one, shrunk
+  Diagnoses diagnoses{};             // diagnosis tasks only (plugin_loader.h)
 };
 
 // Returns the result of checking impl's kind against the oracle over

@@ -53,6 +53,26 @@ const char* own_square_description(OwnSquare own);
 // x-ray kinds; other inputs unchanged).
 Input apply_own_square(const Input& input, OwnSquare own);
 
+// The contract for the blockers argument of x-ray kinds (Shape::xray, and
+// multi_extra kinds whose extra argument is Extra::blockers).
+enum class XrayBlockers {
+  any,       // any subset of the occupancy must work (the default)
+  occupied,  // engine-style: called only with blockers = every occupied square
+             // (occ; for multi_extra kinds the non-empty squares, ~empty)
+};
+
+// Returns "any" or "occupied".
+const char* xray_blockers_name(XrayBlockers contract);
+// Returns the contract named text, or nothing.
+std::optional<XrayBlockers> parse_xray_blockers(std::string_view text);
+// Returns a one-line description of the contract, for reports.
+const char* xray_blockers_description(XrayBlockers contract);
+// Returns whether kind takes a blockers argument (an x-ray kind).
+bool has_blockers(Kind kind);
+// Returns input with its blockers as the contract says (x-ray kinds; other
+// inputs unchanged).
+Input apply_xray_blockers(const Input& input, XrayBlockers contract);
+
 // An engine's square numbering, one of the 8 symmetries of the board, named by
 // the engine's squares 0 and 1 ("a1,b1" is the project's own).
 class Mapping {
@@ -134,20 +154,31 @@ struct Implementation : KindFunctions<Bitboard> {
   std::shared_ptr<const Callables> callables;  // set: called instead of fns
   PrepareFn prepare = nullptr;  // set: called with occ (engine's numbering) before each
                                 // single-slider and x-ray call
+  // The x-ray contract it is checked under.
+  XrayBlockers xray_blockers = XrayBlockers::any;
 
   // Returns whether the checking loops may call the plain pointers with the
-  // board's inputs as they are (identity numbering, `any` contract, no
+  // board's inputs as they are (identity numbering, `any` contracts, no
   // callables, no prepare).
   bool direct() const {
-    return mapping.identity() && own_square == OwnSquare::any && !callables && !prepare;
+    return mapping.identity() && own_square == OwnSquare::any &&
+           xray_blockers == XrayBlockers::any && !callables && !prepare;
   }
   // Returns this implementation's result for input (which it must provide), in
   // the board's numbering: the input translated, the call recorded (prepare,
   // when set, is called inside it), the result translated back.
   Bitboard eval(const Input& input) const;
-  // Returns the input as the engine is called with it (the contract applied, in
+  // Returns the input as the engine is called with it (the contracts applied, in
   // the board's numbering).
-  Input as_called(const Input& input) const { return apply_own_square(input, own_square); }
+  Input as_called(const Input& input) const {
+    return apply_xray_blockers(apply_own_square(input, own_square), xray_blockers);
+  }
+  // Returns whether the contracts change the expected result of kind's inputs
+  // (the x-ray contract does; the own-square one never does), so that checking
+  // loops must take the oracle of as_called(input).
+  bool remaps_expected(Kind kind) const {
+    return xray_blockers != XrayBlockers::any && has_blockers(kind);
+  }
   // Returns the subject as commands name it (see subject_of).
   std::string subject() const { return subject_of(origin); }
 };

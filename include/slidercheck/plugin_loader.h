@@ -24,13 +24,16 @@
 
 namespace slidercheck::plugin {
 
-// One unit of checking work.
+// One unit of checking work. After a failure, `check` runs diagnosis tasks
+// (diagnose.h) in the same kind of workers: diagnose (the explanations of the
+// failure on input), large_squares (calls that crash a swapped engine) and,
+// for --mapping auto, numberings (the numberings its kinds conform in).
 struct Task {
-  enum class Type { kind, queen_lines, replay };
+  enum class Type { kind, queen_lines, replay, diagnose, large_squares, numberings };
   Type type = Type::kind;
   Kind kind = Kind::rook_attacks;
   int unit = 0;   // queen_lines only: the queen unit (enumerate.h)
-  Input input{};  // replay only
+  Input input{};  // replay and diagnose only
 };
 
 // How to check.
@@ -99,6 +102,7 @@ struct FunctionResult {
   std::optional<Mismatch> mismatch{};  // fail
   std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
   std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known
+  Diagnoses diagnoses{};               // fail/crash: the explanations that held (diagnose.h)
   // Which of several mismatches is kept, whatever order workers finish in: the
   // lowest rank (see merge).
   std::uint64_t mismatch_rank = ~std::uint64_t{0};
@@ -131,7 +135,9 @@ struct CheckSpec {
   std::string builtin;             // or a built-in implementation
   bool planted = false;            // builtin names a planted-bug implementation
   std::optional<Mapping> mapping;  // --mapping (overrides the symbol)
+  bool mapping_auto = false;       // --mapping auto (run_check_diagnosed)
   OwnSquare own_square = OwnSquare::any;
+  XrayBlockers xray_blockers = XrayBlockers::any;
   CheckOptions options;
   double timeout_seconds = 5;
   int workers = 2;              // processes checking at once
@@ -145,6 +151,7 @@ struct CheckSpec {
   enum class Progress { off, live, lines };
   Progress progress = Progress::off;
   double shrink_seconds = 60;  // the deadline for cutting a call history down
+  std::vector<Task> tasks;      // run these tasks instead of the plan (diagnosis runs)
 };
 
 // The whole outcome of a check.
@@ -154,7 +161,9 @@ struct CheckOutcome {
   std::string name;     // implementation name in reports
   std::string subject;  // how commands name it: path [--mapping X] [--own-square Y]
   Mapping mapping;
-  std::string mapping_source;  // "default", "symbol" or "option"
+  std::string mapping_source;              // "default", "symbol", "option" or "auto"
+  bool numbering_observable = true;        // some kind found tells numberings apart (diagnose.h)
+  std::optional<std::uint8_t> numberings;  // --mapping auto: bit i = names()[i] conforms
   bool has_init = false;
   bool has_prepare = false;  // it exports slidercheck_prepare
   std::vector<Kind> found;   // the kinds the engine provides
@@ -167,6 +176,12 @@ struct CheckOutcome {
 // Returns the outcome of checking spec's plugin or built-in in isolated worker
 // processes, with a per-call watchdog.
 CheckOutcome run_check(const CheckSpec& spec);
+
+// Returns run_check's outcome, with --mapping auto resolved first (the
+// numberings tried in a worker, the check run in the first that conforms) and,
+// after a failure (not a replay), the diagnoses of each failing function, found
+// in more isolated workers (plugin/diagnose.cpp). What `slidercheck check` runs.
+CheckOutcome run_check_diagnosed(const CheckSpec& spec);
 
 // An engine loaded in a child process, for `slidercheck bench`.
 struct LoadedEngine {

@@ -86,11 +86,12 @@ struct CheckOptions {
   CLI::Option* planted = nullptr;
   CLI::Option* mapping = nullptr;
   CLI::Option* own_square = nullptr;
+  CLI::Option* xray_blockers = nullptr;
   CLI::Option* seed = nullptr;
   CLI::Option* timeout = nullptr;
   CLI::Option* workers = nullptr;
   CLI::Option* shard = nullptr;
-  std::string plugin_path, builtin_name, planted_name, mapping_text, own_square_text,
+  std::string plugin_path, builtin_name, planted_name, mapping_text, own_square_text, xray_text,
       level = "standard", seed_text, timeout_text, format = "text", junit, workers_text, shard_text;
   std::vector<std::string> kinds;
   bool replay = false, quiet = false;
@@ -175,18 +176,25 @@ int run(const CheckOptions& o) {
     spec.builtin = o.planted_name;
     spec.planted = true;
   }
-  if (o.mapping->count() > 0) {
+  if (o.mapping->count() > 0 && o.mapping_text == "auto") {
+    spec.mapping_auto = true;
+  } else if (o.mapping->count() > 0) {
     spec.mapping = Mapping::parse(o.mapping_text);
     if (!spec.mapping)
       usage_error("bad --mapping '" + o.mapping_text +
                   "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
-                  "h8,g8 or h8,h7)");
+                  "h8,g8, h8,h7 or auto)");
   }
   if (o.own_square->count() > 0) {
     auto own = parse_own_square(o.own_square_text);
     if (!own)
       usage_error("bad --own-square '" + o.own_square_text + "' (want any, occupied or empty)");
     spec.own_square = *own;
+  }
+  if (o.xray_blockers->count() > 0) {
+    auto contract = parse_xray_blockers(o.xray_text);
+    if (!contract) usage_error("bad --xray-blockers '" + o.xray_text + "' (want any or occupied)");
+    spec.xray_blockers = *contract;
   }
   spec.options.level = level_arg(o.level);
   if (o.seed->count() > 0)
@@ -208,7 +216,7 @@ int run(const CheckOptions& o) {
   if (spec.plugin.empty() && spec.builtin.empty())
     usage_error(
         "check needs a plugin (PLUGIN.so) or --builtin NAME (try: slidercheck check --help)");
-  if (!spec.builtin.empty() && spec.mapping)
+  if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto))
     usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
   if (!o.sequence.empty()) {
     if (replay) usage_error("give either --sequence or one input to replay");
@@ -236,7 +244,7 @@ int run(const CheckOptions& o) {
   spec.progress = o.quiet                        ? pl::CheckSpec::Progress::off
                   : ::isatty(STDERR_FILENO) != 0 ? pl::CheckSpec::Progress::live
                                                  : pl::CheckSpec::Progress::lines;
-  pl::CheckOutcome outcome = pl::run_check(spec);
+  const pl::CheckOutcome outcome = pl::run_check_diagnosed(spec);
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line
     // error, and the same error in the machine-readable reports asked for.
@@ -307,11 +315,16 @@ Command add_check(CLI::App& app) {
   o->mapping = sub->add_option("--mapping", o->mapping_text,
                                "the engine's squares 0 and 1: a1,b1 (default) a1,a2 a8,b8\n"
                                "a8,a7 h1,g1 h1,h2 h8,g8 h8,h7 (overrides the plugin's\n"
-                               "slidercheck_square_mapping)")
+                               "slidercheck_square_mapping), or auto: try all 8 and\n"
+                               "check in the first under which the kinds conform")
                    ->option_text("SQ0,SQ1");
   o->own_square = sub->add_option("--own-square", o->own_square_text,
                                   "the slider's own bit: any (default), occupied or empty")
                       ->option_text("CONTRACT");
+  o->xray_blockers = sub->add_option("--xray-blockers", o->xray_text,
+                                     "x-ray functions' blockers: any (default) or occupied\n"
+                                     "(engine-style: blockers = occ, look through every first hit)")
+                         ->option_text("CONTRACT");
   sub->add_option("--level", o->level, "quick, standard (default) or exhaustive")
       ->option_text("LEVEL");
   o->seed = sub->add_option("--seed", o->seed_text, "the random search's seed (default 1)")

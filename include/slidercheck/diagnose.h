@@ -1,0 +1,77 @@
+// Diagnoses: after a failure, the likely explanations are tried on the failing
+// input and on a sample of the function's inputs, and only those that hold are
+// reported. Also which kinds make an engine's square numbering observable, and
+// the numberings under which an engine's kinds conform (`--mapping auto`).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "slidercheck/implementation.h"
+#include "slidercheck/kinds.h"
+
+namespace slidercheck {
+
+// The explanations that held, as plain data (it crosses a pipe from a worker).
+struct Diagnoses {
+  std::uint8_t mappings = 0;      // bit i: conforms when numbered Mapping::names()[i]
+  std::uint8_t own_square = 0;    // bit 1 << OwnSquare: conforms under that own-square contract
+  std::uint8_t mirrored = 0;      // bit 1 << Symmetry: results are those of the mirrored square
+  bool swapped = false;           // results match (sq, occ) read the other way round
+  bool crashes_on_large = false;  // ... and calls with occ > 63 crash
+  int square = -1;                // the failing input's square (mirrored: the example), or -1
+
+  bool any() const { return mappings || own_square || mirrored || swapped; }
+};
+
+// The number of sample inputs each explanation is tried on (besides the
+// failing one).
+inline constexpr int kDiagnosisSamples = 2000;
+
+// Returns the explanations of impl's failure on failing (the input as the
+// report shows it) that hold on that input and on kDiagnosisSamples
+// deterministic inputs of its kind. When the arguments look swapped, that is
+// the only one (it explains the others away). Calls the engine only with
+// occupancies below 64 until the swap is ruled out, so an engine that crashes
+// on large squares can be diagnosed.
+Diagnoses diagnose(const Implementation& impl, const Input& failing);
+
+// Returns whether impl's single-slider kind looks swapped: for every square s
+// and every occupancy t < 64 (the engine's numbering), the call (occ = s, sq = t)
+// returns the attacks of square s through t. Calls only those 4,096 inputs.
+bool looks_swapped(const Implementation& impl, Kind kind);
+
+// Calls impl's single-slider kind (in the engine's numbering, no contract) with
+// occupancies that are large when read as a square (64, 0xffff, 0x7fffffff,
+// ~0): the probe of "calls crash on large squares", run where a crash is caught.
+void call_large_squares(const Implementation& impl, Kind kind);
+
+// One explanation that held, for the reports.
+struct Diagnosis {
+  std::string id;     // "swapped_arguments", "numbering", "own_square", "mirrored_square"
+  std::string value;  // the numbering, contract or symmetry it names ("" for swapped_arguments)
+  std::string text;   // one line, e.g. "conforms if numbered h8,g8: declare ..."
+};
+
+// Returns the explanations in d, the most specific first.
+std::vector<Diagnosis> diagnosis_list(const Diagnoses& d);
+
+// Returns whether a correct engine of kind in another numbering could differ
+// from the oracle: worked out from the table row (single and x-ray kinds: the
+// lines are not mapped onto themselves by every symmetry; multi-slider kinds:
+// dir8 is a compass direction, which every other numbering turns; pair kinds are
+// symmetric relations between two squares).
+bool numbering_observable(Kind kind);
+// Returns whether any of kinds is numbering_observable.
+bool numbering_observable(const std::vector<Kind>& kinds);
+
+// Returns the bit set of the numberings (bit i: Mapping::names()[i]) under
+// which every numbering-observable kind impl provides conforms at the quick
+// level (the enumeration only).
+std::uint8_t conforming_numberings(const Implementation& impl);
+
+// Returns the names of the numberings in bits, e.g. "a1,b1 a8,b8".
+std::string numbering_list(std::uint8_t bits, const char* separator = " ");
+
+}  // namespace slidercheck
