@@ -780,6 +780,57 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
   return 0;
 }
 
+namespace {
+
+// The batched checking path (impl.batch: a child process behind a pipe): the
+// enumeration's cases are collected, kBatchCases at a time, and evaluated in
+// one batch each; the first mismatch of a batch is kept.
+constexpr std::size_t kBatchCases = 4096;
+
+class Batcher {
+ public:
+  Batcher(const Implementation& impl, Kind kind) : impl_(impl), kind_(kind) {
+    inputs_.reserve(kBatchCases);
+    engine_.resize(kBatchCases);
+    expected_.reserve(kBatchCases);
+    actual_.resize(kBatchCases);
+  }
+  // Adds one case; returns false once a mismatch was found.
+  bool add(const Input& in, Bitboard expected) {
+    inputs_.push_back(in);
+    expected_.push_back(expected);
+    return inputs_.size() < kBatchCases || flush();
+  }
+  // Evaluates the cases collected; returns false when one mismatched (kept in first).
+  bool flush() {
+    const std::size_t n = inputs_.size();
+    if (n == 0) return !first_;
+    for (std::size_t i = 0; i < n; ++i) engine_[i] = impl_.engine_input(inputs_[i]);
+    impl_.batch->eval(kind_, engine_.data(), n, actual_.data());
+    for (std::size_t i = 0; i < n; ++i) {
+      const Bitboard actual =
+          impl_.mapping.identity() ? actual_[i] : impl_.mapping.board_bb(actual_[i]);
+      if (actual != expected_[i]) [[unlikely]] {
+        first_ = mismatch_of(impl_, inputs_[i], expected_[i], actual);
+        break;
+      }
+    }
+    inputs_.clear();
+    expected_.clear();
+    return !first_;
+  }
+  const std::optional<Mismatch>& first() const { return first_; }
+
+ private:
+  const Implementation& impl_;
+  Kind kind_;
+  std::vector<Input> inputs_, engine_;
+  std::vector<Bitboard> expected_, actual_;
+  std::optional<Mismatch> first_;
+};
+
+}  // namespace
+
 KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
@@ -789,6 +840,16 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   // capture by value, so the loops keep them in registers).
   std::optional<Mismatch>* const out = &first;
   const Implementation* const checked = &impl;
+  if (impl.batch) {
+    Batcher batcher(impl, kind);
+    result.cases = enumerate_with(kind, level, impl.directions, [&](const Input& in, Bitboard e) {
+      return batcher.add(in, e);
+    });
+    batcher.flush();
+    if (batcher.first()) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
+    result.seconds = seconds_since(start);
+    return result;
+  }
   result.cases = with_call(impl, kind, [&](auto call) {
     return enumerate_with(
         kind, level, impl.directions,
@@ -843,8 +904,17 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
     const auto m = check_all_laws(impl, in);
     return !m || settle(findings, *m);
   });
-  // Then the oracle alone, the call inlined as in check_kind.
+  // Then the oracle alone, the call inlined as in check_kind (or in batches).
   const std::uint64_t rest = findings.own ? 0 : n - laws;
+  if (impl.batch) {
+    Batcher batcher(impl, kind);
+    result.cases += random_with(kind, seed + 1, rest, impl.directions,
+                                [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
+    if (!batcher.flush()) settle(findings, *batcher.first());
+    result.mismatch = findings.own ? findings.own : findings.blamed;
+    result.seconds = seconds_since(start);
+    return result;
+  }
   result.cases += with_call(impl, kind, [&](auto call) {
     return random_with(
         kind, seed + 1, rest, impl.directions,
@@ -882,6 +952,15 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = Kind::queen_attacks;
+  if (impl.batch) {
+    Batcher batcher(impl, Kind::queen_attacks);
+    result.cases = enumerate_queen_unit(
+        unit, [&](const Input& in, Bitboard expected) { return batcher.add(in, expected); });
+    batcher.flush();
+    if (batcher.first()) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
+    result.seconds = seconds_since(start);
+    return result;
+  }
   if (!impl.direct()) {
     // Through eval (numbering, contract, callables): every case as check_kind's.
     std::optional<Mismatch> first;
