@@ -161,6 +161,10 @@ Process::Process(const std::string& command, double timeout, const iso::Log& log
   ignore.sa_handler = SIG_IGN;
   sigemptyset(&ignore.sa_mask);
   sigaction(SIGPIPE, &ignore, nullptr);
+  // A simple command replaces the shell (`exec`), so its own exit status or
+  // signal is what we see; anything else runs as sh -c gives it.
+  const bool simple = command.find_first_of(";&|<>()$`\\\n*?[]{}~#=") == std::string::npos;
+  const std::string shell_text = simple ? "exec " + command : command;
   int in[2];
   if (pipe2(in, O_CLOEXEC) != 0) fail(Failure::Type::start, std::string("pipe: ") + std::strerror(errno));
   child_ = iso::spawn(
@@ -172,7 +176,7 @@ Process::Process(const std::string& command, double timeout, const iso::Log& log
         dfl.sa_handler = SIG_DFL;
         sigemptyset(&dfl.sa_mask);
         sigaction(SIGPIPE, &dfl, nullptr);
-        execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+        execl("/bin/sh", "sh", "-c", shell_text.c_str(), static_cast<char*>(nullptr));
         std::fprintf(stderr, "slidercheck: cannot run /bin/sh: %s\n", std::strerror(errno));
         _exit(127);
       },
@@ -283,7 +287,7 @@ std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const
     if (child_.eof || child_.fd < 0) {
       const std::size_t got = child_.buffer.size() - taken_;
       fail(Failure::Type::crash,
-           std::string(" before ") + reading + " was complete" +
+           std::string(" before it had sent all of ") + reading +
                (got ? " (" + std::to_string(got) + " of " + std::to_string(n) + " bytes)" : ""));
     }
     if (Clock::now() >= deadline) {

@@ -374,3 +374,6 @@ if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
             $<TARGET_FILE:slidercheck> check ${SAMPLE_DIR}/crash_at_load.so --format json)
   set_tests_properties(check.json_schema.crash_at_load PROPERTIES LABELS unit TIMEOUT 60)
 endif()
+
+# `slidercheck check --exec` (docs/protocol.md): its clients and hostile twins.
+include(${PROJECT_SOURCE_DIR}/tests/exec/tests.cmake)
