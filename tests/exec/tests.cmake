@@ -79,3 +79,11 @@ if(Python3_Interpreter_FOUND)
   hostile_test(exec_sigterm_parent --signal TERM --max-seconds 60
     -- ${sc} check --exec "${exec_client} hang" --level quick --timeout 600)
 endif()
+
+# bench --exec: the engine's functions through its pipe beside the built-ins.
+check_test(exec 0 "rook_attacks +[^\n]*exec_client +[0-9.]+ +[0-9.]+x@@in batches of 4096"
+  --exec ${exec_client} --function rook_attacks --builtin magic --repetitions 1 --min-time 0.001
+  --inputs 256 COMMAND bench)
+check_test(exec_exit_early 3 "^slidercheck: error: [^\n]*exec_client exit-early::rook_attacks ended while being measured \\(it ended \\(exit status 0\\)"
+  --exec "${exec_client} exit-early" --function rook_attacks --repetitions 1 --min-time 0.001
+  --inputs 256 COMMAND bench)
