@@ -87,3 +87,12 @@ check_test(exec 0 "rook_attacks +[^\n]*exec_client +[0-9.]+ +[0-9.]+x@@in batche
 check_test(exec_exit_early 3 "^slidercheck: error: [^\n]*exec_client exit-early::rook_attacks ended while being measured \\(it ended \\(exit status 0\\)"
   --exec "${exec_client} exit-early" --function rook_attacks --repetitions 1 --min-time 0.001
   --inputs 256 COMMAND bench)
+
+# The records and the protocol page (every kind of the table, with its shape).
+add_executable(exec_protocol_tests ${EXEC_DIR}/protocol_test.cpp)
+target_include_directories(exec_protocol_tests PRIVATE ${PROJECT_SOURCE_DIR}/plugin)
+target_link_libraries(exec_protocol_tests PRIVATE slidercheck_plugin GTest::gtest_main)
+target_compile_definitions(exec_protocol_tests PRIVATE
+  SLIDERCHECK_PROTOCOL_MD="${PROJECT_SOURCE_DIR}/docs/protocol.md")
+gtest_discover_tests(exec_protocol_tests TEST_PREFIX "exec_protocol." PROPERTIES LABELS unit
+  DISCOVERY_TIMEOUT 60)
