@@ -188,6 +188,10 @@ Process::Process(const std::string& command, double timeout, const iso::Log& log
   }
   in_fd_ = in[1];
   fcntl(in_fd_, F_SETFL, fcntl(in_fd_, F_GETFL) | O_NONBLOCK);
+  // Pipes that hold two whole batches each way: fewer partial reads and writes
+  // (best effort: the limit is /proc/sys/fs/pipe-max-size).
+  fcntl(in_fd_, F_SETPIPE_SZ, 1 << 20);
+  fcntl(child_.fd, F_SETPIPE_SZ, 1 << 20);
 
   const auto deadline = deadline_in(timeout_);
   std::string hello(kMagic, 4);
@@ -309,8 +313,10 @@ void Process::write_bytes(const std::string& data, Clock::time_point deadline) {
     }
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
+      // It closed its stdin (or ended): the replies it wrote are still read,
+      // and reading the next one fails.
       iso::read_available(child_);
-      fail(Failure::Type::crash, " while it was being sent a batch (it closed its standard input)");
+      return;
     }
     // Full pipe: wait until it reads, reading what it writes meanwhile.
     if (Clock::now() >= deadline) {
@@ -327,14 +333,22 @@ void Process::write_bytes(const std::string& data, Clock::time_point deadline) {
 
 void Process::eval(std::uint32_t index, Kind kind, const Input* inputs, std::size_t n,
                    Bitboard* results) {
+  send(index, kind, inputs, n);
+  receive(n, results);
+}
+
+void Process::send(std::uint32_t index, Kind kind, const Input* inputs, std::size_t n) {
   const std::size_t size = record_size(shape_of(kind));
   std::string frame(8 + n * size, '\0');
   std::uint32_t header[2] = {index, static_cast<std::uint32_t>(n)};
   std::memcpy(frame.data(), header, 8);
   auto* p = reinterpret_cast<unsigned char*>(frame.data()) + 8;
   for (std::size_t i = 0; i < n; ++i) p += encode_record(inputs[i], p);
+  write_bytes(frame, deadline_in(timeout_));
+}
+
+void Process::receive(std::size_t n, Bitboard* results) {
   const auto deadline = deadline_in(timeout_);
-  write_bytes(frame, deadline);
   const std::string head = read_bytes(8, deadline, "the batch's reply");
   if (head.compare(0, 4, kReplyMagic, 4) != 0)
     fail(Failure::Type::protocol, "the reply to a batch does not start with \"RSLT\": it began " +
@@ -352,24 +366,46 @@ void Process::eval(std::uint32_t index, Kind kind, const Input* inputs, std::siz
 // ---- Evaluator -----------------------------------------------------------------------
 
 void Evaluator::eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) {
-  const auto it = std::find(kinds_.begin(), kinds_.end(), kind);
-  const auto index = static_cast<std::uint32_t>(it - kinds_.begin());
   for (std::size_t done = 0; done < n;) {
     const std::size_t count = std::min<std::size_t>(n - done, kMaxBatch);
-    try {
-      if (!process_) {
-        ++started_;
-        process_ = std::make_unique<Process>(command_, timeout_, log_);
-      }
-      process_->eval(index, kind, inputs + done, count, results + done);
-    } catch (Failure& f) {
-      process_.reset();
-      f.kind = kind;
-      f.inputs.assign(inputs + done, inputs + done + count);
-      throw;
-    }
+    start(kind, inputs + done, count, results + done);
+    while (!pending_.empty()) finish();
     done += count;
   }
+}
+
+void Evaluator::start(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) {
+  const auto it = std::find(kinds_.begin(), kinds_.end(), kind);
+  const auto index = static_cast<std::uint32_t>(it - kinds_.begin());
+  pending_.push_back(Pending{kind, std::vector<Input>(inputs, inputs + n), results});
+  try {
+    if (!process_) {
+      ++started_;
+      process_ = std::make_unique<Process>(command_, timeout_, log_);
+    }
+    process_->send(index, kind, inputs, n);
+  } catch (Failure& f) {
+    // It did not read this batch: it is stuck on (or died in) the oldest one.
+    throw failed(f);
+  }
+}
+
+void Evaluator::finish() {
+  if (pending_.empty()) return;
+  try {
+    process_->receive(pending_.front().inputs.size(), pending_.front().results);
+  } catch (Failure& f) {
+    throw failed(f);
+  }
+  pending_.pop_front();
+}
+
+Failure Evaluator::failed(Failure& f) {
+  process_.reset();
+  f.kind = pending_.front().kind;
+  f.inputs = std::move(pending_.front().inputs);
+  pending_.clear();
+  return f;
 }
 
 }  // namespace slidercheck::exec

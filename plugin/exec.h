@@ -8,6 +8,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -73,6 +75,11 @@ class Process {
   // Failure (the child is killed first).
   void eval(std::uint32_t index, Kind kind, const Input* inputs, std::size_t n,
             Bitboard* results);
+  // eval in two halves: send writes the batch (reading what the child writes
+  // meanwhile, so a batch may be sent before the previous reply is read);
+  // receive reads the oldest reply not yet read. Both throw Failure.
+  void send(std::uint32_t index, Kind kind, const Input* inputs, std::size_t n);
+  void receive(std::size_t n, Bitboard* results);
   // Closes the child's stdin, gives it the timeout (at most 1 s) to exit, then
   // kills its group.
   void close();
@@ -106,7 +113,15 @@ class Evaluator : public BatchEvaluator {
             std::vector<Kind> kinds)
       : command_(std::move(command)), timeout_(timeout), log_(log), kinds_(std::move(kinds)) {}
   void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) override;
-  void close() { process_.reset(); }
+  // Pipelined: start sends a batch (at most kMaxBatch inputs) and returns;
+  // finish waits for the oldest batch started. A Failure names the oldest
+  // batch not finished (the child answers in order), and drops the others.
+  void start(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) override;
+  void finish() override;
+  void close() {
+    pending_.clear();
+    process_.reset();
+  }
   // The number of children started so far.
   int started() const { return started_; }
 
@@ -115,7 +130,15 @@ class Evaluator : public BatchEvaluator {
   double timeout_;
   const isolation::Log& log_;
   std::vector<Kind> kinds_;
+  Failure failed(Failure& f);
+
+  struct Pending {
+    Kind kind;
+    std::vector<Input> inputs;
+    Bitboard* results;
+  };
   std::unique_ptr<Process> process_;
+  std::deque<Pending> pending_;
   int started_ = 0;
 };
 

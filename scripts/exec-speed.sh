@@ -22,13 +22,12 @@ report() {  # report LABEL ARGS...: one line per function and the total, from th
   shift
   "$sc" check "$@" --level "$level" --workers 1 --format json | python3 -c '
 import json, sys
-r = json.load(sys.stdin)
-label = sys.argv[1]
+r, label = json.load(sys.stdin), sys.argv[1]
 for f in r["functions"]:
     if f["seconds"] > 0:
-        print(f"{label:8} {f[\"name\"]:22} {f[\"cases\"]:>12} cases {f[\"cases\"] / f[\"seconds\"] / 1e6:8.1f} M/s")
+        print("%-8s %-22s %12d cases %8.1f M/s" % (label, f["name"], f["cases"], f["cases"] / f["seconds"] / 1e6))
 busy = sum(f["seconds"] for f in r["functions"])
-print(f"{label:8} {\"all\":22} {r[\"cases\"]:>12} cases {r[\"cases\"] / busy / 1e6:8.1f} M/s ({r[\"seconds\"]:.1f} s)")
+print("%-8s %-22s %12d cases %8.1f M/s (%.1f s in all)" % (label, "all", r["cases"], r["cases"] / busy / 1e6, r["seconds"]))
 ' "$label"
 }
 

@@ -109,6 +109,13 @@ class BatchEvaluator {
  public:
   virtual ~BatchEvaluator() = default;
   virtual void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) = 0;
+  // Pipelined: starts a batch whose results are written by the finish() that
+  // matches it (batches finish in the order started; inputs may be reused
+  // after start returns, results must stay valid). By default, eval at once.
+  virtual void start(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) {
+    eval(kind, inputs, n, results);
+  }
+  virtual void finish() {}
 };
 
 // Callables in place of function pointers (the conformance library's engines):
