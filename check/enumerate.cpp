@@ -875,9 +875,8 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   const Implementation* const checked = &impl;
   if (impl.batch) {
     Batcher batcher(impl, kind);
-    result.cases = enumerate_with(kind, level, impl.directions, [&](const Input& in, Bitboard e) {
-      return batcher.add(in, e);
-    });
+    result.cases = enumerate_with(kind, level, impl.directions,
+                                  [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
     batcher.flush();
     if (batcher.first()) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
     result.seconds = seconds_since(start);
@@ -934,9 +933,8 @@ namespace {
 // to the engine on its own).
 struct InputLess {
   bool operator()(const Input& a, const Input& b) const {
-    return std::tie(a.kind, a.sq, a.dir8, a.occ, a.blockers, a.sliders, a.empty, a.targets,
-                    a.sq2) < std::tie(b.kind, b.sq, b.dir8, b.occ, b.blockers, b.sliders, b.empty,
-                                      b.targets, b.sq2);
+    return std::tie(a.kind, a.sq, a.dir8, a.occ, a.blockers, a.sliders, a.empty, a.targets, a.sq2) <
+           std::tie(b.kind, b.sq, b.dir8, b.occ, b.blockers, b.sliders, b.empty, b.targets, b.sq2);
   }
 };
 using Answers = std::map<Input, Bitboard, InputLess>;
@@ -951,8 +949,8 @@ class OracleRecorder : public BatchEvaluator {
       Input board = inputs[i];
       board.sq = mapping_.board_square(inputs[i].sq);
       board.sq2 = mapping_.board_square(inputs[i].sq2);
-      for (Bitboard* bb : {&board.occ, &board.blockers, &board.sliders, &board.empty,
-                           &board.targets})
+      for (Bitboard* bb :
+           {&board.occ, &board.blockers, &board.sliders, &board.empty, &board.targets})
         *bb = mapping_.board_bb(*bb);
       results[i] = mapping_.engine_bb(oracle::eval(board));
     }

@@ -64,8 +64,8 @@ int remaining_ms(Clock::time_point deadline) {
 }
 
 Clock::time_point deadline_in(double seconds) {
-  return Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                            std::chrono::duration<double>(seconds));
+  return Clock::now() +
+         std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
 }
 
 }  // namespace
@@ -149,7 +149,8 @@ Input decode_record(Kind kind, const unsigned char* bytes) {
 }
 
 bool command_not_run(int wait_status) {
-  return WIFEXITED(wait_status) && (WEXITSTATUS(wait_status) == 126 || WEXITSTATUS(wait_status) == 127);
+  return WIFEXITED(wait_status) &&
+         (WEXITSTATUS(wait_status) == 126 || WEXITSTATUS(wait_status) == 127);
 }
 
 // ---- Process -------------------------------------------------------------------------
@@ -166,7 +167,8 @@ Process::Process(const std::string& command, double timeout, const iso::Log& log
   const bool simple = command.find_first_of(";&|<>()$`\\\n*?[]{}~#=") == std::string::npos;
   const std::string shell_text = simple ? "exec " + command : command;
   int in[2];
-  if (pipe2(in, O_CLOEXEC) != 0) fail(Failure::Type::start, std::string("pipe: ") + std::strerror(errno));
+  if (pipe2(in, O_CLOEXEC) != 0)
+    fail(Failure::Type::start, std::string("pipe: ") + std::strerror(errno));
   child_ = iso::spawn(
       [&](int fd) {
         // stdout is the pipe to us; stderr stays on the log.

@@ -37,11 +37,11 @@ Input decode_record(Kind kind, const unsigned char* bytes);
 // What the child said in its handshake.
 struct Handshake {
   std::uint32_t version = 0;
-  std::uint32_t status = 0;     // 0 ready; otherwise its init failed (error says why)
-  std::vector<Kind> kinds;      // the kinds it provides; a batch names one by its position here
-  std::string numbering;        // e.g. "a8,b8" ("" = a1,b1)
-  std::string contract;         // own-square contract: any, occupied, empty ("" = any)
-  std::string error;            // status != 0: why
+  std::uint32_t status = 0;  // 0 ready; otherwise its init failed (error says why)
+  std::vector<Kind> kinds;   // the kinds it provides; a batch names one by its position here
+  std::string numbering;     // e.g. "a8,b8" ("" = a1,b1)
+  std::string contract;      // own-square contract: any, occupied, empty ("" = any)
+  std::string error;         // status != 0: why
 };
 
 // A child that could not evaluate a batch, or could not start.
@@ -73,8 +73,7 @@ class Process {
   // Sends one batch of n inputs (1..kMaxBatch) of the handshake's kind at
   // position `index` and reads the n results, within the timeout. Throws
   // Failure (the child is killed first).
-  void eval(std::uint32_t index, Kind kind, const Input* inputs, std::size_t n,
-            Bitboard* results);
+  void eval(std::uint32_t index, Kind kind, const Input* inputs, std::size_t n, Bitboard* results);
   // eval in two halves: send writes the batch (reading what the child writes
   // meanwhile, so a batch may be sent before the previous reply is read);
   // receive reads the oldest reply not yet read. Both throw Failure.
@@ -86,8 +85,7 @@ class Process {
 
  private:
   // Returns the next n bytes of the child's stdout, or throws Failure.
-  std::string read_bytes(std::size_t n, isolation::Clock::time_point deadline,
-                         const char* reading);
+  std::string read_bytes(std::size_t n, isolation::Clock::time_point deadline, const char* reading);
   // Writes data to the child's stdin while reading its stdout, or throws Failure.
   void write_bytes(const std::string& data, isolation::Clock::time_point deadline);
   [[noreturn]] void fail(Failure::Type type, const std::string& what);
@@ -109,8 +107,7 @@ bool command_not_run(int wait_status);
 // again after a failure. Throws Failure, with the batch.
 class Evaluator : public BatchEvaluator {
  public:
-  Evaluator(std::string command, double timeout, const isolation::Log& log,
-            std::vector<Kind> kinds)
+  Evaluator(std::string command, double timeout, const isolation::Log& log, std::vector<Kind> kinds)
       : command_(std::move(command)), timeout_(timeout), log_(log), kinds_(std::move(kinds)) {}
   void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) override;
   // Pipelined: start sends a batch (at most kMaxBatch inputs) and returns;

@@ -118,11 +118,10 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
     const std::string command = "--exec command " + shell_quote(spec.exec);
     switch (f.type) {
       case Failure::Type::start:
-        return finish(2, "cannot run " + command + ": " + f.what() +
-                             (last.empty() ? "" : " (" + last + ")"));
+        return finish(
+            2, "cannot run " + command + ": " + f.what() + (last.empty() ? "" : " (" + last + ")"));
       case Failure::Type::protocol:
-        return finish(2, command + " does not speak the protocol of docs/protocol.md: " +
-                             f.what());
+        return finish(2, command + " does not speak the protocol of docs/protocol.md: " + f.what());
       case Failure::Type::crash:
         return finish(3, "the " + command + " " + std::string(f.what()).substr(3));
       case Failure::Type::timeout:
@@ -217,8 +216,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
           r->status == FunctionResult::Status::timeout)
         continue;
       const Named named = bisect(spec, log, hs.kinds, f);
-      r->status =
-          named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
+      r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r->crash = named.what;
       if (named.input) r->crash_input = board_input(mapping, *named.input);
     }

@@ -25,7 +25,7 @@ enum class OriginType { builtin, planted, plugin, in_process, exec };
 
 struct Origin {
   OriginType type = OriginType::builtin;
-  std::string location;  // plugin: the path; builtin, planted, in_process: the name; exec: the command
+  std::string location;  // plugin: the path; exec: the command; others: the name
   std::string options;   // extra options of its command line, e.g. " --mapping a8,b8"
 };
 

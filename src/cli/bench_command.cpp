@@ -267,66 +267,65 @@ int run(const BenchOptions& o) {
   const double limit = spec.timeout_seconds + 20 * min_time;
   std::unique_ptr<exec::Process> process;
   auto body = [&](const pl::LoadedEngine& engine, pl::Heartbeat& beat) {
-        std::vector<Row> rows = make_rows(engine, true);
-        for (Row& r : rows) {
-          const std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
-          r.inputs = arrays(inputs, r.builtin ? Mapping() : engine.mapping);
-          if (!r.builtin && process) {
-            Implementation translate;
-            translate.mapping = engine.mapping;
-            for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
-          }
+    std::vector<Row> rows = make_rows(engine, true);
+    for (Row& r : rows) {
+      const std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
+      r.inputs = arrays(inputs, r.builtin ? Mapping() : engine.mapping);
+      if (!r.builtin && process) {
+        Implementation translate;
+        translate.mapping = engine.mapping;
+        for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
+      }
+    }
+    std::vector<Bitboard> results(exec::kMaxBatch);
+    auto measure = [&](std::size_t i, std::uint64_t passes) {
+      beat.item.store(static_cast<int>(i));
+      beat.beats.fetch_add(1);
+      const Row& r = rows[i];
+      if (r.builtin || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
+      const auto& kinds = process->handshake().kinds;
+      const auto index =
+          static_cast<std::uint32_t>(std::find(kinds.begin(), kinds.end(), r.kind) - kinds.begin());
+      return timed(passes, [&] {
+        Bitboard sum = 0;
+        for (std::size_t at = 0; at < r.engine_inputs.size(); at += exec::kMaxBatch) {
+          const std::size_t n = std::min<std::size_t>(exec::kMaxBatch, r.engine_inputs.size() - at);
+          process->eval(index, r.kind, r.engine_inputs.data() + at, n, results.data());
+          sum += results[0];
         }
-        std::vector<Bitboard> results(exec::kMaxBatch);
-        auto measure = [&](std::size_t i, std::uint64_t passes) {
-          beat.item.store(static_cast<int>(i));
-          beat.beats.fetch_add(1);
-          const Row& r = rows[i];
-          if (r.builtin || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
-          const auto& kinds = process->handshake().kinds;
-          const auto index = static_cast<std::uint32_t>(
-              std::find(kinds.begin(), kinds.end(), r.kind) - kinds.begin());
-          return timed(passes, [&] {
-            Bitboard sum = 0;
-            for (std::size_t at = 0; at < r.engine_inputs.size(); at += exec::kMaxBatch) {
-              const std::size_t n = std::min<std::size_t>(exec::kMaxBatch, r.engine_inputs.size() - at);
-              process->eval(index, r.kind, r.engine_inputs.data() + at, n, results.data());
-              sum += results[0];
-            }
-            return sum;
-          });
-        };
-        beat.busy.store(1);
-        // Calibration: enough passes for min_time, from one pass (which also warms up).
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-          double s = measure(i, 1);
-          std::uint64_t passes = 1;
-          while (s < min_time / 4) {
-            passes *= 4;
-            s = measure(i, passes);
-          }
-          rows[i].passes = std::max<std::uint64_t>(
-              1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
-        }
-        // The repetitions, taken in turn over every row of a kind, so that the
-        // machine's noise falls on all of them alike.
-        for (int rep = 0; rep < repetitions; ++rep) {
-          for (std::size_t i = 0; i < rows.size(); ++i) {
-            const double s = measure(i, rows[i].passes);
-            rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) /
-                                    s);
-          }
-        }
-        beat.busy.store(0);
-        std::string out;
-        for (Row& r : rows) {
-          std::sort(r.rates.begin(), r.rates.end());
-          char line[64];
-          std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
-          out += line;
-        }
-        return out;
-      };
+        return sum;
+      });
+    };
+    beat.busy.store(1);
+    // Calibration: enough passes for min_time, from one pass (which also warms up).
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      double s = measure(i, 1);
+      std::uint64_t passes = 1;
+      while (s < min_time / 4) {
+        passes *= 4;
+        s = measure(i, passes);
+      }
+      rows[i].passes = std::max<std::uint64_t>(
+          1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
+    }
+    // The repetitions, taken in turn over every row of a kind, so that the
+    // machine's noise falls on all of them alike.
+    for (int rep = 0; rep < repetitions; ++rep) {
+      for (std::size_t i = 0; i < rows.size(); ++i) {
+        const double s = measure(i, rows[i].passes);
+        rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) / s);
+      }
+    }
+    beat.busy.store(0);
+    std::string out;
+    for (Row& r : rows) {
+      std::sort(r.rates.begin(), r.rates.end());
+      char line[64];
+      std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
+      out += line;
+    }
+    return out;
+  };
   pl::IsolatedRun run;
   const isolation::Log log;
   if (spec.exec.empty()) {
@@ -337,10 +336,8 @@ int run(const BenchOptions& o) {
       process = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
     } catch (const exec::Failure& f) {
       run.plugin_output = log.tail();
-      run.exit_code = f.type == exec::Failure::Type::start ||
-                              f.type == exec::Failure::Type::protocol
-                          ? 2
-                          : 3;
+      run.exit_code =
+          f.type == exec::Failure::Type::start || f.type == exec::Failure::Type::protocol ? 2 : 3;
       run.error = "the --exec command " + shell_quote(spec.exec) + ": " + f.what();
     }
     if (process) {
