@@ -3,6 +3,9 @@
 #include "slidercheck/enumerate.h"
 
 #include <chrono>
+#include <map>
+#include <memory>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -780,6 +783,87 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
   return 0;
 }
 
+namespace {
+
+// The batched checking path (impl.batch: a child process behind a pipe): the
+// enumeration's cases are collected, kBatchCases at a time, and evaluated in
+// batches, two in flight (the next is started before the previous one's
+// results are compared, so the engine works while the cases are made); the
+// first mismatch, in enumeration order, is kept.
+constexpr std::size_t kBatchCases = 4096;
+
+class Batcher {
+ public:
+  Batcher(const Implementation& impl, Kind kind) : impl_(impl), kind_(kind) {
+    for (Slot& s : slots_) {
+      s.inputs.reserve(kBatchCases);
+      s.expected.reserve(kBatchCases);
+      s.engine.resize(kBatchCases);
+      s.actual.resize(kBatchCases);
+    }
+  }
+  Batcher(const Batcher&) = delete;
+  Batcher& operator=(const Batcher&) = delete;
+  // Adds one case; returns false once a mismatch was found.
+  bool add(const Input& in, Bitboard expected) {
+    Slot& s = slots_[current_];
+    s.inputs.push_back(in);
+    s.expected.push_back(expected);
+    return s.inputs.size() < kBatchCases || send();
+  }
+  // Evaluates every case collected; returns false when one mismatched (kept in first).
+  bool flush() {
+    if (!first_ && !slots_[current_].inputs.empty()) send();
+    if (in_flight_) compare(slots_[1 - current_]);
+    in_flight_ = false;
+    return !first_;
+  }
+  const std::optional<Mismatch>& first() const { return first_; }
+
+ private:
+  struct Slot {
+    std::vector<Input> inputs, engine;
+    std::vector<Bitboard> expected, actual;
+  };
+  // Starts the current slot's batch, then compares the one in flight before it.
+  bool send() {
+    Slot& s = slots_[current_];
+    const std::size_t n = s.inputs.size();
+    for (std::size_t i = 0; i < n; ++i) s.engine[i] = impl_.engine_input(s.inputs[i]);
+    impl_.batch->start(kind_, s.engine.data(), n, s.actual.data());
+    if (in_flight_) compare(slots_[1 - current_]);
+    in_flight_ = true;
+    current_ = 1 - current_;
+    if (first_) {
+      compare(slots_[1 - current_]);  // drain: the batch just started
+      in_flight_ = false;
+      return false;
+    }
+    return true;
+  }
+  // Waits for the oldest batch in flight (slot s) and compares its results.
+  void compare(Slot& s) {
+    impl_.batch->finish();
+    for (std::size_t i = 0; i < s.inputs.size() && !first_; ++i) {
+      const Bitboard actual =
+          impl_.mapping.identity() ? s.actual[i] : impl_.mapping.board_bb(s.actual[i]);
+      if (actual != s.expected[i]) [[unlikely]]
+        first_ = mismatch_of(impl_, s.inputs[i], s.expected[i], actual);
+    }
+    s.inputs.clear();
+    s.expected.clear();
+  }
+
+  const Implementation& impl_;
+  Kind kind_;
+  Slot slots_[2];
+  int current_ = 0;
+  bool in_flight_ = false;  // the other slot's batch was started and not compared
+  std::optional<Mismatch> first_;
+};
+
+}  // namespace
+
 KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
@@ -789,6 +873,15 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   // capture by value, so the loops keep them in registers).
   std::optional<Mismatch>* const out = &first;
   const Implementation* const checked = &impl;
+  if (impl.batch && !impl.remaps_expected(kind)) {  // exec: in batches
+    Batcher batcher(impl, kind);
+    result.cases = enumerate_with(kind, level, impl.directions,
+                                  [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
+    batcher.flush();
+    if (batcher.first()) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
+    result.seconds = seconds_since(start);
+    return result;
+  }
   if (impl.remaps_expected(kind)) {
     // A contract that changes the expected value (x-ray blockers): only the
     // cases the contract allows on the squares that matter (the others would
@@ -849,6 +942,93 @@ struct RandomFindings {
 
 }  // namespace
 
+namespace {
+
+// The batched law cases: the laws call the subject one input at a time, often
+// on inputs computed from its earlier results. A first pass runs them against
+// the oracle (the answers a conforming engine gives), recording every call;
+// those calls go to the engine in batches; the laws then run against the
+// answers (a call not among them, because the engine answered otherwise, goes
+// to the engine on its own).
+struct InputLess {
+  bool operator()(const Input& a, const Input& b) const {
+    return std::tie(a.kind, a.sq, a.dir8, a.occ, a.blockers, a.sliders, a.empty, a.targets, a.sq2) <
+           std::tie(b.kind, b.sq, b.dir8, b.occ, b.blockers, b.sliders, b.empty, b.targets, b.sq2);
+  }
+};
+using Answers = std::map<Input, Bitboard, InputLess>;
+
+// Answers calls (engine inputs) from the oracle, recording them.
+class OracleRecorder : public BatchEvaluator {
+ public:
+  explicit OracleRecorder(const Mapping& mapping) : mapping_(mapping) {}
+  void eval(Kind, const Input* inputs, std::size_t n, Bitboard* results) override {
+    for (std::size_t i = 0; i < n; ++i) {
+      calls.emplace(inputs[i], 0);
+      Input board = inputs[i];
+      board.sq = mapping_.board_square(inputs[i].sq);
+      board.sq2 = mapping_.board_square(inputs[i].sq2);
+      for (Bitboard* bb :
+           {&board.occ, &board.blockers, &board.sliders, &board.empty, &board.targets})
+        *bb = mapping_.board_bb(*bb);
+      results[i] = mapping_.engine_bb(oracle::eval(board));
+    }
+  }
+  Answers calls;
+
+ private:
+  Mapping mapping_;
+};
+
+// Answers calls from answers, or else from engine.
+class Answered : public BatchEvaluator {
+ public:
+  Answered(Answers answers, std::shared_ptr<BatchEvaluator> engine)
+      : answers_(std::move(answers)), engine_(std::move(engine)) {}
+  void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) override {
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto it = answers_.find(inputs[i]);
+      if (it != answers_.end()) {
+        results[i] = it->second;
+      } else {
+        engine_->eval(kind, inputs + i, 1, results + i);
+      }
+    }
+  }
+
+ private:
+  Answers answers_;
+  std::shared_ptr<BatchEvaluator> engine_;
+};
+
+// Returns impl answering, from one batch per kind, the calls the laws make on
+// the first `laws` random inputs of kind (see above).
+Implementation prefetch_law_calls(const Implementation& impl, Kind kind, std::uint64_t seed,
+                                  std::uint64_t laws) {
+  Implementation recording = impl;
+  auto recorder = std::make_shared<OracleRecorder>(impl.mapping);
+  recording.batch = recorder;
+  random_with(kind, seed, laws, impl.directions, [&](const Input& in, Bitboard) {
+    (void)check_all_laws(recording, in);
+    return true;
+  });
+  Answers answers = std::move(recorder->calls);
+  for (Kind k : all_kinds()) {
+    std::vector<Input> inputs;
+    for (const auto& [in, r] : answers)
+      if (in.kind == k) inputs.push_back(in);
+    if (inputs.empty()) continue;
+    std::vector<Bitboard> results(inputs.size());
+    impl.batch->eval(k, inputs.data(), inputs.size(), results.data());
+    for (std::size_t i = 0; i < inputs.size(); ++i) answers[inputs[i]] = results[i];
+  }
+  Implementation answered = impl;
+  answered.batch = std::make_shared<Answered>(std::move(answers), impl.batch);
+  return answered;
+}
+
+}  // namespace
+
 KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
                         std::uint64_t law_cases) {
   const auto start = std::chrono::steady_clock::now();
@@ -856,15 +1036,20 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   result.kind = kind;
   RandomFindings findings{.impl = &impl, .kind = kind, .own = {}, .blamed = {}};
   RandomFindings* const found_so_far = &findings;
-  // The law cases first, through impl (laws.h: check_all_laws).
+  // The law cases first, through impl (laws.h: check_all_laws); in batches,
+  // through the calls the laws make prefetched (see prefetch_law_calls).
   const std::uint64_t laws = std::min(n, law_cases);
+  Implementation prefetched;
+  if (impl.batch) prefetched = prefetch_law_calls(impl, kind, seed, laws);
+  const Implementation& law_impl = impl.batch ? prefetched : impl;
   result.cases += random_with(kind, seed, laws, impl.directions, [&](const Input& in, Bitboard) {
-    const auto m = check_all_laws(impl, in);
+    const auto m = check_all_laws(law_impl, in);
     return !m || settle(findings, *m);
   });
-  // Then the oracle alone, the call inlined as in check_kind.
+  // Then the oracle alone, the call inlined as in check_kind (or in batches).
   const std::uint64_t rest = findings.own ? 0 : n - laws;
-  if (impl.remaps_expected(kind)) {
+  if (impl.remaps_expected(kind) || impl.batch) {
+    if (impl.remaps_expected(kind)) {
     // As in check_kind: against the oracle of the input as called.
     result.cases +=
         random_with(kind, seed + 1, rest, impl.directions, [&](const Input& in, Bitboard) {
@@ -874,6 +1059,12 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
           keep(m, impl, in, expected, actual);
           return settle(findings, *m);
         });
+    } else {  // exec: in batches
+    Batcher batcher(impl, kind);
+    result.cases += random_with(kind, seed + 1, rest, impl.directions,
+                                [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
+    if (!batcher.flush()) settle(findings, *batcher.first());
+    }
     result.mismatch = findings.own ? findings.own : findings.blamed;
     result.seconds = seconds_since(start);
     return result;
@@ -915,6 +1106,15 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = Kind::queen_attacks;
+  if (impl.batch) {
+    Batcher batcher(impl, Kind::queen_attacks);
+    result.cases = enumerate_queen_unit(
+        unit, [&](const Input& in, Bitboard expected) { return batcher.add(in, expected); });
+    batcher.flush();
+    if (batcher.first()) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
+    result.seconds = seconds_since(start);
+    return result;
+  }
   if (!impl.direct()) {
     // Through eval (numbering, contract, callables): every case as check_kind's.
     std::optional<Mismatch> first;

@@ -24,6 +24,8 @@ std::string subject_of(const Origin& origin) {
       return shell_quote(origin.location) + origin.options;
     case OriginType::in_process:
       return origin.location + origin.options;
+    case OriginType::exec:
+      return "--exec " + shell_quote(origin.location) + origin.options;
   }
   return origin.location;
 }
@@ -151,26 +153,34 @@ Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
   return 0;
 }
 
-Bitboard Implementation::eval(const Input& input) const {
+Input Implementation::engine_input(const Input& input) const {
   const Input board = as_called(input);
+  if (mapping.identity()) return board;
+  // dir8 is a compass direction on the board: the same in every numbering.
   Input engine = board;
-  if (!mapping.identity()) {
-    // dir8 is a compass direction on the board: the same in every numbering.
-    engine.sq = mapping.engine_square(board.sq);
-    engine.sq2 = mapping.engine_square(board.sq2);
-    engine.occ = mapping.engine_bb(board.occ);
-    engine.blockers = mapping.engine_bb(board.blockers);
-    engine.sliders = mapping.engine_bb(board.sliders);
-    engine.empty = mapping.engine_bb(board.empty);
-    engine.targets = mapping.engine_bb(board.targets);
-  }
+  engine.sq = mapping.engine_square(board.sq);
+  engine.sq2 = mapping.engine_square(board.sq2);
+  engine.occ = mapping.engine_bb(board.occ);
+  engine.blockers = mapping.engine_bb(board.blockers);
+  engine.sliders = mapping.engine_bb(board.sliders);
+  engine.empty = mapping.engine_bb(board.empty);
+  engine.targets = mapping.engine_bb(board.targets);
+  return engine;
+}
+
+Bitboard Implementation::eval(const Input& input) const {
+  const Input engine = engine_input(input);
   if (record) {
-    record->input = board;
+    record->input = as_called(input);
     begin_call(record);
   }
   if (prepare && is_single_slider(input.kind)) prepare(engine.occ);
-  const Bitboard r =
-      callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
+  Bitboard r = 0;
+  if (batch) {
+    batch->eval(input.kind, &engine, 1, &r);
+  } else {
+    r = callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
+  }
   if (record) end_call(record);
   return mapping.identity() ? r : mapping.board_bb(r);
 }

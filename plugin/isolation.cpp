@@ -75,7 +75,7 @@ void install_parent_handlers() {
 
 // In a new child: its own group, death with the parent, the standard fds, and
 // nothing else open but the pipe. Returns the pipe's new fd.
-int set_up_child(pid_t parent, int pipe_fd, const Log* log) {
+int set_up_child(pid_t parent, int pipe_fd, const Log* log, int stdin_fd) {
   setpgid(0, 0);
   for (auto& g : g_groups) g.store(0);  // the parent's children are not ours
   for (int sig : kExitSignals) {
@@ -89,7 +89,11 @@ int set_up_child(pid_t parent, int pipe_fd, const Log* log) {
   const int fd = fcntl(pipe_fd, F_DUPFD, 10);
   if (fd < 0) _exit(1);
   const int null = open("/dev/null", O_RDWR);
-  if (null >= 0) dup2(null, 0);
+  if (stdin_fd >= 0) {
+    if (dup2(stdin_fd, 0) < 0) _exit(1);
+  } else if (null >= 0) {
+    dup2(null, 0);
+  }
   const int out = log && log->fd() >= 0 ? log->fd() : null;
   if (out >= 0) {
     dup2(out, 1);
@@ -143,7 +147,7 @@ std::string Log::tail(int max_lines) const {
   return text;
 }
 
-Child spawn(const std::function<void(int fd)>& body, const Log* log) {
+Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd) {
   install_parent_handlers();
   Child child;
   int fds[2];
@@ -160,7 +164,7 @@ Child spawn(const std::function<void(int fd)>& body, const Log* log) {
   }
   if (pid == 0) {
     close(fds[0]);
-    const int fd = set_up_child(parent, fds[1], log);
+    const int fd = set_up_child(parent, fds[1], log, stdin_fd);
     body(fd);
     std::fflush(nullptr);
     _exit(0);

@@ -78,8 +78,9 @@ struct Child {
 // neither corrupt the pipe nor read another child's); and default SIGTERM and
 // SIGINT actions. The parent kills every live child's group on SIGTERM, SIGINT
 // and SIGHUP before dying of that signal. Returns a child with pid -1 (errno
-// set) when the pipe or the fork fails.
-Child spawn(const std::function<void(int fd)>& body, const Log* log);
+// set) when the pipe or the fork fails. With stdin_fd (>= 0), the child's
+// stdin is that fd instead of /dev/null (--exec: the read end of a pipe).
+Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1);
 
 // Appends what the child's pipe holds now to its buffer, without blocking.
 void read_available(Child& child);

@@ -203,6 +203,7 @@ std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
   }
   if (n.source == "symbol") s += " (from the plugin's slidercheck_square_mapping)";
   if (n.source == "option") s += " (from --mapping)";
+  if (n.source == "handshake") s += " (from the --exec program's handshake)";
   if (n.source == "default") s += " (the default: a1 = 0, b1 = 1, h8 = 63)";
   return s;
 }
@@ -515,6 +516,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"implementation", o.name},
       {"plugin", string_or_null(spec.plugin)},
       {"builtin", string_or_null(spec.builtin)},
+      {"exec", string_or_null(spec.exec)},
       {"mapping", n.name},
       {"mapping_source", n.source},
       {"numbering_observable", o.numbering_observable},

@@ -969,6 +969,7 @@ std::string replay_command(const std::string& subject, const Input& input) {
 }
 
 CheckOutcome run_check(const CheckSpec& spec) {
+  if (!spec.exec.empty()) return run_exec_check(spec);
   const auto start = Clock::now();
   CheckOutcome outcome;
   outcome.name = engine_name(spec);

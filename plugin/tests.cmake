@@ -412,3 +412,6 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/linkage_tests.cmake)
 
 # Diagnoses, --mapping auto and the x-ray contract (issue 13).
 include(${CMAKE_CURRENT_SOURCE_DIR}/diagnose_tests.cmake)
+
+# `slidercheck check --exec` (docs/protocol.md): its clients and hostile twins.
+include(${PROJECT_SOURCE_DIR}/tests/exec/tests.cmake)

@@ -22,6 +22,7 @@ PACKAGES=(
   nlohmann-json3-dev  # JSON for Modern C++ (nlohmann_json::nlohmann_json): the vectors' writer and reader, the check's JSON report
   python3             # the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
   python3-jsonschema  # check.json_schema.* and vectors: the reports validated by a standard JSON Schema validator
+  default-jdk-headless  # javac/java: examples/exec/java, the --exec Java client's ctests (skipped without it)
   libcli11-dev        # CLI11, header-only: the command line's options, subcommands and --help (CLI11::CLI11)
 )
 

@@ -21,16 +21,16 @@
 namespace slidercheck {
 
 // Where a subject comes from; it names the subject in reports and commands.
-enum class OriginType { builtin, planted, plugin, in_process };
+enum class OriginType { builtin, planted, plugin, in_process, exec };
 
 struct Origin {
   OriginType type = OriginType::builtin;
-  std::string location;  // plugin: the path; builtin, planted: the name; in_process: the name
+  std::string location;  // plugin: the path; exec: the command; others: the name
   std::string options;   // extra options of its command line, e.g. " --mapping a8,b8"
 };
 
 // Returns how `slidercheck check` names origin: "--builtin NAME",
-// "--planted NAME" or the plugin path (shell-quoted), then its options.
+// "--planted NAME", the plugin path or "--exec CMD" (shell-quoted), then its options.
 std::string subject_of(const Origin& origin);
 
 // Returns text quoted for a POSIX shell when it needs it.
@@ -135,6 +135,23 @@ inline void begin_call(CallRecord* record) {
 }
 inline void end_call(CallRecord* record) { record->in_call.store(0, std::memory_order_relaxed); }
 
+// A subject evaluated in batches (a child process behind a pipe, plugin/exec.h):
+// results[i] = the engine's function of kind on inputs[i], every input in the
+// engine's numbering with the contract applied. Throws when the batch cannot
+// be evaluated (the checking loops then stop; the caller names the input).
+class BatchEvaluator {
+ public:
+  virtual ~BatchEvaluator() = default;
+  virtual void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) = 0;
+  // Pipelined: starts a batch whose results are written by the finish() that
+  // matches it (batches finish in the order started; inputs may be reused
+  // after start returns, results must stay valid). By default, eval at once.
+  virtual void start(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) {
+    eval(kind, inputs, n, results);
+  }
+  virtual void finish() {}
+};
+
 // Callables in place of function pointers (the conformance library's engines):
 // one per kind, taking the input in the engine's numbering.
 using Callables = std::array<std::function<Bitboard(const Input&)>, kKinds>;
@@ -156,18 +173,22 @@ struct Implementation : KindFunctions<Bitboard> {
                                 // single-slider and x-ray call
   // The x-ray contract it is checked under.
   XrayBlockers xray_blockers = XrayBlockers::any;
+  std::shared_ptr<BatchEvaluator> batch;  // set: evaluates instead of fns, in batches
 
   // Returns whether the checking loops may call the plain pointers with the
   // board's inputs as they are (identity numbering, `any` contracts, no
-  // callables, no prepare).
+  // callables, no prepare, no batches).
   bool direct() const {
     return mapping.identity() && own_square == OwnSquare::any &&
-           xray_blockers == XrayBlockers::any && !callables && !prepare;
+           xray_blockers == XrayBlockers::any && !callables && !prepare && !batch;
   }
   // Returns this implementation's result for input (which it must provide), in
   // the board's numbering: the input translated, the call recorded (prepare,
   // when set, is called inside it), the result translated back.
   Bitboard eval(const Input& input) const;
+  // Returns input as the engine is called with it, in the engine's numbering
+  // (the contracts applied, then the numbering).
+  Input engine_input(const Input& input) const;
   // Returns the input as the engine is called with it (the contracts applied, in
   // the board's numbering).
   Input as_called(const Input& input) const {

@@ -132,6 +132,7 @@ std::vector<FunctionResult> check_in_process(const Implementation& impl,
 // What to check and how: the parsed command line.
 struct CheckSpec {
   std::string plugin;              // path of the shared library, or empty
+  std::string exec;                // or a command speaking the pipe protocol (--exec)
   std::string builtin;             // or a built-in implementation
   bool planted = false;            // builtin names a planted-bug implementation
   std::optional<Mapping> mapping;  // --mapping (overrides the symbol)
@@ -171,6 +172,7 @@ struct CheckOutcome {
   double seconds = 0;
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
   std::string plugin_output;  // on a crash or timeout: the tail of the plugin's stdout and stderr
+  std::optional<OwnSquare> own_square;  // --exec: the contract checked, when the handshake set it
 };
 
 // Returns the outcome of checking spec's plugin or built-in in isolated worker
@@ -182,6 +184,9 @@ CheckOutcome run_check(const CheckSpec& spec);
 // after a failure (not a replay), the diagnoses of each failing function, found
 // in more isolated workers (plugin/diagnose.cpp). What `slidercheck check` runs.
 CheckOutcome run_check_diagnosed(const CheckSpec& spec);
+// Returns the outcome of checking spec.exec, a command speaking the pipe
+// protocol (docs/protocol.md), through the same tasks; run_check calls it.
+CheckOutcome run_exec_check(const CheckSpec& spec);
 
 // An engine loaded in a child process, for `slidercheck bench`.
 struct LoadedEngine {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "cli/options.h"
+#include "plugin/exec.h"
 #include "slidercheck/plugin_loader.h"
 #include "slidercheck/random.h"
 #include "slidercheck/registry.h"
@@ -181,6 +182,7 @@ struct Row {
   const Implementation* impl = nullptr;
   std::uint8_t directions = 0xFF;
   Inputs inputs;
+  std::vector<Input> engine_inputs;  // --exec: the inputs in the engine's numbering
   std::uint64_t passes = 1;
   std::vector<double> rates;  // calls per second, one per repetition
   double median = 0;
@@ -196,7 +198,7 @@ std::string directions_text(std::uint8_t directions) {
 
 // What the command line gave, as text (read by run()).
 struct BenchOptions {
-  std::string plugin;
+  std::string plugin, exec;
   std::vector<std::string> builtins, kinds;
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
@@ -209,6 +211,8 @@ int run(const BenchOptions& o) {
   std::vector<std::string> builtins;
   std::vector<Kind> kinds;
   spec.plugin = o.plugin;
+  spec.exec = o.exec;
+  if (!spec.plugin.empty() && !spec.exec.empty()) fail("give one plugin or --exec command only");
   for (const std::string& v : o.builtins) builtins.push_back(builtin_arg(v).name);
   for (const std::string& v : o.kinds) kinds.push_back(kind_arg(v));
   if (o.mapping->count() > 0) {
@@ -224,7 +228,7 @@ int run(const BenchOptions& o) {
   const std::uint64_t seed = decimal_arg("--seed", o.seed, 0, ~std::uint64_t{0});
   if (o.timeout_option->count() > 0)
     spec.timeout_seconds = seconds_arg("--timeout", o.timeout, 86400);
-  if (spec.plugin.empty() && spec.mapping)
+  if (spec.plugin.empty() && spec.exec.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
 
   std::vector<const Implementation*> subjects;
@@ -237,7 +241,7 @@ int run(const BenchOptions& o) {
   if (kinds.empty()) {
     for (Kind kind : all_kinds()) kinds.push_back(kind);
   }
-  const bool has_plugin = !spec.plugin.empty();
+  const bool has_plugin = !spec.plugin.empty() || !spec.exec.empty();
 
   // The rows: per kind, the plugin first, then the built-ins that provide it
   // (the same in the measuring child, with the plugin's functions, and here).
@@ -270,50 +274,114 @@ int run(const BenchOptions& o) {
   // Loading and measuring run in a child process (plugin/isolation.h): a plugin
   // that crashes, hangs or exits while loaded or measured ends the child, never
   // the command, and is never loaded here. The child sends each row's median.
+  // With --exec, this process measures: the built-ins here, the engine's
+  // functions through its pipe (batches of exec::kMaxBatch), the child isolated
+  // by the protocol (plugin/exec.h).
   const double limit = spec.timeout_seconds + 20 * min_time;
-  const pl::IsolatedRun run =
-      pl::run_isolated(spec, limit, [&](const pl::LoadedEngine& engine, pl::Heartbeat& beat) {
-        std::vector<Row> rows = make_rows(engine, true);
-        for (Row& r : rows) {
-          r.inputs = arrays(make_inputs(r.kind, seed, n_inputs, r.directions),
-                            r.builtin ? Mapping() : engine.mapping);
+  std::unique_ptr<exec::Process> process;
+  auto body = [&](const pl::LoadedEngine& engine, pl::Heartbeat& beat) {
+    std::vector<Row> rows = make_rows(engine, true);
+    for (Row& r : rows) {
+      const std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
+      r.inputs = arrays(inputs, r.builtin ? Mapping() : engine.mapping);
+      if (!r.builtin && process) {
+        Implementation translate;
+        translate.mapping = engine.mapping;
+        for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
+      }
+    }
+    std::vector<Bitboard> results(exec::kMaxBatch);
+    auto measure = [&](std::size_t i, std::uint64_t passes) {
+      beat.item.store(static_cast<int>(i));
+      beat.beats.fetch_add(1);
+      const Row& r = rows[i];
+      if (r.builtin || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
+      const auto& kinds = process->handshake().kinds;
+      const auto index =
+          static_cast<std::uint32_t>(std::find(kinds.begin(), kinds.end(), r.kind) - kinds.begin());
+      return timed(passes, [&] {
+        Bitboard sum = 0;
+        for (std::size_t at = 0; at < r.engine_inputs.size(); at += exec::kMaxBatch) {
+          const std::size_t n = std::min<std::size_t>(exec::kMaxBatch, r.engine_inputs.size() - at);
+          process->eval(index, r.kind, r.engine_inputs.data() + at, n, results.data());
+          sum += results[0];
         }
-        auto measure = [&](std::size_t i, std::uint64_t passes) {
-          beat.item.store(static_cast<int>(i));
-          beat.beats.fetch_add(1);
-          return run_passes(*rows[i].impl, rows[i].kind, rows[i].inputs, passes);
-        };
-        beat.busy.store(1);
-        // Calibration: enough passes for min_time, from one pass (which also warms up).
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-          double s = measure(i, 1);
-          std::uint64_t passes = 1;
-          while (s < min_time / 4) {
-            passes *= 4;
-            s = measure(i, passes);
-          }
-          rows[i].passes = std::max<std::uint64_t>(
-              1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
-        }
-        // The repetitions, taken in turn over every row of a kind, so that the
-        // machine's noise falls on all of them alike.
-        for (int rep = 0; rep < repetitions; ++rep) {
-          for (std::size_t i = 0; i < rows.size(); ++i) {
-            const double s = measure(i, rows[i].passes);
-            rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) /
-                                    s);
-          }
-        }
-        beat.busy.store(0);
-        std::string out;
-        for (Row& r : rows) {
-          std::sort(r.rates.begin(), r.rates.end());
-          char line[64];
-          std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
-          out += line;
-        }
-        return out;
+        return sum;
       });
+    };
+    beat.busy.store(1);
+    // Calibration: enough passes for min_time, from one pass (which also warms up).
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      double s = measure(i, 1);
+      std::uint64_t passes = 1;
+      while (s < min_time / 4) {
+        passes *= 4;
+        s = measure(i, passes);
+      }
+      rows[i].passes = std::max<std::uint64_t>(
+          1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
+    }
+    // The repetitions, taken in turn over every row of a kind, so that the
+    // machine's noise falls on all of them alike.
+    for (int rep = 0; rep < repetitions; ++rep) {
+      for (std::size_t i = 0; i < rows.size(); ++i) {
+        const double s = measure(i, rows[i].passes);
+        rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) / s);
+      }
+    }
+    beat.busy.store(0);
+    std::string out;
+    for (Row& r : rows) {
+      std::sort(r.rates.begin(), r.rates.end());
+      char line[64];
+      std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
+      out += line;
+    }
+    return out;
+  };
+  pl::IsolatedRun run;
+  const isolation::Log log;
+  if (spec.exec.empty()) {
+    run = pl::run_isolated(spec, limit, body);
+  } else {
+    run.engine.name = one_line(spec.exec);
+    try {
+      process = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
+    } catch (const exec::Failure& f) {
+      run.plugin_output = log.tail();
+      run.exit_code =
+          f.type == exec::Failure::Type::start || f.type == exec::Failure::Type::protocol ? 2 : 3;
+      run.error = "the --exec command " + shell_quote(spec.exec) + ": " + f.what();
+    }
+    if (process) {
+      const exec::Handshake& hs = process->handshake();
+      if (hs.status != 0)
+        fail("the --exec command " + shell_quote(spec.exec) + " failed to start (status " +
+             std::to_string(hs.status) + "): " + one_line(hs.error));
+      for (Kind kind : all_kinds())
+        if (std::find(hs.kinds.begin(), hs.kinds.end(), kind) != hs.kinds.end())
+          run.engine.found.push_back(kind);
+      if (spec.mapping) {
+        run.engine.mapping = *spec.mapping;
+      } else if (!hs.numbering.empty()) {
+        const auto parsed = Mapping::parse(hs.numbering);
+        if (!parsed) fail("bad numbering \"" + one_line(hs.numbering) + "\" in the handshake");
+        run.engine.mapping = *parsed;
+      }
+      pl::Heartbeat beat;
+      try {
+        run.output = body(run.engine, beat);
+      } catch (const exec::Failure& f) {
+        run.exit_code = 3;
+        run.in_body = true;
+        run.item = beat.item.load();
+        run.timed_out = f.type == exec::Failure::Type::timeout;
+        run.what = f.what();
+        run.plugin_output = log.tail();
+      }
+      process.reset();
+    }
+  }
   if (run.exit_code == 2) fail(run.error);
   const pl::LoadedEngine& engine = run.engine;
   std::vector<Row> rows = make_rows(engine, false);
@@ -356,7 +424,11 @@ int run(const BenchOptions& o) {
       r.median = std::strtod(line.c_str(), nullptr);
     }
   }
-  std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
+  if (!spec.exec.empty()) {
+    std::printf("slidercheck bench --exec %s\n", one_line(shell_quote(spec.exec)).c_str());
+  } else {
+    std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
+  }
   if (has_plugin)
     std::printf("  numbering:   %s%s%s\n", engine.mapping.name().c_str(),
                 engine.has_init ? " (slidercheck_init called once)" : "",
@@ -368,9 +440,10 @@ int run(const BenchOptions& o) {
       "implementation\n",
       n_inputs, static_cast<unsigned long long>(seed));
   std::printf(
-      "  measured:    through a plain function pointer, %d repetitions of at least %g s, "
+      "  measured:    through a plain function pointer%s, %d repetitions of at least %g s, "
       "median\n\n",
-      repetitions, min_time);
+      spec.exec.empty() ? "" : " (--exec: in batches of 4096 through its pipes)", repetitions,
+      min_time);
   std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
               "vs fastest built-in");
   for (std::size_t i = 0; i < rows.size();) {
@@ -415,6 +488,10 @@ Command add_bench(CLI::App& app) {
       "             slidercheck_init failed, a bad option), 3 the plugin crashed or hung\n"
       "             while loading or while being measured");
   sub->add_option("PLUGIN.so", o->plugin, "the engine's shared library (the ABI of plugin.h)");
+  sub->add_option("--exec", o->exec,
+                  "measure a program speaking the pipe protocol (docs/protocol.md)\n"
+                  "instead, run as /bin/sh -c CMD")
+      ->option_text("CMD");
   add_repeatable(sub, "--builtin", o->builtins, "measure this built-in (repeatable)", "NAME");
   add_repeatable(sub, "--function", o->kinds, "measure only this kind (repeatable)", "KIND");
   o->mapping = sub->add_option("--mapping", o->mapping_text,

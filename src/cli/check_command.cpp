@@ -82,6 +82,7 @@ class JunitFile {
 // What the command line gave, as text (read by run()).
 struct CheckOptions {
   CLI::Option* plugin = nullptr;
+  CLI::Option* exec = nullptr;
   CLI::Option* builtin = nullptr;
   CLI::Option* planted = nullptr;
   CLI::Option* mapping = nullptr;
@@ -91,7 +92,7 @@ struct CheckOptions {
   CLI::Option* timeout = nullptr;
   CLI::Option* workers = nullptr;
   CLI::Option* shard = nullptr;
-  std::string plugin_path, builtin_name, planted_name, mapping_text, own_square_text, xray_text,
+  std::string plugin_path, exec_command, builtin_name, planted_name, mapping_text, own_square_text, xray_text,
       level = "standard", seed_text, timeout_text, format = "text", junit, workers_text, shard_text;
   std::vector<std::string> kinds;
   bool replay = false, quiet = false;
@@ -168,9 +169,14 @@ int run(const CheckOptions& o) {
   const std::string& junit = o.junit;
   const bool replay = o.replay || o.input.any();
   Input in;
-  if (o.plugin->count() + o.builtin->count() + o.planted->count() > 1)
-    usage_error("give one plugin or built-in only");
+  if (o.plugin->count() + o.exec->count() + o.builtin->count() + o.planted->count() > 1)
+    usage_error("give one plugin, --exec command or built-in only");
   if (o.plugin->count() > 0) spec.plugin = o.plugin_path;
+  if (o.exec->count() > 0) {
+    if (o.exec_command.find_first_not_of(" \t") == std::string::npos)
+      usage_error("--exec needs a command, e.g. --exec 'python3 engine.py'");
+    spec.exec = o.exec_command;
+  }
   if (o.builtin->count() > 0) spec.builtin = o.builtin_name;
   if (o.planted->count() > 0) {
     spec.builtin = o.planted_name;
@@ -213,9 +219,12 @@ int run(const CheckOptions& o) {
   }
   std::vector<Kind> kinds;
   for (const std::string& kind : o.kinds) kinds.push_back(kind_arg(kind));
-  if (spec.plugin.empty() && spec.builtin.empty())
+  if (spec.plugin.empty() && spec.exec.empty() && spec.builtin.empty())
     usage_error(
-        "check needs a plugin (PLUGIN.so) or --builtin NAME (try: slidercheck check --help)");
+        "check needs a plugin (PLUGIN.so), --exec CMD or --builtin NAME (try: slidercheck check "
+        "--help)");
+  if (!spec.exec.empty() && spec.mapping_auto)
+    usage_error("--mapping auto is not available with --exec (declare the numbering in the handshake)");
   if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto))
     usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
   if (!o.sequence.empty()) {
@@ -245,6 +254,7 @@ int run(const CheckOptions& o) {
                   : ::isatty(STDERR_FILENO) != 0 ? pl::CheckSpec::Progress::live
                                                  : pl::CheckSpec::Progress::lines;
   const pl::CheckOutcome outcome = pl::run_check_diagnosed(spec);
+  if (outcome.own_square) spec.own_square = *outcome.own_square;  // --exec: the handshake's
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line
     // error, and the same error in the machine-readable reports asked for.
@@ -291,7 +301,8 @@ Command add_check(CLI::App& app) {
       "Checks every slidercheck_* function an engine's shared library exports (see\n"
       "slidercheck/plugin.h), or a built-in's, against the oracle: the exhaustive\n"
       "enumeration, then a random search. Give one PLUGIN.so, --builtin NAME or\n"
-      "--planted NAME.\n"
+      "--planted NAME, or --exec CMD: a program in any language speaking the pipe\n"
+      "protocol of docs/protocol.md (batches of inputs on its stdin, results on its stdout).\n"
       "\n"
       "--shard I/N: the units of work (each kind's enumeration and random search; at the\n"
       "exhaustive level also the 512 queen units) at positions I, I+N, I+2N, ...; the N\n"
@@ -307,6 +318,10 @@ Command add_check(CLI::App& app) {
       "             3 crash or timeout in the plugin");
   o->plugin = sub->add_option("PLUGIN.so", o->plugin_path,
                               "the engine's shared library (the ABI of plugin.h)");
+  o->exec = sub->add_option("--exec", o->exec_command,
+                            "check a program speaking the pipe protocol (docs/protocol.md),\n"
+                            "run as /bin/sh -c CMD")
+                ->option_text("CMD");
   o->builtin = sub->add_option("--builtin", o->builtin_name, "check this built-in instead")
                    ->option_text("NAME");
   o->planted =
@@ -330,7 +345,8 @@ Command add_check(CLI::App& app) {
   o->seed = sub->add_option("--seed", o->seed_text, "the random search's seed (default 1)")
                 ->option_text("N");
   o->timeout = sub->add_option("--timeout", o->timeout_text,
-                               "the limit for each call into the plugin (default 5)")
+                               "the limit for each call into the plugin, or each batch of\n"
+                               "--exec (default 5)")
                    ->option_text("SECONDS");
   sub->add_option("--format", o->format, "the report on standard output: text (default) or json")
       ->option_text("FORMAT");

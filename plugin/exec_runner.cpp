@@ -1,0 +1,239 @@
+// `slidercheck check --exec CMD`: the same tasks as run_check (plugin/tasks.cpp),
+// run in this process against a subject whose functions are a child process
+// behind the pipe protocol (exec.h), evaluated in batches. The child is the
+// isolation: a crash, a hang or a broken frame ends a batch, and the batch is
+// bisected in fresh children to name the one input that fails.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "exec.h"
+#include "slidercheck/plugin_loader.h"
+
+namespace slidercheck::plugin {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using exec::Failure;
+
+// Never called: a provided kind's pointer, so provides() holds; every call goes
+// through Implementation::batch.
+Bitboard never_called() { __builtin_trap(); }
+
+// Returns the input in the board's numbering of in, given in mapping's.
+Input board_input(const Mapping& mapping, const Input& in) {
+  if (mapping.identity()) return in;
+  Input b = in;
+  b.sq = mapping.board_square(in.sq);
+  b.sq2 = mapping.board_square(in.sq2);
+  b.occ = mapping.board_bb(in.occ);
+  b.blockers = mapping.board_bb(in.blockers);
+  b.sliders = mapping.board_bb(in.sliders);
+  b.empty = mapping.board_bb(in.empty);
+  b.targets = mapping.board_bb(in.targets);
+  return b;
+}
+
+// The failing input, as far as bisection could name it.
+struct Named {
+  std::string what;
+  bool timeout = false;
+  std::optional<Input> input;  // engine numbering
+};
+
+// Returns the failure of inputs in a fresh child, or nothing when it passes.
+std::optional<Failure> try_fresh(const CheckSpec& spec, const isolation::Log& log,
+                                 const std::vector<Kind>& kinds, Kind kind,
+                                 const std::vector<Input>& inputs) {
+  exec::Evaluator ev(spec.exec, spec.timeout_seconds, log, kinds);
+  std::vector<Bitboard> out(inputs.size());
+  try {
+    ev.eval(kind, inputs.data(), inputs.size(), out.data());
+  } catch (const Failure& f) {
+    return f;
+  }
+  return std::nullopt;
+}
+
+// Bisects f's batch in fresh children down to one input that fails alone.
+Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector<Kind>& kinds,
+             const Failure& f) {
+  Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt};
+  std::vector<Input> batch = f.inputs;
+  const std::size_t size = batch.size();
+  while (batch.size() > 1) {
+    const auto mid = batch.begin() + static_cast<std::ptrdiff_t>(batch.size() / 2);
+    const std::vector<Input> halves[2] = {{batch.begin(), mid}, {mid, batch.end()}};
+    bool found = false;
+    for (const auto& half : halves) {
+      const auto g = try_fresh(spec, log, kinds, f.kind, half);
+      if (!g) continue;
+      if (g->type == Failure::Type::start) return named;  // it cannot even start again
+      batch = half;
+      named = Named{g->what(), g->type == Failure::Type::timeout, std::nullopt};
+      found = true;
+      break;
+    }
+    if (!found) {
+      named.what += "; no single input of the batch of " + std::to_string(size) +
+                    " fails alone in a fresh process";
+      return named;
+    }
+  }
+  if (batch.size() == 1) named.input = batch.front();
+  return named;
+}
+
+std::string name_of(const std::string& command) { return one_line(command); }
+
+}  // namespace
+
+CheckOutcome run_exec_check(const CheckSpec& spec) {
+  const auto start = Clock::now();
+  CheckOutcome outcome;
+  outcome.name = name_of(spec.exec);
+  Origin origin{.type = OriginType::exec, .location = spec.exec, .options = ""};
+  if (spec.mapping) origin.options += " --mapping " + spec.mapping->name();
+  if (spec.own_square != OwnSquare::any)
+    origin.options += std::string(" --own-square ") + own_square_name(spec.own_square);
+  outcome.subject = subject_of(origin);
+  auto finish = [&](int code, std::string error) {
+    outcome.exit_code = code;
+    outcome.error = std::move(error);
+    outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return outcome;
+  };
+  const isolation::Log log;  // the children's stderr
+
+  // The first child: its handshake says what it provides.
+  std::unique_ptr<exec::Process> first;
+  try {
+    first = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
+  } catch (const Failure& f) {
+    outcome.plugin_output = log.tail();
+    const std::string last = outcome.plugin_output.substr(outcome.plugin_output.rfind('\n') + 1);
+    const std::string command = "--exec command " + shell_quote(spec.exec);
+    switch (f.type) {
+      case Failure::Type::start:
+        return finish(
+            2, "cannot run " + command + ": " + f.what() + (last.empty() ? "" : " (" + last + ")"));
+      case Failure::Type::protocol:
+        return finish(2, command + " does not speak the protocol of docs/protocol.md: " + f.what());
+      case Failure::Type::crash:
+        return finish(3, "the " + command + " " + std::string(f.what()).substr(3));
+      case Failure::Type::timeout:
+        return finish(3, "the " + command + " hung before its handshake (" + f.what() + ")");
+    }
+  }
+  const exec::Handshake hs = first->handshake();
+  first->close();  // tasks start their own child (the first is the probe)
+  first.reset();
+  if (hs.status != 0)
+    return finish(2, "the --exec command " + shell_quote(spec.exec) + " failed to start (status " +
+                         std::to_string(hs.status) + "): " + one_line(hs.error));
+  for (Kind kind : all_kinds())
+    if (std::find(hs.kinds.begin(), hs.kinds.end(), kind) != hs.kinds.end())
+      outcome.found.push_back(kind);
+
+  // Numbering and contract: the options, else the handshake, else the defaults.
+  Mapping mapping;
+  outcome.mapping_source = "default";
+  if (spec.mapping) {
+    mapping = *spec.mapping;
+    outcome.mapping_source = "option";
+  } else if (!hs.numbering.empty()) {
+    const auto parsed = Mapping::parse(hs.numbering);
+    if (!parsed)
+      return finish(2, "bad numbering \"" + one_line(hs.numbering) +
+                           "\" in the --exec command's handshake (want a1,b1 a1,a2 a8,b8 a8,a7 "
+                           "h1,g1 h1,h2 h8,g8 or h8,h7)");
+    mapping = *parsed;
+    outcome.mapping_source = "handshake";
+  }
+  outcome.mapping = mapping;
+  OwnSquare own = spec.own_square;
+  if (own == OwnSquare::any && !hs.contract.empty()) {
+    const auto parsed = parse_own_square(hs.contract);
+    if (!parsed)
+      return finish(2, "bad contract \"" + one_line(hs.contract) +
+                           "\" in the --exec command's handshake (want any, occupied or empty)");
+    own = *parsed;
+  }
+  outcome.own_square = own;
+
+  // The subject: every provided kind goes through the evaluator.
+  Implementation impl;
+  for (Kind kind : outcome.found)
+    impl.fns[static_cast<int>(kind)] = reinterpret_cast<AnyFn>(&never_called);
+  impl.name = outcome.name;
+  impl.origin = origin;
+  impl.mapping = mapping;
+  impl.own_square = own;
+  auto evaluator =
+      std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, hs.kinds);
+  impl.batch = evaluator;
+
+  // The tasks, as run_check plans them.
+  auto provides = [&](Kind kind) {
+    return std::find(outcome.found.begin(), outcome.found.end(), kind) != outcome.found.end();
+  };
+  std::vector<Task> tasks;
+  if (spec.replay) {
+    if (!provides(spec.replay->kind))
+      return finish(2, "'" + outcome.name + "' does not provide " + kind_name(spec.replay->kind));
+    tasks.push_back(
+        Task{.type = Task::Type::replay, .kind = spec.replay->kind, .input = *spec.replay});
+  } else {
+    for (Kind kind : spec.options.only)
+      if (!provides(kind))
+        return finish(2, "'" + outcome.name + "' does not provide " + kind_name(kind));
+    tasks = plan_tasks(outcome.found, spec.options);
+    outcome.total_units = plan_units(outcome.found, spec.options).size();
+  }
+  outcome.units = tasks.size();
+  for (Kind kind : all_kinds()) {
+    if (std::any_of(tasks.begin(), tasks.end(), [&](const Task& t) { return t.kind == kind; }))
+      outcome.results.push_back(FunctionResult{.kind = kind});
+  }
+  auto result_of = [&](Kind kind) -> FunctionResult* {
+    for (FunctionResult& r : outcome.results)
+      if (r.kind == kind) return &r;
+    return nullptr;
+  };
+
+  prepare_line_tables();
+  std::string outside;
+  for (std::size_t i = 0; i < tasks.size(); ++i) {
+    try {
+      merge(outcome.results, run_task(impl, tasks[i], spec.options), i);
+    } catch (const Failure& f) {
+      FunctionResult* r = result_of(f.kind);
+      if (!r) r = result_of(tasks[i].kind);
+      if (r->status == FunctionResult::Status::crash ||
+          r->status == FunctionResult::Status::timeout)
+        continue;
+      const Named named = bisect(spec, log, hs.kinds, f);
+      r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
+      r->crash = named.what;
+      if (named.input) r->crash_input = board_input(mapping, *named.input);
+    }
+  }
+  evaluator->close();
+
+  bool crashed = false, failed = false;
+  for (FunctionResult& r : outcome.results) {
+    crashed = crashed || r.status == FunctionResult::Status::crash ||
+              r.status == FunctionResult::Status::timeout;
+    failed = failed || r.status == FunctionResult::Status::fail;
+    if (r.mismatch) r.mismatch->subject = outcome.subject;
+  }
+  outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
+  if (crashed) outcome.plugin_output = log.tail();
+  outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return outcome;
+}
+
+}  // namespace slidercheck::plugin
