@@ -253,7 +253,7 @@ int run(const CheckOptions& o) {
   spec.progress = o.quiet                        ? pl::CheckSpec::Progress::off
                   : ::isatty(STDERR_FILENO) != 0 ? pl::CheckSpec::Progress::live
                                                  : pl::CheckSpec::Progress::lines;
-  const pl::CheckOutcome outcome = pl::run_check_diagnosed(spec);
+  pl::CheckOutcome outcome = pl::run_check_diagnosed(spec);
   if (outcome.own_square) spec.own_square = *outcome.own_square;  // --exec: the handshake's
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line
