@@ -110,7 +110,11 @@ check_test(planted 1 "MISMATCH planted_wrap_h_to_a::rank_attacks@@reproduce: sli
 # Wrong plugins: exit 1, the failing function named, the report replays.
 sample_plugin(wrong_wrap wrong_wrap.c)
 check_test(wrong_wrap 1 "MISMATCH wrong_wrap.so::rank_attacks@@file_attacks +[0-9]+ .* pass@@missing: @@extra: +a@@reproduce: slidercheck check "
-  ${SAMPLE_DIR}/wrong_wrap.so REPLAY_EXPECT 1)
+  ${SAMPLE_DIR}/wrong_wrap.so REPLAY_EXPECT 1 NOT_REGEX "not deterministic|depends on earlier calls")
+# A deterministic bug whose input fails alone: re-run twice in a fresh process,
+# both calls made and equal (the second is not skipped after the first fails).
+check_test(wrong_wrap.fails_alone.json 1 "\"fails_alone\": true,[^}]*\"nondeterministic\": false"
+  ${SAMPLE_DIR}/wrong_wrap.so --level quick --format json)
 sample_plugin(wrong_edge wrong_edge.c)
 check_test(wrong_edge 1 "MISMATCH wrong_edge.so::bishop_attacks@@missing: +[a-h][18]|missing: +[ah][1-8]"
   ${SAMPLE_DIR}/wrong_edge.so REPLAY_EXPECT 1)

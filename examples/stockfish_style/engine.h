@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 
 namespace engine {
 
@@ -110,11 +111,6 @@ inline void init_magics(PieceType pt, Bitboard table[], Magic magics[]) {
   }
 }
 
-inline void init() {
-  init_magics(ROOK, RookTable, RookMagics);
-  init_magics(BISHOP, BishopTable, BishopMagics);
-}
-
 // The engine's entry point: square first, then the occupancy.
 template <PieceType Pt>
 inline Bitboard attacks_bb(Square s, Bitboard occupied) {
@@ -122,5 +118,42 @@ inline Bitboard attacks_bb(Square s, Bitboard occupied) {
   if constexpr (Pt == BISHOP) return BishopMagics[s].attacks[BishopMagics[s].index(occupied)];
   if constexpr (Pt == QUEEN) return attacks_bb<ROOK>(s, occupied) | attacks_bb<BISHOP>(s, occupied);
 }
+
+// Two-square tables, as engines keep them for pins and checks: LineBB[a][b] is
+// the whole line through a and b (0 when not aligned); BetweenBB[a][b] is the
+// semi-open segment (a, b]: the squares strictly between, plus b itself, so
+// that it is {b} when a and b are not aligned.
+inline Bitboard LineBB[SQUARE_NB][SQUARE_NB];
+inline Bitboard BetweenBB[SQUARE_NB][SQUARE_NB];
+
+// Fills LineBB and BetweenBB from the slider attacks (after the magics).
+inline void init_lines() {
+  for (int a = SQ_A1; a <= SQ_H8; ++a) {
+    for (int b = SQ_A1; b <= SQ_H8; ++b) {
+      const Square s1 = Square(a), s2 = Square(b);
+      for (PieceType pt : {BISHOP, ROOK}) {
+        if (a == b || !(sliding_attack(pt, s1, 0) & square_bb(s2))) continue;
+        // Seen from both ends on an empty board: the line (ends added); each
+        // end as the other's only blocker: the squares in between.
+        LineBB[a][b] =
+            (sliding_attack(pt, s1, 0) & sliding_attack(pt, s2, 0)) | square_bb(s1) | square_bb(s2);
+        BetweenBB[a][b] =
+            sliding_attack(pt, s1, square_bb(s2)) & sliding_attack(pt, s2, square_bb(s1));
+      }
+      BetweenBB[a][b] |= square_bb(s2);
+    }
+  }
+}
+
+inline void init() {
+  init_magics(ROOK, RookTable, RookMagics);
+  init_magics(BISHOP, BishopTable, BishopMagics);
+  init_lines();
+}
+
+// Returns the line through s1 and s2, edge to edge, or 0.
+inline Bitboard line_bb(Square s1, Square s2) { return LineBB[s1][s2]; }
+// Returns the squares between s1 and s2, plus s2 (just s2 when not aligned).
+inline Bitboard between_bb(Square s1, Square s2) { return BetweenBB[s1][s2]; }
 
 }  // namespace engine

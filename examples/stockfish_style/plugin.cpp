@@ -5,9 +5,9 @@
 //
 //   slidercheck check build/examples/stockfish_style/stockfish_style.so
 //
-// TODO(issue 13): once the kinds exist, also wrap the engine's two-square
-// between_bb(s1, s2) (Stockfish's semi-open segment, which includes s2) and
-// pawn_attacks_bb(Color, Square) under their ABI names.
+// The engine's two-square tables go in as they are: line_bb as line_through,
+// and between_bb (the semi-open segment that includes s2) as the declared
+// variant squares_between_to_b, not through a wrapper that would strip s2.
 #include "slidercheck/plugin.h"
 
 #include "engine.h"
@@ -33,4 +33,16 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_attacks(uint64_t occ, int sq) {
 }
 SLIDERCHECK_EXPORT uint64_t slidercheck_queen_attacks(uint64_t occ, int sq) {
   return engine::attacks_bb<engine::QUEEN>(SQ_OCC(sq, occ));
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_line_through(int a, int b) {
+  return engine::line_bb(engine::Square(a), engine::Square(b));
+}
+// BETWEEN_AS_OPEN builds the other mistake: between_bb declared as the open
+// squares_between, which it is not (it includes s2); the check catches it.
+#ifdef BETWEEN_AS_OPEN
+SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between(int a, int b) {
+#else
+SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_to_b(int a, int b) {
+#endif
+  return engine::between_bb(engine::Square(a), engine::Square(b));
 }
