@@ -1217,17 +1217,16 @@ struct IsolatedShared {
 
 }  // namespace
 
-IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
-                         const std::function<std::string(const LoadedEngine&, Heartbeat&)>& body) {
+IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
+                         const IsolatedBody& body) {
   IsolatedRun run;
-  run.engine.name = engine_name(spec);
   auto fail = [&](int code, std::string error) {
     run.exit_code = code;
     run.error = std::move(error);
     return run;
   };
-  const bool has_plugin = !spec.plugin.empty();
-  if (has_plugin) {
+  for (const CheckSpec& spec : specs) {
+    if (spec.plugin.empty()) continue;
     if (auto error = plugin_file_error(spec)) return fail(2, *error);
   }
   const iso::SharedPage<IsolatedShared> page;
@@ -1236,27 +1235,33 @@ IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
   Slot& slot = page->slot;
   slot.task.store(kTaskInit);
 
-  // The child: load, report the load, run body, send its result (length, bytes).
+  // The child: load each spec's plugin in turn, reporting each load; then run
+  // body and send its result (length, bytes).
   iso::Child child = iso::spawn(
       [&](int fd) {
         g_slot = &slot;
         install_fatal_handlers();
-        const Loaded l = has_plugin ? load(spec) : Loaded{};
-        write_message(fd, load_message(l));
-        if (l.status != kLoaded) _exit(70);
-        std::string source;
-        const auto mapping = resolve_mapping(spec, l, &source);
-        if (!mapping) _exit(71);
-        LoadedEngine e;
-        e.name = engine_name(spec);
-        e.mapping = *mapping;
-        e.has_init = l.has_init;
-        e.functions = l.impl;
-        e.functions.name = e.name;
-        e.functions.origin = make_origin(spec);
-        e.found = provided_kinds(l.impl);
+        std::vector<LoadedEngine> engines;
+        for (const CheckSpec& spec : specs) {
+          slot.task.store(kTaskInit);
+          const Loaded l = spec.plugin.empty() ? Loaded{} : load(spec);
+          write_message(fd, load_message(l));
+          if (l.status != kLoaded) _exit(70);
+          std::string source;
+          const auto mapping = resolve_mapping(spec, l, &source);
+          if (!mapping) _exit(71);
+          LoadedEngine e;
+          e.name = engine_name(spec);
+          e.mapping = *mapping;
+          e.has_init = l.has_init;
+          e.functions = l.impl;
+          e.functions.name = e.name;
+          e.functions.origin = make_origin(spec);
+          e.found = provided_kinds(l.impl);
+          engines.push_back(std::move(e));
+        }
         slot.task.store(kTaskNone);
-        const std::string out = body(e, page->beat);
+        const std::string out = body(engines, page->beat);
         const std::uint64_t size = out.size();
         if (!iso::write_all(fd, &size, sizeof size) || !iso::write_all(fd, out.data(), out.size()))
           _exit(72);
@@ -1264,7 +1269,7 @@ IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
       &log);
   if (child.pid < 0) return fail(3, std::string("fork: ") + std::strerror(errno));
 
-  // The parent: the load under the load watchdog, body under its heartbeat.
+  // The parent: each load under the load watchdog, body under its heartbeat.
   iso::Watchdog load_dog, body_dog;
   bool timed_out = false;
   for (;;) {
@@ -1272,7 +1277,7 @@ IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
     if (iso::reap_if_exited(child)) break;
     const bool loading = slot.task.load() == kTaskInit;
     const Heartbeat& beat = page->beat;
-    if (load_dog.expired(progress(slot), loading, spec.timeout_seconds) ||
+    if (load_dog.expired(progress(slot), loading, specs.front().timeout_seconds) ||
         body_dog.expired(beat.beats.load(), !loading && beat.busy.load(), body_limit)) {
       iso::kill(child);
       timed_out = true;
@@ -1281,35 +1286,42 @@ IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
   }
   run.plugin_output = log.tail();
   const std::string& b = child.buffer;
-  if (b.size() < sizeof(Message)) {
-    char limit[64];
-    std::snprintf(limit, sizeof limit, "timeout: no return within %g s", spec.timeout_seconds);
-    std::string what = timed_out ? limit : iso::status_text(child.status);
-    if (!timed_out && slot.signal.load()) what = "signal " + iso::signal_text(slot.signal.load());
-    return fail(3, "the plugin " + std::string(timed_out ? "hung" : "crashed") + " (" + what +
-                       ") while loading or in slidercheck_init");
+  std::size_t at = 0;
+  for (const CheckSpec& spec : specs) {
+    LoadedEngine& engine = run.engines.emplace_back();
+    engine.name = engine_name(spec);
+    if (b.size() < at + sizeof(Message)) {
+      char limit[64];
+      std::snprintf(limit, sizeof limit, "timeout: no return within %g s", spec.timeout_seconds);
+      std::string what = timed_out ? limit : iso::status_text(child.status);
+      if (!timed_out && slot.signal.load()) what = "signal " + iso::signal_text(slot.signal.load());
+      const std::string who = specs.size() == 1 ? "the plugin" : "the plugin '" + spec.plugin + "'";
+      return fail(3, who + " " + std::string(timed_out ? "hung" : "crashed") + " (" + what +
+                         ") while loading or in slidercheck_init");
+    }
+    Message m;
+    std::memcpy(&m, b.data() + at, sizeof m);
+    at += sizeof m;
+    if (auto error = probe_error(spec, m)) return fail(2, *error);
+    if (m.load_status == kFdsClosed) return fail(3, m.error);
+    Loaded info;
+    info.has_mapping_symbol = m.has_mapping_symbol;
+    info.mapping_symbol = m.mapping_symbol;
+    std::string source;
+    const auto mapping = resolve_mapping(spec, info, &source);
+    if (!mapping) return fail(2, mapping_error(spec, info.mapping_symbol));
+    engine.mapping = *mapping;
+    engine.has_init = m.has_init;
+    engine.has_prepare = m.has_prepare;
+    for (Kind kind : all_kinds())
+      if ((m.provided >> static_cast<int>(kind)) & 1) engine.found.push_back(kind);
   }
-  Message m;
-  std::memcpy(&m, b.data(), sizeof m);
-  if (auto error = probe_error(spec, m)) return fail(2, *error);
-  if (m.load_status == kFdsClosed) return fail(3, m.error);
-  Loaded info;
-  info.has_mapping_symbol = m.has_mapping_symbol;
-  info.mapping_symbol = m.mapping_symbol;
-  std::string source;
-  const auto mapping = resolve_mapping(spec, info, &source);
-  if (!mapping) return fail(2, mapping_error(spec, info.mapping_symbol));
-  run.engine.mapping = *mapping;
-  run.engine.has_init = m.has_init;
-  run.engine.has_prepare = m.has_prepare;
-  for (Kind kind : all_kinds())
-    if ((m.provided >> static_cast<int>(kind)) & 1) run.engine.found.push_back(kind);
   // body's result, when it got that far.
   std::uint64_t size = 0;
-  if (b.size() >= sizeof m + sizeof size) {
-    std::memcpy(&size, b.data() + sizeof m, sizeof size);
-    if (b.size() - sizeof m - sizeof size == size) {
-      run.output = b.substr(sizeof m + sizeof size);
+  if (b.size() >= at + sizeof size) {
+    std::memcpy(&size, b.data() + at, sizeof size);
+    if (b.size() - at - sizeof size == size) {
+      run.output = b.substr(at + sizeof size);
       return run;
     }
   }

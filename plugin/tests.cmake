@@ -215,6 +215,24 @@ check_test(crash 3 "^slidercheck: error: abort.so::file_attacks crashed while be
 check_test(hang 3 "^slidercheck: error: hang.so::bishop_attacks did not return within 1 s"
   ${SAMPLE_DIR}/hang.so --timeout 1 ${quick_bench} MAX_SECONDS 20 TIMEOUT 40 COMMAND bench)
 
+# Several plugins in one bench run (issue 14): each its rows, in the order
+# given, then the built-ins; each its numbering; the second plugin's load
+# errors and crashes are named.
+check_test(several 0 "numbering: +classical.so: a1,b1 \\(slidercheck_init called once\\)@@numbering: +correct_a8b8_symbol.so: a8,b8@@rook_attacks +classical.so +[0-9.]+ +[0-9.]+x[^\n]*\nrook_attacks +correct_a8b8_symbol.so +[0-9.]+ +[0-9.]+x[^\n]*\nrook_attacks +magic +[0-9.]+@@rank_attacks +correct_a8b8_symbol.so"
+  ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/correct_a8b8_symbol.so --builtin magic --builtin subtraction
+  ${quick_bench} COMMAND bench)
+check_test(several_same_name 0 "rook_attacks +[^ ]*/samples/classical.so +[0-9.]+@@rook_attacks +[^ ]*/samples/../samples/classical.so +[0-9.]+"
+  ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/../samples/classical.so --function rook_attacks
+  --builtin magic ${quick_bench} COMMAND bench)
+check_test(several_second_init_fails 2 "^slidercheck: error: slidercheck_init\\(\\) of plugin '.*init_fails.so' returned 7"
+  ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/init_fails.so ONE_LINE 1 COMMAND bench)
+check_test(several_second_crashes_at_load 3 "^slidercheck: error: the plugin '.*crash_at_load.so' crashed"
+  ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/crash_at_load.so ${quick_bench} COMMAND bench)
+check_test(several_second_crashes 3 "^slidercheck: error: abort.so::file_attacks crashed while being measured"
+  ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/abort.so ${quick_bench} COMMAND bench)
+check_test(several_and_exec 2 "^slidercheck: error: give plugins or one --exec command, not both"
+  ${SAMPLE_DIR}/classical.so --exec true ONE_LINE 1 COMMAND bench)
+
 # Machine-readable reports.
 check_test(json 1 "\"schema\": \"slidercheck-check-report/1\"@@\"outcome\": \"counterexample\"@@\"name\": \"rank_attacks\",[^\"]+\"result\": \"fail\""
   ${SAMPLE_DIR}/wrong_wrap.so --format json --level quick)

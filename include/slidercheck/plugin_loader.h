@@ -152,7 +152,7 @@ struct CheckSpec {
   enum class Progress { off, live, lines };
   Progress progress = Progress::off;
   double shrink_seconds = 60;  // the deadline for cutting a call history down
-  std::vector<Task> tasks;      // run these tasks instead of the plan (diagnosis runs)
+  std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
 };
 
 // The whole outcome of a check.
@@ -208,25 +208,29 @@ struct Heartbeat {
 
 // The outcome of run_isolated.
 struct IsolatedRun {
-  int exit_code = 0;          // 0 body returned, 2 unusable, 3 crashed or hung (error says why)
-  std::string error;          // exit 2, or 3 while loading: the one-line reason
-  LoadedEngine engine;        // name, mapping, has_init, found (no functions in the parent)
-  std::string output;         // what body returned
-  bool in_body = false;       // exit 3: it ended while body ran
-  int item = -1;              // ... the heartbeat's item then
-  bool timed_out = false;     // ... because the heartbeat stopped
-  std::string what;           // ... how it ended: "signal SIGSEGV", "exit status 0"
-  std::string plugin_output;  // the tail of the child's stdout and stderr
+  int exit_code = 0;  // 0 body returned, 2 unusable, 3 crashed or hung (error says why)
+  std::string error;  // exit 2, or 3 while loading: the one-line reason
+  std::vector<LoadedEngine> engines;  // per spec, those loaded: name, mapping, has_init, found
+                                      // (no functions in the parent)
+  std::string output;                 // what body returned
+  bool in_body = false;               // exit 3: it ended while body ran
+  int item = -1;                      // ... the heartbeat's item then
+  bool timed_out = false;             // ... because the heartbeat stopped
+  std::string what;                   // ... how it ended: "signal SIGSEGV", "exit status 0"
+  std::string plugin_output;          // the tail of the child's stdout and stderr
 };
 
-// Loads spec's plugin (when spec.plugin is set) in a child process, with
+// run_isolated's body: the engines loaded (one per spec, in order), and the heartbeat.
+using IsolatedBody = std::function<std::string(const std::vector<LoadedEngine>&, Heartbeat&)>;
+
+// Loads each spec's plugin (when spec.plugin is set) in turn, in one child process, with
 // check's errors and exit statuses (a missing file, a library that will not
 // load, no known symbol, a bad mapping, slidercheck_init failing: 2; crashing
 // or hanging while loading: 3), then runs body there and returns what it
 // returned. Nothing of the plugin is loaded into this process. The body is a
 // hang when its heartbeat stays busy and unchanged for body_limit seconds.
-IsolatedRun run_isolated(const CheckSpec& spec, double body_limit,
-                         const std::function<std::string(const LoadedEngine&, Heartbeat&)>& body);
+IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
+                         const IsolatedBody& body);
 
 // The renderers. Each renders from the outcome's data (none edits another's
 // output), and each is total: any byte in any string (a plugin path, a mapping

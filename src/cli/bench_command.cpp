@@ -181,6 +181,7 @@ struct Row {
   bool builtin = true;
   const Implementation* impl = nullptr;
   std::uint8_t directions = 0xFF;
+  std::size_t engine = 0;  // a plugin's row: which plugin (its index in the order given)
   Inputs inputs;
   std::vector<Input> engine_inputs;  // --exec: the inputs in the engine's numbering
   std::uint64_t passes = 1;
@@ -198,7 +199,8 @@ std::string directions_text(std::uint8_t directions) {
 
 // What the command line gave, as text (read by run()).
 struct BenchOptions {
-  std::string plugin, exec;
+  std::vector<std::string> plugins;
+  std::string exec;
   std::vector<std::string> builtins, kinds;
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
@@ -207,12 +209,13 @@ struct BenchOptions {
 };
 
 int run(const BenchOptions& o) {
-  pl::CheckSpec spec;
+  pl::CheckSpec spec;  // the first plugin's (or --exec's); the others differ only in the path
   std::vector<std::string> builtins;
   std::vector<Kind> kinds;
-  spec.plugin = o.plugin;
+  if (!o.plugins.empty()) spec.plugin = o.plugins.front();
   spec.exec = o.exec;
-  if (!spec.plugin.empty() && !spec.exec.empty()) fail("give one plugin or --exec command only");
+  if (!o.plugins.empty() && !spec.exec.empty())
+    fail("give plugins or one --exec command, not both");
   for (const std::string& v : o.builtins) builtins.push_back(builtin_arg(v).name);
   for (const std::string& v : o.kinds) kinds.push_back(kind_arg(v));
   if (o.mapping->count() > 0) {
@@ -242,14 +245,37 @@ int run(const BenchOptions& o) {
     for (Kind kind : all_kinds()) kinds.push_back(kind);
   }
   const bool has_plugin = !spec.plugin.empty() || !spec.exec.empty();
+  // One spec per plugin, in the order given (the same options, each its path).
+  std::vector<pl::CheckSpec> specs;
+  for (const std::string& path : o.plugins) {
+    specs.push_back(spec);
+    specs.back().plugin = path;
+  }
+  if (specs.empty()) specs.push_back(spec);
+  // The name of each plugin's rows: its file name, or the path as given when
+  // two plugins share a file name.
+  auto row_names = [&](const std::vector<pl::LoadedEngine>& engines) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < engines.size(); ++i) {
+      bool shared = false;
+      for (std::size_t j = 0; j < engines.size(); ++j)
+        shared = shared || (j != i && engines[j].name == engines[i].name);
+      names.push_back(shared && i < o.plugins.size() ? o.plugins[i] : engines[i].name);
+    }
+    return names;
+  };
 
-  // The rows: per kind, the plugin first, then the built-ins that provide it
-  // (the same in the measuring child, with the plugin's functions, and here).
-  auto make_rows = [&](const pl::LoadedEngine& engine, bool in_child) {
+  // The rows: per kind, the plugins first (in the order given), then the
+  // built-ins that provide it (the same in the measuring child, with the
+  // plugins' functions, and here).
+  auto make_rows = [&](const std::vector<pl::LoadedEngine>& engines, bool in_child) {
     std::vector<Row> rows;
+    const std::vector<std::string> names = row_names(engines);
     for (Kind kind : kinds) {
-      const bool plugin_has = has_plugin && std::find(engine.found.begin(), engine.found.end(),
-                                                      kind) != engine.found.end();
+      auto has = [&](const pl::LoadedEngine& e) {
+        return std::find(e.found.begin(), e.found.end(), kind) != e.found.end();
+      };
+      const bool plugin_has = has_plugin && std::any_of(engines.begin(), engines.end(), has);
       if (has_plugin && !plugin_has) continue;
       auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
         Row r;
@@ -261,14 +287,18 @@ int run(const BenchOptions& o) {
           r.directions = impl->directions;
         rows.push_back(std::move(r));
       };
-      if (plugin_has) add(engine.name, false, in_child ? &engine.functions : nullptr);
+      for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
+        if (!has(engines[e])) continue;
+        add(names[e], false, in_child ? &engines[e].functions : nullptr);
+        rows.back().engine = e;
+      }
       for (const Implementation* impl : subjects) {
         if (impl->provides(kind)) add(impl->name, true, impl);
       }
     }
     return rows;
   };
-  if (!has_plugin && make_rows(pl::LoadedEngine{}, false).empty())
+  if (!has_plugin && make_rows({}, false).empty())
     fail("nothing to measure: no built-in provides those functions");
 
   // Loading and measuring run in a child process (plugin/isolation.h): a plugin
@@ -279,14 +309,15 @@ int run(const BenchOptions& o) {
   // by the protocol (plugin/exec.h).
   const double limit = spec.timeout_seconds + 20 * min_time;
   std::unique_ptr<exec::Process> process;
-  auto body = [&](const pl::LoadedEngine& engine, pl::Heartbeat& beat) {
-    std::vector<Row> rows = make_rows(engine, true);
+  auto body = [&](const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat) {
+    std::vector<Row> rows = make_rows(engines, true);
     for (Row& r : rows) {
       const std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
-      r.inputs = arrays(inputs, r.builtin ? Mapping() : engine.mapping);
+      const Mapping mapping = r.builtin ? Mapping() : engines[r.engine].mapping;
+      r.inputs = arrays(inputs, mapping);
       if (!r.builtin && process) {
         Implementation translate;
-        translate.mapping = engine.mapping;
+        translate.mapping = mapping;
         for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
       }
     }
@@ -342,9 +373,10 @@ int run(const BenchOptions& o) {
   pl::IsolatedRun run;
   const isolation::Log log;
   if (spec.exec.empty()) {
-    run = pl::run_isolated(spec, limit, body);
+    run = pl::run_isolated(specs, limit, body);
   } else {
-    run.engine.name = one_line(spec.exec);
+    pl::LoadedEngine& engine = run.engines.emplace_back();
+    engine.name = one_line(spec.exec);
     try {
       process = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
     } catch (const exec::Failure& f) {
@@ -360,17 +392,17 @@ int run(const BenchOptions& o) {
              std::to_string(hs.status) + "): " + one_line(hs.error));
       for (Kind kind : all_kinds())
         if (std::find(hs.kinds.begin(), hs.kinds.end(), kind) != hs.kinds.end())
-          run.engine.found.push_back(kind);
+          engine.found.push_back(kind);
       if (spec.mapping) {
-        run.engine.mapping = *spec.mapping;
+        engine.mapping = *spec.mapping;
       } else if (!hs.numbering.empty()) {
         const auto parsed = Mapping::parse(hs.numbering);
         if (!parsed) fail("bad numbering \"" + one_line(hs.numbering) + "\" in the handshake");
-        run.engine.mapping = *parsed;
+        engine.mapping = *parsed;
       }
       pl::Heartbeat beat;
       try {
-        run.output = body(run.engine, beat);
+        run.output = body(run.engines, beat);
       } catch (const exec::Failure& f) {
         run.exit_code = 3;
         run.in_body = true;
@@ -383,8 +415,8 @@ int run(const BenchOptions& o) {
     }
   }
   if (run.exit_code == 2) fail(run.error);
-  const pl::LoadedEngine& engine = run.engine;
-  std::vector<Row> rows = make_rows(engine, false);
+  const std::vector<pl::LoadedEngine>& engines = run.engines;
+  std::vector<Row> rows = make_rows(engines, false);
   auto plugin_output = [&] {
     if (run.plugin_output.empty()) return;
     std::fprintf(stderr, "  plugin output (the last lines of its stdout and stderr):\n");
@@ -398,7 +430,9 @@ int run(const BenchOptions& o) {
     plugin_output();
     return run.exit_code;
   }
-  if (rows.empty()) fail("'" + engine.name + "' provides none of those functions");
+  if (rows.empty())
+    fail(engines.size() == 1 ? "'" + engines.front().name + "' provides none of those functions"
+                             : std::string("none of the plugins provides those functions"));
   if (run.exit_code != 0) {
     const bool known = run.item >= 0 && static_cast<std::size_t>(run.item) < rows.size();
     const std::string what = known ? rows[static_cast<std::size_t>(run.item)].name + "::" +
@@ -427,14 +461,20 @@ int run(const BenchOptions& o) {
   if (!spec.exec.empty()) {
     std::printf("slidercheck bench --exec %s\n", one_line(shell_quote(spec.exec)).c_str());
   } else {
-    std::printf("slidercheck bench%s%s\n", spec.plugin.empty() ? "" : " ", spec.plugin.c_str());
+    std::string paths;
+    for (const std::string& path : o.plugins) paths += " " + path;
+    std::printf("slidercheck bench%s\n", one_line(paths).c_str());
   }
-  if (has_plugin)
-    std::printf("  numbering:   %s%s%s\n", engine.mapping.name().c_str(),
-                engine.has_init ? " (slidercheck_init called once)" : "",
-                engine.has_prepare ? " (slidercheck_prepare called before each single-slider call, "
-                                     "inside the timing)"
-                                   : "");
+  const std::vector<std::string> names = row_names(engines);
+  for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
+    const pl::LoadedEngine& engine = engines[e];
+    std::printf(
+        "  numbering:   %s%s%s%s\n", engines.size() > 1 ? (one_line(names[e]) + ": ").c_str() : "",
+        engine.mapping.name().c_str(), engine.has_init ? " (slidercheck_init called once)" : "",
+        engine.has_prepare ? " (slidercheck_prepare called before each single-slider call, "
+                             "inside the timing)"
+                           : "");
+  }
   std::printf(
       "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
       "implementation\n",
@@ -479,7 +519,8 @@ Command add_bench(CLI::App& app) {
       "its kind), several repetitions taken in turn, and the median reported, as\n"
       "M calls/s and as the ratio to the fastest built-in of that kind.\n"
       "\n"
-      "With a plugin: the plugin and every built-in (or only those named by\n"
+      "With plugins (several are measured side by side, plugins first, in the\n"
+      "order given): the plugins and every built-in (or only those named by\n"
       "--builtin). Without one: the built-ins named by --builtin, or every built-in.\n"
       "The oracle (ray_walker) is measured only when named.\n"
       "\n"
@@ -487,7 +528,9 @@ Command add_bench(CLI::App& app) {
       "             file, a library that won't load, no known symbol, a bad mapping,\n"
       "             slidercheck_init failed, a bad option), 3 the plugin crashed or hung\n"
       "             while loading or while being measured");
-  sub->add_option("PLUGIN.so", o->plugin, "the engine's shared library (the ABI of plugin.h)");
+  sub->add_option("PLUGIN.so", o->plugins,
+                  "the engine's shared libraries (the ABI of plugin.h); several are measured\n"
+                  "side by side in one run, each loaded once in the same measuring process");
   sub->add_option("--exec", o->exec,
                   "measure a program speaking the pipe protocol (docs/protocol.md)\n"
                   "instead, run as /bin/sh -c CMD")
