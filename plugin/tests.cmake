@@ -75,6 +75,12 @@ endforeach()
 # The pair kind is loaded by its symbol and checked (4,096 pairs and random ones).
 check_test(correct.squares_between 0 "squares_between +[0-9]+ .* pass@@1 functions@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --level quick --function squares_between)
+# The leapers in a numbering with the ranks flipped: white still attacks towards
+# rank 8 of the board (the checker never swaps colors).
+check_test(correct.a8b8.leapers 0 "knight_set_attacks .* pass@@pawn_attacks .* pass@@pawn_set_attacks .* pass@@6 functions@@result: CONFORMS"
+  ${SAMPLE_DIR}/correct_a8b8_symbol.so --level quick --function knight_attacks --function king_attacks
+  --function pawn_attacks --function knight_set_attacks --function king_set_attacks
+  --function pawn_set_attacks)
 check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
 # Without the mapping, a plugin in another numbering is wrong (here the flip

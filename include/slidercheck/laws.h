@@ -54,7 +54,8 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
 // sliding_attacks, between ⊆ both fills; pair kinds: squares_between ⊆
 // line_through, squares_between_to_b = squares_between | {b},
 // squares_between_inclusive = squares_between | {a, b} when a and b are aligned
-// (or equal), else 0; each when impl provides the parts.
+// (or equal), else 0; leaper set kinds = union over the set of the one-square
+// kind (same color); each when impl provides the parts.
 std::optional<Mismatch> law_composition(const Implementation& impl, const Input& input);
 
 // Law "swap" (pair kinds but squares_between_to_b): f(a, b) == f(b, a).
