@@ -194,6 +194,9 @@ check_test(builtins 0 "sliding_attacks +kogge_stone +[0-9.]+ +[0-9.]+x@@sliding_
 check_test(mapping 0 "numbering: +a8,b8@@rank_attacks +correct_a8b8_symbol.so +[0-9.]+"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --function rank_attacks --builtin subtraction ${quick_bench}
   COMMAND bench)
+check_test(leapers 0 "knight_attacks +correct_a8b8_symbol.so +[0-9.]+@@pawn_attacks +leaper_shifts +[0-9.]+ +1.00x@@pawn_set_attacks +correct_a8b8_symbol.so +[0-9.]+"
+  ${SAMPLE_DIR}/correct_a8b8_symbol.so --function knight_attacks --function pawn_attacks
+  --function pawn_set_attacks --builtin leaper_shifts ${quick_bench} COMMAND bench)
 check_test(missing_file 2 "^slidercheck: error: cannot open plugin '.*nonexistent.so': No such file"
   ${SAMPLE_DIR}/nonexistent.so ONE_LINE 1 COMMAND bench)
 check_test(not_a_library 2 "^slidercheck: error: cannot load plugin '.*walker.h': "
