@@ -367,7 +367,8 @@ if(Python3_Interpreter_FOUND)
                   RESULT_VARIABLE no_jsonschema OUTPUT_QUIET ERROR_QUIET)
   if(no_jsonschema EQUAL 0)
     foreach(case "pass;0;correct_a1b1.so;--function;rook_attacks" "fail;1;wrong_own_bit.so"
-                 "crash;3;crash.so" "timeout;3;hang.so;--timeout;1")
+                 "crash;3;crash.so" "timeout;3;hang.so;--timeout;1"
+                 "leaper_fail;1;correct_a8b8.so;--mapping;a1,b1;--function;pawn_set_attacks")
       list(POP_FRONT case name expect plugin)
       add_test(NAME check.json_schema.${name}
         COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py
