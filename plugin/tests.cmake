@@ -81,6 +81,11 @@ check_test(correct.a8b8.leapers 0 "knight_set_attacks .* pass@@pawn_attacks .* p
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --level quick --function knight_attacks --function king_attacks
   --function pawn_attacks --function knight_set_attacks --function king_set_attacks
   --function pawn_set_attacks)
+# Read in the default numbering, the same plugin's knights still conform (they
+# look the same in every numbering) but its pawns attack the wrong way.
+check_test(correct.a8b8.pawns_unmapped 1 "knight_set_attacks .* pass@@MISMATCH correct_a8b8.so::pawn_attacks law=oracle@@--color white --sq"
+  ${SAMPLE_DIR}/correct_a8b8.so --mapping a1,b1 --level quick --function knight_set_attacks
+  --function pawn_attacks)
 check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
 # Without the mapping, a plugin in another numbering is wrong (here the flip
