@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 
 namespace engine {
 
@@ -110,9 +111,44 @@ inline void init_magics(PieceType pt, Bitboard table[], Magic magics[]) {
   }
 }
 
+enum Color { WHITE, BLACK, COLOR_NB = 2 };
+
+constexpr Bitboard FileABB = 0x0101010101010101ULL;
+constexpr Bitboard FileHBB = FileABB << 7;
+
+// The squares pawns of color C on b attack (set-wise shifts, file-masked).
+template <Color C>
+constexpr Bitboard pawn_attacks_bb(Bitboard b) {
+  return C == WHITE ? ((b & ~FileABB) << 7) | ((b & ~FileHBB) << 9)
+                    : ((b & ~FileABB) >> 9) | ((b & ~FileHBB) >> 7);
+}
+
+inline Bitboard PawnAttacks[COLOR_NB][SQUARE_NB];
+inline Bitboard BetweenBB[SQUARE_NB][SQUARE_NB];
+
+// The squares a pawn of color c on s attacks.
+inline Bitboard pawn_attacks_bb(Color c, Square s) { return PawnAttacks[c][s]; }
+
+// Stockfish's semi-open segment: the squares between s1 and s2 and s2 itself;
+// {s2} when they share no line (and {s1} for s1 == s2).
+inline Bitboard between_bb(Square s1, Square s2) { return BetweenBB[s1][s2]; }
+
 inline void init() {
   init_magics(ROOK, RookTable, RookMagics);
   init_magics(BISHOP, BishopTable, BishopMagics);
+  for (int s1 = SQ_A1; s1 <= SQ_H8; ++s1) {
+    PawnAttacks[WHITE][s1] = pawn_attacks_bb<WHITE>(square_bb(Square(s1)));
+    PawnAttacks[BLACK][s1] = pawn_attacks_bb<BLACK>(square_bb(Square(s1)));
+    for (int s2 = SQ_A1; s2 <= SQ_H8; ++s2) {
+      const Square a = Square(s1), b = Square(s2);
+      BetweenBB[s1][s2] = square_bb(b);
+      for (const PieceType pt : {BISHOP, ROOK}) {
+        if (sliding_attack(pt, a, 0) & square_bb(b))
+          BetweenBB[s1][s2] |=
+              sliding_attack(pt, a, square_bb(b)) & sliding_attack(pt, b, square_bb(a));
+      }
+    }
+  }
 }
 
 // The engine's entry point: square first, then the occupancy.
