@@ -170,12 +170,17 @@ std::optional<Mismatch> law_symmetry(const Implementation& impl, const Input& in
 }
 
 std::optional<Mismatch> law_reachability(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || shape_of(in.kind) != Shape::single) return std::nullopt;
+  const Shape shape = shape_of(in.kind);
+  if (!applies(impl, in) ||
+      (shape != Shape::single && shape != Shape::square && shape != Shape::color_square))
+    return std::nullopt;
   const Bitboard attacks = impl.eval(in);
   for (int t = 0; t < kSquares; ++t) {
     if (t == in.sq) continue;
     Input from_t = in;
     from_t.sq = t;
+    // A pawn attacks t exactly when a pawn of the other color on t attacks it back.
+    if (shape == Shape::color_square) from_t.color = in.color ^ 1;
     const Bitboard back = impl.eval(from_t);
     if (has(attacks, t) == has(back, in.sq)) continue;
     const Bitboard predicted =

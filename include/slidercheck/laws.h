@@ -40,7 +40,8 @@ std::optional<Mismatch> law_off_line(const Implementation& impl, const Input& in
 // mapped too.
 std::optional<Mismatch> law_symmetry(const Implementation& impl, const Input& input);
 
-// Law "reachability" (single kinds): t ∈ f(occ, s) ⇔ s ∈ f(occ, t), every t.
+// Law "reachability" (single kinds): t ∈ f(occ, s) ⇔ s ∈ f(occ, t), every t;
+// knights and kings: t ∈ f(s) ⇔ s ∈ f(t); pawns: t ∈ f(c, s) ⇔ s ∈ f(1 - c, t).
 std::optional<Mismatch> law_reachability(const Implementation& impl, const Input& input);
 
 // Law "monotonicity" (single kinds and sliding_attacks): occupying every square
