@@ -254,6 +254,46 @@ void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind
         benchmark::DoNotOptimize(sum);
       }
       break;
+    }  // The leapers: sq, color = dir8's low bit, set = occ.
+    case slidercheck::Shape::square: {
+      slidercheck::SquareFn fn = f.get<slidercheck::Shape::square>(kind);
+      benchmark::DoNotOptimize(fn);
+      for (auto _ : state) {
+        Bitboard sum = 0;
+        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.sq[i]);
+        benchmark::DoNotOptimize(sum);
+      }
+      break;
+    }
+    case slidercheck::Shape::color_square: {
+      slidercheck::ColorSquareFn fn = f.get<slidercheck::Shape::color_square>(kind);
+      benchmark::DoNotOptimize(fn);
+      for (auto _ : state) {
+        Bitboard sum = 0;
+        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.dir8[i] & 1, in.sq[i]);
+        benchmark::DoNotOptimize(sum);
+      }
+      break;
+    }
+    case slidercheck::Shape::set: {
+      slidercheck::SetFn fn = f.get<slidercheck::Shape::set>(kind);
+      benchmark::DoNotOptimize(fn);
+      for (auto _ : state) {
+        Bitboard sum = 0;
+        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.occ[i]);
+        benchmark::DoNotOptimize(sum);
+      }
+      break;
+    }
+    case slidercheck::Shape::color_set: {
+      slidercheck::ColorSetFn fn = f.get<slidercheck::Shape::color_set>(kind);
+      benchmark::DoNotOptimize(fn);
+      for (auto _ : state) {
+        Bitboard sum = 0;
+        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.dir8[i] & 1, in.occ[i]);
+        benchmark::DoNotOptimize(sum);
+      }
+      break;
     }
   }
   count(state, per_iteration);

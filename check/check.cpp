@@ -40,6 +40,16 @@ std::vector<Input> smaller_inputs(const Input& in) {
     for (; bb; bb &= bb - 1) f(bb & (0 - bb));
   };
   if (shape_of(in.kind) == Shape::pair) return out;  // two squares: nothing to remove
+  if (is_leaper(in.kind)) {  // a set: remove one leaper at a time; one square: nothing
+    if (is_set_kind(in.kind)) {
+      each_bit(in.set, [&](Bitboard bit) {
+        Input next = in;
+        next.set &= ~bit;
+        out.push_back(next);
+      });
+    }
+    return out;
+  }
   if (!is_multi(in.kind)) {
     const Bitboard keep = relevant_squares(in);
     if (in.occ & ~keep) {

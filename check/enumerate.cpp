@@ -488,6 +488,48 @@ class Enumerator {
     return true;
   }
 
+  // Leaper kinds, for each color of the pawn kinds. One square: every square.
+  // Sets: the empty set, every single square, every pair, every pattern of
+  // every rank and of every file, the full board, then random sets (256 quick,
+  // 4,096 standard, 65,536 exhaustive) of every density. Expected from the oracle.
+  bool leapers(Kind kind) {
+    const int colors = has_color(kind) ? 2 : 1;
+    for (int color = 0; color < colors; ++color) {
+      if (!is_set_kind(kind)) {
+        for (int sq = 0; sq < 64; ++sq) {
+          Input in{.kind = kind, .sq = sq};
+          in.color = color;
+          if (!emit(in, oracle::eval(in))) return false;
+        }
+        continue;
+      }
+      auto set_case = [&](Bitboard set) {
+        Input in{.kind = kind};
+        in.color = color;
+        in.set = set;
+        return emit(in, oracle::eval(in));
+      };
+      if (!set_case(0) || !set_case(~Bitboard{0})) return false;
+      for (int a = 0; a < 64; ++a) {
+        for (int b = a; b < 64; ++b)  // b == a: the single square
+          if (!set_case(bit(a) | bit(b))) return false;
+      }
+      for (int line = 0; line < 8; ++line) {
+        for (Bitboard v = 1; v < 256; ++v) {
+          Bitboard file = 0;
+          for (int r = 0; r < 8; ++r)
+            if ((v >> r) & 1) file |= bit(8 * r + line);
+          if (!set_case(v << (8 * line)) || !set_case(file)) return false;
+        }
+      }
+      const int randoms = level_ == Level::quick ? 256 : level_ == Level::standard ? 4096 : 65536;
+      Rng rng{0x1ea9e25ull + static_cast<std::uint64_t>(color)};
+      for (int i = 0; i < randoms; ++i)
+        if (!set_case(rng.board(i % 6))) return false;
+    }
+    return true;
+  }
+
   // Every case of kind at the level.
   void run(Kind kind, std::uint8_t directions) {
     const int passes = level_ == Level::quick ? 1 : 3;
@@ -510,6 +552,12 @@ class Enumerator {
         break;
       case Shape::pair:
         pairs(kind);
+        break;
+      case Shape::square:
+      case Shape::color_square:
+      case Shape::set:
+      case Shape::color_set:
+        leapers(kind);
         break;
     }
   }
@@ -586,6 +634,17 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       const int a = static_cast<int>(w & 63);
       const int b = (w >> 6) % 16 == 0 ? a : static_cast<int>((w >> 12) & 63);
       const Input in{.kind = kind, .sq = a, .sq2 = b};
+      ++cases;
+      if (!visit(in, oracle::eval(in))) return cases;
+    }
+    return cases;
+  }
+  if (is_leaper(kind)) {  // a random square or set of a random density, a random color
+    while (cases < n) {
+      const std::uint64_t w = rng.next();
+      Input in{.kind = kind, .sq = static_cast<int>(w & 63)};
+      if (has_color(kind)) in.color = static_cast<int>((w >> 6) & 1);
+      if (is_set_kind(kind)) in.set = rng.board(static_cast<int>((w >> 7) % 6));
       ++cases;
       if (!visit(in, oracle::eval(in))) return cases;
     }
@@ -719,7 +778,8 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 [[gnu::noinline, gnu::cold]] void keep(std::optional<Mismatch>& first, const Implementation& impl,
                                        Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers,
                                        Bitboard sliders, Bitboard empty, Bitboard targets, int sq2,
-                                       Bitboard expected, Bitboard actual) {
+                                       int color, Bitboard set, Bitboard expected,
+                                       Bitboard actual) {
   first = mismatch_of(impl,
                       Input{.kind = kind,
                             .sq = sq,
@@ -729,7 +789,9 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
                             .sliders = sliders,
                             .empty = empty,
                             .targets = targets,
-                            .sq2 = sq2},
+                            .sq2 = sq2,
+                            .color = color,
+                            .set = set},
                       expected, actual);
 }
 
@@ -737,7 +799,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 [[gnu::always_inline]] inline void keep(std::optional<Mismatch>& first, const Implementation& impl,
                                         const Input& in, Bitboard expected, Bitboard actual) {
   keep(first, impl, in.kind, in.sq, in.dir8, in.occ, in.blockers, in.sliders, in.empty, in.targets,
-       in.sq2, expected, actual);
+       in.sq2, in.color, in.set, expected, actual);
 }
 
 }  // namespace
@@ -779,6 +841,14 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
       return with_shape<Shape::multi_extra>(impl, kind, body);
     case Shape::pair:
       return with_shape<Shape::pair>(impl, kind, body);
+    case Shape::square:
+      return with_shape<Shape::square>(impl, kind, body);
+    case Shape::color_square:
+      return with_shape<Shape::color_square>(impl, kind, body);
+    case Shape::set:
+      return with_shape<Shape::set>(impl, kind, body);
+    case Shape::color_set:
+      return with_shape<Shape::color_set>(impl, kind, body);
   }
   return 0;
 }

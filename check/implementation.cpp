@@ -149,6 +149,14 @@ Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
       return invoke_shape<Shape::multi_extra>(f.get<Shape::multi_extra>(in.kind), in);
     case Shape::pair:
       return invoke_shape<Shape::pair>(f.get<Shape::pair>(in.kind), in);
+    case Shape::square:
+      return invoke_shape<Shape::square>(f.get<Shape::square>(in.kind), in);
+    case Shape::color_square:
+      return invoke_shape<Shape::color_square>(f.get<Shape::color_square>(in.kind), in);
+    case Shape::set:
+      return invoke_shape<Shape::set>(f.get<Shape::set>(in.kind), in);
+    case Shape::color_set:
+      return invoke_shape<Shape::color_set>(f.get<Shape::color_set>(in.kind), in);
   }
   return 0;
 }
@@ -165,6 +173,9 @@ Input Implementation::engine_input(const Input& input) const {
   engine.sliders = mapping.engine_bb(board.sliders);
   engine.empty = mapping.engine_bb(board.empty);
   engine.targets = mapping.engine_bb(board.targets);
+  engine.set = mapping.engine_bb(board.set);
+  // color is a side of the board, not a numbering: white attacks towards rank 8
+  // in every numbering (the engine's squares are only renamed).
   return engine;
 }
 

@@ -31,6 +31,9 @@ std::string describe(const Input& in) {
   std::string s = kind_name(in.kind);
   if (shape_of(in.kind) == Shape::pair) {
     s += " a " + square_name(in.sq) + " b " + square_name(in.sq2);
+  } else if (is_leaper(in.kind)) {
+    if (has_color(in.kind)) s += in.color ? " color black" : " color white";
+    s += is_set_kind(in.kind) ? " set " + hex(in.set) : " sq " + square_name(in.sq);
   } else if (!is_multi(in.kind)) {
     s += " sq " + square_name(in.sq) + " occ " + hex(in.occ);
     if (shape_of(in.kind) == Shape::xray) s += " blockers " + hex(in.blockers);
@@ -129,13 +132,18 @@ std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& in)
     case Shape::multi_extra:
       return std::nullopt;  // other rays may cross a slider's square
     case Shape::pair:
+    case Shape::square:
+    case Shape::color_square:
+    case Shape::set:
+    case Shape::color_set:
       return std::nullopt;  // no board: nothing to toggle
   }
   return compare(impl, "own-bit", in, toggled, impl.eval(in));
 }
 
 std::optional<Mismatch> law_off_line(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair) return std::nullopt;
+  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair || is_leaper(in.kind))
+    return std::nullopt;
   const Bitboard off = ~relevant_squares(in);
   Input toggled = in;
   if (!is_multi(in.kind)) {
@@ -153,6 +161,7 @@ std::optional<Mismatch> law_symmetry(const Implementation& impl, const Input& in
   if (!applies(impl, in)) return std::nullopt;
   const Bitboard base = impl.eval(in);
   for (Symmetry s : kSymmetries) {
+    if (!symmetry_applies(s, in.kind)) continue;
     const Input mapped = transform(s, in);
     if (!applies(impl, mapped)) continue;
     if (auto m = compare(impl, symmetry_law(s), in, mapped, transform(s, base))) return m;
@@ -161,12 +170,17 @@ std::optional<Mismatch> law_symmetry(const Implementation& impl, const Input& in
 }
 
 std::optional<Mismatch> law_reachability(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || shape_of(in.kind) != Shape::single) return std::nullopt;
+  const Shape shape = shape_of(in.kind);
+  if (!applies(impl, in) ||
+      (shape != Shape::single && shape != Shape::square && shape != Shape::color_square))
+    return std::nullopt;
   const Bitboard attacks = impl.eval(in);
   for (int t = 0; t < kSquares; ++t) {
     if (t == in.sq) continue;
     Input from_t = in;
     from_t.sq = t;
+    // A pawn attacks t exactly when a pawn of the other color on t attacks it back.
+    if (shape == Shape::color_square) from_t.color = in.color ^ 1;
     const Bitboard back = impl.eval(from_t);
     if (has(attacks, t) == has(back, in.sq)) continue;
     const Bitboard predicted =
@@ -177,7 +191,8 @@ std::optional<Mismatch> law_reachability(const Implementation& impl, const Input
 }
 
 std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair) return std::nullopt;
+  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair || is_leaper(in.kind))
+    return std::nullopt;
   const char* law = "monotonicity";
   const Bitboard attacks = impl.eval(in);
   const Bitboard oracle_attacks = oracle::eval(in);
@@ -276,6 +291,19 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       const Bitboard predicted =
           aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2) : 0;
       return compare(impl, "composition:inclusive=between|a|b", in, in, predicted, {base});
+    }
+    case Compose::union_over_squares: {  // f(set) = OR of base(s) over s in set
+      if (!impl.provides(row.base) || popcount(in.set) < 1) return std::nullopt;
+      Bitboard predicted = 0;
+      std::vector<Input> singles;
+      for (Bitboard rest = in.set; rest; rest &= rest - 1) {
+        Input one{.kind = row.base, .sq = __builtin_ctzll(rest)};
+        one.color = in.color;
+        singles.push_back(one);
+        predicted |= impl.eval(one);
+      }
+      const std::string law = "composition:" + short_name(in.kind) + "=union";
+      return compare(impl, law, in, in, predicted, std::move(singles));
     }
     case Compose::none:
       return std::nullopt;

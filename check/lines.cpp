@@ -32,6 +32,10 @@ Bitboard relevant_squares(const Input& in) {
     }
   } else if (shape_of(in.kind) == Shape::pair) {
     relevant = square_bb(in.sq) | square_bb(in.sq2);
+  } else if (is_set_kind(in.kind)) {
+    relevant = in.set;
+  } else if (is_leaper(in.kind)) {
+    relevant = square_bb(in.sq);
   }
   return relevant;
 }

@@ -7,6 +7,7 @@
 #include <bit>
 
 #include "slidercheck/from_ray.h"
+#include "slidercheck/oracle_leapers.h"
 
 namespace slidercheck {
 
@@ -125,10 +126,56 @@ Implementation pair_slip(const char* name, const char* summary, Kind kind, PairF
   return impl;
 }
 
+// The leapers: the oracle's, but for one shift formula written without some of
+// its file masks (the classic a/h-file wraps).
+// knight_set_attacks with the one-file masks but not the two-file ones: a jump
+// two files left from the a- or b-file lands on the g- or h-file (and back).
+Bitboard knight_set_no_two_file_masks(Bitboard knights) {
+  constexpr Bitboard not_a = ~0x0101010101010101ull, not_h = ~0x8080808080808080ull;
+  const Bitboard l1 = (knights >> 1) & not_h, l2 = knights >> 2;  // the bug: no & notGH
+  const Bitboard r1 = (knights << 1) & not_a, r2 = knights << 2;  // the bug: no & notAB
+  const Bitboard h1 = l1 | r1, h2 = l2 | r2;
+  return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
+}
+
+// pawn_set_attacks without any file mask: an a-file pawn attacks the h-file one
+// rank off, an h-file pawn the a-file.
+Bitboard pawn_set_unmasked(int color, Bitboard pawns) {
+  return color == 0 ? (pawns << 9) | (pawns << 7) : (pawns >> 7) | (pawns >> 9);
+}
+Bitboard pawn_unmasked(int color, int sq) { return pawn_set_unmasked(color, square_bb(sq)); }
+
+// The plain walk with the oracle's leapers.
+Implementation with_leapers(const char* name, const char* summary) {
+  Implementation impl = make<Bug::none>(name, summary);
+  impl.set(Kind::knight_attacks, &oracle::knight_attacks)
+      .set(Kind::king_attacks, &oracle::king_attacks)
+      .set(Kind::pawn_attacks, &oracle::pawn_attacks)
+      .set(Kind::knight_set_attacks, &oracle::knight_set_attacks)
+      .set(Kind::king_set_attacks, &oracle::king_set_attacks)
+      .set(Kind::pawn_set_attacks, &oracle::pawn_set_attacks);
+  return impl;
+}
+
+Implementation knight_set_wrap() {
+  Implementation impl = with_leapers(
+      "planted_knight_set_wrap",
+      "knight_set_attacks without the two-file masks: jumps wrap between the a/b and g/h files");
+  impl.set(Kind::knight_set_attacks, &knight_set_no_two_file_masks);
+  return impl;
+}
+
+Implementation pawn_wrap() {
+  Implementation impl = with_leapers(
+      "planted_pawn_wrap", "pawn attacks without file masks: a- and h-file pawns wrap around");
+  impl.set(Kind::pawn_attacks, &pawn_unmasked).set(Kind::pawn_set_attacks, &pawn_set_unmasked);
+  return impl;
+}
+
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 9> planted = {
+  static const std::array<Implementation, 11> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
@@ -144,6 +191,8 @@ std::span<const Implementation> planted_implementations() {
       pair_slip("planted_inclusive_unaligned_ends",
                 "squares_between_inclusive is {a, b}, not 0, when a and b share no line",
                 Kind::squares_between_inclusive, &inclusive_unaligned_ends),
+      knight_set_wrap(),
+      pawn_wrap(),
   };
   return planted;
 }

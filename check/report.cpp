@@ -17,7 +17,7 @@ using Board = std::array<char, 64>;
 
 // Returns the input drawn as one board: S slider (on an occupied square),
 // s slider on an empty square, x occupied, B blocker, T target, . empty; pair
-// kinds: a and b, the two squares.
+// kinds: a and b, the two squares; leaper kinds: L, a leaper.
 Board input_board(const Input& in) {
   Board b{};
   const Shape shape = shape_of(in.kind);
@@ -26,6 +26,8 @@ Board input_board(const Input& in) {
     if (shape == Shape::pair) {
       if (sq == in.sq2) c = 'b';
       if (sq == in.sq) c = 'a';
+    } else if (is_leaper(in.kind)) {
+      if (is_set_kind(in.kind) ? has(in.set, sq) : sq == in.sq) c = 'L';
     } else if (shape == Shape::single || shape == Shape::xray) {
       if (has(in.occ, sq)) c = has(in.blockers, sq) ? 'B' : 'x';
       if (sq == in.sq) c = has(in.occ, sq) ? 'S' : 's';
@@ -171,6 +173,13 @@ std::string input_options(const Input& in) {
     case Shape::pair:
       cmd += " --a " + square_name(in.sq) + " --b " + square_name(in.sq2);
       break;
+    case Shape::color_square:
+    case Shape::color_set:
+    case Shape::square:
+    case Shape::set:
+      if (has_color(in.kind)) cmd += in.color ? " --color black" : " --color white";
+      cmd += is_set_kind(in.kind) ? " --set " + hex(in.set) : " --sq " + square_name(in.sq);
+      break;
   }
   return cmd;
 }
@@ -181,6 +190,13 @@ std::string input_fields(const Input& in) {
   if (shape == Shape::pair) {
     out << "  a:              " << square_name(in.sq) << " (" << in.sq << ")\n";
     out << "  b:              " << square_name(in.sq2) << " (" << in.sq2 << ")\n";
+  } else if (is_leaper(in.kind)) {
+    if (has_color(in.kind))
+      out << "  color:          " << in.color << (in.color ? " (black)" : " (white)") << "\n";
+    if (is_set_kind(in.kind))
+      out << "  set:            " << hex(in.set) << "\n";
+    else
+      out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
   } else if (shape == Shape::single || shape == Shape::xray) {
     out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
     out << "  occ:            " << hex(in.occ) << "\n";
@@ -204,7 +220,7 @@ std::string report_body(const Mismatch& m) {
   out << "  function:       " << kind_name(in.kind) << "\n";
   if (m.law != "oracle") out << "  law:            " << one_line(m.law) << "\n";
   out << input_fields(in);
-  if (shape_of(in.kind) != Shape::pair)
+  if (shape_of(in.kind) != Shape::pair && !(is_leaper(in.kind) && !is_set_kind(in.kind)))
     out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
   out << "  expected:       " << hex(m.expected) << "\n";
   out << "  actual:         " << hex(m.actual) << "\n";
@@ -219,6 +235,8 @@ std::string report_body(const Mismatch& m) {
   out << "      a b c d e f g h    a b c d e f g h    a b c d e f g h\n";
   if (shape_of(in.kind) == Shape::pair)
     out << "    input: a and b, the two squares\n";
+  else if (is_leaper(in.kind))
+    out << "    input: L a leaper (knight, king or pawn)\n";
   else
     out << "    input: S slider, s slider on an empty square, x occupied, B blocker, T target\n";
   out << "    actual: 1 right, + extra, - missing\n\n";

@@ -120,6 +120,11 @@ Kind transform_kind(Symmetry s, Kind kind) {
   return kind;
 }
 
+bool symmetry_applies(Symmetry s, Kind kind) {
+  return !has_color(kind) || s == Symmetry::flip_vertical || s == Symmetry::flip_horizontal ||
+         s == Symmetry::rotate_180 || s == Symmetry::identity;
+}
+
 Input transform(Symmetry s, const Input& in) {
   Input out = in;
   out.kind = transform_kind(s, in.kind);
@@ -134,6 +139,10 @@ Input transform(Symmetry s, const Input& in) {
   out.sliders = transform(s, in.sliders);
   out.empty = transform(s, in.empty);
   out.targets = transform(s, in.targets);
+  out.set = transform(s, in.set);
+  // A rank flip turns white's pawns into black's (they attack the other way).
+  if (has_color(in.kind) && (s == Symmetry::flip_vertical || s == Symmetry::rotate_180))
+    out.color = in.color ^ 1;
   return out;
 }
 

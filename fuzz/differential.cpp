@@ -94,6 +94,10 @@ struct Callee {
   MultiFn multi = nullptr;
   MultiExtraFn multi_extra = nullptr;
   PairFn pair = nullptr;
+  SquareFn square = nullptr;
+  ColorSquareFn color_square = nullptr;
+  SetFn set = nullptr;
+  ColorSetFn color_set = nullptr;
 };
 
 // Returns impl's function for kind (which it provides).
@@ -114,6 +118,18 @@ Callee callee(const Implementation& impl, Kind kind) {
       break;
     case Shape::pair:
       c.pair = impl.get<Shape::pair>(kind);
+      break;
+    case Shape::square:
+      c.square = impl.get<Shape::square>(kind);
+      break;
+    case Shape::color_square:
+      c.color_square = impl.get<Shape::color_square>(kind);
+      break;
+    case Shape::set:
+      c.set = impl.get<Shape::set>(kind);
+      break;
+    case Shape::color_set:
+      c.color_set = impl.get<Shape::color_set>(kind);
       break;
   }
   return c;
@@ -205,7 +221,8 @@ const Config& config() {
 SLIDERCHECK_NO_COVERAGE std::uint64_t input_hash(const Input& in) {
   std::uint64_t h = static_cast<std::uint64_t>(in.kind) << 16 |
                     static_cast<std::uint64_t>(in.sq) << 8 | static_cast<std::uint64_t>(in.dir8);
-  for (std::uint64_t word : {in.occ, in.blockers, in.sliders, in.empty, in.targets}) {
+  h ^= static_cast<std::uint64_t>(in.sq2) << 24 | static_cast<std::uint64_t>(in.color) << 32;
+  for (std::uint64_t word : {in.occ, in.blockers, in.sliders, in.empty, in.targets, in.set}) {
     h = (h ^ word) * 0x9E3779B97F4A7C15ull;
     h ^= h >> 29;
   }
@@ -241,6 +258,26 @@ SLIDERCHECK_NO_COVERAGE const Callee* first_mismatch(const std::vector<Callee>& 
     case Shape::pair:
       for (const Callee& c : callees) {
         if (c.pair(in.sq, in.sq2) != expected) return &c;
+      }
+      break;
+    case Shape::square:
+      for (const Callee& c : callees) {
+        if (c.square(in.sq) != expected) return &c;
+      }
+      break;
+    case Shape::color_square:
+      for (const Callee& c : callees) {
+        if (c.color_square(in.color, in.sq) != expected) return &c;
+      }
+      break;
+    case Shape::set:
+      for (const Callee& c : callees) {
+        if (c.set(in.set) != expected) return &c;
+      }
+      break;
+    case Shape::color_set:
+      for (const Callee& c : callees) {
+        if (c.color_set(in.color, in.set) != expected) return &c;
       }
       break;
   }

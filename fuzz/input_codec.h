@@ -2,8 +2,9 @@
 //
 //   byte  0       kind (value % kKinds, in the order of slidercheck::Kind)
 //   byte  1       sq   (value & 63; pair kinds: a)
-//   byte  2       dir8 (value & 7); pair kinds: b (value & 63), and dir8 0
-//   bytes 3..10   occ       (little-endian)
+//   byte  2       dir8 (value & 7); pair kinds: b (value & 63), and dir8 0;
+//                 pawn kinds: color (value & 1), other leapers: unused (dir8 0)
+//   bytes 3..10   occ       (little-endian); set-wise leaper kinds: the set (occ 0)
 //   bytes 11..18  blockers  (x-ray kinds: & occ; xray_sliding_attacks: & ~empty)
 //   bytes 19..26  sliders
 //   bytes 27..34  empty
@@ -51,6 +52,12 @@ inline Input decode_input(const std::uint8_t* data, std::size_t size) {
     in.sq2 = bytes[2] & 63;
     in.dir8 = 0;
   }
+  if (is_leaper(in.kind)) {  // byte 2 is the color, bytes 3..10 the set
+    in.color = has_color(in.kind) ? bytes[2] & 1 : 0;
+    in.dir8 = 0;
+    in.set = is_set_kind(in.kind) ? in.occ : 0;
+    in.occ = 0;
+  }
   return in;
 }
 
@@ -59,11 +66,13 @@ inline std::array<std::uint8_t, kInputBytes> encode_input(const Input& in) {
   std::array<std::uint8_t, kInputBytes> bytes{};
   bytes[0] = static_cast<std::uint8_t>(in.kind);
   bytes[1] = static_cast<std::uint8_t>(in.sq);
-  bytes[2] = static_cast<std::uint8_t>(shape_of(in.kind) == Shape::pair ? in.sq2 : in.dir8);
+  bytes[2] = static_cast<std::uint8_t>(shape_of(in.kind) == Shape::pair ? in.sq2
+                                       : is_leaper(in.kind)             ? in.color
+                                                                        : in.dir8);
   auto put = [&](std::size_t at, Bitboard w) {
     for (std::size_t i = 0; i < 8; ++i) bytes[at + i] = static_cast<std::uint8_t>(w >> (8 * i));
   };
-  put(3, in.occ);
+  put(3, is_set_kind(in.kind) ? in.set : in.occ);
   put(11, in.blockers);
   put(19, in.sliders);
   put(27, in.empty);

@@ -62,6 +62,19 @@ class Seeds {
     Input in{.kind = kind, .sq = *parse_square(a), .sq2 = *parse_square(b)};
     add(what + "-" + kind_name(kind) + "-" + a + "-" + b, in);
   }
+  void leaper(const std::string& what, Kind kind, int color, const char* sq, Bitboard set) {
+    Input in{.kind = kind, .sq = *parse_square(sq)};
+    if (has_color(kind)) in.color = color;
+    std::string name = what + "-" + kind_name(kind);
+    if (has_color(kind)) name += color ? "-black" : "-white";
+    if (is_set_kind(kind)) {
+      in.sq = 0;
+      in.set = set;
+    } else {
+      name += std::string("-") + sq;
+    }
+    add(name, in);
+  }
   const std::vector<Seed>& all() const { return seeds_; }
 
  private:
@@ -164,6 +177,21 @@ Seeds make() {
     s.pair("adjacent", kind, "e4", "f5");
     s.pair("no_line", kind, "e4", "f6");
     s.pair("wrap", kind, "h1", "b2");
+  }
+  // Leapers: the corners and the edge files, where the shifts wrap; sets of
+  // the a-, b-, g- and h-files.
+  for (Kind kind : all_kinds()) {
+    if (!is_leaper(kind)) continue;
+    for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
+      if (is_set_kind(kind)) {
+        s.leaper("edge_files", kind, color, "a1", 0xC3C3C3C3C3C3C3C3ull);
+        s.leaper("h_file", kind, color, "a1", 0x8080808080808080ull);
+        s.leaper("a_file", kind, color, "a1", 0x0101010101010101ull);
+        continue;
+      }
+      for (const char* sq : {"a1", "h1", "a8", "h8", "a4", "h5", "b3", "g6", "e4"})
+        s.leaper("edge", kind, color, sq, 0);
+    }
   }
   return s;
 }

@@ -9,6 +9,7 @@
 #include "impls/fill_by_subtraction.h"
 #include "impls/hyperbola_quintessence.h"
 #include "impls/kogge_stone.h"
+#include "impls/leaper_shifts.h"
 #include "impls/magic.h"
 #include "impls/obstruction_difference.h"
 #include "impls/pext.h"
@@ -38,7 +39,7 @@ struct Family {
       .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>) \
       .set(Kind::antidiagonal_attacks, &ns::antidiagonal_attacks<W>)
 
-inline constexpr std::size_t kFamilies = 11;
+inline constexpr std::size_t kFamilies = 12;
 
 // Returns every built-in family on word type W, in registry order.
 template <class W>
@@ -68,6 +69,10 @@ std::array<Family<W>, kFamilies> families() {
        "squares_between: a's ray towards h8 meets b's ray towards a1 (or the reverse), by line "
        "masks; line_through from a [a][b] table; the variants add b, or a and b",
        {}},
+      {"leaper_shifts",
+       "knight, king and pawn attacks by the wiki's set-wise shifts with a/b/g/h-file masks; "
+       "one square = the set {sq}",
+       {}},
   }};
   f[0].functions.SLIDERCHECK_SINGLES(subtraction, W);
   f[1].functions.SLIDERCHECK_SINGLES(reverse_bitboards, W);
@@ -91,6 +96,13 @@ std::array<Family<W>, kFamilies> families() {
       .set(Kind::line_through, &between_table::line_through<W>)
       .set(Kind::squares_between_to_b, &between_table::squares_between_to_b<W>)
       .set(Kind::squares_between_inclusive, &between_table::squares_between_inclusive<W>);
+  f[11]
+      .functions.set(Kind::knight_attacks, &leaper_shifts::knight_attacks<W>)
+      .set(Kind::king_attacks, &leaper_shifts::king_attacks<W>)
+      .set(Kind::pawn_attacks, &leaper_shifts::pawn_attacks<W>)
+      .set(Kind::knight_set_attacks, &leaper_shifts::knight_set_attacks<W>)
+      .set(Kind::king_set_attacks, &leaper_shifts::king_set_attacks<W>)
+      .set(Kind::pawn_set_attacks, &leaper_shifts::pawn_set_attacks<W>);
   return f;
 }
 

@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "slidercheck/oracle.h"
+#include "slidercheck/oracle_leapers.h"
 
 namespace slidercheck::oracle {
 
@@ -164,6 +165,18 @@ Bitboard eval(const Input& in) {
       return squares_between_to_b(in.sq, in.sq2);
     case Kind::squares_between_inclusive:
       return squares_between_inclusive(in.sq, in.sq2);
+    case Kind::knight_attacks:
+      return knight_attacks(in.sq);
+    case Kind::king_attacks:
+      return king_attacks(in.sq);
+    case Kind::pawn_attacks:
+      return pawn_attacks(in.color, in.sq);
+    case Kind::knight_set_attacks:
+      return knight_set_attacks(in.set);
+    case Kind::king_set_attacks:
+      return king_set_attacks(in.set);
+    case Kind::pawn_set_attacks:
+      return pawn_set_attacks(in.color, in.set);
   }
   return 0;
 }
@@ -185,7 +198,13 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::squares_between, &squares_between)
       .set(Kind::line_through, static_cast<Bitboard (*)(int, int)>(&line_through))
       .set(Kind::squares_between_to_b, &squares_between_to_b)
-      .set(Kind::squares_between_inclusive, &squares_between_inclusive);
+      .set(Kind::squares_between_inclusive, &squares_between_inclusive)
+      .set(Kind::knight_attacks, &knight_attacks)
+      .set(Kind::king_attacks, &king_attacks)
+      .set(Kind::pawn_attacks, &pawn_attacks)
+      .set(Kind::knight_set_attacks, &knight_set_attacks)
+      .set(Kind::king_set_attacks, &king_set_attacks)
+      .set(Kind::pawn_set_attacks, &pawn_set_attacks);
   return f;
 }
 

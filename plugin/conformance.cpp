@@ -26,6 +26,10 @@ std::string cpp_input(const Input& in) {
   if (shape == Shape::pair) {
     out << ", .sq = " << in.sq << " /* a = " << square_name(in.sq) << " */, .sq2 = " << in.sq2
         << " /* b = " << square_name(in.sq2) << " */";
+  } else if (is_leaper(in.kind)) {
+    if (!is_set_kind(in.kind)) out << ", .sq = " << in.sq << " /* " << square_name(in.sq) << " */";
+    if (has_color(in.kind)) out << ", .color = " << in.color;
+    if (is_set_kind(in.kind)) out << ", .set = " << hex(in.set);
   } else if (shape == Shape::single || shape == Shape::xray) {
     out << ", .sq = " << in.sq << " /* " << square_name(in.sq) << " */, .occ = " << hex(in.occ);
     if (shape == Shape::xray) out << ", .blockers = " << hex(in.blockers);
@@ -69,6 +73,12 @@ Implementation Functions::implementation(const std::string& name) const {
       by_input<Kind::line_through>(line_through),
       by_input<Kind::squares_between_to_b>(squares_between_to_b),
       by_input<Kind::squares_between_inclusive>(squares_between_inclusive),
+      by_input<Kind::knight_attacks>(knight_attacks),
+      by_input<Kind::king_attacks>(king_attacks),
+      by_input<Kind::pawn_attacks>(pawn_attacks),
+      by_input<Kind::knight_set_attacks>(knight_set_attacks),
+      by_input<Kind::king_set_attacks>(king_set_attacks),
+      by_input<Kind::pawn_set_attacks>(pawn_set_attacks),
   };
   Implementation impl;
   impl.name = name;

@@ -62,6 +62,14 @@ Json json_input(const Input& in) {
   if (shape == Shape::pair) {
     j["a"] = square_name(in.sq);
     j["b"] = square_name(in.sq2);
+  } else if (is_leaper(in.kind)) {
+    if (has_color(in.kind)) j["color"] = in.color;
+    if (is_set_kind(in.kind)) {
+      j["set"] = hex(in.set);
+    } else {
+      j["sq"] = square_name(in.sq);
+      j["sq_index"] = in.sq;
+    }
   } else if (shape == Shape::single || shape == Shape::xray) {
     j["sq"] = square_name(in.sq);
     j["sq_index"] = in.sq;
@@ -252,6 +260,12 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
   const Shape shape = shape_of(in.kind);
   if (shape == Shape::pair) {
     out << " a " << mapping.engine_square(in.sq) << ", b " << mapping.engine_square(in.sq2);
+  } else if (is_leaper(in.kind)) {
+    if (has_color(in.kind)) out << " color " << in.color << ",";
+    if (is_set_kind(in.kind))
+      out << " set " << hex(mapping.engine_bb(in.set));
+    else
+      out << " sq " << mapping.engine_square(in.sq);
   } else if (shape == Shape::single || shape == Shape::xray) {
     out << " sq " << mapping.engine_square(in.sq) << ", occ " << hex(mapping.engine_bb(in.occ));
     if (shape == Shape::xray) out << ", blockers " << hex(mapping.engine_bb(in.blockers));
@@ -373,12 +387,14 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     out << "  on this input (the call that " << (timeout ? "did not return" : "crashed") << "):\n";
     out << input_fields(in);
     const Shape shape = shape_of(in.kind);
-    const bool pair = shape == Shape::pair;
-    const Bitboard shown = pair ? square_bb(in.sq) | square_bb(in.sq2)
+    const bool pair = shape == Shape::pair, leaper = is_leaper(in.kind);
+    const Bitboard shown = pair     ? square_bb(in.sq) | square_bb(in.sq2)
+                           : leaper ? (is_set_kind(in.kind) ? in.set : square_bb(in.sq))
                            : shape == Shape::single || shape == Shape::xray ? in.occ
                                                                             : ~in.empty;
     out << "\n  "
         << (pair                                             ? "a and b"
+            : leaper                                         ? "leaper"
             : shape == Shape::single || shape == Shape::xray ? "occ"
                                                              : "non-empty")
         << " squares:\n";

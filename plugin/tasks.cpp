@@ -45,6 +45,10 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
       case Shape::single:
         return line_count(kind);
       case Shape::pair:
+      case Shape::square:
+      case Shape::color_square:
+      case Shape::set:
+      case Shape::color_set:
         return 0;
     }
     return 0;

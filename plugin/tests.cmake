@@ -75,6 +75,17 @@ endforeach()
 # The pair kind is loaded by its symbol and checked (4,096 pairs and random ones).
 check_test(correct.squares_between 0 "squares_between +[0-9]+ .* pass@@1 functions@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --level quick --function squares_between)
+# The leapers in a numbering with the ranks flipped: white still attacks towards
+# rank 8 of the board (the checker never swaps colors).
+check_test(correct.a8b8.leapers 0 "knight_set_attacks .* pass@@pawn_attacks .* pass@@pawn_set_attacks .* pass@@6 functions@@result: CONFORMS"
+  ${SAMPLE_DIR}/correct_a8b8_symbol.so --level quick --function knight_attacks --function king_attacks
+  --function pawn_attacks --function knight_set_attacks --function king_set_attacks
+  --function pawn_set_attacks)
+# Read in the default numbering, the same plugin's knights still conform (they
+# look the same in every numbering) but its pawns attack the wrong way.
+check_test(correct.a8b8.pawns_unmapped 1 "knight_set_attacks .* pass@@MISMATCH correct_a8b8.so::pawn_attacks law=oracle@@--color white --sq"
+  ${SAMPLE_DIR}/correct_a8b8.so --mapping a1,b1 --level quick --function knight_set_attacks
+  --function pawn_attacks)
 check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
 # Without the mapping, a plugin in another numbering is wrong (here the flip
@@ -192,6 +203,9 @@ check_test(builtins 0 "sliding_attacks +kogge_stone +[0-9.]+ +[0-9.]+x@@sliding_
 check_test(mapping 0 "numbering: +a8,b8@@rank_attacks +correct_a8b8_symbol.so +[0-9.]+"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --function rank_attacks --builtin subtraction ${quick_bench}
   COMMAND bench)
+check_test(leapers 0 "knight_attacks +correct_a8b8_symbol.so +[0-9.]+@@pawn_attacks +leaper_shifts +[0-9.]+ +1.00x@@pawn_set_attacks +correct_a8b8_symbol.so +[0-9.]+"
+  ${SAMPLE_DIR}/correct_a8b8_symbol.so --function knight_attacks --function pawn_attacks
+  --function pawn_set_attacks --builtin leaper_shifts ${quick_bench} COMMAND bench)
 check_test(missing_file 2 "^slidercheck: error: cannot open plugin '.*nonexistent.so': No such file"
   ${SAMPLE_DIR}/nonexistent.so ONE_LINE 1 COMMAND bench)
 check_test(not_a_library 2 "^slidercheck: error: cannot load plugin '.*walker.h': "
@@ -380,7 +394,8 @@ if(Python3_Interpreter_FOUND)
                   RESULT_VARIABLE no_jsonschema OUTPUT_QUIET ERROR_QUIET)
   if(no_jsonschema EQUAL 0)
     foreach(case "pass;0;correct_a1b1.so;--function;rook_attacks" "fail;1;wrong_own_bit.so"
-                 "crash;3;crash.so" "timeout;3;hang.so;--timeout;1")
+                 "crash;3;crash.so" "timeout;3;hang.so;--timeout;1"
+                 "leaper_fail;1;correct_a8b8.so;--mapping;a1,b1;--function;pawn_set_attacks")
       list(POP_FRONT case name expect plugin)
       add_test(NAME check.json_schema.${name}
         COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py

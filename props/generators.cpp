@@ -111,6 +111,29 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
     }
     return in;
   }
+  if (is_leaper(kind)) {
+    // A square, a color; sets: one square, a sparse set, a dense one, or squares
+    // of the a, b, g and h files (where the shifts wrap).
+    in.sq = static_cast<int>(next() % kSquares);
+    if (has_color(kind)) in.color = static_cast<int>(next() & 1);
+    if (is_set_kind(kind)) {
+      switch (next() % 4) {
+        case 0:
+          in.set = square_bb(in.sq);
+          break;
+        case 1:
+          in.set = sparse(next);
+          break;
+        case 2:
+          in.set = next();
+          break;
+        default:
+          in.set = next() & 0xC3C3C3C3C3C3C3C3ull;
+          break;
+      }
+    }
+    return in;
+  }
   if (!is_multi(kind)) {
     in.sq = static_cast<int>(next() % kSquares);
     const Bitboard own = square_bb(in.sq);
@@ -174,6 +197,12 @@ void showValue(const Input& in, std::ostream& os) {
   os << kind_name(in.kind);
   if (shape_of(in.kind) == Shape::pair) {
     os << " --a " << square_name(in.sq) << " --b " << square_name(in.sq2);
+  } else if (is_leaper(in.kind)) {
+    if (has_color(in.kind)) os << " --color " << (in.color ? "black" : "white");
+    if (is_set_kind(in.kind))
+      os << " --set " << hex(in.set);
+    else
+      os << " --sq " << square_name(in.sq);
   } else if (!is_multi(in.kind)) {
     os << " --sq " << square_name(in.sq) << " --occ " << hex(in.occ);
     if (shape_of(in.kind) == Shape::xray) os << " --blockers " << hex(in.blockers);

@@ -10,6 +10,7 @@
 
 #include "generators.h"
 #include "slidercheck/oracle.h"
+#include "slidercheck/oracle_leapers.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/registry.h"
 
@@ -98,6 +99,35 @@ TEST(Laws, EachLawCatchesABugOfItsShape) {
   // Occupying every square outside the attack set occupies f6 too.
   expect_blame("planted_off_line", law_monotonicity,
                Input{.kind = Kind::file_attacks, .sq = e4, .occ = 0}, "monotonicity");
+}
+
+// A knight that never jumps (+1 file, +2 ranks), and pawns that attack towards
+// rank 8 whatever their color: each fails reachability from a square where it
+// is wrong.
+Bitboard knight_without_one_jump(int sq) {
+  const int f = file_of(sq) + 1, r = rank_of(sq) + 2;
+  const Bitboard missing = f < 8 && r < 8 ? square_bb(make_square(f, r)) : 0;
+  return oracle::knight_attacks(sq) & ~missing;
+}
+Bitboard pawn_always_white(int, int sq) { return oracle::pawn_attacks(0, sq); }
+
+TEST(Laws, ReachabilityCatchesLeapers) {
+  Implementation knight;
+  knight.name = "knight_without_one_jump";
+  knight.set(Kind::knight_attacks, &knight_without_one_jump);
+  auto m = law_reachability(knight, Input{.kind = Kind::knight_attacks, .sq = 1});  // b1
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->law, "reachability");
+  EXPECT_NE(oracle::eval(m->input), knight.eval(m->input));
+  Implementation pawn;
+  pawn.name = "pawn_always_white";
+  pawn.set(Kind::pawn_attacks, &pawn_always_white);
+  Input e4{.kind = Kind::pawn_attacks, .sq = *parse_square("e4")};
+  m = law_reachability(pawn, e4);  // white e4 attacks d5; "black" d5 does not attack e4
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->law, "reachability");
+  EXPECT_EQ(m->input.color, 1);
+  EXPECT_FALSE(law_reachability(oracle_implementation(), e4));
 }
 
 // Returns only the first slider's ray: a bug the union law sees.

@@ -113,12 +113,13 @@ INSTANTIATE_TEST_SUITE_P(Props, PlantedProperties,
                                            "planted_between_includes_a",
                                            "planted_line_missing_edge",
                                            "planted_to_b_unaligned_empty",
-                                           "planted_inclusive_unaligned_ends"),
+                                           "planted_inclusive_unaligned_ends",
+                                           "planted_knight_set_wrap", "planted_pawn_wrap"),
                          [](const auto& info) { return std::string(info.param); });
 
 // The list above names every planted implementation.
 TEST(PlantedProperties, CoverEveryPlantedImplementation) {
-  EXPECT_EQ(planted_implementations().size(), 9u);
+  EXPECT_EQ(planted_implementations().size(), 11u);
 }
 
 }  // namespace

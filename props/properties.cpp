@@ -42,7 +42,9 @@ bool family_applies(const Family& family, Kind kind) {
   const std::string_view name = family.name;
   const Shape shape = shape_of(kind);
   if (name == "swap") return is_symmetric_pair(kind);  // symmetric pair kinds only
-  if (shape == Shape::pair)
+  if (name == "reachability" && (shape == Shape::square || shape == Shape::color_square))
+    return true;  // t ∈ f(s) ⇔ s ∈ f(t) (pawns: the other color)
+  if (shape == Shape::pair || is_leaper(kind))
     return name != "own-bit" && name != "off-line" && name != "reachability" &&
            name != "monotonicity" && (name != "composition" || info(kind).compose != Compose::none);
   if (name == "own-bit") return shape != Shape::multi_extra;

@@ -78,6 +78,25 @@ SLIDERCHECK_PROP(squares_between_inclusive, symmetry, "symmetry")
 SLIDERCHECK_PROP(squares_between_inclusive, swap, "swap")
 SLIDERCHECK_PROP(squares_between_inclusive, composition, "composition")
 
+SLIDERCHECK_PROP(knight_attacks, oracle, "oracle")
+SLIDERCHECK_PROP(knight_attacks, symmetry, "symmetry")
+SLIDERCHECK_PROP(knight_attacks, reachability, "reachability")
+SLIDERCHECK_PROP(king_attacks, oracle, "oracle")
+SLIDERCHECK_PROP(king_attacks, symmetry, "symmetry")
+SLIDERCHECK_PROP(king_attacks, reachability, "reachability")
+SLIDERCHECK_PROP(pawn_attacks, oracle, "oracle")
+SLIDERCHECK_PROP(pawn_attacks, symmetry, "symmetry")
+SLIDERCHECK_PROP(pawn_attacks, reachability, "reachability")
+SLIDERCHECK_PROP(knight_set_attacks, oracle, "oracle")
+SLIDERCHECK_PROP(knight_set_attacks, symmetry, "symmetry")
+SLIDERCHECK_PROP(knight_set_attacks, composition, "composition")
+SLIDERCHECK_PROP(king_set_attacks, oracle, "oracle")
+SLIDERCHECK_PROP(king_set_attacks, symmetry, "symmetry")
+SLIDERCHECK_PROP(king_set_attacks, composition, "composition")
+SLIDERCHECK_PROP(pawn_set_attacks, oracle, "oracle")
+SLIDERCHECK_PROP(pawn_set_attacks, symmetry, "symmetry")
+SLIDERCHECK_PROP(pawn_set_attacks, composition, "composition")
+
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).
 TEST(Properties, EveryKindHasEveryApplicableFamily) {

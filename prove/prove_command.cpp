@@ -110,10 +110,12 @@ int run(const ProveOptions& o) {
   for (const prove::SuiteResult& r : results) {
     const std::string count =
         std::to_string(r.proved) + "/" + std::to_string(r.total) + " " + r.unit;
-    const char* status = r.all_proved() && shape_of(r.kind) == Shape::pair ? "proved exhaustively"
-                         : r.all_proved()                                  ? "proved"
-                         : r.counterexamples > 0                           ? "COUNTEREXAMPLE"
-                                                                           : "UNPROVED";
+    const bool exhaustive =
+        shape_of(r.kind) == Shape::pair || (is_leaper(r.kind) && !is_set_kind(r.kind));
+    const char* status = r.all_proved() && exhaustive ? "proved exhaustively"
+                         : r.all_proved()             ? "proved"
+                         : r.counterexamples > 0      ? "COUNTEREXAMPLE"
+                                                      : "UNPROVED";
     std::printf("%-24s %-22s %-14s %9.2f  %s\n", r.impl.c_str(), kind_name(r.kind), count.c_str(),
                 r.seconds, status);
     all = all && r.all_proved();

@@ -42,7 +42,16 @@ struct Query {
   Kind kind;
   int sq = 0;
   int dir8 = 0;
+  int color = 0;  // the pawn kinds
 };
+
+// Returns the leaper input of q on square sq (its color; sets: {sq}).
+Input leaper_input(const Query& q, Kind kind, int sq) {
+  Input in{.kind = kind, .sq = sq};
+  in.color = q.color;
+  if (is_set_kind(kind)) in.set = square_bb(sq);
+  return in;
+}
 
 // The implementation's and the oracle's result, and the input precondition.
 struct Built {
@@ -81,6 +90,33 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       }
       return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
     }
+    case Shape::square:
+    case Shape::color_square: {
+      // Every square, constants, in one query (as the pair kinds).
+      SymWord diff(std::uint64_t{0});
+      for (int sq = 0; sq < kSquares; ++sq) {
+        const SymWord r = shape_of(q.kind) == Shape::square
+                              ? sym.get<Shape::square>(q.kind)(sq)
+                              : sym.get<Shape::color_square>(q.kind)(q.color, sq);
+        diff = diff | (r ^ SymWord(oracle::eval(leaper_input(q, q.kind, sq))));
+      }
+      return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
+    }
+    case Shape::set:
+    case Shape::color_set: {
+      // A symbolic set (the occ variable) against the concrete oracle's union:
+      // OR over s of (bit s of set ? oracle({s}) : 0), for all 2^64 sets.
+      z3::expr expected = ctx.bv_val(0, 64);
+      for (int sq = 0; sq < kSquares; ++sq) {
+        const Bitboard one = oracle::eval(leaper_input(q, q.kind, sq));
+        expected = expected | z3::ite(v.occ.extract(sq, sq) == ctx.bv_val(1, 1),
+                                      ctx.bv_val(one, 64), ctx.bv_val(0, 64));
+      }
+      const SymWord r = shape_of(q.kind) == Shape::set
+                            ? sym.get<Shape::set>(q.kind)(occ)
+                            : sym.get<Shape::color_set>(q.kind)(q.color, occ);
+      return {r, SymWord(expected), ctx.bool_val(true)};
+    }
   }
   throw std::logic_error("unknown shape");
 }
@@ -109,6 +145,15 @@ Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {
       break;
     case Shape::pair:
       break;  // b: the caller finds the first b that differs concretely
+    case Shape::square:
+    case Shape::color_square:
+      in.color = q.color;
+      break;  // sq: the caller finds the first square that differs concretely
+    case Shape::set:
+    case Shape::color_set:
+      in.color = q.color;
+      in.set = value(model, v.occ);
+      break;
   }
   return in;
 }
@@ -129,6 +174,12 @@ std::string describe(const Input& in) {
       return s;
     case Shape::pair:
       return s + " --a " + square_name(in.sq) + " --b " + square_name(in.sq2);
+    case Shape::square:
+    case Shape::color_square:
+    case Shape::set:
+    case Shape::color_set:
+      if (has_color(in.kind)) s += in.color ? " --color black" : " --color white";
+      return s + (is_set_kind(in.kind) ? " --set " + hex(in.set) : " --sq " + square_name(in.sq));
   }
   return s;
 }
@@ -152,11 +203,13 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
                   z3::context& ctx, Session& session, const ProveOptions& options,
                   std::vector<std::string>& details, bool keep_report) {
   const Vars v(ctx);
-  const std::string where = std::string(sym.name) + "::" + kind_name(q.kind) +
-                            (shape_of(q.kind) == Shape::pair ? " a " + square_name(q.sq)
-                             : shape_of(q.kind) == Shape::single || shape_of(q.kind) == Shape::xray
-                                 ? " on " + square_name(q.sq)
-                                 : std::string(" dir ") + dir8_name(q.dir8));
+  const std::string where =
+      std::string(sym.name) + "::" + kind_name(q.kind) +
+      (shape_of(q.kind) == Shape::pair ? " a " + square_name(q.sq)
+       : is_leaper(q.kind) ? std::string(has_color(q.kind) ? (q.color ? " black" : " white") : "")
+       : shape_of(q.kind) == Shape::single || shape_of(q.kind) == Shape::xray
+           ? " on " + square_name(q.sq)
+           : std::string(" dir ") + dir8_name(q.dir8));
   Outcome outcome = Outcome::proved;
   while (session.next_path()) {
     const Built b = build(sym, q, v);
@@ -182,6 +235,12 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
     if (shape_of(q.kind) == Shape::pair) {
       for (int b = 0; b < kSquares; ++b) {
         in.sq2 = b;
+        if (check_oracle(concrete, in)) break;
+      }
+    }
+    if (is_leaper(q.kind) && !is_set_kind(q.kind)) {
+      for (int sq = 0; sq < kSquares; ++sq) {
+        in.sq = sq;
         if (check_oracle(concrete, in)) break;
       }
     }
@@ -221,6 +280,11 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
   const Shape shape = shape_of(kind);
   if (shape == Shape::single || shape == Shape::xray) {
     for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
+  } else if (is_leaper(kind)) {
+    // Per color: every square at once (constants, exhaustive), or a symbolic set.
+    r.unit = is_set_kind(kind) ? "colors (all sets)" : "colors (all sq)";
+    for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color)
+      queries.push_back(Query{.kind = kind, .color = color});
   } else if (shape == Shape::pair) {
     // The squares are concrete: one query per a over every b, 4,096 pairs in
     // all, proved exhaustively.

@@ -28,7 +28,9 @@ SCHEMA_FILE = "vectors.schema.json"
 KINDS = ["rook_attacks", "bishop_attacks", "queen_attacks", "rank_attacks", "file_attacks",
          "diagonal_attacks", "antidiagonal_attacks", "xray_rook_attacks", "xray_bishop_attacks",
          "sliding_attacks", "xray_sliding_attacks", "between", "squares_between",
-         "line_through", "squares_between_to_b", "squares_between_inclusive"]
+         "line_through", "squares_between_to_b", "squares_between_inclusive", "knight_attacks",
+         "king_attacks", "pawn_attacks", "knight_set_attacks", "king_set_attacks",
+         "pawn_set_attacks"]
 DIRECTIONS = ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"]
 MAX_PROBLEMS = 50
 

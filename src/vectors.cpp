@@ -150,7 +150,7 @@ class Builder {
  public:
   void add(const Input& in, std::string comment, std::uint32_t extra = 0) {
     const auto key = std::make_tuple(static_cast<int>(in.kind), in.sq, in.dir8, in.occ, in.blockers,
-                                     in.sliders, in.empty, in.targets, in.sq2);
+                                     in.sliders, in.empty, in.targets, in.sq2, in.color, in.set);
     const auto [it, inserted] = seen_.emplace(key, vectors_.size());
     if (!inserted) {
       vectors_[it->second].flags |= extra;
@@ -167,7 +167,8 @@ class Builder {
   std::vector<Vector> take() { return std::move(vectors_); }
 
  private:
-  std::map<std::tuple<int, int, int, Bitboard, Bitboard, Bitboard, Bitboard, Bitboard, int>,
+  std::map<std::tuple<int, int, int, Bitboard, Bitboard, Bitboard, Bitboard, Bitboard, int, int,
+                      Bitboard>,
            std::size_t>
       seen_;
   std::vector<Vector> vectors_;
@@ -401,6 +402,43 @@ void add_pair(Builder& b, Kind kind, Rng& rng) {
   }
 }
 
+// Leaper kinds, per color of the pawn kinds. One square: every square. Sets:
+// the empty set, the full board, every single file and every single rank, the
+// edge files (a, b, g, h) together, every single square, pairs of neighbours
+// on the edges, and pseudo-random sets.
+void add_leaper(Builder& b, Kind kind, Rng& rng) {
+  for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
+    const std::string side = has_color(kind) ? (color ? "black, " : "white, ") : "";
+    auto add = [&](int sq, Bitboard set, const std::string& what, std::uint32_t flags = 0) {
+      Input in;
+      in.kind = kind;
+      in.color = color;
+      if (is_set_kind(kind))
+        in.set = set;
+      else
+        in.sq = sq;
+      b.add(in, side + what, flags);
+    };
+    if (!is_set_kind(kind)) {
+      for (int sq = 0; sq < kSquares; ++sq) add(sq, 0, on(sq));
+      continue;
+    }
+    constexpr Bitboard kFileA = 0x0101010101010101ull;
+    add(0, 0, "the empty set");
+    add(0, ~Bitboard{0}, "every square");
+    for (int i = 0; i < 8; ++i) {
+      add(0, kFileA << i, std::string("the ") + char('a' + i) + "-file");
+      add(0, Bitboard{0xFF} << (8 * i), "rank " + std::to_string(i + 1));
+    }
+    add(0, 0xC3C3C3C3C3C3C3C3ull, "the a-, b-, g- and h-files");
+    for (int sq = 0; sq < kSquares; ++sq) add(0, bit(sq), "only " + square_name(sq));
+    for (int sq : {0, 7, 56, 63, 24, 31})
+      add(0, bit(sq) | bit(sq ^ 1), "two squares from " + square_name(sq));
+    for (int i = 0; i < 12; ++i)
+      add(0, rng.next() & rng.next(), "pseudo-random set", flag_bit(Flag::Random));
+  }
+}
+
 // ---- JSON: nlohmann-json, laid out as the vector files have always been. -------
 
 using OrderedJson = nlohmann::ordered_json;
@@ -465,6 +503,14 @@ GroupInfo group_info(Kind kind) {
               "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir8)"};
     case Shape::pair:
       return {"SquarePairTest", {"a", "b"}, "uint64_t %s(int a, int b)"};
+    case Shape::square:
+      return {"LeaperTest", {"sq"}, "uint64_t %s(int sq)"};
+    case Shape::color_square:
+      return {"PawnTest", {"color", "sq"}, "uint64_t %s(int color, int sq)"};
+    case Shape::set:
+      return {"LeaperSetTest", {"set"}, "uint64_t %s(uint64_t set)"};
+    case Shape::color_set:
+      return {"PawnSetTest", {"color", "set"}, "uint64_t %s(int color, uint64_t set)"};
   }
   return {};
 }
@@ -502,6 +548,18 @@ OrderedJson test_json(const Vector& v) {
       out["b"] = square_name(in.sq2);
       out["a_index"] = in.sq;
       out["b_index"] = in.sq2;
+      break;
+    case Shape::square:
+    case Shape::color_square:
+    case Shape::set:
+    case Shape::color_set:
+      if (has_color(in.kind)) out["color"] = in.color;
+      if (is_set_kind(in.kind)) {
+        out["set"] = hex(in.set);
+      } else {
+        out["square"] = square_name(in.sq);
+        out["sq"] = in.sq;
+      }
       break;
   }
   out["expected"] = hex(v.expected);
@@ -553,6 +611,14 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
   std::uint32_t flags = expected ? 0 : flag_bit(Flag::ZeroResult);
   const Shape shape = shape_of(in.kind);
   if (shape == Shape::pair) return flags | square_flags(in.sq) | square_flags(in.sq2);
+  if (is_leaper(in.kind)) {
+    if (!is_set_kind(in.kind)) return flags | square_flags(in.sq);
+    for (Bitboard rest = in.set; rest; rest &= rest - 1)
+      flags |= square_flags(std::countr_zero(rest));
+    if (!in.set) flags |= flag_bit(Flag::EmptyBoard);
+    if (in.set == ~Bitboard{0}) flags |= flag_bit(Flag::FullBoard);
+    return flags;
+  }
   if (shape == Shape::single || shape == Shape::xray) {
     const Bitboard own = bit(in.sq);
     flags |= square_flags(in.sq);
@@ -614,6 +680,12 @@ std::vector<Vector> generate() {
         break;
       case Shape::pair:
         add_pair(b, kind, rng);
+        break;
+      case Shape::square:
+      case Shape::color_square:
+      case Shape::set:
+      case Shape::color_set:
+        add_leaper(b, kind, rng);
         break;
     }
   }
@@ -775,6 +847,19 @@ std::optional<std::vector<Vector>> parse(std::string_view text, std::string* err
           const std::string* b = string_of(find(test, "b"));
           ok = ok && integer("a_index", 0, 63, in.sq) && integer("b_index", 0, 63, in.sq2) && a &&
                b && *a == square_name(in.sq) && *b == square_name(in.sq2);
+          break;
+        }
+        case Shape::square:
+        case Shape::color_square:
+        case Shape::set:
+        case Shape::color_set: {
+          if (has_color(*kind)) ok = ok && integer("color", 0, 1, in.color);
+          if (is_set_kind(*kind)) {
+            ok = ok && board("set", in.set);
+          } else {
+            const std::string* square = string_of(find(test, "square"));
+            ok = ok && integer("sq", 0, 63, in.sq) && square && *square == square_name(in.sq);
+          }
           break;
         }
       }

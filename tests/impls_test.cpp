@@ -9,7 +9,7 @@
 namespace slidercheck {
 namespace {
 
-TEST(Registry, HasTheTwelveBuiltInNames) {
+TEST(Registry, HasTheThirteenBuiltInNames) {
   const std::set<std::string> expected = {"subtraction",
                                           "reverse_bitboards",
                                           "hyperbola_quintessence",
@@ -21,6 +21,7 @@ TEST(Registry, HasTheTwelveBuiltInNames) {
                                           "magic",
                                           "pext",
                                           "between_table",
+                                          "leaper_shifts",
                                           "ray_walker"};
   std::set<std::string> names;
   for (const Implementation& impl : builtin_implementations()) names.insert(impl.name);

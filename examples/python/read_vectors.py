@@ -17,6 +17,15 @@ LINES = {"rank_attacks": [1, 5], "file_attacks": [7, 3], "diagonal_attacks": [0,
          "bishop_attacks": [0, 4, 6, 2], "queen_attacks": list(range(8))}
 LINES["xray_rook_attacks"], LINES["xray_bishop_attacks"] = LINES["rook_attacks"], LINES["bishop_attacks"]
 PAIRS = ("squares_between", "line_through", "squares_between_to_b", "squares_between_inclusive")
+JUMPS = {"knight": [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+         "king": STEPS, "pawn0": [(-1, 1), (1, 1)], "pawn1": [(-1, -1), (1, -1)]}
+
+
+def leaper(piece, sq):
+    """The squares a leaper on sq jumps to, jumps off the board dropped."""
+    f, r = sq % 8, sq // 8
+    return union(1 << (8 * (r + dr) + f + df) for df, dr in JUMPS[piece]
+                 if 0 <= f + df < 8 and 0 <= r + dr < 8)
 
 
 def ray(occ, sq, d):
@@ -54,6 +63,10 @@ def evaluate(fn, t):
         return a ^ attacks(fn, h["occ"] ^ (h["blockers"] & a), t["sq"])
     if fn in LINES:
         return attacks(fn, h["occ"], t["sq"])
+    if fn.startswith(("knight", "king", "pawn")):  # leapers: one square, or the union over a set
+        piece = fn.split("_")[0] + (str(t["color"]) if fn.startswith("pawn") else "")
+        squares = [s for s in range(64) if h["set"] >> s & 1] if "set" in h else [t["sq"]]
+        return union(leaper(piece, s) for s in squares)
     if fn in PAIRS:  # the walk from a that reaches b
         a, b = t["a_index"], t["b_index"]
         for d in range(8):

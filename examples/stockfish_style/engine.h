@@ -111,6 +111,55 @@ inline void init_magics(PieceType pt, Bitboard table[], Magic magics[]) {
   }
 }
 
+enum Color { WHITE, BLACK, COLOR_NB = 2 };
+
+constexpr Bitboard FileABB = 0x0101010101010101ULL;
+constexpr Bitboard FileHBB = FileABB << 7;
+
+// The squares pawns of color C on b attack (set-wise shifts, file-masked).
+template <Color C>
+constexpr Bitboard pawn_attacks_bb(Bitboard b) {
+  return C == WHITE ? ((b & ~FileABB) << 7) | ((b & ~FileHBB) << 9)
+                    : ((b & ~FileABB) >> 9) | ((b & ~FileHBB) >> 7);
+}
+
+inline Bitboard PawnAttacks[COLOR_NB][SQUARE_NB];
+inline Bitboard BetweenBB[SQUARE_NB][SQUARE_NB];
+inline Bitboard LineBB[SQUARE_NB][SQUARE_NB];
+
+// The squares a pawn of color c on s attacks.
+inline Bitboard pawn_attacks_bb(Color c, Square s) { return PawnAttacks[c][s]; }
+
+// Stockfish's semi-open segment: the squares between s1 and s2 and s2 itself;
+// {s2} when they share no line (and {s1} for s1 == s2).
+inline Bitboard between_bb(Square s1, Square s2) { return BetweenBB[s1][s2]; }
+
+// The whole line through s1 and s2, edge to edge, both included; 0 when they
+// share no line (or s1 == s2).
+inline Bitboard line_bb(Square s1, Square s2) { return LineBB[s1][s2]; }
+
+inline void init() {
+  init_magics(ROOK, RookTable, RookMagics);
+  init_magics(BISHOP, BishopTable, BishopMagics);
+  for (int s1 = SQ_A1; s1 <= SQ_H8; ++s1) {
+    PawnAttacks[WHITE][s1] = pawn_attacks_bb<WHITE>(square_bb(Square(s1)));
+    PawnAttacks[BLACK][s1] = pawn_attacks_bb<BLACK>(square_bb(Square(s1)));
+    for (int s2 = SQ_A1; s2 <= SQ_H8; ++s2) {
+      const Square a = Square(s1), b = Square(s2);
+      BetweenBB[s1][s2] = square_bb(b);
+      for (const PieceType pt : {BISHOP, ROOK}) {
+        if (!(sliding_attack(pt, a, 0) & square_bb(b))) continue;
+        // Each end as the other's only blocker: the squares in between. Seen
+        // from both ends on an empty board: the line, the ends added.
+        BetweenBB[s1][s2] |=
+            sliding_attack(pt, a, square_bb(b)) & sliding_attack(pt, b, square_bb(a));
+        LineBB[s1][s2] =
+            (sliding_attack(pt, a, 0) & sliding_attack(pt, b, 0)) | square_bb(a) | square_bb(b);
+      }
+    }
+  }
+}
+
 // The engine's entry point: square first, then the occupancy.
 template <PieceType Pt>
 inline Bitboard attacks_bb(Square s, Bitboard occupied) {
@@ -118,42 +167,5 @@ inline Bitboard attacks_bb(Square s, Bitboard occupied) {
   if constexpr (Pt == BISHOP) return BishopMagics[s].attacks[BishopMagics[s].index(occupied)];
   if constexpr (Pt == QUEEN) return attacks_bb<ROOK>(s, occupied) | attacks_bb<BISHOP>(s, occupied);
 }
-
-// Two-square tables, as engines keep them for pins and checks: LineBB[a][b] is
-// the whole line through a and b (0 when not aligned); BetweenBB[a][b] is the
-// semi-open segment (a, b]: the squares strictly between, plus b itself, so
-// that it is {b} when a and b are not aligned.
-inline Bitboard LineBB[SQUARE_NB][SQUARE_NB];
-inline Bitboard BetweenBB[SQUARE_NB][SQUARE_NB];
-
-// Fills LineBB and BetweenBB from the slider attacks (after the magics).
-inline void init_lines() {
-  for (int a = SQ_A1; a <= SQ_H8; ++a) {
-    for (int b = SQ_A1; b <= SQ_H8; ++b) {
-      const Square s1 = Square(a), s2 = Square(b);
-      for (PieceType pt : {BISHOP, ROOK}) {
-        if (a == b || !(sliding_attack(pt, s1, 0) & square_bb(s2))) continue;
-        // Seen from both ends on an empty board: the line (ends added); each
-        // end as the other's only blocker: the squares in between.
-        LineBB[a][b] =
-            (sliding_attack(pt, s1, 0) & sliding_attack(pt, s2, 0)) | square_bb(s1) | square_bb(s2);
-        BetweenBB[a][b] =
-            sliding_attack(pt, s1, square_bb(s2)) & sliding_attack(pt, s2, square_bb(s1));
-      }
-      BetweenBB[a][b] |= square_bb(s2);
-    }
-  }
-}
-
-inline void init() {
-  init_magics(ROOK, RookTable, RookMagics);
-  init_magics(BISHOP, BishopTable, BishopMagics);
-  init_lines();
-}
-
-// Returns the line through s1 and s2, edge to edge, or 0.
-inline Bitboard line_bb(Square s1, Square s2) { return LineBB[s1][s2]; }
-// Returns the squares between s1 and s2, plus s2 (just s2 when not aligned).
-inline Bitboard between_bb(Square s1, Square s2) { return BetweenBB[s1][s2]; }
 
 }  // namespace engine

@@ -30,6 +30,10 @@ struct Functions {
   using MultiExtra =
       std::function<Bitboard(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8)>;
   using Pair = std::function<Bitboard(int a, int b)>;
+  using Square = std::function<Bitboard(int sq)>;
+  using ColorSquare = std::function<Bitboard(int color, int sq)>;
+  using Set = std::function<Bitboard(Bitboard set)>;
+  using ColorSet = std::function<Bitboard(int color, Bitboard set)>;
 
   Single rook_attacks{}, bishop_attacks{}, queen_attacks{};
   Single rank_attacks{}, file_attacks{}, diagonal_attacks{}, antidiagonal_attacks{};
@@ -37,6 +41,10 @@ struct Functions {
   Multi sliding_attacks{};
   MultiExtra xray_sliding_attacks{}, between{};
   Pair squares_between{}, line_through{}, squares_between_to_b{}, squares_between_inclusive{};
+  Square knight_attacks{}, king_attacks{};
+  ColorSquare pawn_attacks{};  // color 0 white (attacks towards rank 8), 1 black
+  Set knight_set_attacks{}, king_set_attacks{};
+  ColorSet pawn_set_attacks{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns these callables as a subject named name (origin in_process).

@@ -212,6 +212,10 @@ template <Shape S, class F>
   if constexpr (S == Shape::multi) return f(in.sliders, in.empty, in.dir8);
   if constexpr (S == Shape::multi_extra) return f(in.sliders, in.empty, extra_of(in), in.dir8);
   if constexpr (S == Shape::pair) return f(in.sq, in.sq2);
+  if constexpr (S == Shape::square) return f(in.sq);
+  if constexpr (S == Shape::color_square) return f(in.color, in.sq);
+  if constexpr (S == Shape::set) return f(in.set);
+  if constexpr (S == Shape::color_set) return f(in.color, in.set);
 }
 
 // Returns the result of calling fns's function of in.kind on in as it is (no

@@ -26,6 +26,12 @@
 //    a and b share no line, and {a} for a == b (Stockfish's BetweenBB).
 //  - squares_between_inclusive(a, b): squares_between(a, b) | {a, b} when a and
 //    b share a line or a == b (so {a} for a == b); otherwise 0.
+//  - knight_attacks(sq), king_attacks(sq): the squares a knight (king) on sq
+//    attacks; jumps off the board are dropped (no wrap between the a- and h-files).
+//  - pawn_attacks(color, sq): the two diagonal squares one rank ahead of sq, ahead
+//    = towards rank 8 for color 0 (white), towards rank 1 for color 1 (black).
+//  - knight/king_set_attacks(set), pawn_set_attacks(color, set): the union over
+//    the squares s of set of knight/king_attacks(s), pawn_attacks(color, s).
 #pragma once
 
 #include <array>
@@ -55,16 +61,26 @@ enum class Kind : int {
   line_through,
   squares_between_to_b,
   squares_between_inclusive,
+  knight_attacks,
+  king_attacks,
+  pawn_attacks,
+  knight_set_attacks,
+  king_set_attacks,
+  pawn_set_attacks,
 };
-inline constexpr int kKinds = 16;
+inline constexpr int kKinds = 22;
 
 // The argument shape of a kind: the one thing code may dispatch on.
 enum class Shape {
-  single,       // (occ, sq)
-  xray,         // (occ, blockers, sq)
-  multi,        // (sliders, empty, dir8)
-  multi_extra,  // (sliders, empty, blockers|targets, dir8)
-  pair,         // (a, b): two squares, a = Input::sq, b = Input::sq2
+  single,        // (occ, sq)
+  xray,          // (occ, blockers, sq)
+  multi,         // (sliders, empty, dir8)
+  multi_extra,   // (sliders, empty, blockers|targets, dir8)
+  pair,          // (a, b): two squares, a = Input::sq, b = Input::sq2
+  square,        // (sq): a leaper on one square
+  color_square,  // (color, sq): a pawn of Input::color on one square
+  set,           // (set): leapers on every square of Input::set
+  color_set,     // (color, set): pawns of Input::color on every square of Input::set
 };
 
 // Which Input field the fourth argument of a multi_extra kind is.
@@ -81,6 +97,7 @@ enum class Compose {
   contains_base,       // pair: base(a, b) ⊆ f(a, b)
   base_and_b,          // pair: f(a, b) = base(a, b) | {b} (not symmetric in a, b)
   base_and_ends,       // pair: f(a, b) = base(a, b) | {a, b} when aligned or a == b, else 0
+  union_over_squares,  // set: f(set) = OR of base(s) over s in set (same color)
 };
 
 // Bits of KindInfo::lines: the four line directions (one per line).
@@ -275,6 +292,68 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Kind::squares_between,
      "squares_between(a, b) | {a, b} when a and b share a rank, file, diagonal or antidiagonal, "
      "and {a} for a == b; 0 otherwise"},
+    {Kind::knight_attacks,
+     "knight_attacks",
+     "slidercheck_knight_attacks",
+     Shape::square,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::knight_attacks,
+     "the squares a knight on sq attacks: (file, rank) steps (+-1, +-2) and (+-2, +-1) that stay "
+     "on the board"},
+    {Kind::king_attacks,
+     "king_attacks",
+     "slidercheck_king_attacks",
+     Shape::square,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::king_attacks,
+     "the squares a king on sq attacks: the up to eight neighbours of sq"},
+    {Kind::pawn_attacks,
+     "pawn_attacks",
+     "slidercheck_pawn_attacks",
+     Shape::color_square,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::pawn_attacks,
+     "the squares a pawn of color (0 white, 1 black) on sq attacks: one file left and right, one "
+     "rank towards rank 8 (white) or rank 1 (black), on the board"},
+    {Kind::knight_set_attacks,
+     "knight_set_attacks",
+     "slidercheck_knight_set_attacks",
+     Shape::set,
+     0,
+     Extra::none,
+     Compose::union_over_squares,
+     {},
+     Kind::knight_attacks,
+     "the union of knight_attacks(s) over the squares s of set"},
+    {Kind::king_set_attacks,
+     "king_set_attacks",
+     "slidercheck_king_set_attacks",
+     Shape::set,
+     0,
+     Extra::none,
+     Compose::union_over_squares,
+     {},
+     Kind::king_attacks,
+     "the union of king_attacks(s) over the squares s of set"},
+    {Kind::pawn_set_attacks,
+     "pawn_set_attacks",
+     "slidercheck_pawn_set_attacks",
+     Shape::color_set,
+     0,
+     Extra::none,
+     Compose::union_over_squares,
+     {},
+     Kind::pawn_attacks,
+     "the union of pawn_attacks(color, s) over the squares s of set"},
 };
 
 // Returns kind's row of the table.
@@ -304,13 +383,27 @@ constexpr bool is_single_slider(Kind kind) {
 constexpr bool is_symmetric_pair(Kind kind) {
   return shape_of(kind) == Shape::pair && info(kind).compose != Compose::base_and_b;
 }
+// Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set).
+constexpr bool is_leaper(Kind kind) {
+  const Shape s = shape_of(kind);
+  return s == Shape::square || s == Shape::color_square || s == Shape::set || s == Shape::color_set;
+}
+// Returns whether kind takes a color (the pawn kinds).
+constexpr bool has_color(Kind kind) {
+  return shape_of(kind) == Shape::color_square || shape_of(kind) == Shape::color_set;
+}
+// Returns whether kind takes a set of leapers (Input::set).
+constexpr bool is_set_kind(Kind kind) {
+  return shape_of(kind) == Shape::set || shape_of(kind) == Shape::color_set;
+}
 // Returns the number of line directions of a single-slider kind.
 constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 
 // One call of one function kind. Only the fields of the kind's shape matter:
 // single: occ, sq. xray: occ, blockers, sq. multi: sliders, empty, dir8.
 // multi_extra: sliders, empty, dir8 and the field info(kind).extra names.
-// pair: sq (a) and sq2 (b).
+// pair: sq (a) and sq2 (b). square: sq. color_square: color, sq. set: set.
+// color_set: color, set.
 struct Input {
   Kind kind = Kind::rook_attacks;
   int sq = 0;
@@ -320,7 +413,9 @@ struct Input {
   Bitboard sliders = 0;
   Bitboard empty = 0;
   Bitboard targets = 0;
-  int sq2 = 0;  // pair: b
+  int sq2 = 0;       // pair: b
+  int color = 0;     // color_square, color_set: 0 white, 1 black
+  Bitboard set = 0;  // set, color_set: the leapers' squares
 
   friend bool operator==(const Input&, const Input&) = default;
 };
@@ -342,7 +437,7 @@ constexpr const char* extra_name(Kind kind) {
 
 // Returns the bitboard whose set bits are the "pieces" of input: what a shrink
 // removes one at a time (occ for single/xray; non-empty squares for multi;
-// nothing for pair).
+// the set for set kinds; nothing for pair and the one-square leapers).
 Bitboard pieces_of(const Input& input);
 
 // The function types of each shape, over a word type W (std::uint64_t, or the
@@ -354,18 +449,26 @@ struct Signatures {
   using Multi = W (*)(W sliders, W empty, int dir8);
   using MultiExtra = W (*)(W sliders, W empty, W extra, int dir8);
   using Pair = W (*)(int a, int b);
+  using Square = W (*)(int sq);
+  using ColorSquare = W (*)(int color, int sq);  // the same type as Pair
+  using Set = W (*)(W set);
+  using ColorSet = W (*)(int color, W set);
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
 using MultiFn = Signatures<Bitboard>::Multi;
 using MultiExtraFn = Signatures<Bitboard>::MultiExtra;
 using PairFn = Signatures<Bitboard>::Pair;
+using SquareFn = Signatures<Bitboard>::Square;
+using ColorSquareFn = Signatures<Bitboard>::ColorSquare;
+using SetFn = Signatures<Bitboard>::Set;
+using ColorSetFn = Signatures<Bitboard>::ColorSet;
 
 // A function of some kind, stored type-erased; the kind's shape says its type.
 using AnyFn = void (*)();
 
 // Returns whether Fn is the function type of shape s over W (xray and multi
-// share one type: (W, W, int)).
+// share one type: (W, W, int); pair and color_square: (int, int)).
 template <class W, class Fn>
 constexpr bool fits_shape(Shape s) {
   using S = Signatures<W>;
@@ -380,6 +483,14 @@ constexpr bool fits_shape(Shape s) {
       return std::is_same_v<Fn, typename S::MultiExtra>;
     case Shape::pair:
       return std::is_same_v<Fn, typename S::Pair>;
+    case Shape::square:
+      return std::is_same_v<Fn, typename S::Square>;
+    case Shape::color_square:
+      return std::is_same_v<Fn, typename S::ColorSquare>;
+    case Shape::set:
+      return std::is_same_v<Fn, typename S::Set>;
+    case Shape::color_set:
+      return std::is_same_v<Fn, typename S::ColorSet>;
   }
   return false;
 }
@@ -415,6 +526,10 @@ struct KindFunctions {
     if constexpr (S == Shape::multi) return reinterpret_cast<typename Sig::Multi>(f);
     if constexpr (S == Shape::multi_extra) return reinterpret_cast<typename Sig::MultiExtra>(f);
     if constexpr (S == Shape::pair) return reinterpret_cast<typename Sig::Pair>(f);
+    if constexpr (S == Shape::square) return reinterpret_cast<typename Sig::Square>(f);
+    if constexpr (S == Shape::color_square) return reinterpret_cast<typename Sig::ColorSquare>(f);
+    if constexpr (S == Shape::set) return reinterpret_cast<typename Sig::Set>(f);
+    if constexpr (S == Shape::color_set) return reinterpret_cast<typename Sig::ColorSet>(f);
   }
 };
 

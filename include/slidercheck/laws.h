@@ -40,7 +40,8 @@ std::optional<Mismatch> law_off_line(const Implementation& impl, const Input& in
 // mapped too.
 std::optional<Mismatch> law_symmetry(const Implementation& impl, const Input& input);
 
-// Law "reachability" (single kinds): t ∈ f(occ, s) ⇔ s ∈ f(occ, t), every t.
+// Law "reachability" (single kinds): t ∈ f(occ, s) ⇔ s ∈ f(occ, t), every t;
+// knights and kings: t ∈ f(s) ⇔ s ∈ f(t); pawns: t ∈ f(c, s) ⇔ s ∈ f(1 - c, t).
 std::optional<Mismatch> law_reachability(const Implementation& impl, const Input& input);
 
 // Law "monotonicity" (single kinds and sliding_attacks): occupying every square
@@ -54,7 +55,8 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
 // sliding_attacks, between ⊆ both fills; pair kinds: squares_between ⊆
 // line_through, squares_between_to_b = squares_between | {b},
 // squares_between_inclusive = squares_between | {a, b} when a and b are aligned
-// (or equal), else 0; each when impl provides the parts.
+// (or equal), else 0; leaper set kinds = union over the set of the one-square
+// kind (same color); each when impl provides the parts.
 std::optional<Mismatch> law_composition(const Implementation& impl, const Input& input);
 
 // Law "swap" (pair kinds but squares_between_to_b): f(a, b) == f(b, a).

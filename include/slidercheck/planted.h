@@ -17,6 +17,12 @@
 //  - planted_inclusive_unaligned_ends: squares_between_inclusive(a, b) is {a, b}
 //                          instead of 0 when a and b share no line.
 //  The last four break only their pair kind; every other kind is the plain walk's.
+//  - planted_knight_set_wrap: knight_set_attacks without the two-file masks
+//                          (notAB, notGH): jumps wrap between the a/b and g/h files.
+//  - planted_pawn_wrap:    pawn_attacks and pawn_set_attacks without file masks:
+//                          a- and h-file pawns attack the other edge file.
+//  These two are the plain walk plus the oracle's leapers but for their kinds;
+//  the others provide no leaper kind.
 #pragma once
 
 #include <span>

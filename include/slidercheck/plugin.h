@@ -95,6 +95,21 @@ uint64_t slidercheck_squares_between_to_b(int a, int b);
  * file, diagonal or antidiagonal, and {a} for a == b; otherwise 0. */
 uint64_t slidercheck_squares_between_inclusive(int a, int b);
 
+/* Leapers: the squares a knight (king) on sq attacks; jumps off the board are
+ * dropped, never wrapped between the a- and h-files. */
+uint64_t slidercheck_knight_attacks(int sq);
+uint64_t slidercheck_king_attacks(int sq);
+/* The two squares a pawn of color on sq attacks: color 0 (white) towards rank 8,
+ * color 1 (black) towards rank 1; in every numbering, white is the side of
+ * rank 1 (the checker never swaps colors). */
+uint64_t slidercheck_pawn_attacks(int color, int sq);
+
+/* Set-wise leapers: the union over the squares s of the set of
+ * knight_attacks(s), king_attacks(s), pawn_attacks(color, s). */
+uint64_t slidercheck_knight_set_attacks(uint64_t knights);
+uint64_t slidercheck_king_set_attacks(uint64_t kings);
+uint64_t slidercheck_pawn_set_attacks(int color, uint64_t pawns);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);

@@ -39,7 +39,12 @@ int transform_dir8(Symmetry s, int dir8);
 // Returns the kind that computes on the mapped lines (e.g. rank <-> file): the
 // kind of the same shape whose lines are the mapped lines.
 Kind transform_kind(Symmetry s, Kind kind);
-// Returns input with its square, direction, bitboards and kind mapped.
+// Returns whether s maps kind's inputs to inputs of a kind: always, but for the
+// pawn kinds (a color attacks along ranks) only the file mirror, the rank flip
+// and the half turn (the last two swap the color).
+bool symmetry_applies(Symmetry s, Kind kind);
+// Returns input with its square, direction, bitboards, color and kind mapped
+// (when symmetry_applies).
 Input transform(Symmetry s, const Input& input);
 
 }  // namespace slidercheck

@@ -10,6 +10,7 @@
 
 #include "impls/between_table.h"
 #include "impls/hyperbola_quintessence.h"
+#include "impls/leaper_shifts.h"
 #include "impls/line_masks.h"
 #include "impls/magic.h"
 #include "impls/obstruction_difference.h"
@@ -105,6 +106,22 @@ W to_b_unaligned_empty(int a, int b) {
 template <class W>
 W inclusive_unaligned_ends(int a, int b) {
   return between_table::squares_between<W>(a, b) | W(square_bb(a) | square_bb(b));
+}
+
+// The leapers' wraps (the same slips as check/planted.cpp's planted leapers):
+// knight_set_attacks without the two-file masks, pawns without any file mask.
+template <class W>
+W knight_set_wrap(W knights) {
+  const W l1 = (knights >> 1) & W(leaper_shifts::kNotH), l2 = knights >> 2;
+  const W r1 = (knights << 1) & W(leaper_shifts::kNotA), r2 = knights << 2;
+  const W h1 = l1 | r1, h2 = l2 | r2;
+  return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
+}
+
+template <class W>
+W pawn_wrap(int color, int sq) {
+  const W pawns = W(square_bb(sq));
+  return color == 0 ? (pawns << 9) | (pawns << 7) : (pawns >> 7) | (pawns >> 9);
 }
 
 }  // namespace slidercheck::impls::planted_proofs
@@ -216,6 +233,39 @@ TEST(PlantedProof, PairSlipsHaveCounterexamplesOnEverySquare) {
               std::string::npos)
         << d;
     std::printf("%s", d.c_str());
+  }
+}
+
+// The leapers through prove_suite: the set-wise wrap on a symbolic set (one
+// query), the per-square pawn wrap on every square of each color; both replayed.
+TEST(PlantedProof, LeaperWrapsHaveCounterexamplesThatReplay) {
+  {
+    sp::SymImplementation s;
+    s.name = "planted_knight_set_wrap";
+    sc::Implementation c;
+    c.name = s.name;
+    s.set(sc::Kind::knight_set_attacks, &pp::knight_set_wrap<sp::SymWord>);
+    c.set(sc::Kind::knight_set_attacks, &pp::knight_set_wrap<std::uint64_t>);
+    const auto r = sp::prove_suite(s, c, sc::Kind::knight_set_attacks, sp::ProveOptions{});
+    EXPECT_EQ(r.counterexamples, 1);
+    const std::string d = all_details(r);
+    EXPECT_NE(d.find("MISMATCH planted_knight_set_wrap::knight_set_attacks"), std::string::npos)
+        << d;
+    EXPECT_NE(d.find("replayed concretely"), std::string::npos) << d;
+    std::printf("%s", d.c_str());
+  }
+  {
+    sp::SymImplementation s;
+    s.name = "planted_pawn_wrap";
+    sc::Implementation c;
+    c.name = s.name;
+    s.set(sc::Kind::pawn_attacks, &pp::pawn_wrap<sp::SymWord>);
+    c.set(sc::Kind::pawn_attacks, &pp::pawn_wrap<std::uint64_t>);
+    const auto r = sp::prove_suite(s, c, sc::Kind::pawn_attacks, sp::ProveOptions{});
+    EXPECT_EQ(r.counterexamples, 2);  // white and black
+    const std::string d = all_details(r);
+    EXPECT_NE(d.find("MISMATCH planted_pawn_wrap::pawn_attacks"), std::string::npos) << d;
+    EXPECT_NE(d.find("replayed concretely"), std::string::npos) << d;
   }
 }
 

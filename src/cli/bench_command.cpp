@@ -69,6 +69,14 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
         in.sq = static_cast<int>(rng.next() % 64);
         in.sq2 = static_cast<int>(rng.next() % 64);
         break;
+      case Shape::square:
+      case Shape::color_square:
+      case Shape::set:
+      case Shape::color_set:
+        in.sq = static_cast<int>(rng.next() % 64);
+        in.color = has_color(kind) ? static_cast<int>(rng.next() & 1) : 0;
+        in.set = is_set_kind(kind) ? rng.board() : 0;
+        break;
     }
     out.push_back(in);
   }
@@ -96,6 +104,14 @@ Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
       case Shape::pair:
         x.n.push_back(mapping.engine_square(in.sq));
         x.m.push_back(mapping.engine_square(in.sq2));
+        break;
+      case Shape::square:
+      case Shape::color_square:
+      case Shape::set:
+      case Shape::color_set:
+        x.a.push_back(mapping.engine_bb(in.set));
+        x.n.push_back(mapping.engine_square(in.sq));
+        x.m.push_back(in.color);  // a side of the board: the same in every numbering
         break;
     }
   }
@@ -167,6 +183,40 @@ double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::u
       return timed(passes, [&] {
         Bitboard s = 0;
         for (std::size_t i = 0; i < n; ++i) s += f(q[i], q2[i]);
+        return s;
+      });
+    }
+    case Shape::square: {
+      const SquareFn f = impl.get<Shape::square>(kind);
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(q[i]);
+        return s;
+      });
+    }
+    case Shape::color_square: {
+      const ColorSquareFn f = impl.get<Shape::color_square>(kind);
+      const int* color = x.m.data();
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(color[i], q[i]);
+        return s;
+      });
+    }
+    case Shape::set: {
+      const SetFn f = impl.get<Shape::set>(kind);
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(a[i]);
+        return s;
+      });
+    }
+    case Shape::color_set: {
+      const ColorSetFn f = impl.get<Shape::color_set>(kind);
+      const int* color = x.m.data();
+      return timed(passes, [&] {
+        Bitboard s = 0;
+        for (std::size_t i = 0; i < n; ++i) s += f(color[i], a[i]);
         return s;
       });
     }

@@ -109,6 +109,10 @@ void InputOptions::add_to(CLI::App& app) {
       app.add_option("--targets", targets, "the targets of between")->option_text("BB"),
       app.add_option("--a", a, "the first square (pair kinds)")->option_text("SQ"),
       app.add_option("--b", b, "the second square (pair kinds)")->option_text("SQ"),
+      app.add_option("--color", color, "the pawns' color: white (0) or black (1)")
+          ->option_text("COLOR"),
+      app.add_option("--set", set, "the leapers' squares (set-wise leaper kinds)")
+          ->option_text("BB"),
   };
 }
 
@@ -135,6 +139,16 @@ Input InputOptions::read(Kind kind) const {
   if (given("--targets")) in.targets = bitboard_arg("--targets", targets);
   if (given("--a")) in.sq = square_arg(a);
   if (given("--b")) in.sq2 = square_arg(b);
+  if (given("--set")) in.set = bitboard_arg("--set", set);
+  if (given("--color")) {
+    if (color == "white" || color == "0") {
+      in.color = 0;
+    } else if (color == "black" || color == "1") {
+      in.color = 1;
+    } else {
+      usage_error("--color must be white, black, 0 or 1 (got '" + color + "')");
+    }
+  }
   const Shape shape = shape_of(kind);
   if ((shape == Shape::single || shape == Shape::xray) && !given("--sq"))
     usage_error(std::string(kind_name(kind)) + " needs --sq");
@@ -142,6 +156,12 @@ Input InputOptions::read(Kind kind) const {
     usage_error(std::string(kind_name(kind)) + " needs --dir");
   if (shape == Shape::pair && !(given("--a") && given("--b")))
     usage_error(std::string(kind_name(kind)) + " needs --a and --b");
+  if ((shape == Shape::square || shape == Shape::color_square) && !given("--sq"))
+    usage_error(std::string(kind_name(kind)) + " needs --sq");
+  if (is_set_kind(kind) && !given("--set"))
+    usage_error(std::string(kind_name(kind)) + " needs --set");
+  if (has_color(kind) && !given("--color"))
+    usage_error(std::string(kind_name(kind)) + " needs --color");
   if (shape == Shape::xray && (in.blockers & ~in.occ))
     usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
   return in;

@@ -76,7 +76,7 @@ const Implementation& builtin_arg(const std::string& text);
 // The single input of a replay: --function KIND with --sq/--occ/--blockers,
 // --dir/--sliders/--empty/--blockers/--targets, or --a/--b, added to app.
 struct InputOptions {
-  std::string sq, dir, occ, blockers, sliders, empty, targets, a, b;
+  std::string sq, dir, occ, blockers, sliders, empty, targets, a, b, color, set;
   std::vector<CLI::Option*> options;
   // Adds the options to app (the texts are kept here until read()).
   void add_to(CLI::App& app);

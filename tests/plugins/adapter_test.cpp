@@ -5,6 +5,7 @@
 
 #include "slidercheck/conformance.h"
 #include "slidercheck/oracle.h"
+#include "slidercheck/oracle_leapers.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/plugin_loader.h"
 
@@ -161,6 +162,36 @@ TEST(Adapter, AWrongNumberingIsCaught) {
   const KindResult r = check_kind(engine, Kind::rank_attacks, Level::quick);
   ASSERT_TRUE(r.mismatch);
   EXPECT_EQ(r.mismatch->input.kind, Kind::rank_attacks);
+}
+
+// The conformance library takes the leapers as callables: correct ones conform
+// in an engine numbered from a8 (white still attacks towards rank 8 of the
+// board), and pawns that wrap from the h-file fail with a C++ input expression.
+TEST(Adapter, LeapersThroughTheConformanceLibrary) {
+  const Mapping m = *Mapping::parse("a8,b8");
+  conformance::Functions f;
+  f.knight_set_attacks = [m](Bitboard set) {
+    return m.engine_bb(oracle::knight_set_attacks(m.board_bb(set)));
+  };
+  f.pawn_attacks = [m](int color, int sq) {
+    return m.engine_bb(oracle::pawn_attacks(color, m.board_square(sq)));
+  };
+  const conformance::Options a8b8{.mapping = "a8,b8"};
+  for (const conformance::Result& r : conformance::check("leapers", f, a8b8))
+    EXPECT_EQ(r.status, FunctionResult::Status::pass) << conformance::describe(r, a8b8);
+  // Engine squares, a1 = 0: white pawns shifted by 7 and 9 with no file mask.
+  f.pawn_attacks = [](int color, int sq) {
+    const Bitboard p = square_bb(sq);
+    return color == 0 ? (p << 9) | (p << 7) : (p >> 7) | (p >> 9);
+  };
+  const auto results = conformance::check("wrapping", f, {}, {Kind::pawn_attacks});
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, FunctionResult::Status::fail);
+  const std::string text = conformance::describe(results[0]);
+  EXPECT_NE(text.find("slidercheck::Input{.kind = slidercheck::Kind::pawn_attacks, .sq = "),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find(".color = "), std::string::npos) << text;
 }
 
 TEST(Adapter, OwnSquareContract) {

@@ -61,3 +61,20 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_to_b(int a, int b) {
 SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_inclusive(int a, int b) {
   return walk_between_inclusive(a, b);
 }
+SLIDERCHECK_EXPORT uint64_t slidercheck_knight_attacks(int sq) { return leap_knight(sq); }
+SLIDERCHECK_EXPORT uint64_t slidercheck_king_attacks(int sq) { return leap_king(sq); }
+SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_attacks(int color, int sq) {
+  return leap_pawn(color, sq);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_knight_set_attacks(uint64_t knights) {
+  LEAP_SET(knights, leap_knight);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_king_set_attacks(uint64_t kings) {
+  LEAP_SET(kings, leap_king);
+}
+#define WHITE_PAWN(i) leap_pawn(0, i)
+#define BLACK_PAWN(i) leap_pawn(1, i)
+SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_set_attacks(int color, uint64_t pawns) {
+  if (color == 0) LEAP_SET(pawns, WHITE_PAWN);
+  LEAP_SET(pawns, BLACK_PAWN);
+}

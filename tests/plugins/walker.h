@@ -98,4 +98,41 @@ static inline uint64_t walk_many(uint64_t sliders, uint64_t empty, int d) {
   return result;
 }
 
+/* Leapers: (file, rank) jumps from engine square i, those off the board dropped. */
+static const int kKnightJump[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                      {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
+/* Returns the squares reached from engine square i by the n jumps (df, dr). */
+static inline uint64_t leap(int i, const int (*jumps)[2], int n) {
+  uint64_t result = 0;
+  for (int j = 0; j < n; ++j) {
+    const int f = file_of_index(i) + jumps[j][0], r = rank_of_index(i) + jumps[j][1];
+    if (on_board(f, r)) result |= (uint64_t)1 << index_of(f, r);
+  }
+  return result;
+}
+
+static inline uint64_t leap_knight(int i) { return leap(i, kKnightJump, 8); }
+static inline uint64_t leap_king(int i) {
+  int steps[8][2];
+  for (int d = 0; d < 8; ++d) steps[d][0] = kFileStep[d], steps[d][1] = kRankStep[d];
+  return leap(i, (const int(*)[2])steps, 8);
+}
+/* color 0 (white) attacks towards board rank 8, color 1 (black) towards rank 1. */
+static inline uint64_t leap_pawn(int color, int i) {
+  const int dr = color == 0 ? 1 : -1;
+  const int jumps[2][2] = {{-1, dr}, {1, dr}};
+  return leap(i, jumps, 2);
+}
+
+/* Returns (from the enclosing function) the union of one(i) over the engine
+ * squares i of set. */
+#define LEAP_SET(set, one)                       \
+  do {                                           \
+    uint64_t result_ = 0;                        \
+    for (int i_ = 0; i_ < 64; ++i_)              \
+      if (((set) >> i_) & 1) result_ |= one(i_); \
+    return result_;                              \
+  } while (0)
+
 #endif
