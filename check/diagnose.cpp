@@ -168,8 +168,12 @@ bool numbering_observable(Kind kind) {
       if (mapped_lines(s, lines) != lines) return true;
     return false;
   }
-  // Two squares in a symmetric relation (the same in every numbering).
-  if (shape == Shape::pair) return false;
+  // Two squares in a symmetric relation (the same in every numbering); knights
+  // and kings jump alike in every numbering.
+  if (shape == Shape::pair || shape == Shape::square || shape == Shape::set) return false;
+  // Pawns move towards a side of the board, which a numbering that flips the
+  // ranks turns round.
+  if (shape == Shape::color_square || shape == Shape::color_set) return true;
   // dir8 is a compass direction: every other numbering turns it.
   return true;
 }

@@ -1022,10 +1022,14 @@ namespace {
 // to the engine on its own).
 struct InputLess {
   bool operator()(const Input& a, const Input& b) const {
-    return std::tie(a.kind, a.sq, a.dir8, a.occ, a.blockers, a.sliders, a.empty, a.targets, a.sq2) <
-           std::tie(b.kind, b.sq, b.dir8, b.occ, b.blockers, b.sliders, b.empty, b.targets, b.sq2);
+    return std::tie(a.kind, a.sq, a.dir8, a.occ, a.blockers, a.sliders, a.empty, a.targets, a.sq2,
+                    a.color, a.set) < std::tie(b.kind, b.sq, b.dir8, b.occ, b.blockers, b.sliders,
+                                               b.empty, b.targets, b.sq2, b.color, b.set);
   }
 };
+// Every field of Input is compared above (pawns of both colors on one square
+// were one key before color was): a new field must be added there.
+static_assert(sizeof(Input) == 72, "compare the new field of Input in InputLess");
 using Answers = std::map<Input, Bitboard, InputLess>;
 
 // Answers calls (engine inputs) from the oracle, recording them.
@@ -1120,20 +1124,20 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   const std::uint64_t rest = findings.own ? 0 : n - laws;
   if (impl.remaps_expected(kind) || impl.batch) {
     if (impl.remaps_expected(kind)) {
-    // As in check_kind: against the oracle of the input as called.
-    result.cases +=
-        random_with(kind, seed + 1, rest, impl.directions, [&](const Input& in, Bitboard) {
-          const Bitboard expected = oracle::eval(impl.as_called(in)), actual = impl.eval(in);
-          if (actual == expected) return true;
-          std::optional<Mismatch> m;
-          keep(m, impl, in, expected, actual);
-          return settle(findings, *m);
-        });
+      // As in check_kind: against the oracle of the input as called.
+      result.cases +=
+          random_with(kind, seed + 1, rest, impl.directions, [&](const Input& in, Bitboard) {
+            const Bitboard expected = oracle::eval(impl.as_called(in)), actual = impl.eval(in);
+            if (actual == expected) return true;
+            std::optional<Mismatch> m;
+            keep(m, impl, in, expected, actual);
+            return settle(findings, *m);
+          });
     } else {  // exec: in batches
-    Batcher batcher(impl, kind);
-    result.cases += random_with(kind, seed + 1, rest, impl.directions,
-                                [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
-    if (!batcher.flush()) settle(findings, *batcher.first());
+      Batcher batcher(impl, kind);
+      result.cases += random_with(kind, seed + 1, rest, impl.directions,
+                                  [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
+      if (!batcher.flush()) settle(findings, *batcher.first());
     }
     result.mismatch = findings.own ? findings.own : findings.blamed;
     result.seconds = seconds_since(start);

@@ -80,7 +80,14 @@ std::size_t record_size(Shape shape) {
     case Shape::multi_extra:
       return 25;
     case Shape::pair:
+    case Shape::color_square:
       return 2;
+    case Shape::square:
+      return 1;
+    case Shape::set:
+      return 8;
+    case Shape::color_set:
+      return 9;
   }
   return 0;
 }
@@ -111,6 +118,20 @@ std::size_t encode_record(const Input& in, unsigned char* out) {
     case Shape::pair:
       put8(p, in.sq);
       put8(p, in.sq2);
+      break;
+    case Shape::square:
+      put8(p, in.sq);
+      break;
+    case Shape::color_square:
+      put8(p, in.color);
+      put8(p, in.sq);
+      break;
+    case Shape::set:
+      put64(p, in.set);
+      break;
+    case Shape::color_set:
+      put8(p, in.color);
+      put64(p, in.set);
       break;
   }
   return static_cast<std::size_t>(p - out);
@@ -143,6 +164,20 @@ Input decode_record(Kind kind, const unsigned char* bytes) {
     case Shape::pair:
       in.sq = p[0];
       in.sq2 = p[1];
+      break;
+    case Shape::square:
+      in.sq = *p;
+      break;
+    case Shape::color_square:
+      in.color = p[0];
+      in.sq = p[1];
+      break;
+    case Shape::set:
+      in.set = get64(p);
+      break;
+    case Shape::color_set:
+      in.color = *p++;
+      in.set = get64(p);
       break;
   }
   return in;

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "slidercheck/diagnose.h"
+
 namespace slidercheck {
 namespace {
 
@@ -58,3 +60,21 @@ TEST(Symmetry, AWrongTableEntryIsSeen) {
 
 }  // namespace
 }  // namespace slidercheck
+
+// Which kinds can tell numberings apart (the "numbering: not observable" report
+// and --mapping auto read this): rook, bishop, queen, the pair kinds, knights
+// and kings look the same in every numbering; ranks, files, diagonals, the
+// directional kinds and pawns do not.
+TEST(NumberingObservable, FromTheKindTable) {
+  using slidercheck::Kind;
+  using slidercheck::numbering_observable;
+  for (Kind kind :
+       {Kind::rook_attacks, Kind::bishop_attacks, Kind::queen_attacks, Kind::xray_rook_attacks,
+        Kind::squares_between, Kind::line_through, Kind::squares_between_to_b, Kind::knight_attacks,
+        Kind::king_attacks, Kind::knight_set_attacks, Kind::king_set_attacks})
+    EXPECT_FALSE(numbering_observable(kind)) << slidercheck::kind_name(kind);
+  for (Kind kind :
+       {Kind::rank_attacks, Kind::file_attacks, Kind::diagonal_attacks, Kind::antidiagonal_attacks,
+        Kind::sliding_attacks, Kind::between, Kind::pawn_attacks, Kind::pawn_set_attacks})
+    EXPECT_TRUE(numbering_observable(kind)) << slidercheck::kind_name(kind);
+}

@@ -53,9 +53,18 @@ static void put_text(const char* s) {
 static const char* const kKinds =
     "rook_attacks bishop_attacks queen_attacks rank_attacks file_attacks diagonal_attacks "
     "antidiagonal_attacks xray_rook_attacks xray_bishop_attacks sliding_attacks "
-    "xray_sliding_attacks between squares_between";
+    "xray_sliding_attacks between squares_between knight_attacks pawn_attacks "
+    "knight_set_attacks pawn_set_attacks";
 enum { ROOK, BISHOP, QUEEN, RANK, FILE_, DIAGONAL, ANTIDIAGONAL, XROOK, XBISHOP, SLIDING, XSLIDING,
-       BETWEEN, PAIR };
+       BETWEEN, PAIR, KNIGHT, PAWN, KNIGHT_SET, PAWN_SET };
+
+static uint64_t knight_set(uint64_t set) { LEAP_SET(set, leap_knight); }
+static uint64_t pawn_set(int color, uint64_t set) {
+  uint64_t result = 0;
+  for (int i = 0; i < 64; ++i)
+    if ((set >> i) & 1) result |= leap_pawn(color, i);
+  return result;
+}
 
 static uint64_t rook(uint64_t occ, int sq) { return walk_line(occ, sq, 1) | walk_line(occ, sq, 7); }
 static uint64_t bishop(uint64_t occ, int sq) {
@@ -105,8 +114,16 @@ static uint64_t eval(uint32_t kind, const unsigned char* p) {
       const uint64_t b = extra & walk_many(sliders, empty, d);
       return b ? walk_many(b, empty, d) : 0;
     }
-    default:
+    case PAIR:
       return walk_between(p[0], p[1]);
+    case KNIGHT:
+      return leap_knight(p[0]);
+    case PAWN:
+      return leap_pawn(p[0], p[1]);
+    case KNIGHT_SET:
+      return knight_set(get64(p));
+    default:
+      return pawn_set(p[0], get64(p + 1));
   }
 }
 
@@ -114,7 +131,10 @@ static size_t record_size(uint32_t kind) {
   if (kind <= ANTIDIAGONAL) return 9;
   if (kind <= SLIDING) return 17;
   if (kind <= BETWEEN) return 25;
-  return 2;
+  if (kind == KNIGHT) return 1;
+  if (kind == KNIGHT_SET) return 8;
+  if (kind == PAWN_SET) return 9;
+  return 2; /* squares_between, pawn_attacks */
 }
 
 int main(int argc, char** argv) {
@@ -145,7 +165,7 @@ int main(int argc, char** argv) {
     uint32_t frame[2];
     read_all(frame, sizeof frame);
     const uint32_t kind = frame[0], n = frame[1];
-    if (kind > PAIR || n > max_batch) return 2;
+    if (kind > PAWN_SET || n > max_batch) return 2;
     const size_t size = record_size(kind);
     read_all(in, n * size);
     if (!strcmp(mode, "exit-early")) return 0;

@@ -25,6 +25,14 @@ std::string shape_text(Kind kind) {
       return std::string("multi_extra (extra = ") + extra_name(kind) + ")";
     case Shape::pair:
       return "pair";
+    case Shape::square:
+      return "square";
+    case Shape::color_square:
+      return "color_square";
+    case Shape::set:
+      return "set";
+    case Shape::color_set:
+      return "color_set";
   }
   return "??";
 }
@@ -63,6 +71,16 @@ TEST(ExecProtocol, RecordsRoundTripAtTheirSize) {
           in.sq = static_cast<int>(rng.next() % 64);
           in.sq2 = static_cast<int>(rng.next() % 64);
           break;
+        case Shape::square:
+        case Shape::color_square:
+          in.sq = static_cast<int>(rng.next() % 64);
+          in.color = shape_of(kind) == Shape::color_square ? static_cast<int>(rng.next() % 2) : 0;
+          break;
+        case Shape::set:
+        case Shape::color_set:
+          in.set = rng.next();
+          in.color = shape_of(kind) == Shape::color_set ? static_cast<int>(rng.next() % 2) : 0;
+          break;
       }
       unsigned char bytes[64] = {};
       ASSERT_EQ(encode_record(in, bytes), record_size(shape_of(kind))) << kind_name(kind);
@@ -71,6 +89,10 @@ TEST(ExecProtocol, RecordsRoundTripAtTheirSize) {
   }
   EXPECT_EQ(record_size(Shape::single), 9u);
   EXPECT_EQ(record_size(Shape::pair), 2u);
+  EXPECT_EQ(record_size(Shape::square), 1u);
+  EXPECT_EQ(record_size(Shape::color_square), 2u);
+  EXPECT_EQ(record_size(Shape::set), 8u);
+  EXPECT_EQ(record_size(Shape::color_set), 9u);
 }
 
 TEST(ExecProtocol, SingleRecordIsLittleEndianOccThenSquare) {
