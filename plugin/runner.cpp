@@ -765,6 +765,7 @@ class Progress {
     if (!counting_started_) start_counter();
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     std::string line;
+    std::vector<std::string> waiting;  // the functions not started yet
     for (const FunctionResult& r : results_) {
       std::uint64_t done = r.cases, in_flight = 0;
       int tasks = 0, finished = 0;
@@ -805,6 +806,10 @@ class Progress {
           total_known = false;
       }
       done += in_flight;
+      if (done == 0) {  // not started: counted, not listed (unless nothing has started)
+        waiting.push_back(kind_name(r.kind));
+        continue;
+      }
       const double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
       char text[200];
       if (total_known && total > 0) {
@@ -818,6 +823,12 @@ class Progress {
                       static_cast<unsigned long long>(done), rate_text(rate).c_str());
       }
       line += (line.empty() ? "" : "; ") + std::string(text);
+    }
+    if (line.empty()) {
+      for (const std::string& name : waiting)
+        line += (line.empty() ? "" : "; ") + name + " 0 cases";
+    } else if (!waiting.empty()) {
+      line += "; " + std::to_string(waiting.size()) + " more not started";
     }
     if (line.empty()) return;
     char head[64];
