@@ -161,22 +161,24 @@ Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
   return 0;
 }
 
+Input transform_input(Symmetry s, const Input& in) {
+  if (s == Symmetry::identity) return in;
+  Input out = in;
+  out.sq = transform_square(s, in.sq);
+  out.sq2 = transform_square(s, in.sq2);
+  out.occ = transform(s, in.occ);
+  out.blockers = transform(s, in.blockers);
+  out.sliders = transform(s, in.sliders);
+  out.empty = transform(s, in.empty);
+  out.targets = transform(s, in.targets);
+  out.set = transform(s, in.set);
+  return out;
+}
+// Every field of Input is translated above or stays on purpose (kind, dir8, color).
+static_assert(sizeof(Input) == 72, "translate the new field of Input in transform_input");
+
 Input Implementation::engine_input(const Input& input) const {
-  const Input board = as_called(input);
-  if (mapping.identity()) return board;
-  // dir8 is a compass direction on the board: the same in every numbering.
-  Input engine = board;
-  engine.sq = mapping.engine_square(board.sq);
-  engine.sq2 = mapping.engine_square(board.sq2);
-  engine.occ = mapping.engine_bb(board.occ);
-  engine.blockers = mapping.engine_bb(board.blockers);
-  engine.sliders = mapping.engine_bb(board.sliders);
-  engine.empty = mapping.engine_bb(board.empty);
-  engine.targets = mapping.engine_bb(board.targets);
-  engine.set = mapping.engine_bb(board.set);
-  // color is a side of the board, not a numbering: white attacks towards rank 8
-  // in every numbering (the engine's squares are only renamed).
-  return engine;
+  return mapping.engine_input(as_called(input));
 }
 
 Bitboard Implementation::eval(const Input& input) const {

@@ -23,20 +23,6 @@ using exec::Failure;
 // through Implementation::batch.
 Bitboard never_called() { __builtin_trap(); }
 
-// Returns the input in the board's numbering of in, given in mapping's.
-Input board_input(const Mapping& mapping, const Input& in) {
-  if (mapping.identity()) return in;
-  Input b = in;
-  b.sq = mapping.board_square(in.sq);
-  b.sq2 = mapping.board_square(in.sq2);
-  b.occ = mapping.board_bb(in.occ);
-  b.blockers = mapping.board_bb(in.blockers);
-  b.sliders = mapping.board_bb(in.sliders);
-  b.empty = mapping.board_bb(in.empty);
-  b.targets = mapping.board_bb(in.targets);
-  return b;
-}
-
 // The failing input, as far as bisection could name it.
 struct Named {
   std::string what;
@@ -218,7 +204,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
       const Named named = bisect(spec, log, hs.kinds, f);
       r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r->crash = named.what;
-      if (named.input) r->crash_input = board_input(mapping, *named.input);
+      if (named.input) r->crash_input = mapping.board_input(*named.input);
     }
   }
   evaluator->close();
