@@ -161,22 +161,6 @@ Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
   return 0;
 }
 
-Input transform_input(Symmetry s, const Input& in) {
-  if (s == Symmetry::identity) return in;
-  Input out = in;
-  out.sq = transform_square(s, in.sq);
-  out.sq2 = transform_square(s, in.sq2);
-  out.occ = transform(s, in.occ);
-  out.blockers = transform(s, in.blockers);
-  out.sliders = transform(s, in.sliders);
-  out.empty = transform(s, in.empty);
-  out.targets = transform(s, in.targets);
-  out.set = transform(s, in.set);
-  return out;
-}
-// Every field of Input is translated above or stays on purpose (kind, dir8, color).
-static_assert(sizeof(Input) == 72, "translate the new field of Input in transform_input");
-
 Input Implementation::engine_input(const Input& input) const {
   return mapping.engine_input(as_called(input));
 }

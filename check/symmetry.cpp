@@ -125,21 +125,30 @@ bool symmetry_applies(Symmetry s, Kind kind) {
          s == Symmetry::rotate_180 || s == Symmetry::identity;
 }
 
-Input transform(Symmetry s, const Input& in) {
+Input move_squares(Symmetry s, const Input& in) {
+  if (s == Symmetry::identity) return in;
   Input out = in;
-  out.kind = transform_kind(s, in.kind);
-  if (is_multi(in.kind)) {
-    out.dir8 = transform_dir8(s, in.dir8);
-  } else {
-    out.sq = transform_square(s, in.sq);
-    out.sq2 = transform_square(s, in.sq2);
-  }
+  out.sq = transform_square(s, in.sq);
+  out.sq2 = transform_square(s, in.sq2);
   out.occ = transform(s, in.occ);
   out.blockers = transform(s, in.blockers);
   out.sliders = transform(s, in.sliders);
   out.empty = transform(s, in.empty);
   out.targets = transform(s, in.targets);
   out.set = transform(s, in.set);
+  return out;
+}
+// Every field of Input is moved above or stays on purpose (kind, dir8, color).
+static_assert(sizeof(Input) == 72, "move the new field of Input in move_squares");
+
+Input transform(Symmetry s, const Input& in) {
+  Input out = move_squares(s, in);
+  out.kind = transform_kind(s, in.kind);
+  if (is_multi(in.kind)) {  // no square: the compass direction turns instead
+    out.dir8 = transform_dir8(s, in.dir8);
+    out.sq = in.sq;
+    out.sq2 = in.sq2;
+  }
   // A rank flip turns white's pawns into black's (they attack the other way).
   if (has_color(in.kind) && (s == Symmetry::flip_vertical || s == Symmetry::rotate_180))
     out.color = in.color ^ 1;

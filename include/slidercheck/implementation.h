@@ -73,10 +73,6 @@ bool has_blockers(Kind kind);
 // inputs unchanged).
 Input apply_xray_blockers(const Input& input, XrayBlockers contract);
 
-// Returns in with every square and bitboard of it moved by s; dir8 and color
-// stay (a compass direction and a side of the board are not renamed).
-Input transform_input(Symmetry s, const Input& in);
-
 // An engine's square numbering, one of the 8 symmetries of the board, named by
 // the engine's squares 0 and 1 ("a1,b1" is the project's own).
 class Mapping {
@@ -104,9 +100,9 @@ class Mapping {
   Bitboard board_bb(Bitboard bb) const { return transform(inverse(to_engine_), bb); }
   // Returns in with every square and bitboard moved to its engine index (dir8
   // and color stay: a compass direction and a side of the board).
-  Input engine_input(const Input& in) const { return transform_input(to_engine_, in); }
+  Input engine_input(const Input& in) const { return move_squares(to_engine_, in); }
   // Returns in (in the engine's numbering) with every index moved to its board square.
-  Input board_input(const Input& in) const { return transform_input(inverse(to_engine_), in); }
+  Input board_input(const Input& in) const { return move_squares(inverse(to_engine_), in); }
 
  private:
   explicit Mapping(Symmetry to_engine) : to_engine_(to_engine) {}

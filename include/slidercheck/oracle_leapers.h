@@ -7,7 +7,7 @@
 //  - pawn_attacks(color, sq): the one or two squares diagonally forward.
 //  - knight_set_attacks(knights), king_set_attacks(kings),
 //    pawn_set_attacks(color, pawns): the union over the set's squares.
-// Not kinds of the table yet (issue 13): no plugin symbol, no `check`.
+// oracle::eval answers the leaper kinds of the table through these.
 #pragma once
 
 #include "slidercheck/board.h"

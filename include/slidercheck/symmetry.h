@@ -43,8 +43,11 @@ Kind transform_kind(Symmetry s, Kind kind);
 // pawn kinds (a color attacks along ranks) only the file mirror, the rank flip
 // and the half turn (the last two swap the color).
 bool symmetry_applies(Symmetry s, Kind kind);
+// Returns input with every square and bitboard moved by s, and nothing else
+// changed (its kind, dir8 and color stay): the same input in another numbering.
+Input move_squares(Symmetry s, const Input& input);
 // Returns input with its square, direction, bitboards, color and kind mapped
-// (when symmetry_applies).
+// (when symmetry_applies): the input of the mirrored or turned position.
 Input transform(Symmetry s, const Input& input);
 
 }  // namespace slidercheck
