@@ -2,9 +2,11 @@
 // rank), like the oracle; nothing is shared with impls/.
 #include "slidercheck/enumerate.h"
 
+#include <array>
 #include <chrono>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -68,8 +70,8 @@ struct LineTable {
   Bitboard index_mask = 0;             // 2^n - 1
 };
 
-// Returns the line table of sq in each of the four line directions.
-const LineTable& line_table(int sq, int dir8) {
+// Returns every line table in the board's numbering: [8 * sq + dir8].
+const std::vector<LineTable>& board_line_tables() {
   static const std::vector<LineTable> tables = [] {
     std::vector<LineTable> all(64 * 8);
     for (int s = 0; s < 64; ++s) {
@@ -99,14 +101,63 @@ const LineTable& line_table(int sq, int dir8) {
     }
     return all;
   }();
-  return tables[8 * sq + dir8];
+  return tables;
+}
+
+// Returns the line table of board square sq in each of the four line
+// directions, its bitboards in the numbering that frame takes the board to
+// (moved once per process and numbering; indices stay those of the board's
+// line, in board square order).
+const LineTable& line_table(int sq, int dir8, Symmetry frame = Symmetry::identity) {
+  if (frame == Symmetry::identity) return board_line_tables()[8 * sq + dir8];
+  static std::once_flag once[8];
+  static std::vector<LineTable> moved[8];
+  const int f = static_cast<int>(frame);
+  std::call_once(once[f], [f, frame] {
+    moved[f] = board_line_tables();
+    for (LineTable& t : moved[f]) {
+      for (Bitboard& b : t.occ) b = transform(frame, b);
+      for (Bitboard& b : t.attacks) b = transform(frame, b);
+    }
+  });
+  return moved[f][8 * sq + dir8];
 }
 
 }  // namespace
 
-void prepare_line_tables() { (void)line_table(0, kEast); }
+void prepare_line_tables(Symmetry frame) { (void)line_table(0, kEast, frame); }
 
 namespace {
+
+// Where the cases are made: in an engine's numbering (every table, square and
+// background moved into it once, per process, line or background, never per
+// case) and under its own-square contract (only the own-bit states it allows:
+// half of the cases that vary the own bit). The visitor gets each input as the
+// engine is called with it and the expected value in the same numbering.
+struct Frame {
+  Symmetry to_engine = Symmetry::identity;
+  OwnSquare own = OwnSquare::any;
+
+  // Returns board bitboard b in the frame's numbering.
+  Bitboard bb(Bitboard b) const { return to_engine == Symmetry::identity ? b : transform(to_engine, b); }
+  // Returns board square sq's index in the frame's numbering.
+  int square(int sq) const { return transform_square(to_engine, sq); }
+  // Returns board input in in the frame's numbering.
+  Input input(const Input& in) const {
+    return to_engine == Symmetry::identity ? in : move_squares(to_engine, in);
+  }
+  // Returns whether cases with the slider's own bit set (clear) are made.
+  bool own_set() const { return own != OwnSquare::empty; }
+  bool own_clear() const { return own != OwnSquare::occupied; }
+};
+
+// Returns the frame impl is called in: its numbering and own-square contract.
+Frame frame_of(const Implementation& impl) {
+  return Frame{.to_engine = impl.mapping.to_engine(), .own = impl.own_square};
+}
+Frame frame_of(const CaseFrame& frame) {
+  return Frame{.to_engine = frame.numbering.to_engine(), .own = frame.own};
+}
 
 // One line through one square: every subset of it with the oracle's attacks
 // along it, computed once.
@@ -115,9 +166,10 @@ struct LineValue {
 };
 
 // Returns every subset of the line of sq in dir8 with its oracle attacks, in
-// increasing order (the line tables', computed once per process).
-std::vector<LineValue> line_values(int sq, int dir8) {
-  const LineTable& t = line_table(sq, dir8);
+// increasing order, in frame's numbering (the line tables', computed once per
+// process).
+std::vector<LineValue> line_values(int sq, int dir8, Symmetry frame) {
+  const LineTable& t = line_table(sq, dir8, frame);
   std::vector<LineValue> values(t.occ.size());
   for (std::size_t i = 0; i < values.size(); ++i) values[i] = {t.occ[i], t.attacks[i]};
   return values;
@@ -138,35 +190,56 @@ Bitboard xray_by_index(const LineTable& t, Bitboard idx, Bitboard blockers) {
 
 // The enumeration, over a visitor visit(input, expected) -> keep going. A
 // template so that the checking visitor (check_kind) is inlined into the loops.
+// Cases are made in frame (see Frame): the geometry below is the board's, and
+// every bitboard is moved into the frame before the loop that uses it.
 template <class Visit>
 class Enumerator {
  public:
-  Enumerator(Level level, const Visit& visit) : level_(level), visit_(visit) {}
+  Enumerator(Level level, const Frame& frame, const Visit& visit)
+      : level_(level), frame_(frame), visit_(visit) {}
 
   std::uint64_t cases() const { return cases_; }
 
-  [[gnu::always_inline]] bool emit(const Input& in, Bitboard expected) {
-    ++cases_;
+  // The cases one loop made, counted in a local (a register: the checked
+  // function may touch any memory it can reach), added to cases_ at its end.
+  struct Tally {
+    std::uint64_t& total;
+    std::uint64_t n = 0;
+    ~Tally() { total += n; }
+  };
+
+  [[gnu::always_inline]] bool emit(Tally& made, const Input& in, Bitboard expected) {
+    ++made.n;
     return visit_(in, expected);
+  }
+
+  // Emits occ with the own bit clear and set (own: its bit, in the frame), as
+  // the contract allows, with one expected value.
+  [[gnu::always_inline]] bool emit_own(Tally& made, Input in, Bitboard own, Bitboard expected) {
+    if (frame_.own_clear() && !emit(made, in, expected)) return false;
+    in.occ |= own;
+    return !frame_.own_set() || emit(made, in, expected);
   }
 
   // Every subset of one line at a time, own bit both ways, over backgrounds.
   bool single_by_line(Kind kind) {
+    Tally made{cases_};
     const auto bgs = backgrounds(level_);
     for (int sq = 0; sq < 64; ++sq) {
+      const int at = frame_.square(sq);
+      const Bitboard own = frame_.bb(bit(sq));
       for (int dir : line_dirs(kind)) {
         const Bitboard line = line_squares(sq, dir);
         const Bitboard off = ~(line | bit(sq));
-        const auto values = line_values(sq, dir);
+        const auto values = line_values(sq, dir, frame_.to_engine);
         for (Bitboard bg : bgs) {
           // The other lines, from the background: once per background.
-          const Bitboard rest = bg & off;
-          const Bitboard rest_expected =
-              oracle::eval(Input{.kind = kind, .sq = sq, .occ = rest}) & ~line;
+          const Bitboard rest = frame_.bb(bg & off);
+          const Bitboard rest_expected = frame_.bb(
+              oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~line);
           for (const LineValue& v : values) {
-            const Bitboard expected = v.attacks | rest_expected;
-            if (!emit(Input{.kind = kind, .sq = sq, .occ = v.occ | rest}, expected)) return false;
-            if (!emit(Input{.kind = kind, .sq = sq, .occ = v.occ | rest | bit(sq)}, expected))
+            if (!emit_own(made, Input{.kind = kind, .sq = at, .occ = v.occ | rest}, own,
+                          v.attacks | rest_expected))
               return false;
           }
         }
@@ -178,23 +251,26 @@ class Enumerator {
   // Every subset of both lines of lines_of at once, own bit both ways; the
   // kind's other lines (the queen's) are empty, the rest from backgrounds.
   bool single_all_lines(Kind kind, Kind lines_of, std::size_t max_backgrounds) {
+    Tally made{cases_};
     auto bgs = backgrounds(level_);
     if (bgs.size() > max_backgrounds) bgs.resize(max_backgrounds);
     const auto dirs = line_dirs(lines_of);
     for (int sq = 0; sq < 64; ++sq) {
+      const int at = frame_.square(sq);
+      const Bitboard own = frame_.bb(bit(sq));
       const Bitboard mask = lines_mask(sq, dirs);
       const Bitboard off = ~(lines_mask(sq, line_dirs(kind)) | bit(sq));
-      const auto values0 = line_values(sq, dirs[0]), values1 = line_values(sq, dirs[1]);
+      const auto values0 = line_values(sq, dirs[0], frame_.to_engine),
+                 values1 = line_values(sq, dirs[1], frame_.to_engine);
       for (Bitboard bg : bgs) {
-        const Bitboard rest = bg & off;
+        const Bitboard rest = frame_.bb(bg & off);
         const Bitboard rest_expected =
-            oracle::eval(Input{.kind = kind, .sq = sq, .occ = rest}) & ~mask;
+            frame_.bb(oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~mask);
         for (const LineValue& v0 : values0) {
           for (const LineValue& v1 : values1) {
-            const Bitboard occ = v0.occ | v1.occ | rest;
-            const Bitboard expected = v0.attacks | v1.attacks | rest_expected;
-            if (!emit(Input{.kind = kind, .sq = sq, .occ = occ}, expected)) return false;
-            if (!emit(Input{.kind = kind, .sq = sq, .occ = occ | bit(sq)}, expected)) return false;
+            if (!emit_own(made, Input{.kind = kind, .sq = at, .occ = v0.occ | v1.occ | rest}, own,
+                          v0.attacks | v1.attacks | rest_expected))
+              return false;
           }
         }
       }
@@ -205,13 +281,18 @@ class Enumerator {
   // X-rays, line by line: every occupancy of the line x every blocker subset
   // of it (3^n), own bit both ways, over backgrounds (with blockers in them).
   bool xray_by_line(Kind kind) {
+    Tally made{cases_};
     const auto bgs = backgrounds(level_);
+    std::vector<XrayValue> values;  // one line's, its memory reused by the next
+    values.reserve(2187);           // 3^7
     for (int sq = 0; sq < 64; ++sq) {
+      const int at = frame_.square(sq);
+      const Bitboard own = frame_.bb(bit(sq));
       for (int dir : line_dirs(kind)) {
         const Bitboard line = line_squares(sq, dir);
         const Bitboard off = ~(line | bit(sq));
-        const LineTable& t = line_table(sq, dir);
-        std::vector<XrayValue> values;
+        const LineTable& t = line_table(sq, dir, frame_.to_engine);
+        values.clear();
         for (Bitboard idx = 0; idx <= t.index_mask; ++idx) {
           for_each_subset(idx, [&](Bitboard b) {
             values.push_back({t.occ[idx], t.occ[b], xray_by_index(t, idx, b)});
@@ -221,18 +302,16 @@ class Enumerator {
         for (std::size_t i = 0; i < bgs.size(); ++i) {
           const Bitboard bg_occ = bgs[i] & off;
           const Bitboard bg_blockers = bg_occ & pattern(1000 + i);
-          const Bitboard rest_expected =
+          const Bitboard rest_expected = frame_.bb(
               oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg_occ, .blockers = bg_blockers}) &
-              ~line;
+              ~line);
+          const Bitboard rest_occ = frame_.bb(bg_occ), rest_blockers = frame_.bb(bg_blockers);
           for (const XrayValue& v : values) {
-            const Bitboard expected = v.attacks | rest_expected;
-            Input in{.kind = kind,
-                     .sq = sq,
-                     .occ = v.occ | bg_occ,
-                     .blockers = v.blockers | bg_blockers};
-            if (!emit(in, expected)) return false;
-            in.occ |= bit(sq);
-            if (!emit(in, expected)) return false;
+            const Input in{.kind = kind,
+                           .sq = at,
+                           .occ = v.occ | rest_occ,
+                           .blockers = v.blockers | rest_blockers};
+            if (!emit_own(made, in, own, v.attacks | rest_expected)) return false;
           }
         }
       }
@@ -243,16 +322,26 @@ class Enumerator {
   // X-rays over all lines at once: blockers = every occupied square, and the
   // first hits (all of them, or every subset at the exhaustive level).
   bool xray_all_lines(Kind kind) {
+    Tally made{cases_};
     const auto dirs = line_dirs(kind);
     // Per line and occupancy: the first hits and the x-rays of each blocker set.
     struct PerLine {
       Bitboard occ, first_hits, all_blocked, first_blocked;
       std::vector<std::pair<Bitboard, Bitboard>> first_subsets;  // (blockers, x-ray)
     };
+    // The own bit's states: set, then clear, as the contract allows; the quick
+    // level takes the first of them only.
+    std::vector<bool> owns;
+    if (frame_.own_set()) owns.push_back(true);
+    if (frame_.own_clear()) owns.push_back(false);
+    if (level_ == Level::quick) owns.resize(1);
+    std::vector<PerLine> lines[2];  // one square's, their memory reused by the next
     for (int sq = 0; sq < 64; ++sq) {
-      std::vector<PerLine> lines[2];
+      const int at = frame_.square(sq);
+      const Bitboard own_bit = frame_.bb(bit(sq));
       for (int j = 0; j < 2; ++j) {
-        const LineTable& t = line_table(sq, dirs[j]);
+        lines[j].clear();
+        const LineTable& t = line_table(sq, dirs[j], frame_.to_engine);
         for (Bitboard idx = 0; idx <= t.index_mask; ++idx) {
           const Bitboard hits = idx & t.attacked[idx];  // the first hits, as an index
           PerLine p{.occ = t.occ[idx],
@@ -272,25 +361,25 @@ class Enumerator {
       for (const PerLine& l0 : lines[0]) {
         for (const PerLine& l1 : lines[1]) {
           const Bitboard s = l0.occ | l1.occ;
-          for (Bitboard own : {bit(sq), Bitboard{0}}) {
-            Input in{.kind = kind, .sq = sq, .occ = s | own};
-            if (level_ == Level::quick) {  // own bit set, first hits only
+          for (const bool set : owns) {
+            Input in{.kind = kind, .sq = at, .occ = s | (set ? own_bit : 0)};
+            if (level_ == Level::quick) {  // first hits only
               in.blockers = l0.first_hits | l1.first_hits;
-              if (!emit(in, l0.first_blocked | l1.first_blocked)) return false;
-              break;
+              if (!emit(made, in, l0.first_blocked | l1.first_blocked)) return false;
+              continue;
             }
             in.blockers = s;
-            if (!emit(in, l0.all_blocked | l1.all_blocked)) return false;
+            if (!emit(made, in, l0.all_blocked | l1.all_blocked)) return false;
             if (level_ == Level::exhaustive) {
               for (const auto& [b0, x0] : l0.first_subsets) {
                 for (const auto& [b1, x1] : l1.first_subsets) {
                   in.blockers = b0 | b1;
-                  if (!emit(in, x0 | x1)) return false;
+                  if (!emit(made, in, x0 | x1)) return false;
                 }
               }
             } else {
               in.blockers = l0.first_hits | l1.first_hits;
-              if (!emit(in, l0.first_blocked | l1.first_blocked)) return false;
+              if (!emit(made, in, l0.first_blocked | l1.first_blocked)) return false;
             }
           }
         }
@@ -307,6 +396,7 @@ class Enumerator {
   // The oracle runs once per assignment of each half of the line (see below)
   // and once per background (on the rest alone); each case ORs the two.
   bool multi(Kind kind, std::uint8_t directions) {
+    Tally made{cases_};
     const bool extra = shape_of(kind) == Shape::multi_extra;
     const Compose compose = info(kind).compose;
     struct Background {
@@ -349,10 +439,14 @@ class Enumerator {
         for (int sq : line) line_mask |= bit(sq);
         const int n = static_cast<int>(line.size());
         // The rest of the board, once per background: its rays never enter this line.
+        // The expected value and the background's squares off the line, in the frame.
         std::vector<Bitboard> rest_expected;
+        std::vector<Background> rest;
         for (const Background& bg : bgs) {
-          rest_expected.push_back(oracle::eval(
-              make(dir, bg.sliders & ~line_mask, bg.empty | line_mask, bg.extra & ~line_mask)));
+          rest_expected.push_back(frame_.bb(oracle::eval(
+              make(dir, bg.sliders & ~line_mask, bg.empty | line_mask, bg.extra & ~line_mask))));
+          rest.push_back({frame_.bb(bg.sliders & ~line_mask), frame_.bb(bg.empty & ~line_mask),
+                          frame_.bb(bg.extra & ~line_mask)});
         }
         // The line in two halves, in walking order: the prefix line[0, h) and
         // the suffix line[h, n). Rays in dir run from the prefix into the
@@ -452,6 +546,19 @@ class Enumerator {
               }
             }
           }
+          // Both halves' squares and values into the frame, once.
+          auto move_half = [&](Half& half) {
+            half.sliders = frame_.bb(half.sliders);
+            half.empty = frame_.bb(half.empty);
+            half.set = frame_.bb(half.set);
+            for (Bitboard& v : half.value) v = frame_.bb(v);
+            for (auto& row : half.values)
+              for (Bitboard& v : row) v = frame_.bb(v);
+          };
+          if (frame_.to_engine != Symmetry::identity) {
+            for (Half& p : prefixes) move_half(p);
+            for (Half& q : suffixes) move_half(q);
+          }
           for (int sc = 0; sc < suffix_codes; ++sc) {
             const Half& q = suffixes[sc];
             for (int pc = 0; pc < prefix_codes; ++pc) {
@@ -462,11 +569,9 @@ class Enumerator {
                                                  ? p.value[q.carry1] | q.values[p.carry1][0]
                                                  : p.value[0] | q.values[p.carry1][p.carry2];
               for (std::size_t i = 0; i < bgs.size(); ++i) {
-                const Background& bg = bgs[i];
-                const Input in =
-                    make(dir, sliders | (bg.sliders & ~line_mask), empty | (bg.empty & ~line_mask),
-                         set | (bg.extra & ~line_mask));
-                if (!emit(in, rest_expected[i] | line_expected)) return false;
+                const Background& bg = rest[i];
+                const Input in = make(dir, sliders | bg.sliders, empty | bg.empty, set | bg.extra);
+                if (!emit(made, in, rest_expected[i] | line_expected)) return false;
               }
             }
           }
@@ -479,10 +584,11 @@ class Enumerator {
   // Pair kinds: every pair (a, b) of squares, a == b included (4,096 at every
   // level); expected from the oracle, one call per pair.
   bool pairs(Kind kind) {
+    Tally made{cases_};
     for (int a = 0; a < 64; ++a) {
       for (int b = 0; b < 64; ++b) {
         const Input in{.kind = kind, .sq = a, .sq2 = b};
-        if (!emit(in, oracle::eval(in))) return false;
+        if (!emit(made, frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
       }
     }
     return true;
@@ -493,13 +599,14 @@ class Enumerator {
   // every rank and of every file, the full board, then random sets (256 quick,
   // 4,096 standard, 65,536 exhaustive) of every density. Expected from the oracle.
   bool leapers(Kind kind) {
+    Tally made{cases_};
     const int colors = has_color(kind) ? 2 : 1;
     for (int color = 0; color < colors; ++color) {
       if (!is_set_kind(kind)) {
         for (int sq = 0; sq < 64; ++sq) {
           Input in{.kind = kind, .sq = sq};
           in.color = color;
-          if (!emit(in, oracle::eval(in))) return false;
+          if (!emit(made, frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
         }
         continue;
       }
@@ -507,7 +614,7 @@ class Enumerator {
         Input in{.kind = kind};
         in.color = color;
         in.set = set;
-        return emit(in, oracle::eval(in));
+        return emit(made, frame_.input(in), frame_.bb(oracle::eval(in)));
       };
       if (!set_case(0) || !set_case(~Bitboard{0})) return false;
       for (int a = 0; a < 64; ++a) {
@@ -564,14 +671,16 @@ class Enumerator {
 
  private:
   Level level_;
+  Frame frame_;
   Visit visit_;  // a copy: its captures stay one load away in the loops
   std::uint64_t cases_ = 0;
 };
 
 // Returns the cases visited: every case of kind at level, through visit.
 template <class Visit>
-std::uint64_t enumerate_with(Kind kind, Level level, std::uint8_t directions, Visit&& visit) {
-  Enumerator<std::decay_t<Visit>> e(level, visit);
+std::uint64_t enumerate_with(Kind kind, Level level, std::uint8_t directions, const Frame& frame,
+                             Visit&& visit) {
+  Enumerator<std::decay_t<Visit>> e(level, frame, visit);
   e.run(kind, directions);
   return e.cases();
 }
@@ -580,15 +689,16 @@ std::uint64_t enumerate_with(Kind kind, Level level, std::uint8_t directions, Vi
 // of the square's four lines in the unit's part (visit checks both own-bit
 // states). Returns false when visit stopped it.
 template <class Visit>
-bool queen_unit(int unit, Visit visit) {
+bool queen_unit(int unit, Symmetry frame, Visit visit) {
   const int sq = queen_unit_square(unit), part = unit % kQueenParts;
   // Per line: every subset with its oracle attacks, computed once. The longer
   // diagonal (at least 4 squares on every square, so at least 16 subsets) is
   // cut into the parts and is the outermost loop; the file (always 7 squares)
   // is the innermost. Empty diagonals come first, as in the by-line checks.
-  auto diagonal = line_values(sq, kNoEa), antidiagonal = line_values(sq, kNoWe);
+  auto diagonal = line_values(sq, kNoEa, frame), antidiagonal = line_values(sq, kNoWe, frame);
   if (antidiagonal.size() > diagonal.size()) std::swap(diagonal, antidiagonal);
-  const auto rank = line_values(sq, kEast), file = line_values(sq, kNort);
+  const auto rank = line_values(sq, kEast, frame), file = line_values(sq, kNort, frame);
+  const int s = transform_square(frame, sq);
   const std::size_t per_part = diagonal.size() / kQueenParts;
   for (std::size_t i = part * per_part; i < (part + 1) * per_part; ++i) {
     for (const LineValue& a : antidiagonal) {
@@ -596,7 +706,7 @@ bool queen_unit(int unit, Visit visit) {
         const Bitboard o = diagonal[i].occ | a.occ | r.occ;
         const Bitboard e = diagonal[i].attacks | a.attacks | r.attacks;
         for (const LineValue& f : file) {
-          if (!visit(o | f.occ, sq, e | f.attacks)) return false;
+          if (!visit(o | f.occ, s, e | f.attacks)) return false;
         }
       }
     }
@@ -616,7 +726,7 @@ Bitboard queen_off_lines(int sq) {
 // tables stay in cache and the density's branches stay predictable.
 template <class Visit>
 std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::uint8_t directions,
-                          Visit visit) {
+                          const Frame& frame, Visit visit) {
   Rng rng{seed};
   const Shape shape = shape_of(kind);
   const std::vector<int> dir_list = line_dirs(kind);
@@ -635,7 +745,7 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       const int b = (w >> 6) % 16 == 0 ? a : static_cast<int>((w >> 12) & 63);
       const Input in{.kind = kind, .sq = a, .sq2 = b};
       ++cases;
-      if (!visit(in, oracle::eval(in))) return cases;
+      if (!visit(frame.input(in), frame.bb(oracle::eval(in)))) return cases;
     }
     return cases;
   }
@@ -646,7 +756,7 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       if (has_color(kind)) in.color = static_cast<int>((w >> 6) & 1);
       if (is_set_kind(kind)) in.set = rng.board(static_cast<int>((w >> 7) % 6));
       ++cases;
-      if (!visit(in, oracle::eval(in))) return cases;
+      if (!visit(frame.input(in), frame.bb(oracle::eval(in)))) return cases;
     }
     return cases;
   }
@@ -658,11 +768,14 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
   for (std::uint64_t batch = 0; cases < n; ++batch) {
     const int c = static_cast<int>(batch % 6);
     const int sq = static_cast<int>(rng.next() & 63);
-    // The square's line tables, once per batch.
+    // The square's line tables (in the frame), once per batch: the lines, the
+    // noise off them and the own bit are drawn in the frame's numbering.
     Line lines_of[4] = {};
     Bitboard on_lines = 0;
+    const int at = frame.square(sq);
+    const Bitboard own = frame.bb(bit(sq));
     for (int j = 0; j < n_lines && !multi; ++j) {
-      const LineTable& t = line_table(sq, dir_list[j]);
+      const LineTable& t = line_table(sq, dir_list[j], frame.to_engine);
       lines_of[j] = {t.occ.data(), t.attacks.data(), t.attacked.data(), t.index_mask};
       on_lines |= t.occ[t.index_mask];
     }
@@ -671,7 +784,7 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       Input in{.kind = kind};
       Bitboard expected = 0;
       if (!multi) {
-        in.sq = sq;
+        in.sq = at;
         // One word gives every line its subset (8 bits each), and, its bits
         // moved (rotated, byte-swapped) to other squares, the rest of the
         // board and the own bit at the same density; x-rays draw the blockers.
@@ -693,7 +806,9 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
             expected |= t.attacks[idx] ^ t.attacks[idx ^ (b & t.attacked[idx])];
           }
         }
-        const Bitboard rest = noise & ~on_lines;  // off the lines, and the own bit
+        Bitboard rest = noise & ~on_lines;  // off the lines, and the own bit
+        if (!frame.own_clear()) rest |= own;  // as the contract says
+        if (!frame.own_set()) rest &= ~own;
         in.occ |= rest;
         if (xray) in.blockers |= all_blocked ? rest : rest & blocks;
       } else {
@@ -702,7 +817,8 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
         in.empty = ~rng.board(c);
         if (info(kind).extra == Extra::blockers) in.blockers = rng.board(c) & ~in.empty;
         if (info(kind).extra == Extra::targets) in.targets = rng.next() & rng.board(c) & ~in.empty;
-        expected = oracle::eval(in);
+        expected = frame.bb(oracle::eval(in));
+        in = frame.input(in);
       }
       ++cases;
       if (!visit(in, expected)) return cases;
@@ -741,13 +857,25 @@ std::vector<Bitboard> backgrounds(Level level) {
 
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
                               FunctionRef<bool(const Input&, Bitboard)> visit) {
-  return enumerate_with(kind, level, directions, visit);
+  return enumerate_with(kind, level, directions, Frame{}, visit);
+}
+
+std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
+                              const CaseFrame& frame,
+                              FunctionRef<bool(const Input&, Bitboard)> visit) {
+  return enumerate_with(kind, level, directions, frame_of(frame), visit);
 }
 
 std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
                                std::uint8_t directions,
                                FunctionRef<bool(const Input&, Bitboard)> visit) {
-  return random_with(kind, seed, n, directions, visit);
+  return random_with(kind, seed, n, directions, Frame{}, visit);
+}
+
+std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
+                               std::uint8_t directions, const CaseFrame& frame,
+                               FunctionRef<bool(const Input&, Bitboard)> visit) {
+  return random_with(kind, seed, n, directions, frame_of(frame), visit);
 }
 
 std::optional<Shard> parse_shard(std::string_view text) {
@@ -773,62 +901,79 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Sets first to the mismatch a checking loop found: out of line, and the input
-// field by field, so the loops stay small and never build an Input in memory.
+// Sets first to the mismatch a checking loop found, on an input in numbering
+// (with expected and actual): out of line, and the input field by field, so
+// the loops stay small and never build an Input in memory. The mismatch is in
+// the board's numbering.
 [[gnu::noinline, gnu::cold]] void keep(std::optional<Mismatch>& first, const Implementation& impl,
-                                       Kind kind, int sq, int dir8, Bitboard occ, Bitboard blockers,
-                                       Bitboard sliders, Bitboard empty, Bitboard targets, int sq2,
-                                       int color, Bitboard set, Bitboard expected,
-                                       Bitboard actual) {
-  first = mismatch_of(impl,
-                      Input{.kind = kind,
-                            .sq = sq,
-                            .dir8 = dir8,
-                            .occ = occ,
-                            .blockers = blockers,
-                            .sliders = sliders,
-                            .empty = empty,
-                            .targets = targets,
-                            .sq2 = sq2,
-                            .color = color,
-                            .set = set},
-                      expected, actual);
+                                       const Mapping& numbering, Kind kind, int sq, int dir8,
+                                       Bitboard occ, Bitboard blockers, Bitboard sliders,
+                                       Bitboard empty, Bitboard targets, int sq2, int color,
+                                       Bitboard set, Bitboard expected, Bitboard actual) {
+  const Input in{.kind = kind,
+                 .sq = sq,
+                 .dir8 = dir8,
+                 .occ = occ,
+                 .blockers = blockers,
+                 .sliders = sliders,
+                 .empty = empty,
+                 .targets = targets,
+                 .sq2 = sq2,
+                 .color = color,
+                 .set = set};
+  first = mismatch_of(impl, numbering.board_input(in), numbering.board_bb(expected),
+                      numbering.board_bb(actual));
 }
 
 // Sets first to the mismatch on in (see above).
 [[gnu::always_inline]] inline void keep(std::optional<Mismatch>& first, const Implementation& impl,
-                                        const Input& in, Bitboard expected, Bitboard actual) {
-  keep(first, impl, in.kind, in.sq, in.dir8, in.occ, in.blockers, in.sliders, in.empty, in.targets,
-       in.sq2, in.color, in.set, expected, actual);
+                                        const Mapping& numbering, const Input& in,
+                                        Bitboard expected, Bitboard actual) {
+  keep(first, impl, numbering, in.kind, in.sq, in.dir8, in.occ, in.blockers, in.sliders, in.empty,
+       in.targets, in.sq2, in.color, in.set, expected, actual);
 }
 
-}  // namespace
-
 // Returns body(call) for kind's function of shape S in impl: call(in) -> actual
-// calls the plain pointer, recorded in impl.record when set (the input first,
-// then the counter and the in-progress flag around the call).
+// calls the plain pointer on in (in the engine's numbering, the contract
+// applied), recorded in impl.record when set (the input first, then the
+// counter and the in-progress flag around the call), after impl.prepare when
+// set (single-slider kinds).
 template <Shape S, class Body>
 std::uint64_t with_shape(const Implementation& impl, Kind kind, Body body) {
   const auto f = impl.get<S>(kind);
   CallRecord* const record = impl.record;
-  return body([ f, record ](const Input& in) __attribute__((always_inline)) {
-    if (!record) return invoke_shape<S>(f, in);
-    record->input = in;
-    begin_call(record);
+  const PrepareFn prepare = is_single_slider(kind) ? impl.prepare : nullptr;
+  return body([ f, record, prepare ](const Input& in) __attribute__((always_inline)) {
+    if (record) record_call<S>(record, in);
+    if (prepare) prepare(in.occ);
     const Bitboard r = invoke_shape<S>(f, in);
-    end_call(record);
+    if (record) end_call(record);
     return r;
   });
 }
 
 // Returns body(call), where call(in) -> actual calls kind's function of impl on
-// in: its plain pointer (with_shape) when impl.direct(); otherwise impl.eval
-// (numbering, contract, callables).
+// in, an input as the engine is called with it (made in frame_of(impl)): its
+// plain pointer (with_shape), or its callables. No translation: the cases are
+// made in the engine's numbering.
 template <class Body>
 std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
-  if (!impl.direct()) {
-    const Implementation* const p = &impl;
-    return body([p](const Input& in) { return p->eval(in); });
+  if (impl.record) impl.record->numbering = impl.mapping;
+  if (impl.callables) {
+    const std::function<Bitboard(const Input&)>* const f =
+        &(*impl.callables)[static_cast<int>(kind)];
+    CallRecord* const record = impl.record;
+    const PrepareFn prepare = is_single_slider(kind) ? impl.prepare : nullptr;
+    return body([f, record, prepare](const Input& in) {
+      if (record) {
+        next_call_input(record) = in;
+        begin_call(record);
+      }
+      if (prepare) prepare(in.occ);
+      const Bitboard r = (*f)(in);
+      if (record) end_call(record);
+      return r;
+    });
   }
   switch (shape_of(kind)) {
     case Shape::single:
@@ -853,13 +998,11 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
   return 0;
 }
 
-namespace {
-
 // The batched checking path (impl.batch: a child process behind a pipe): the
-// enumeration's cases are collected, kBatchCases at a time, and evaluated in
-// batches, two in flight (the next is started before the previous one's
-// results are compared, so the engine works while the cases are made); the
-// first mismatch, in enumeration order, is kept.
+// enumeration's cases (made in the engine's numbering) are collected,
+// kBatchCases at a time, and evaluated in batches, two in flight (the next is
+// started before the previous one's results are compared, so the engine works
+// while the cases are made); the first mismatch, in enumeration order, is kept.
 constexpr std::size_t kBatchCases = 4096;
 
 class Batcher {
@@ -868,13 +1011,12 @@ class Batcher {
     for (Slot& s : slots_) {
       s.inputs.reserve(kBatchCases);
       s.expected.reserve(kBatchCases);
-      s.engine.resize(kBatchCases);
       s.actual.resize(kBatchCases);
     }
   }
   Batcher(const Batcher&) = delete;
   Batcher& operator=(const Batcher&) = delete;
-  // Adds one case; returns false once a mismatch was found.
+  // Adds one case (in the engine's numbering); returns false once a mismatch was found.
   bool add(const Input& in, Bitboard expected) {
     Slot& s = slots_[current_];
     s.inputs.push_back(in);
@@ -892,15 +1034,13 @@ class Batcher {
 
  private:
   struct Slot {
-    std::vector<Input> inputs, engine;
+    std::vector<Input> inputs;
     std::vector<Bitboard> expected, actual;
   };
   // Starts the current slot's batch, then compares the one in flight before it.
   bool send() {
     Slot& s = slots_[current_];
-    const std::size_t n = s.inputs.size();
-    for (std::size_t i = 0; i < n; ++i) s.engine[i] = impl_.engine_input(s.inputs[i]);
-    impl_.batch->start(kind_, s.engine.data(), n, s.actual.data());
+    impl_.batch->start(kind_, s.inputs.data(), s.inputs.size(), s.actual.data());
     if (in_flight_) compare(slots_[1 - current_]);
     in_flight_ = true;
     current_ = 1 - current_;
@@ -915,10 +1055,8 @@ class Batcher {
   void compare(Slot& s) {
     impl_.batch->finish();
     for (std::size_t i = 0; i < s.inputs.size() && !first_; ++i) {
-      const Bitboard actual =
-          impl_.mapping.identity() ? s.actual[i] : impl_.mapping.board_bb(s.actual[i]);
-      if (actual != s.expected[i]) [[unlikely]]
-        first_ = mismatch_of(impl_, s.inputs[i], s.expected[i], actual);
+      if (s.actual[i] != s.expected[i]) [[unlikely]]
+        keep(first_, impl_, impl_.mapping, s.inputs[i], s.expected[i], s.actual[i]);
     }
     s.inputs.clear();
     s.expected.clear();
@@ -932,6 +1070,27 @@ class Batcher {
   std::optional<Mismatch> first_;
 };
 
+// The x-ray contract (blockers = every occupied square) on the x-ray kinds
+// (Shape::xray), in a frame: a case is checked when its blockers already are
+// its occupancy on the squares that matter (the slider's square and its
+// lines), the others would repeat one of those; its composed expected value
+// is then the oracle's of the input as called (blockers = occ).
+class XrayContract {
+ public:
+  XrayContract(Kind kind, const Frame& frame) {
+    for (int sq = 0; sq < 64; ++sq) {
+      Bitboard r = bit(sq);
+      for (int dir : line_dirs(kind)) r |= line_squares(sq, dir);
+      relevant_[frame.square(sq)] = frame.bb(r);
+    }
+  }
+  // Returns whether in (in the frame) is one of the contract's cases.
+  bool allows(const Input& in) const { return !((in.blockers ^ in.occ) & relevant_[in.sq]); }
+
+ private:
+  std::array<Bitboard, 64> relevant_{};  // by the frame's square
+};
+
 }  // namespace
 
 KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
@@ -939,45 +1098,65 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   KindResult result;
   result.kind = kind;
   std::optional<Mismatch> first;
-  // The enumeration with call(input) -> actual inlined into its loops (every
-  // capture by value, so the loops keep them in registers).
-  std::optional<Mismatch>* const out = &first;
-  const Implementation* const checked = &impl;
-  if (impl.batch && !impl.remaps_expected(kind)) {  // exec: in batches
-    Batcher batcher(impl, kind);
-    result.cases = enumerate_with(kind, level, impl.directions,
-                                  [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
-    batcher.flush();
-    if (batcher.first()) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
-    result.seconds = seconds_since(start);
-    return result;
-  }
-  if (impl.remaps_expected(kind)) {
-    // A contract that changes the expected value (x-ray blockers): only the
-    // cases the contract allows on the squares that matter (the others would
-    // repeat them), each as the engine is called with it, against the oracle of
-    // that input.
+  const Frame frame = frame_of(impl);
+  if (impl.remaps_expected(kind) && shape_of(kind) == Shape::xray && !impl.batch) {
+    // The x-ray contract: the cases it allows, in the engine's frame, called
+    // with blockers = occ (see XrayContract).
+    const XrayContract contract(kind, frame);
     std::uint64_t allowed = 0;
-    enumerate_with(kind, level, impl.directions, [&](const Input& in, Bitboard) {
+    with_call(impl, kind, [&](auto call) {
+      return enumerate_with(kind, level, impl.directions, frame,
+                            [&](const Input& in, Bitboard expected) {
+                              if (!contract.allows(in)) return true;
+                              ++allowed;
+                              Input called = in;
+                              called.blockers = in.occ;
+                              const Bitboard actual = call(called);
+                              if (actual == expected) [[likely]]
+                                return true;
+                              keep(first, impl, impl.mapping, called, expected, actual);
+                              return false;
+                            });
+    });
+    result.cases = allowed;
+  } else if (impl.remaps_expected(kind)) {
+    // A contract that changes the expected value (x-ray blockers of the
+    // multi-slider kinds, or in batches): only the cases the contract allows
+    // on the squares that matter (the others would repeat them), each as the
+    // engine is called with it, against the oracle of that input (in the
+    // board's numbering, through eval).
+    std::uint64_t allowed = 0;
+    enumerate_with(kind, level, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
       const Input called = impl.as_called(in);
       if ((called.blockers ^ in.blockers) & relevant_squares(in)) return true;
       ++allowed;
       const Bitboard expected = oracle::eval(called), actual = impl.eval(in);
       if (actual == expected) return true;
-      keep(first, impl, in, expected, actual);
+      keep(first, impl, Mapping{}, in, expected, actual);
       return false;
     });
     result.cases = allowed;
+  } else if (impl.batch) {  // exec: in batches
+    Batcher batcher(impl, kind);
+    result.cases = enumerate_with(kind, level, impl.directions, frame,
+                                  [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
+    batcher.flush();
+    first = batcher.first();
   } else {
+    // The enumeration, in the engine's numbering, with call(input) -> actual
+    // inlined into its loops (every capture by value, so the loops keep them
+    // in registers).
+    std::optional<Mismatch>* const out = &first;
+    const Implementation* const checked = &impl;
     result.cases = with_call(impl, kind, [&](auto call) {
       return enumerate_with(
-          kind, level, impl.directions,
+          kind, level, impl.directions, frame,
           [ call, out, checked ](const Input& in, Bitboard expected)
               __attribute__((always_inline)) {
                 const Bitboard actual = call(in);
                 if (actual == expected) [[likely]]
                   return true;
-                keep(*out, *checked, in, expected, actual);
+                keep(*out, *checked, checked->mapping, in, expected, actual);
                 return false;
               });
     });
@@ -1082,7 +1261,7 @@ Implementation prefetch_law_calls(const Implementation& impl, Kind kind, std::ui
   Implementation recording = impl;
   auto recorder = std::make_shared<OracleRecorder>(impl.mapping);
   recording.batch = recorder;
-  random_with(kind, seed, laws, impl.directions, [&](const Input& in, Bitboard) {
+  random_with(kind, seed, laws, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
     (void)check_all_laws(recording, in);
     return true;
   });
@@ -1110,133 +1289,180 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   result.kind = kind;
   RandomFindings findings{.impl = &impl, .kind = kind, .own = {}, .blamed = {}};
   RandomFindings* const found_so_far = &findings;
-  // The law cases first, through impl (laws.h: check_all_laws); in batches,
-  // through the calls the laws make prefetched (see prefetch_law_calls).
+  // The law cases first, through impl (laws.h: check_all_laws) in the board's
+  // numbering; in batches, through the calls the laws make prefetched (see
+  // prefetch_law_calls).
   const std::uint64_t laws = std::min(n, law_cases);
   Implementation prefetched;
   if (impl.batch) prefetched = prefetch_law_calls(impl, kind, seed, laws);
   const Implementation& law_impl = impl.batch ? prefetched : impl;
-  result.cases += random_with(kind, seed, laws, impl.directions, [&](const Input& in, Bitboard) {
-    const auto m = check_all_laws(law_impl, in);
-    return !m || settle(findings, *m);
-  });
-  // Then the oracle alone, the call inlined as in check_kind (or in batches).
+  result.cases +=
+      random_with(kind, seed, laws, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
+        const auto m = check_all_laws(law_impl, in);
+        return !m || settle(findings, *m);
+      });
+  // Then the oracle alone, in the engine's numbering, the call inlined as in
+  // check_kind (or in batches).
   const std::uint64_t rest = findings.own ? 0 : n - laws;
-  if (impl.remaps_expected(kind) || impl.batch) {
-    if (impl.remaps_expected(kind)) {
-      // As in check_kind: against the oracle of the input as called.
-      result.cases +=
-          random_with(kind, seed + 1, rest, impl.directions, [&](const Input& in, Bitboard) {
-            const Bitboard expected = oracle::eval(impl.as_called(in)), actual = impl.eval(in);
-            if (actual == expected) return true;
-            std::optional<Mismatch> m;
-            keep(m, impl, in, expected, actual);
-            return settle(findings, *m);
-          });
-    } else {  // exec: in batches
-      Batcher batcher(impl, kind);
-      result.cases += random_with(kind, seed + 1, rest, impl.directions,
-                                  [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
-      if (!batcher.flush()) settle(findings, *batcher.first());
-    }
-    result.mismatch = findings.own ? findings.own : findings.blamed;
-    result.seconds = seconds_since(start);
-    return result;
-  }
-  result.cases += with_call(impl, kind, [&](auto call) {
-    return random_with(
-        kind, seed + 1, rest, impl.directions,
-        [ call, found_so_far ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
-          const Bitboard actual = call(in);
-          if (actual == expected) [[likely]]
-            return true;
+  const Frame frame = frame_of(impl);
+  if (impl.remaps_expected(kind) && shape_of(kind) == Shape::xray && !impl.batch) {
+    // As in check_kind: the cases the contract allows, in the frame.
+    const XrayContract contract(kind, frame);
+    std::uint64_t allowed = 0;
+    with_call(impl, kind, [&](auto call) {
+      return random_with(kind, seed + 1, rest, impl.directions, frame,
+                         [&](const Input& in, Bitboard expected) {
+                           if (!contract.allows(in)) return true;
+                           ++allowed;
+                           Input called = in;
+                           called.blockers = in.occ;
+                           const Bitboard actual = call(called);
+                           if (actual == expected) [[likely]]
+                             return true;
+                           std::optional<Mismatch> m;
+                           keep(m, impl, impl.mapping, called, expected, actual);
+                           return settle(findings, *m);
+                         });
+    });
+    result.cases += allowed;
+  } else if (impl.remaps_expected(kind)) {
+    // As in check_kind: against the oracle of the input as called.
+    result.cases +=
+        random_with(kind, seed + 1, rest, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
+          const Bitboard expected = oracle::eval(impl.as_called(in)), actual = impl.eval(in);
+          if (actual == expected) return true;
           std::optional<Mismatch> m;
-          keep(m, *found_so_far->impl, in, expected, actual);
-          return settle(*found_so_far, *m);
+          keep(m, impl, Mapping{}, in, expected, actual);
+          return settle(findings, *m);
         });
-  });
+  } else if (impl.batch) {  // exec: in batches
+    Batcher batcher(impl, kind);
+    result.cases += random_with(kind, seed + 1, rest, impl.directions, frame,
+                                [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
+    if (!batcher.flush()) settle(findings, *batcher.first());
+  } else {
+    result.cases += with_call(impl, kind, [&](auto call) {
+      return random_with(
+          kind, seed + 1, rest, impl.directions, frame,
+          [ call, found_so_far ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
+            const Bitboard actual = call(in);
+            if (actual == expected) [[likely]]
+              return true;
+            std::optional<Mismatch> m;
+            keep(m, *found_so_far->impl, found_so_far->impl->mapping, in, expected, actual);
+            return settle(*found_so_far, *m);
+          });
+    });
+  }
   result.mismatch = findings.own ? findings.own : findings.blamed;
   result.seconds = seconds_since(start);
   return result;
 }
 
-std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit) {
+namespace {
+
+// Calls visit(input, expected) for every case of queen unit `unit` made in
+// frame (see enumerate_queen_unit), until visit returns false. Returns the
+// cases visited.
+template <class Visit>
+std::uint64_t queen_cases(int unit, const Frame& frame, Visit visit) {
   const int sq = queen_unit_square(unit);
-  const Bitboard own = bit(sq), off = queen_off_lines(sq);
+  // The own bit in each of the two cases: set, then clear, as the contract allows.
+  const Bitboard own = frame.bb(bit(sq)), off = frame.bb(queen_off_lines(sq));
+  const Bitboard own_first = frame.own_set() ? own : 0, own_second = frame.own_clear() ? 0 : own;
   std::uint64_t cases = 0;
-  // Own bit set with the off-line squares empty, and own bit clear with them
-  // all occupied: both own-square states, and off-line dependence, in 2 calls.
-  queen_unit(unit, [&](Bitboard occ, int s, Bitboard expected) {
+  queen_unit(unit, frame.to_engine, [&](Bitboard occ, int s, Bitboard expected) {
     ++cases;
-    if (!visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | own}, expected))
+    if (!visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | own_first}, expected))
       return false;
     ++cases;
-    return visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | off}, expected);
+    return visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | off | own_second},
+                 expected);
   });
   return cases;
+}
+
+}  // namespace
+
+std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit) {
+  return queen_cases(unit, Frame{}, visit);
+}
+
+std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
+                                   FunctionRef<bool(const Input&, Bitboard)> visit) {
+  return queen_cases(unit, frame_of(frame), visit);
 }
 
 KindResult check_queen_unit(const Implementation& impl, int unit) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = Kind::queen_attacks;
-  if (impl.batch) {
-    Batcher batcher(impl, Kind::queen_attacks);
-    result.cases = enumerate_queen_unit(
-        unit, [&](const Input& in, Bitboard expected) { return batcher.add(in, expected); });
-    batcher.flush();
-    if (batcher.first()) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
-    result.seconds = seconds_since(start);
-    return result;
-  }
-  if (!impl.direct()) {
-    // Through eval (numbering, contract, callables): every case as check_kind's.
-    std::optional<Mismatch> first;
-    result.cases = enumerate_queen_unit(unit, [&](const Input& in, Bitboard expected) {
-      const Bitboard actual = impl.eval(in);
-      if (actual == expected) return true;
-      first = mismatch_of(impl, in, expected, actual);
-      return false;
-    });
+  const Frame frame = frame_of(impl);
+  std::optional<Mismatch> first;
+  if (impl.batch || impl.callables) {
+    // In batches, or through the callables: the cases as check_kind's.
+    if (impl.batch) {
+      Batcher batcher(impl, Kind::queen_attacks);
+      result.cases = queen_cases(unit, frame, [&](const Input& in, Bitboard expected) {
+        return batcher.add(in, expected);
+      });
+      batcher.flush();
+      first = batcher.first();
+    } else {
+      result.cases = with_call(impl, Kind::queen_attacks, [&](auto call) {
+        return queen_cases(unit, frame, [&](const Input& in, Bitboard expected) {
+          const Bitboard actual = call(in);
+          if (actual == expected) return true;
+          keep(first, impl, impl.mapping, in, expected, actual);
+          return false;
+        });
+      });
+    }
     if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
     result.seconds = seconds_since(start);
     return result;
   }
   const SingleFn queen = impl.get<Shape::single>(Kind::queen_attacks);
   CallRecord* const record = impl.record;
-  if (record) record->input.kind = Kind::queen_attacks;
+  const PrepareFn prepare = impl.prepare;
+  if (record) record->numbering = impl.mapping;
   const int sq = queen_unit_square(unit);
-  const Bitboard own = bit(sq), off = queen_off_lines(sq);
-  std::optional<Mismatch> first;
+  const Bitboard own = frame.bb(bit(sq)), off = frame.bb(queen_off_lines(sq));
+  // The two cases of each line occupancy (see queen_cases): the own bit as the
+  // contract allows, the off-line squares empty, then occupied.
+  const Bitboard first_extra = frame.own_set() ? own : 0;
+  const Bitboard second_extra = off | (frame.own_clear() ? 0 : own);
   std::optional<Mismatch>* const out = &first;
   const Implementation* const checked = &impl;
   std::uint64_t pairs = 0;
   std::uint64_t* const counted = &pairs;
   // Every capture by value, so the loops keep them in registers.
-  queen_unit(
-      unit, [ queen, record, own, off, out, checked,
-              counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
-        // Recorded field by field: the hottest loop of the exhaustive level.
-        auto call = [&](Bitboard o) {
-          if (!record) return queen(o, s);
-          record->input.sq = s;
-          record->input.occ = o;
-          begin_call(record);
-          const Bitboard r = queen(o, s);
-          end_call(record);
-          return r;
-        };
-        const Bitboard got_set = call(occ | own);
-        const Bitboard got_clear = call(occ | off);
-        ++*counted;
-        if (got_set == expected && got_clear == expected) [[likely]]
-          return true;
-        const bool set_fails = got_set != expected;
-        keep(*out, *checked,
-             Input{.kind = Kind::queen_attacks, .sq = s, .occ = set_fails ? occ | own : occ | off},
-             expected, set_fails ? got_set : got_clear);
-        return false;
-      });
+  queen_unit(unit, frame.to_engine,
+             [ queen, record, prepare, first_extra, second_extra, out, checked,
+               counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
+               // Recorded field by field: the hottest loop of the exhaustive level.
+               auto call = [&](Bitboard o) {
+                 if (record)
+                   record_call<Shape::single>(record,
+                                              Input{.kind = Kind::queen_attacks, .sq = s, .occ = o});
+                 if (prepare) prepare(o);
+                 const Bitboard r = queen(o, s);
+                 if (record) end_call(record);
+                 return r;
+               };
+               const Bitboard got_set = call(occ | first_extra);
+               const Bitboard got_clear = call(occ | second_extra);
+               ++*counted;
+               if (got_set == expected && got_clear == expected) [[likely]]
+                 return true;
+               const bool set_fails = got_set != expected;
+               keep(*out, *checked, checked->mapping,
+                    Input{.kind = Kind::queen_attacks,
+                          .sq = s,
+                          .occ = set_fails ? occ | first_extra : occ | second_extra},
+                    expected, set_fails ? got_set : got_clear);
+               return false;
+             });
   result.cases = 2 * pairs;
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);

@@ -168,7 +168,8 @@ Input Implementation::engine_input(const Input& input) const {
 Bitboard Implementation::eval(const Input& input) const {
   const Input engine = engine_input(input);
   if (record) {
-    record->input = as_called(input);
+    record->numbering = mapping;
+    next_call_input(record) = engine;
     begin_call(record);
   }
   if (prepare && is_single_slider(input.kind)) prepare(engine.occ);
@@ -180,6 +181,59 @@ Bitboard Implementation::eval(const Input& input) const {
   }
   if (record) end_call(record);
   return mapping.identity() ? r : mapping.board_bb(r);
+}
+
+// ---- Call records -----------------------------------------------------------------
+
+Input shape_fields(const Input& in) {
+  Input out{.kind = in.kind};
+  switch (shape_of(in.kind)) {
+    case Shape::single:
+      out.sq = in.sq;
+      out.occ = in.occ;
+      break;
+    case Shape::xray:
+      out.sq = in.sq;
+      out.occ = in.occ;
+      out.blockers = in.blockers;
+      break;
+    case Shape::multi:
+    case Shape::multi_extra:
+      out.dir8 = in.dir8;
+      out.sliders = in.sliders;
+      out.empty = in.empty;
+      if (shape_of(in.kind) == Shape::multi_extra) extra_field(out) = extra_of(in);
+      break;
+    case Shape::pair:
+      out.sq = in.sq;
+      out.sq2 = in.sq2;
+      break;
+    case Shape::square:
+      out.sq = in.sq;
+      break;
+    case Shape::color_square:
+      out.color = in.color;
+      out.sq = in.sq;
+      break;
+    case Shape::set:
+      out.set = in.set;
+      break;
+    case Shape::color_set:
+      out.color = in.color;
+      out.set = in.set;
+      break;
+  }
+  return out;
+}
+
+Input recorded_input(const CallRecord& record, const Input& entry) {
+  return record.numbering.board_input(shape_fields(entry));
+}
+
+std::optional<Input> latest_call(const CallRecord& record, const CallHistory& history) {
+  if (!record.history) return recorded_input(record, record.input);
+  if (history.count == 0) return std::nullopt;
+  return recorded_input(record, history.inputs[(history.count - 1) & (kCallHistory - 1)]);
 }
 
 }  // namespace slidercheck

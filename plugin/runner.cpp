@@ -53,7 +53,7 @@ struct Slot {
   CallRecord record;                      // every call into the engine: count, in progress, input
   std::atomic<int> task;                  // the task being run (or kTaskInit / kTaskNone)
   std::atomic<int> signal;                // the fatal signal caught, if any
-  std::atomic<std::uint64_t> task_calls;  // record.calls when the task began (progress)
+  std::atomic<std::uint64_t> task_calls;  // calls_made when the task began (progress)
   CallHistory history;                    // the worker's recent calls (implementation.h)
 };
 
@@ -361,7 +361,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);
     if (t >= static_cast<int>(tasks.size())) break;
-    g_slot->task_calls.store(g_slot->record.calls.load());
+    g_slot->task_calls.store(calls_made(g_slot->record, g_slot->history));
     g_slot->task.store(t);
     const KindResult r = run_task(engine, tasks[t], spec.options);
     Message m;
@@ -408,6 +408,7 @@ Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Lo
   s.record.in_call.store(0);
   s.record.input = Input{};
   s.record.history = nullptr;
+  s.record.numbering = Mapping{};
   s.task.store(kTaskInit);
   s.signal.store(0);
   s.task_calls.store(0);
@@ -454,7 +455,7 @@ bool watched(const Slot& s) {
   return s.record.in_call.load() || task == kTaskInit || task == kTaskNone;
 }
 std::uint64_t progress(const Slot& s) {
-  return s.record.calls.load() ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
+  return calls_made(s.record, s.history) ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
 }
 
 // What happened to a worker that ended without saying it was done.
@@ -482,7 +483,7 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   } else {
     d.what = "exited with status " + std::to_string(WEXITSTATUS(status)) + " during the check";
   }
-  if (s.record.in_call.load() && d.task != kTaskInit) d.input = s.record.input;
+  if (s.record.in_call.load() && d.task != kTaskInit) d.input = latest_call(s.record, s.history);
   return d;
 }
 
@@ -793,7 +794,7 @@ class Progress {
         const Slot& s = g_shared->slots[w.slot];
         const int t = s.task.load();
         if (t < 0 || t >= static_cast<int>(tasks_.size()) || tasks_[t].kind != r.kind) continue;
-        in_flight += s.record.calls.load() - s.task_calls.load();
+        in_flight += calls_made(s.record, s.history) - s.task_calls.load();
       }
       if (units) {  // the queen units: the average of those done so far
         for (std::size_t t = 0; t < tasks_.size(); ++t)
@@ -940,7 +941,7 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
   const SequenceRun run = run_sequence(spec, calls, log);
   const std::size_t made =
       run.ran ? (run.fails() ? static_cast<std::size_t>(run.result.failed_at) + 1 : calls.size())
-              : static_cast<std::size_t>(g_shared->slots[0].record.calls.load());
+              : static_cast<std::size_t>(calls_made(g_shared->slots[0].record, g_shared->slots[0].history));
   for (std::size_t i = 0; i < std::min(made, calls.size()); ++i) ++result_of(calls[i].kind).cases;
   outcome.exit_code = 0;
   if (run.fails()) {
@@ -1097,7 +1098,8 @@ CheckOutcome run_check(const CheckSpec& spec) {
           std::vector<Input>& kept = histories[m.task];
           const std::uint64_t n = std::min<std::uint64_t>(h.count, kCallHistory);
           for (std::uint64_t i = h.count - n; i < h.count; ++i)
-            kept.push_back(h.inputs[i & (kCallHistory - 1)]);
+            kept.push_back(recorded_input(g_shared->slots[w.slot].record,
+                                          h.inputs[i & (kCallHistory - 1)]));
         }
         Mismatch mm;
         mm.impl = outcome.name;

@@ -140,6 +140,181 @@ TEST(Enumeration, DirectCallsAreRecorded) {
   EXPECT_TRUE(check_kind(wrap, Kind::rank_attacks, Level::quick).mismatch);
 }
 
+// ---- Cases made in an engine's numbering, under a contract ------------------
+
+// Returns visit's count of the inputs and expected values that are not the
+// oracle's in numbering m (the input moved back to the board, the value to m).
+struct NotTheOracles {
+  Mapping m;
+  std::uint64_t* wrong;
+  bool operator()(const Input& in, Bitboard expected) const {
+    *wrong += m.engine_bb(oracle::eval(m.board_input(in))) != expected;
+    return true;
+  }
+};
+
+TEST(Frames, CasesAreTheOraclesInEveryNumbering) {
+  // Every numbering, the kinds of every shape (the others share their loops).
+  const Kind kinds[] = {Kind::rank_attacks,     Kind::bishop_attacks,      Kind::xray_rook_attacks,
+                        Kind::sliding_attacks,  Kind::between,             Kind::squares_between,
+                        Kind::pawn_attacks,     Kind::pawn_set_attacks,    Kind::knight_attacks};
+  for (const char* name : Mapping::names()) {
+    const Mapping m = *Mapping::parse(name);
+    for (Kind kind : kinds) {
+      std::uint64_t wrong = 0;
+      const std::uint64_t cases = enumerate_cases(kind, Level::quick, 0xFF, CaseFrame{.numbering = m},
+                                                  NotTheOracles{m, &wrong});
+      EXPECT_EQ(cases, enumerate_cases(kind, Level::quick, 0xFF,
+                                       [](const Input&, Bitboard) { return true; }))
+          << name << " " << kind_name(kind);
+      EXPECT_EQ(wrong, 0u) << name << " " << kind_name(kind);
+      wrong = 0;
+      EXPECT_EQ(enumerate_random(kind, 7, 2000, 0xFF, CaseFrame{.numbering = m},
+                                 NotTheOracles{m, &wrong}),
+                2000u);
+      EXPECT_EQ(wrong, 0u) << name << " " << kind_name(kind) << " (random)";
+    }
+    std::uint64_t wrong = 0;
+    EXPECT_GT(enumerate_queen_unit(kQueenUnits - 1, CaseFrame{.numbering = m},
+                                   NotTheOracles{m, &wrong}),
+              0u);
+    EXPECT_EQ(wrong, 0u) << name << " (queen unit)";
+  }
+}
+
+TEST(Frames, AContractKeepsTheHalfItAllows) {
+  for (Kind kind : {Kind::rank_attacks, Kind::rook_attacks, Kind::queen_attacks}) {
+    std::uint64_t counts[3] = {0, 0, 0}, wrong_bit = 0;
+    for (OwnSquare own : {OwnSquare::any, OwnSquare::occupied, OwnSquare::empty}) {
+      const Mapping m = *Mapping::parse("h8,h7");
+      counts[static_cast<int>(own)] = enumerate_cases(
+          kind, Level::quick, 0xFF, CaseFrame{.numbering = m, .own = own},
+          [&](const Input& in, Bitboard) {
+            const bool set = (in.occ >> in.sq) & 1;
+            wrong_bit += (own == OwnSquare::occupied && !set) || (own == OwnSquare::empty && set);
+            return true;
+          });
+    }
+    EXPECT_EQ(wrong_bit, 0u) << kind_name(kind);
+    EXPECT_EQ(counts[0], 2 * counts[1]) << kind_name(kind);
+    EXPECT_EQ(counts[0], 2 * counts[2]) << kind_name(kind);
+  }
+  // The queen units keep both cases of each occupancy (they differ off the
+  // lines), the own bit as the contract says.
+  std::uint64_t any = 0, occupied = 0, clear = 0;
+  const int unit = kQueenUnits - 1, sq = queen_unit_square(unit);
+  any = enumerate_queen_unit(unit, CaseFrame{}, [](const Input&, Bitboard) { return true; });
+  EXPECT_EQ(enumerate_queen_unit(unit, CaseFrame{.own = OwnSquare::occupied},
+                                 [&](const Input& in, Bitboard) {
+                                   occupied += (in.occ >> sq) & 1;
+                                   return true;
+                                 }),
+            any);
+  EXPECT_EQ(occupied, any);
+  EXPECT_EQ(enumerate_queen_unit(unit, CaseFrame{.own = OwnSquare::empty},
+                                 [&](const Input& in, Bitboard) {
+                                   clear += !((in.occ >> sq) & 1);
+                                   return true;
+                                 }),
+            any);
+  EXPECT_EQ(clear, any);
+}
+
+// Returns an engine numbered m whose rank_attacks is the oracle's, but for an
+// extra bit on the engine's square 0 when its index 2 is empty.
+Implementation numbered_rank_engine(const Mapping& m, bool wrong) {
+  Implementation impl;
+  impl.name = "numbered";
+  impl.mapping = m;
+  auto callables = std::make_shared<Callables>();
+  (*callables)[static_cast<int>(Kind::rank_attacks)] = [m, wrong](const Input& in) {
+    Bitboard r = m.engine_bb(oracle::eval(m.board_input(in)));
+    if (wrong && in.sq == 0 && !((in.occ >> 2) & 1)) r ^= Bitboard{1} << 63;
+    return r;
+  };
+  impl.callables = callables;
+  impl.set(Kind::rank_attacks, +[](Bitboard, int) -> Bitboard { return 0; });
+  return impl;
+}
+
+TEST(Frames, AMismatchInAnotherNumberingIsReportedOnTheBoard) {
+  for (const char* name : Mapping::names()) {
+    const Mapping m = *Mapping::parse(name);
+    EXPECT_FALSE(check_kind(numbered_rank_engine(m, false), Kind::rank_attacks, Level::quick).mismatch)
+        << name;
+    EXPECT_FALSE(check_random(numbered_rank_engine(m, false), Kind::rank_attacks, 3, 3000, 10).mismatch)
+        << name;
+    const Implementation wrong = numbered_rank_engine(m, true);
+    for (const auto& r : {check_kind(wrong, Kind::rank_attacks, Level::quick),
+                          check_random(wrong, Kind::rank_attacks, 3, 30000, 0)}) {
+      ASSERT_TRUE(r.mismatch) << name;
+      const Mismatch& mm = *r.mismatch;
+      EXPECT_EQ(mm.input.sq, m.board_square(0)) << name;  // the board's square of index 0
+      EXPECT_EQ(mm.expected, oracle::eval(mm.input)) << name;
+      EXPECT_EQ(mm.actual, wrong.eval(mm.input)) << name;  // replays through the numbering
+    }
+  }
+}
+
+TEST(Frames, CallsAreRecordedInTheEnginesNumberingAndReadOnTheBoard) {
+  const Mapping m = *Mapping::parse("a8,b8");
+  CallRecord record;
+  CallHistory history;
+  record.history = &history;
+  Implementation wrong = numbered_rank_engine(m, true);
+  wrong.record = &record;
+  ASSERT_TRUE(check_kind(wrong, Kind::rank_attacks, Level::quick).mismatch);
+  ASSERT_TRUE(history.frozen);  // at the first mismatch, which is its last entry
+  const Input last = recorded_input(record, history.inputs[(history.count - 1) % kCallHistory]);
+  EXPECT_EQ(last.kind, Kind::rank_attacks);
+  EXPECT_EQ(last.sq, m.board_square(0));
+  EXPECT_NE(wrong.eval(last), oracle::eval(last));
+  EXPECT_EQ(calls_made(record, history) , history.count + record.calls.load());
+}
+
+// Returns an engine numbered m whose xray_rook_attacks reads occ as its
+// blockers (engine-style), wrong on the engine's square 0 when `wrong`.
+Implementation numbered_xray_engine(const Mapping& m, bool wrong) {
+  Implementation impl;
+  impl.name = "numbered_xray";
+  impl.mapping = m;
+  impl.xray_blockers = XrayBlockers::occupied;
+  auto callables = std::make_shared<Callables>();
+  (*callables)[static_cast<int>(Kind::xray_rook_attacks)] = [m, wrong](const Input& in) {
+    Input board = m.board_input(in);
+    board.blockers = board.occ;
+    Bitboard r = m.engine_bb(oracle::eval(board));
+    if (wrong && in.sq == 0) r ^= Bitboard{1} << 63;
+    return r;
+  };
+  impl.callables = callables;
+  impl.set(Kind::xray_rook_attacks, +[](Bitboard, Bitboard, int) -> Bitboard { return 0; });
+  return impl;
+}
+
+TEST(Frames, TheXrayContractIsCheckedInTheEnginesNumbering) {
+  for (const char* name : {"a1,b1", "h8,h7"}) {
+    const Mapping m = *Mapping::parse(name);
+    const Implementation right = numbered_xray_engine(m, false);
+    const KindResult r = check_kind(right, Kind::xray_rook_attacks, Level::quick);
+    EXPECT_FALSE(r.mismatch) << name;
+    EXPECT_GT(r.cases, 0u);
+    EXPECT_FALSE(check_random(right, Kind::xray_rook_attacks, 5, 20000, 10).mismatch) << name;
+    Implementation any = right;  // the same engine under `any` blockers fails
+    any.xray_blockers = XrayBlockers::any;
+    EXPECT_TRUE(check_kind(any, Kind::xray_rook_attacks, Level::quick).mismatch) << name;
+    const Implementation wrong = numbered_xray_engine(m, true);
+    for (const auto& w : {check_kind(wrong, Kind::xray_rook_attacks, Level::quick),
+                          check_random(wrong, Kind::xray_rook_attacks, 5, 20000, 0)}) {
+      ASSERT_TRUE(w.mismatch) << name;
+      EXPECT_EQ(w.mismatch->input.sq, m.board_square(0)) << name;
+      EXPECT_EQ(w.mismatch->input.blockers, w.mismatch->input.occ) << name;  // as called
+      EXPECT_EQ(w.mismatch->actual, wrong.eval(w.mismatch->input)) << name;
+      EXPECT_EQ(w.mismatch->expected, oracle::eval(w.mismatch->input)) << name;
+    }
+  }
+}
+
 TEST(QueenUnits, CoverTheirSquaresExactly) {
   // The units of a1 (8 parts of 2^21 occupancies): every occupancy of the four
   // lines once, in both own-bit states, each expected value the oracle's.

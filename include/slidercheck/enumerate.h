@@ -43,6 +43,23 @@ std::vector<Bitboard> backgrounds(Level level);
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
                               FunctionRef<bool(const Input&, Bitboard)> visit);
 
+// Where the checking loops make their cases: in an engine's numbering, under
+// its own-square contract. Every line table, square and background is moved
+// into the numbering once (per process, line or background), never per case;
+// the contract keeps only the own-bit states it allows (half of the cases that
+// vary the own bit; the queen units keep both of theirs, which differ off the
+// lines). visit gets each input as the engine is called with it, and the
+// expected value in the same numbering.
+struct CaseFrame {
+  Mapping numbering{};
+  OwnSquare own = OwnSquare::any;
+};
+
+// As above, the cases made in frame.
+std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
+                              const CaseFrame& frame,
+                              FunctionRef<bool(const Input&, Bitboard)> visit);
+
 // Calls visit(input, expected) for n pseudo-random inputs of kind (reproducible
 // from seed), in directions (multi kinds only), until visit returns false.
 // Inputs come in runs of 64 with one density (from nearly empty to nearly
@@ -54,10 +71,16 @@ std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
 std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
                                std::uint8_t directions,
                                FunctionRef<bool(const Input&, Bitboard)> visit);
+// As above, the cases made in frame (the same draws, in the frame's numbering
+// where they are drawn from line tables).
+std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
+                               std::uint8_t directions, const CaseFrame& frame,
+                               FunctionRef<bool(const Input&, Bitboard)> visit);
 
-// Builds the per-process line tables the expected values are composed from
-// (otherwise built on first use, inside the first task a worker times).
-void prepare_line_tables();
+// Builds the per-process line tables the expected values are composed from,
+// in the board's numbering and in the one frame takes it to (otherwise built on
+// first use, inside the first task a worker times).
+void prepare_line_tables(Symmetry frame = Symmetry::identity);
 
 // The outcome of checking one kind of one implementation.
 struct KindResult {
@@ -69,15 +92,17 @@ struct KindResult {
 };
 
 // Returns the result of checking impl's kind against the oracle over
-// enumerate_cases (stops at the first mismatch, which is shrunk). When
-// impl.direct(), the loops call its plain pointer (recording every call in
-// impl.record), otherwise impl.eval.
+// enumerate_cases made in impl's frame (its numbering and own-square
+// contract), each case passed to its pointer, callables or batches as it is
+// (every call recorded in impl.record); stops at the first mismatch, which is
+// shrunk and reported in the board's numbering. Under an x-ray contract the
+// cases go through impl.eval (see Implementation::remaps_expected).
 KindResult check_kind(const Implementation& impl, Kind kind, Level level);
 
 // Returns the result of checking impl's kind on n random inputs (seeded, see
 // enumerate_random): the first law_cases of them against the oracle and every
 // algebraic law (laws.h: check_all_laws, through impl), the others against the
-// oracle alone (direct: as for check_kind). A mismatch is shrunk; the search
+// oracle alone (made in impl's frame, as for check_kind). A mismatch is shrunk; the search
 // stops at the first one that blames kind itself, and otherwise reports the
 // first one a law blamed on another kind (e.g. symmetry maps file onto rank).
 KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
@@ -142,6 +167,11 @@ constexpr int queen_first_unit(int sq) {
 // returns false. Expected values are the OR of per-line oracle values, each
 // computed once per line subset. Returns the number of cases visited.
 std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit);
+// As above, the cases made in frame: the first of each two with the own bit
+// as the contract allows (set under `any`), the second with the off-line
+// squares occupied (the own bit clear, or set under `occupied`).
+std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
+                                   FunctionRef<bool(const Input&, Bitboard)> visit);
 
 // Returns the result of checking impl's queen_attacks over queen unit `unit`.
 KindResult check_queen_unit(const Implementation& impl, int unit);

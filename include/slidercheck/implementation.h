@@ -1,8 +1,10 @@
 // The one subject type: every implementation checked (built-in, planted,
-// plugin, in-process callables) is an Implementation with an origin. The checks
-// call it through eval(), which applies the engine's numbering, the own-square
-// contract and the call record; the checking loops take the plain pointers
-// directly when there is nothing to translate (direct()).
+// plugin, in-process callables) is an Implementation with an origin. The laws
+// and the shrinker call it through eval(), which applies the engine's
+// numbering, the contracts and the call record; the checking loops make their
+// cases in the engine's numbering under its own-square contract
+// (check/enumerate.cpp) and call its pointers, callables or batches with them
+// as they are.
 #pragma once
 
 #include <array>
@@ -89,6 +91,8 @@ class Mapping {
   std::string name() const;
   // Returns whether this is the project's own numbering.
   bool identity() const { return to_engine_ == Symmetry::identity; }
+  // Returns the symmetry that takes a board square to its engine index.
+  Symmetry to_engine() const { return to_engine_; }
 
   // Returns the engine's index of board square sq.
   int engine_square(int sq) const { return transform_square(to_engine_, sq); }
@@ -110,14 +114,16 @@ class Mapping {
 };
 
 // Where a checked engine's calls are recorded before they are made, for a
-// watchdog in another process (a page shared with it): the input (the fields
-// of its kind's shape), the number of calls so far, and whether one is in
-// progress.
-// The recent calls of one process (in a page shared with the parent, which
-// replays them in a fresh process when a failure depends on earlier calls):
-// the last kCallHistory inputs, oldest overwritten first, in the board's
-// numbering. The first mismatch freezes it (mismatch_of), so that it ends with
-// the call that failed, not with the shrinker's calls after it.
+// watchdog in another process (a page shared with it): the number of calls so
+// far, whether one is in progress, and its input. The recent calls of one
+// process (in a page shared with the parent, which replays them in a fresh
+// process when a failure depends on earlier calls): the last kCallHistory
+// inputs, oldest overwritten first. The first mismatch freezes it
+// (mismatch_of), so that it ends with the call that failed, not with the
+// shrinker's calls after it. Inputs are recorded as the engine is called with
+// them (in its numbering, the contracts applied), each with its kind and the
+// fields of its kind's shape only (the others may be left from an earlier
+// call): read them back with recorded_input.
 inline constexpr std::size_t kCallHistory = 4096;  // a power of two
 struct CallHistory {
   std::uint64_t count = 0;  // inputs recorded; the latest is (count - 1) % kCallHistory
@@ -126,19 +132,72 @@ struct CallHistory {
 };
 
 struct CallRecord {
-  std::atomic<std::uint64_t> calls{0};
+  std::atomic<std::uint64_t> calls{0};  // calls begun while no history was kept (see calls_made)
   std::atomic<int> in_call{0};
-  Input input{};
-  CallHistory* history = nullptr;  // where begin_call keeps the recent inputs, or null (frozen)
+  Input input{};                   // the latest call's input when no history is kept
+  CallHistory* history = nullptr;  // where the inputs are kept, or null (frozen, or none)
+  Mapping numbering{};             // the numbering the inputs are recorded in (the engine's)
 };
 
-// Records that a call begins (after its input was stored) and ends.
-inline void begin_call(CallRecord* record) {
-  if (CallHistory* h = record->history) h->inputs[h->count++ & (kCallHistory - 1)] = record->input;
+// Returns where the input of the call about to begin is written, and counts
+// the call: the history's next entry, or record->input when no history is
+// kept (one counter per call either way: see calls_made).
+[[gnu::always_inline]] inline Input& next_call_input(CallRecord* record) {
+  if (CallHistory* h = record->history) return h->inputs[h->count++ & (kCallHistory - 1)];
   record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  return record->input;
+}
+
+// Returns the calls begun on record (whose history, when it keeps one, is history).
+inline std::uint64_t calls_made(const CallRecord& record, const CallHistory& history) {
+  return record.calls.load(std::memory_order_relaxed) + history.count;
+}
+
+// Records that a call begins (after its input was written by next_call_input) and ends.
+[[gnu::always_inline]] inline void begin_call(CallRecord* record) {
   record->in_call.store(1, std::memory_order_relaxed);
 }
-inline void end_call(CallRecord* record) { record->in_call.store(0, std::memory_order_relaxed); }
+[[gnu::always_inline]] inline void end_call(CallRecord* record) {
+  record->in_call.store(0, std::memory_order_relaxed);
+}
+
+// Writes in's kind and the fields of shape S (in's kind's shape) as the input
+// of the call about to begin, then begins it.
+template <Shape S>
+[[gnu::always_inline]] inline void record_call(CallRecord* record, const Input& in) {
+  Input& e = next_call_input(record);
+  e.kind = in.kind;
+  if constexpr (S == Shape::single || S == Shape::xray || S == Shape::pair ||
+                S == Shape::square || S == Shape::color_square)
+    e.sq = in.sq;
+  if constexpr (S == Shape::single || S == Shape::xray) e.occ = in.occ;
+  if constexpr (S == Shape::xray) e.blockers = in.blockers;
+  if constexpr (S == Shape::multi || S == Shape::multi_extra) {
+    e.dir8 = in.dir8;
+    e.sliders = in.sliders;
+    e.empty = in.empty;
+  }
+  if constexpr (S == Shape::multi_extra) {
+    e.blockers = in.blockers;
+    e.targets = in.targets;
+  }
+  if constexpr (S == Shape::pair) e.sq2 = in.sq2;
+  if constexpr (S == Shape::color_square || S == Shape::color_set) e.color = in.color;
+  if constexpr (S == Shape::set || S == Shape::color_set) e.set = in.set;
+  begin_call(record);
+}
+
+// Returns in with only its kind and the fields of its kind's shape (the
+// others zero): a recorded input as it was called.
+Input shape_fields(const Input& in);
+
+// Returns a recorded input (an entry of record's history, or its input) in
+// the board's numbering, with the fields of its shape only.
+Input recorded_input(const CallRecord& record, const Input& entry);
+
+// Returns the input of the latest call begun on record (whose history, when it
+// keeps one, is history), in the board's numbering, or nothing.
+std::optional<Input> latest_call(const CallRecord& record, const CallHistory& history);
 
 // A subject evaluated in batches (a child process behind a pipe, plugin/exec.h):
 // results[i] = the engine's function of kind on inputs[i], every input in the
@@ -180,13 +239,6 @@ struct Implementation : KindFunctions<Bitboard> {
   XrayBlockers xray_blockers = XrayBlockers::any;
   std::shared_ptr<BatchEvaluator> batch;  // set: evaluates instead of fns, in batches
 
-  // Returns whether the checking loops may call the plain pointers with the
-  // board's inputs as they are (identity numbering, `any` contracts, no
-  // callables, no prepare, no batches).
-  bool direct() const {
-    return mapping.identity() && own_square == OwnSquare::any &&
-           xray_blockers == XrayBlockers::any && !callables && !prepare && !batch;
-  }
   // Returns this implementation's result for input (which it must provide), in
   // the board's numbering: the input translated, the call recorded (prepare,
   // when set, is called inside it), the result translated back.
