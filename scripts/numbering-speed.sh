@@ -6,10 +6,11 @@
 #   a8,b8                      pext_probe_a8b8.so (its slidercheck_square_mapping)
 #   a1,b1 --own-square occupied
 # each `check PROBE --level $LEVEL --function queen_attacks --workers 2`, timed
-# from outside (wall seconds). Prints a markdown table: cases (from the JSON
-# report: a contract that halves the cases shows fewer than `any`), wall
-# seconds, and the ratio to a1,b1. Results go in docs/measurements.md by hand,
-# with the date and the machine.
+# from outside. Prints a markdown table: cases (from the JSON report: a
+# contract that halves the cases shows fewer than `any`), wall seconds, CPU
+# seconds (slidercheck and its workers: steadier than wall on a shared
+# machine), and both ratios to a1,b1. Results go in docs/measurements.md by
+# hand, with the date and the machine.
 #
 # usage: scripts/numbering-speed.sh [BUILD_DIR]   (default: build/release,
 #        configured with the release preset; the targets below are built)
@@ -29,34 +30,39 @@ cmake --build "$build" --target slidercheck pext_probe_a1b1 pext_probe_a8b8 >/de
 sc=$build/slidercheck
 probe=$build/bench/probe
 json=$(mktemp)
-trap 'rm -f "$json"' EXIT
+trap 'rm -f "$json" "$json.wall"' EXIT
 
 base=
 row() {  # row LABEL ARGS...: one table row
   local label=$1
   shift
-  local start stop rc=0
-  start=$(date +%s.%N)
-  "$sc" check "$@" --level "$level" --function "$function" --workers "$workers" --format json \
-    --quiet >"$json" || rc=$?
-  stop=$(date +%s.%N)
-  if [[ $rc -ne 0 ]]; then
-    echo "numbering-speed: '$label' exited $rc (expected 0: the probe conforms)" >&2
-    exit 1
-  fi
-  local wall cases
-  wall=$(python3 -c "print('%.2f' % ($stop - $start))")
-  cases=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["cases"])' "$json")
-  [[ -n $base ]] || base=$wall
-  python3 -c "import sys; l, c, w, b = sys.argv[1:]; print('| %s | %s | %s | %.2f |' % (l, format(int(c), ','), w, float(w) / float(b)))" \
-    "$label" "$cases" "$wall" "$base"
+  python3 - "$label" "$base" "$json" "$sc" check "$@" --level "$level" --function "$function" \
+    --workers "$workers" --format json --quiet <<'PY'
+import json, resource, subprocess, sys, time
+label, base, json_path, cmd = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+start = time.monotonic()
+with open(json_path, "w") as out:
+    rc = subprocess.run(cmd, stdout=out).returncode
+wall = time.monotonic() - start
+use = resource.getrusage(resource.RUSAGE_CHILDREN)  # slidercheck and its workers
+if rc != 0:
+    sys.exit("numbering-speed: '%s' exited %d (expected 0: the probe conforms)" % (label, rc))
+cases = json.load(open(json_path))["cases"]
+cpu = use.ru_utime + use.ru_stime
+base_wall, base_cpu = map(float, base.split()) if base else (wall, cpu)
+print("| %s | %s | %.2f | %.2f | %.2f | %.2f |" % (label, format(cases, ","), wall, cpu,
+                                                  wall / base_wall, cpu / base_cpu))
+print(wall, cpu, file=open(json_path + ".wall", "w"))
+PY
+  [[ -n $base ]] || base=$(cat "$json.wall")
+  return 0
 }
 
 echo "slidercheck check PROBE --level $level --function $function --workers $workers" \
   "($(date -u +%F), $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1))"
 echo
-echo "| probe plugin | cases | wall s | ratio to a1,b1 |"
-echo "| --- | ---: | ---: | ---: |"
+echo "| probe plugin | cases | wall s | CPU s | wall / a1,b1 | CPU / a1,b1 |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
 row "pext_probe_a1b1.so (a1,b1)" "$probe/pext_probe_a1b1.so"
 row "pext_probe_a8b8.so (a8,b8)" "$probe/pext_probe_a8b8.so"
 row "pext_probe_a1b1.so --own-square occupied" "$probe/pext_probe_a1b1.so" --own-square occupied
