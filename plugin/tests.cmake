@@ -203,6 +203,18 @@ check_test(builtins 0 "sliding_attacks +kogge_stone +[0-9.]+ +[0-9.]+x@@sliding_
 check_test(mapping 0 "numbering: +a8,b8@@rank_attacks +correct_a8b8_symbol.so +[0-9.]+"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --function rank_attacks --builtin subtraction ${quick_bench}
   COMMAND bench)
+# --own-square (issue 14): the own bit set (or cleared) in the inputs once,
+# before timing; the plugin that aborts on an empty own square is measured only
+# with it set.
+sample_plugin(needs_own_bit needs_own_bit.c)
+check_test(own_square 0 "own square: +occupied: the slider's own bit set in every single-slider@@rank_attacks +needs_own_bit.so +[0-9.]+@@rank_attacks +subtraction +[0-9.]+"
+  ${SAMPLE_DIR}/needs_own_bit.so --own-square occupied --builtin subtraction ${quick_bench} COMMAND bench)
+check_test(own_square_any 3 "^slidercheck: error: needs_own_bit.so::rank_attacks crashed while being measured"
+  ${SAMPLE_DIR}/needs_own_bit.so ${quick_bench} COMMAND bench)
+check_test(own_square_empty 3 "^slidercheck: error: needs_own_bit.so::rank_attacks crashed while being measured"
+  ${SAMPLE_DIR}/needs_own_bit.so --own-square empty ${quick_bench} COMMAND bench)
+check_test(bad_own_square 2 "^slidercheck: error: bad --own-square 'full' \\(want any, occupied or empty\\)"
+  ${SAMPLE_DIR}/classical.so --own-square full ONE_LINE 1 COMMAND bench)
 check_test(leapers 0 "knight_attacks +correct_a8b8_symbol.so +[0-9.]+@@pawn_attacks +leaper_shifts +[0-9.]+ +1.00x@@pawn_set_attacks +correct_a8b8_symbol.so +[0-9.]+"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --function knight_attacks --function pawn_attacks
   --function pawn_set_attacks --builtin leaper_shifts ${quick_bench} COMMAND bench)

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -254,6 +255,7 @@ struct BenchOptions {
   std::vector<std::string> builtins, kinds;
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
+  std::string own_square = "any";
   std::string mapping_text, repetitions = "7", inputs = "4096", min_time = "0.02", seed = "1",
                             timeout;
 };
@@ -275,6 +277,8 @@ int run(const BenchOptions& o) {
                   "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
                   "h8,g8 or h8,h7)");
   }
+  const std::optional<OwnSquare> own = parse_own_square(o.own_square);
+  if (!own) usage_error("bad --own-square '" + o.own_square + "' (want any, occupied or empty)");
   const int repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
   const std::size_t n_inputs = decimal_arg("--inputs", o.inputs, 16, 1 << 20);
   const double min_time = seconds_arg("--min-time", o.min_time, 10);
@@ -362,7 +366,10 @@ int run(const BenchOptions& o) {
   auto body = [&](const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat) {
     std::vector<Row> rows = make_rows(engines, true);
     for (Row& r : rows) {
-      const std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
+      std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
+      // --own-square: the own bit set or cleared once, before timing (single
+      // and x-ray kinds), for every row alike.
+      for (Input& in : inputs) in = apply_own_square(in, *own);
       const Mapping mapping = r.builtin ? Mapping() : engines[r.engine].mapping;
       r.inputs = arrays(inputs, mapping);
       if (!r.builtin && process) {
@@ -529,6 +536,11 @@ int run(const BenchOptions& o) {
       "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
       "implementation\n",
       n_inputs, static_cast<unsigned long long>(seed));
+  if (*own != OwnSquare::any)
+    std::printf(
+        "  own square:  %s: the slider's own bit %s in every single-slider and x-ray input, "
+        "before timing\n",
+        own_square_name(*own), *own == OwnSquare::occupied ? "set" : "cleared");
   std::printf(
       "  measured:    through a plain function pointer%s, %d repetitions of at least %g s, "
       "median\n\n",
@@ -592,6 +604,11 @@ Command add_bench(CLI::App& app) {
                                "slidercheck_square_mapping); the inputs are translated once,\n"
                                "before timing")
                    ->option_text("SQ0,SQ1");
+  sub->add_option("--own-square", o->own_square,
+                  "the slider's own bit in the single-slider and x-ray inputs: any\n"
+                  "(default: as drawn), occupied (set) or empty (cleared), once, before\n"
+                  "timing, for every implementation")
+      ->option_text("CONTRACT");
   sub->add_option("--repetitions", o->repetitions,
                   "repetitions of each measurement (default 7, 1..101)")
       ->option_text("N");
