@@ -85,12 +85,17 @@ static_assert(kRookTableSize == 102400 && kBishopTableSize == 5248);
 static_assert(relevant_mask(kRookPiece, 27) == 0x0008080876080800ull);
 
 // One square's slice of a table and how to index it.
-struct SliderSquare {
-  std::span<const std::uint64_t> attacks;  // 2^|mask| entries
-  std::uint64_t mask = 0;                  // relevant_mask(piece, sq)
-  std::uint64_t magic = 0;                 // magic tables only
-  int shift = 0;                           // 64 - |mask|, magic tables only
+struct alignas(32) SliderSquare {
+  const std::uint64_t* data = nullptr;  // the first of its 2^|mask| entries
+  std::uint64_t mask = 0;               // relevant_mask(piece, sq)
+  std::uint64_t magic = 0;              // magic tables only
+  std::uint32_t size = 0;               // 2^|mask|
+  int shift = 0;                        // 64 - |mask|, magic tables only
+
+  // Returns the square's slice of the table.
+  constexpr std::span<const std::uint64_t> attacks() const { return {data, size}; }
 };
+static_assert(sizeof(SliderSquare) == 32);  // two squares per cache line, none split
 
 // A piece's attack table, indexed by magic multiplication (magics given) or
 // by parallel_extract (magics == nullptr). Built in place; not copyable.
@@ -105,7 +110,8 @@ class SliderTable {
       s.shift = 64 - popcount(s.mask);
       s.magic = magics != nullptr ? magics[sq] : 0;
       const std::size_t n = std::size_t{1} << popcount(s.mask);
-      s.attacks = std::span<const std::uint64_t>(entries_.data() + offset, n);
+      s.data = entries_.data() + offset;
+      s.size = static_cast<std::uint32_t>(n);
       std::array<bool, 4096> filled{};
       std::uint64_t m = 0;
       do {  // every subset m of the mask
