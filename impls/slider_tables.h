@@ -22,7 +22,15 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
 #include <span>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "impls/word.h"
 #include "slidercheck/board.h"
@@ -97,6 +105,24 @@ struct alignas(32) SliderSquare {
 };
 static_assert(sizeof(SliderSquare) == 32);  // two squares per cache line, none split
 
+// Returns n zeroed entries for a table, in an allocation of its own: a table of
+// at least half a huge page (the rook tables, 800 KB) 2 MB-aligned and, on
+// Linux, advised as a huge page (one TLB entry instead of ~200 where the kernel
+// grants it). Measured faster than the same table in the binary's .bss even
+// where no huge page was granted (docs/bench.md).
+inline std::uint64_t* allocate_entries(std::size_t n) {
+  constexpr std::size_t kHuge = std::size_t{2} << 20;
+  const std::size_t bytes = n * sizeof(std::uint64_t);
+  const std::size_t align = bytes >= kHuge / 2 ? kHuge : 64;
+  const std::size_t rounded = (bytes + align - 1) / align * align;
+  void* p = std::aligned_alloc(align, rounded);
+  if (p == nullptr) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (align == kHuge) madvise(p, rounded, MADV_HUGEPAGE);  // advice: failure is harmless
+#endif
+  return static_cast<std::uint64_t*>(std::memset(p, 0, rounded));
+}
+
 // A piece's attack table, indexed by magic multiplication (magics given) or
 // by parallel_extract (magics == nullptr). Built in place; not copyable.
 template <std::size_t Size>
@@ -110,7 +136,7 @@ class SliderTable {
       s.shift = 64 - popcount(s.mask);
       s.magic = magics != nullptr ? magics[sq] : 0;
       const std::size_t n = std::size_t{1} << popcount(s.mask);
-      s.data = entries_.data() + offset;
+      s.data = entries_.get() + offset;
       s.size = static_cast<std::uint32_t>(n);
       std::array<bool, 4096> filled{};
       std::uint64_t m = 0;
@@ -135,10 +161,13 @@ class SliderTable {
   // Returns whether no two subsets with different attacks shared an entry.
   bool collision_free() const { return collision_free_; }
   // Returns every entry, writable (tests corrupt one to show the checks see it).
-  std::span<std::uint64_t> entries() { return entries_; }
+  std::span<std::uint64_t> entries() { return {entries_.get(), Size}; }
 
  private:
-  std::array<std::uint64_t, Size> entries_{};
+  struct Free {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  std::unique_ptr<std::uint64_t[], Free> entries_{allocate_entries(Size)};
   std::array<SliderSquare, kSquares> squares_{};
   bool collision_free_ = true;
 };

@@ -118,6 +118,21 @@ constexpr SquareRows make_square_rows() {
 
 inline constexpr SquareRows kRows = make_square_rows();
 
+// The diagonal and antidiagonal lineEx of each square side by side, 1 KB (the
+// 96-byte kSquareLines rows would spread them over 6 KB beside the rows above).
+struct DiagonalMasks {
+  std::uint64_t v[64][2];  // [sq][0 diagonal, 1 antidiagonal]
+};
+constexpr DiagonalMasks make_diagonal_masks() {
+  DiagonalMasks m{};
+  for (int sq = 0; sq < 64; ++sq) {
+    m.v[sq][0] = kLineMasks[sq][kDiagonalLine].line_ex;
+    m.v[sq][1] = kLineMasks[sq][kAntidiagonalLine].line_ex;
+  }
+  return m;
+}
+inline constexpr DiagonalMasks kDiagonalMasks = make_diagonal_masks();
+
 // The kindergarten multipliers: a line's squares, one per file (or per rank on the
 // a-file), land without carries on bits 58..63 in file (or rank) order.
 inline constexpr std::uint64_t kBFile = 0x0202020202020202ull;
@@ -163,13 +178,13 @@ constexpr W file_attacks(W occ, int sq) {
 // Returns the diagonal (a1-h8) attacks of a slider on sq.
 template <class W>
 constexpr W diagonal_attacks(W occ, int sq) {
-  const W line_ex = W(kSquareLines[sq].line_ex[kDiagonalLine]);
+  const W line_ex = W(kDiagonalMasks.v[sq][0]);
   return lookup(kRows.v[kDiagonalLine][sq], multiply(occ & line_ex, W(kBFile)) >> 58);
 }
 // Returns the antidiagonal (h1-a8) attacks of a slider on sq.
 template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
-  const W line_ex = W(kSquareLines[sq].line_ex[kAntidiagonalLine]);
+  const W line_ex = W(kDiagonalMasks.v[sq][1]);
   return lookup(kRows.v[kAntidiagonalLine][sq], multiply(occ & line_ex, W(kBFile)) >> 58);
 }
 SLIDERCHECK_PIECES_FROM_LINES
