@@ -33,7 +33,7 @@ inline const BishopTable kBishopTable(kBishopPiece, kBishopMagics);
 template <class W, std::size_t Size>
 W table_attacks(const SliderTable<Size>& table, W occ, int sq) {
   const SliderSquare& s = table[sq];
-  return lookup(s.attacks, magic_hash(occ, s.mask, s.magic, s.shift));
+  return lookup(s.attacks(), magic_hash(occ, s.mask, s.magic, s.shift));
 }
 
 SLIDERCHECK_PIECES_AND_LINES_FROM_TABLES

@@ -28,7 +28,7 @@ inline const BishopTable kBishopTable(kBishopPiece, nullptr);
 template <class W, std::size_t Size>
 W table_attacks(const SliderTable<Size>& table, W occ, int sq) {
   const SliderSquare& s = table[sq];
-  return lookup(s.attacks, parallel_extract(occ, s.mask));
+  return lookup(s.attacks(), parallel_extract(occ, s.mask));
 }
 
 SLIDERCHECK_PIECES_AND_LINES_FROM_TABLES

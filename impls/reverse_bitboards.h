@@ -39,15 +39,16 @@ constexpr W positive_fill(W o, W two_r) {
 // Returns the attacks of a slider on sq along one line, both rays.
 template <class W>
 constexpr W line_attacks(W occ, int sq, int line) {
-  const LineMask& m = kLineMasks[sq][line];
-  const W o = occ & W(m.line_ex);
-  const W upper = positive_fill(o, W(square_bb(sq)) << 1) & W(m.upper);
+  const SquareLines& m = kSquareLines[sq];
+  const W o = occ & W(m.line_ex[line]);
+  const W upper = positive_fill(o, W(square_bb(sq)) << 1) & W(m.upper[line]);
   const W reversed = bit_reverse(o);
-  const W lower = bit_reverse(positive_fill(reversed, W(square_bb(63 - sq)) << 1)) & W(m.lower);
+  const W lower =
+      bit_reverse(positive_fill(reversed, W(square_bb(63 - sq)) << 1)) & W(m.lower[line]);
   return upper | lower;
 }
 
 SLIDERCHECK_LINES_FROM_LINE_ATTACKS
-SLIDERCHECK_PIECES_FROM_LINES
+SLIDERCHECK_PIECES_FROM_LINE_LOOP
 
 }  // namespace slidercheck::impls::reverse_bitboards

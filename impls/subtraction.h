@@ -38,15 +38,15 @@ namespace slidercheck::impls::subtraction {
 // Returns the attacks of a slider on sq along one line, both rays.
 template <class W>
 constexpr W line_attacks(W occ, int sq, int line) {
-  const LineMask& m = kLineMasks[sq][line];
-  const W o = occ & W(m.line_ex);
-  const W upper = (o ^ (o - (W(square_bb(sq)) << 1))) & W(m.upper);
-  const W blocker = ms1b((occ & W(m.lower)) | W(1));
-  const W lower = W(m.lower) & (W(0) - blocker);
+  const SquareLines& m = kSquareLines[sq];
+  const W o = occ & W(m.line_ex[line]);
+  const W upper = (o ^ (o - (W(square_bb(sq)) << 1))) & W(m.upper[line]);
+  const W blocker = ms1b((occ & W(m.lower[line])) | W(1));
+  const W lower = W(m.lower[line]) & (W(0) - blocker);
   return upper | lower;
 }
 
 SLIDERCHECK_LINES_FROM_LINE_ATTACKS
-SLIDERCHECK_PIECES_FROM_LINES
+SLIDERCHECK_PIECES_FROM_LINE_LOOP
 
 }  // namespace slidercheck::impls::subtraction

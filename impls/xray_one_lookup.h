@@ -92,6 +92,47 @@ inline constexpr Table kFillUpXrays = make_fill_up(1);
 inline constexpr Table kAFileAttacks = make_a_file(0);
 inline constexpr Table kAFileXrays = make_a_file(1);
 
+// The attack entries again, one row of 64 per square, each already cut to
+// the slider's line and moved onto it ([sq][index]): the attacks are one
+// lookup with no mask, shift or file in the index (as the public Kindergarten
+// implementations do; 128 KB instead of 8 KB). The x-rays keep the shared tables.
+struct SquareRows {
+  std::uint64_t v[kLines][64][64];  // [line][sq][index]
+};
+
+// Returns the per-square attack rows of every line, from the shared tables above.
+constexpr SquareRows make_square_rows() {
+  SquareRows t{};
+  for (int line = 0; line < kLines; ++line) {
+    for (int sq = 0; sq < 64; ++sq) {
+      const std::uint64_t line_ex = kLineMasks[sq][line].line_ex;
+      for (int index = 0; index < 64; ++index) {
+        t.v[line][sq][index] = line == kFileLine
+                                   ? kAFileAttacks.v[index * 8 + rank_of(sq)] << file_of(sq)
+                                   : kFillUpAttacks.v[index * 8 + file_of(sq)] & line_ex;
+      }
+    }
+  }
+  return t;
+}
+
+inline constexpr SquareRows kRows = make_square_rows();
+
+// The diagonal and antidiagonal lineEx of each square side by side, 1 KB (the
+// 96-byte kSquareLines rows would spread them over 6 KB beside the rows above).
+struct DiagonalMasks {
+  std::uint64_t v[64][2];  // [sq][0 diagonal, 1 antidiagonal]
+};
+constexpr DiagonalMasks make_diagonal_masks() {
+  DiagonalMasks m{};
+  for (int sq = 0; sq < 64; ++sq) {
+    m.v[sq][0] = kLineMasks[sq][kDiagonalLine].line_ex;
+    m.v[sq][1] = kLineMasks[sq][kAntidiagonalLine].line_ex;
+  }
+  return m;
+}
+inline constexpr DiagonalMasks kDiagonalMasks = make_diagonal_masks();
+
 // The kindergarten multipliers: a line's squares, one per file (or per rank on the
 // a-file), land without carries on bits 58..63 in file (or rank) order.
 inline constexpr std::uint64_t kBFile = 0x0202020202020202ull;
@@ -126,22 +167,25 @@ constexpr W diagonal_entry(const Table& table, W occ, int sq, int line) {
 // Returns the rank attacks of a slider on sq.
 template <class W>
 constexpr W rank_attacks(W occ, int sq) {
-  return rank_entry(kFillUpAttacks, occ, sq);
+  return lookup(kRows.v[kRankLine][sq], (occ >> (8 * rank_of(sq) + 1)) & W(63));
 }
 // Returns the file attacks of a slider on sq.
 template <class W>
 constexpr W file_attacks(W occ, int sq) {
-  return file_entry(kAFileAttacks, occ, sq);
+  const W a_file = (occ >> file_of(sq)) & W(kFileA);
+  return lookup(kRows.v[kFileLine][sq], multiply(a_file, W(kFileMagic)) >> 58);
 }
 // Returns the diagonal (a1-h8) attacks of a slider on sq.
 template <class W>
 constexpr W diagonal_attacks(W occ, int sq) {
-  return diagonal_entry(kFillUpAttacks, occ, sq, kDiagonalLine);
+  const W line_ex = W(kDiagonalMasks.v[sq][0]);
+  return lookup(kRows.v[kDiagonalLine][sq], multiply(occ & line_ex, W(kBFile)) >> 58);
 }
 // Returns the antidiagonal (h1-a8) attacks of a slider on sq.
 template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
-  return diagonal_entry(kFillUpAttacks, occ, sq, kAntidiagonalLine);
+  const W line_ex = W(kDiagonalMasks.v[sq][1]);
+  return lookup(kRows.v[kAntidiagonalLine][sq], multiply(occ & line_ex, W(kBFile)) >> 58);
 }
 SLIDERCHECK_PIECES_FROM_LINES
 

@@ -146,7 +146,7 @@ KindResult check_rook_table(const impls::RookTable& table, SingleFn fn) {
 // Returns the position in table.entries() of the entry of sq for the subset m.
 std::size_t entry_of(impls::RookTable& table, int sq, Bitboard m, bool magic) {
   const impls::SliderSquare& s = table[sq];
-  const std::size_t offset = static_cast<std::size_t>(s.attacks.data() - table.entries().data());
+  const std::size_t offset = static_cast<std::size_t>(s.attacks().data() - table.entries().data());
   return offset + (magic ? impls::magic_hash(m, s.mask, s.magic, s.shift)
                          : impls::parallel_extract(m, s.mask));
 }

@@ -69,7 +69,7 @@ const BishopTable& corrupted_bishop_table() {
   static const std::unique_ptr<BishopTable> table = [] {
     auto t = std::make_unique<BishopTable>(kBishopPiece, magic::kBishopMagics);
     const SliderSquare& c1 = (*t)[2];
-    const auto offset = static_cast<std::size_t>(c1.attacks.data() - t->entries().data());
+    const auto offset = static_cast<std::size_t>(c1.attacks().data() - t->entries().data());
     t->entries()[offset + magic_hash(square_bb(20), c1.mask, c1.magic, c1.shift)] |= square_bb(29);
     return t;
   }();
