@@ -1087,6 +1087,22 @@ class XrayContract {
   // Returns whether in (in the frame) is one of the contract's cases.
   bool allows(const Input& in) const { return !((in.blockers ^ in.occ) & relevant_[in.sq]); }
 
+  // Returns the checking visitor of the contract's cases: it skips the others,
+  // counts these in allowed, calls them with blockers = occ, and hands a
+  // mismatch (the input as called, expected, actual) to found, whose answer
+  // (go on?) it returns.
+  template <class Call, class Found>
+  auto visitor(Call call, std::uint64_t& allowed, Found found) const {
+    return [this, call, &allowed, found](const Input& in, Bitboard expected) {
+      if (!allows(in)) return true;
+      ++allowed;
+      Input called = in;
+      called.blockers = in.occ;
+      const Bitboard actual = call(called);
+      return actual == expected || found(called, expected, actual);
+    };
+  }
+
  private:
   std::array<Bitboard, 64> relevant_{};  // by the frame's square
 };
@@ -1105,18 +1121,12 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     const XrayContract contract(kind, frame);
     std::uint64_t allowed = 0;
     with_call(impl, kind, [&](auto call) {
-      return enumerate_with(kind, level, impl.directions, frame,
-                            [&](const Input& in, Bitboard expected) {
-                              if (!contract.allows(in)) return true;
-                              ++allowed;
-                              Input called = in;
-                              called.blockers = in.occ;
-                              const Bitboard actual = call(called);
-                              if (actual == expected) [[likely]]
-                                return true;
-                              keep(first, impl, impl.mapping, called, expected, actual);
-                              return false;
-                            });
+      return enumerate_with(
+          kind, level, impl.directions, frame,
+          contract.visitor(call, allowed, [&](const Input& in, Bitboard expected, Bitboard actual) {
+            keep(first, impl, impl.mapping, in, expected, actual);
+            return false;
+          }));
     });
     result.cases = allowed;
   } else if (impl.remaps_expected(kind)) {
@@ -1310,19 +1320,13 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
     const XrayContract contract(kind, frame);
     std::uint64_t allowed = 0;
     with_call(impl, kind, [&](auto call) {
-      return random_with(kind, seed + 1, rest, impl.directions, frame,
-                         [&](const Input& in, Bitboard expected) {
-                           if (!contract.allows(in)) return true;
-                           ++allowed;
-                           Input called = in;
-                           called.blockers = in.occ;
-                           const Bitboard actual = call(called);
-                           if (actual == expected) [[likely]]
-                             return true;
-                           std::optional<Mismatch> m;
-                           keep(m, impl, impl.mapping, called, expected, actual);
-                           return settle(findings, *m);
-                         });
+      return random_with(
+          kind, seed + 1, rest, impl.directions, frame,
+          contract.visitor(call, allowed, [&](const Input& in, Bitboard expected, Bitboard actual) {
+            std::optional<Mismatch> m;
+            keep(m, impl, impl.mapping, in, expected, actual);
+            return settle(findings, *m);
+          }));
     });
     result.cases += allowed;
   } else if (impl.remaps_expected(kind)) {
