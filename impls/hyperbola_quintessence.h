@@ -33,6 +33,7 @@
 //   . . 1 1 1 1 1 1   . . . . . . . .
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "impls/compose.h"
@@ -99,6 +100,57 @@ template <class W>
 constexpr W antidiagonal_attacks(W occ, int sq) {
   return swapped_line_attacks(occ, sq, kAntidiagonalLine);
 }
-SLIDERCHECK_PIECES_FROM_LINES
+
+// The line masks HQ's byte swap applies to, per square: the rank's lane 0
+// (so that HQ on it gives nothing), then file, diagonal, antidiagonal; 32
+// bytes, one vector load.
+struct alignas(32) SwappedLines {
+  std::uint64_t line_ex[kLines];
+};
+constexpr std::array<SwappedLines, kSquares> make_swapped_lines() {
+  std::array<SwappedLines, kSquares> lines{};
+  for (int sq = 0; sq < kSquares; ++sq) {
+    for (int line = kFileLine; line < kLines; ++line) {
+      lines[sq].line_ex[line] = kLineMasks[sq][line].line_ex;
+    }
+  }
+  return lines;
+}
+inline constexpr auto kSwappedLines = make_swapped_lines();
+
+// Returns the file, diagonal and antidiagonal attacks of a slider on sq: HQ on
+// the three lines as one loop over four lanes (the rank's masked to nothing),
+// which clang vectorizes: each step of HQ is one vector instruction for the
+// three lines, the byte swaps one shuffle each.
+template <class W>
+constexpr W swapped_lines_attacks(W occ, int sq) {
+  const W bit = W(square_bb(sq));
+  const W swapped_bit = W(byte_swap(square_bb(sq)));
+  W attacks = W(0);
+  SLIDERCHECK_VECTORIZE_LINES(4)
+  for (int line = 0; line < kLines; ++line) {
+    const W line_ex = W(kSwappedLines[sq].line_ex[line]);
+    const W forward = occ & line_ex;
+    attacks = attacks | (((forward - bit) ^ byte_swap(byte_swap(forward) - swapped_bit)) & line_ex);
+  }
+  SLIDERCHECK_VECTORIZE_LINES_END
+  return attacks;
+}
+
+// Returns the rook attacks of a slider on sq: rank | file.
+template <class W>
+constexpr W rook_attacks(W occ, int sq) {
+  return rank_attacks(occ, sq) | file_attacks(occ, sq);
+}
+// Returns the bishop attacks of a slider on sq: diagonal | antidiagonal.
+template <class W>
+constexpr W bishop_attacks(W occ, int sq) {
+  return diagonal_attacks(occ, sq) | antidiagonal_attacks(occ, sq);
+}
+// Returns the queen attacks of a slider on sq: the rank lookup | HQ on the other three lines.
+template <class W>
+constexpr W queen_attacks(W occ, int sq) {
+  return rank_attacks(occ, sq) | swapped_lines_attacks(occ, sq);
+}
 
 }  // namespace slidercheck::impls::hyperbola_quintessence
