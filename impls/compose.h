@@ -64,9 +64,13 @@
   _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wpass-failed\"") \
       _Pragma(SLIDERCHECK_STRINGIFY(clang loop vectorize(enable) vectorize_width(n)      \
                                         interleave_count(1) unroll(disable)))
+#define SLIDERCHECK_VECTORIZE_LINES_ONCE(n)                                                       \
+  _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wpass-failed\"") _Pragma( \
+      SLIDERCHECK_STRINGIFY(clang loop vectorize(enable) vectorize_width(n) interleave_count(1)))
 #define SLIDERCHECK_VECTORIZE_LINES_END _Pragma("clang diagnostic pop")
 #else
 #define SLIDERCHECK_VECTORIZE_LINES(n)
+#define SLIDERCHECK_VECTORIZE_LINES_ONCE(n)
 #define SLIDERCHECK_VECTORIZE_LINES_END
 #endif
 #define SLIDERCHECK_STRINGIFY(x) #x

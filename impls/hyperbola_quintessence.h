@@ -82,8 +82,8 @@ static_assert(kFirstRank.v[0b100101 * 8 + 4] == 0b01101000);  // e1; b1, d1, g1 
 template <class W>
 constexpr W rank_attacks(W occ, int sq) {
   const int rank_shift = sq & 56;
-  const W inner = (occ >> (rank_shift + 1)) & W(63);
-  return lookup(kFirstRank.v, (inner << 3) | W(sq & 7)) << rank_shift;
+  const W inner_in_place = (occ >> rank_shift) & W(126);  // b..g of the rank, still at bits 1..6
+  return lookup(kFirstRank.v, (inner_in_place << 2) | W(sq & 7)) << rank_shift;
 }
 // Returns the file attacks of a slider on sq.
 template <class W>
@@ -127,7 +127,7 @@ constexpr W swapped_lines_attacks(W occ, int sq) {
   const W bit = W(square_bb(sq));
   const W swapped_bit = W(byte_swap(square_bb(sq)));
   W attacks = W(0);
-  SLIDERCHECK_VECTORIZE_LINES(4)
+  SLIDERCHECK_VECTORIZE_LINES_ONCE(4)
   for (int line = 0; line < kLines; ++line) {
     const W line_ex = W(kSwappedLines[sq].line_ex[line]);
     const W forward = occ & line_ex;
