@@ -59,6 +59,8 @@
 // clang vectorizes: the lines' masks side by side in kSquareLines become one
 // vector load, and every line's arithmetic one vector instruction (AVX2/AVX-512
 // have the variable shifts and, with AVX-512CD, the leading-zero count).
+// SLIDERCHECK_VECTORIZE_LINES_ONCE(n) is the same without unroll(disable), for a
+// loop of exactly n lines: its one vector iteration then folds away (no loop branch).
 #if defined(__clang__) && defined(__AVX2__)
 #define SLIDERCHECK_VECTORIZE_LINES(n)                                                   \
   _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wpass-failed\"") \

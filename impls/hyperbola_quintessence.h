@@ -17,7 +17,7 @@
 // rank, and than HQ on the rank's byte with a 256-entry byte reversal table
 // (two dependent lookups); the figures are in docs/measurements.md. The lookup:
 //
-//   rank attacks = firstRank[((occ >> (8 * rank + 1)) & 63) * 8 + file] << 8 * rank
+//   rank attacks = firstRank[((occ >> 8 * rank) & 126) * 4 + file] << 8 * rank
 //
 // Diagonal attacks of a bishop on c1 with o = {e3, g5}: o - r borrows from c1
 // up to e3, and lineEx keeps d2 and e3 (the negative ray is empty here):
