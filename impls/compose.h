@@ -59,14 +59,20 @@
 // clang vectorizes: the lines' masks side by side in kSquareLines become one
 // vector load, and every line's arithmetic one vector instruction (AVX2/AVX-512
 // have the variable shifts and, with AVX-512CD, the leading-zero count).
+// SLIDERCHECK_VECTORIZE_LINES_ONCE(n) is the same without unroll(disable), for a
+// loop of exactly n lines: its one vector iteration then folds away (no loop branch).
 #if defined(__clang__) && defined(__AVX2__)
 #define SLIDERCHECK_VECTORIZE_LINES(n)                                                   \
   _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wpass-failed\"") \
       _Pragma(SLIDERCHECK_STRINGIFY(clang loop vectorize(enable) vectorize_width(n)      \
                                         interleave_count(1) unroll(disable)))
+#define SLIDERCHECK_VECTORIZE_LINES_ONCE(n)                                                       \
+  _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wpass-failed\"") _Pragma( \
+      SLIDERCHECK_STRINGIFY(clang loop vectorize(enable) vectorize_width(n) interleave_count(1)))
 #define SLIDERCHECK_VECTORIZE_LINES_END _Pragma("clang diagnostic pop")
 #else
 #define SLIDERCHECK_VECTORIZE_LINES(n)
+#define SLIDERCHECK_VECTORIZE_LINES_ONCE(n)
 #define SLIDERCHECK_VECTORIZE_LINES_END
 #endif
 #define SLIDERCHECK_STRINGIFY(x) #x

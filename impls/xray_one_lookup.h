@@ -9,6 +9,10 @@
 //   diagonals: ((occ & lineEx[sq]) * bFile) >> 58                   b..g by file
 //   file:      ((((occ >> file) & aFile) * 0x0004081020408000) >> 58)  2..7 by rank
 //
+// The attacks (not the x-rays) take every line's index in the diagonals' form,
+// ((occ & lineEx[sq]) * multiplier[sq][line]) >> 58, with the rank's multiplier a
+// power of two and the file's the file magic shifted to the file (kSquareKeys).
+//
 // Rank and diagonal entries hold the first-rank pattern copied onto every rank
 // ("fill-up"), cut to the line with lineEx; file entries hold the pattern on the
 // a-file, shifted to the slider's file. With a the attacks entry and x the
@@ -26,6 +30,7 @@
 //   blockers = {g1}    . . . . . . . 1     (d1, the west blocker, is not in blockers)
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "impls/compose.h"
@@ -118,28 +123,43 @@ constexpr SquareRows make_square_rows() {
 
 inline constexpr SquareRows kRows = make_square_rows();
 
-// The diagonal and antidiagonal lineEx of each square side by side, 1 KB (the
-// 96-byte kSquareLines rows would spread them over 6 KB beside the rows above).
-struct DiagonalMasks {
-  std::uint64_t v[64][2];  // [sq][0 diagonal, 1 antidiagonal]
-};
-constexpr DiagonalMasks make_diagonal_masks() {
-  DiagonalMasks m{};
-  for (int sq = 0; sq < 64; ++sq) {
-    m.v[sq][0] = kLineMasks[sq][kDiagonalLine].line_ex;
-    m.v[sq][1] = kLineMasks[sq][kAntidiagonalLine].line_ex;
-  }
-  return m;
-}
-inline constexpr DiagonalMasks kDiagonalMasks = make_diagonal_masks();
-
 // The kindergarten multipliers: a line's squares, one per file (or per rank on the
 // a-file), land without carries on bits 58..63 in file (or rank) order.
 inline constexpr std::uint64_t kBFile = 0x0202020202020202ull;
 inline constexpr std::uint64_t kFileMagic = 0x0004081020408000ull;  // h2, g3, .., c7
 
+// One key per line of a square, the four lines' masks and multipliers side by
+// side in one 64-byte line: index = ((occ & line_ex) * multiplier) >> 58 is the
+// line's inner six squares, for every line alike. The rank's multiplier is a
+// power of two (b..g of the rank onto bits 58..63: a shift written as the same
+// multiply), the file's the a-file magic moved to the file (its terms land on
+// distinct bits, so no carry), the diagonals' the b-file. The same instructions
+// for the four lines, and a queen reads one cache line of keys.
+struct alignas(64) SquareKeys {
+  std::uint64_t line_ex[kLines];
+  std::uint64_t multiplier[kLines];
+};
+constexpr std::array<SquareKeys, kSquares> make_square_keys() {
+  std::array<SquareKeys, kSquares> keys{};
+  for (int sq = 0; sq < kSquares; ++sq) {
+    for (int line = 0; line < kLines; ++line) {
+      keys[sq].line_ex[line] = kLineMasks[sq][line].line_ex;
+    }
+    keys[sq].multiplier[kRankLine] = std::uint64_t{1} << (57 - 8 * rank_of(sq));
+    keys[sq].multiplier[kFileLine] = kFileMagic >> file_of(sq);
+    keys[sq].multiplier[kDiagonalLine] = kBFile;
+    keys[sq].multiplier[kAntidiagonalLine] = kBFile;
+  }
+  return keys;
+}
+inline constexpr auto kSquareKeys = make_square_keys();
+
 static_assert(line_pattern(0b100101, 4, 0) == 0b01101000);  // rook e1, occupied b1 d1 g1
 static_assert(line_pattern(0b100101, 4, 1) == 0b10000110);
+static_assert(((0x00000000007E0000ull & kSquareKeys[16].line_ex[kRankLine]) *
+               kSquareKeys[16].multiplier[kRankLine]) >>
+                  58 ==
+              63);  // a3: b3..g3
 
 // Returns the table entry of the rank of sq.
 template <class W>
@@ -164,29 +184,14 @@ constexpr W diagonal_entry(const Table& table, W occ, int sq, int line) {
   return lookup(table.v, (index << 3) | W(file_of(sq))) & line_ex;
 }
 
-// Returns the rank attacks of a slider on sq.
+// Returns the attacks along line of a slider on sq: the line's key, one lookup.
 template <class W>
-constexpr W rank_attacks(W occ, int sq) {
-  return lookup(kRows.v[kRankLine][sq], (occ >> (8 * rank_of(sq) + 1)) & W(63));
+constexpr W line_attacks(W occ, int sq, int line) {
+  const SquareKeys& key = kSquareKeys[sq];
+  const W index = multiply(occ & W(key.line_ex[line]), W(key.multiplier[line])) >> 58;
+  return lookup(kRows.v[line][sq], index);
 }
-// Returns the file attacks of a slider on sq.
-template <class W>
-constexpr W file_attacks(W occ, int sq) {
-  const W a_file = (occ >> file_of(sq)) & W(kFileA);
-  return lookup(kRows.v[kFileLine][sq], multiply(a_file, W(kFileMagic)) >> 58);
-}
-// Returns the diagonal (a1-h8) attacks of a slider on sq.
-template <class W>
-constexpr W diagonal_attacks(W occ, int sq) {
-  const W line_ex = W(kDiagonalMasks.v[sq][0]);
-  return lookup(kRows.v[kDiagonalLine][sq], multiply(occ & line_ex, W(kBFile)) >> 58);
-}
-// Returns the antidiagonal (h1-a8) attacks of a slider on sq.
-template <class W>
-constexpr W antidiagonal_attacks(W occ, int sq) {
-  const W line_ex = W(kDiagonalMasks.v[sq][1]);
-  return lookup(kRows.v[kAntidiagonalLine][sq], multiply(occ & line_ex, W(kBFile)) >> 58);
-}
+SLIDERCHECK_LINES_FROM_LINE_ATTACKS
 SLIDERCHECK_PIECES_FROM_LINES
 
 // Returns the x-rays of one line: each side's x-ray if that side's first blocker is in blockers.
