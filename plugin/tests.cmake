@@ -19,10 +19,11 @@ endfunction()
 
 # check_test(NAME EXPECT "REGEX1@@REGEX2" ARGS... [KEYWORD value...]): runs
 # slidercheck COMMAND ARGS (COMMAND check unless given; the test is check.NAME,
-# or bench_command.NAME); keywords FILE, FILE_REGEX, REPLAY_EXPECT, MAX_SECONDS, NOT_REGEX
-# go to plugin/run_check.cmake.
+# or bench_command.NAME, or PREFIX.NAME); keywords FILE, FILE_REGEX,
+# REPLAY_EXPECT, MAX_SECONDS, NOT_REGEX go to plugin/run_check.cmake. Defined
+# before bench/ and examples/ are read, which use it too.
 function(check_test name expect regexes)
-  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND;NOT_REGEX" "")
+  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND;NOT_REGEX;PREFIX" "")
   string(REPLACE "@@" ";" regex_list "${regexes}")
   if(NOT DEFINED T_COMMAND)
     set(T_COMMAND check)
@@ -31,6 +32,9 @@ function(check_test name expect regexes)
   set(prefix ${T_COMMAND})
   if(T_COMMAND STREQUAL "bench")
     set(prefix bench_command)  # bench.* are the Google Benchmark tests of bench/
+  endif()
+  if(DEFINED T_PREFIX)
+    set(prefix ${T_PREFIX})
   endif()
   set(extra)
   foreach(key FILE FILE_REGEX REPLAY_EXPECT MAX_SECONDS ONE_LINE NOT_REGEX)
@@ -41,7 +45,7 @@ function(check_test name expect regexes)
   add_test(NAME ${prefix}.${name}
     COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=${expect}
             "-DREGEXES=${regex_list}" "-DARGS=${arg_list}" ${extra}
-            -P ${CMAKE_CURRENT_SOURCE_DIR}/run_check.cmake)
+            -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
   if(NOT DEFINED T_TIMEOUT)
     set(T_TIMEOUT 120)
   endif()
