@@ -1084,6 +1084,12 @@ class XrayContract {
       relevant_[frame.square(sq)] = frame.bb(r);
     }
   }
+  // Returns whether impl's kind is checked under the contract in impl's frame
+  // (an x-ray kind, not in batches); otherwise through eval.
+  static bool in_frame(const Implementation& impl, Kind kind) {
+    return impl.remaps_expected(kind) && shape_of(kind) == Shape::xray && !impl.batch;
+  }
+
   // Returns whether in (in the frame) is one of the contract's cases.
   bool allows(const Input& in) const { return !((in.blockers ^ in.occ) & relevant_[in.sq]); }
 
@@ -1115,7 +1121,7 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   result.kind = kind;
   std::optional<Mismatch> first;
   const Frame frame = frame_of(impl);
-  if (impl.remaps_expected(kind) && shape_of(kind) == Shape::xray && !impl.batch) {
+  if (XrayContract::in_frame(impl, kind)) {
     // The x-ray contract: the cases it allows, in the engine's frame, called
     // with blockers = occ (see XrayContract).
     const XrayContract contract(kind, frame);
@@ -1315,7 +1321,7 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   // check_kind (or in batches).
   const std::uint64_t rest = findings.own ? 0 : n - laws;
   const Frame frame = frame_of(impl);
-  if (impl.remaps_expected(kind) && shape_of(kind) == Shape::xray && !impl.batch) {
+  if (XrayContract::in_frame(impl, kind)) {
     // As in check_kind: the cases the contract allows, in the frame.
     const XrayContract contract(kind, frame);
     std::uint64_t allowed = 0;
