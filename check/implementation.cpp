@@ -189,38 +189,31 @@ Input shape_fields(const Input& in) {
   Input out{.kind = in.kind};
   switch (shape_of(in.kind)) {
     case Shape::single:
-      out.sq = in.sq;
-      out.occ = in.occ;
+      copy_shape_fields<Shape::single>(in, out);
       break;
     case Shape::xray:
-      out.sq = in.sq;
-      out.occ = in.occ;
-      out.blockers = in.blockers;
+      copy_shape_fields<Shape::xray>(in, out);
       break;
     case Shape::multi:
+      copy_shape_fields<Shape::multi>(in, out);
+      break;
     case Shape::multi_extra:
-      out.dir8 = in.dir8;
-      out.sliders = in.sliders;
-      out.empty = in.empty;
-      if (shape_of(in.kind) == Shape::multi_extra) extra_field(out) = extra_of(in);
+      copy_shape_fields<Shape::multi_extra>(in, out);
       break;
     case Shape::pair:
-      out.sq = in.sq;
-      out.sq2 = in.sq2;
+      copy_shape_fields<Shape::pair>(in, out);
       break;
     case Shape::square:
-      out.sq = in.sq;
+      copy_shape_fields<Shape::square>(in, out);
       break;
     case Shape::color_square:
-      out.color = in.color;
-      out.sq = in.sq;
+      copy_shape_fields<Shape::color_square>(in, out);
       break;
     case Shape::set:
-      out.set = in.set;
+      copy_shape_fields<Shape::set>(in, out);
       break;
     case Shape::color_set:
-      out.color = in.color;
-      out.set = in.set;
+      copy_shape_fields<Shape::color_set>(in, out);
       break;
   }
   return out;

@@ -161,29 +161,34 @@ inline std::uint64_t calls_made(const CallRecord& record, const CallHistory& his
   record->in_call.store(0, std::memory_order_relaxed);
 }
 
+// Copies the fields of shape S (the arguments of a function of that shape)
+// from in to out, and no others.
+template <Shape S>
+[[gnu::always_inline]] inline void copy_shape_fields(const Input& in, Input& out) {
+  if constexpr (S == Shape::single || S == Shape::xray || S == Shape::pair || S == Shape::square ||
+                S == Shape::color_square)
+    out.sq = in.sq;
+  if constexpr (S == Shape::single || S == Shape::xray) out.occ = in.occ;
+  if constexpr (S == Shape::xray) out.blockers = in.blockers;
+  if constexpr (S == Shape::multi || S == Shape::multi_extra) {
+    out.dir8 = in.dir8;
+    out.sliders = in.sliders;
+    out.empty = in.empty;
+  }
+  if constexpr (S == Shape::multi_extra)
+    (info(in.kind).extra == Extra::targets ? out.targets : out.blockers) = extra_of(in);
+  if constexpr (S == Shape::pair) out.sq2 = in.sq2;
+  if constexpr (S == Shape::color_square || S == Shape::color_set) out.color = in.color;
+  if constexpr (S == Shape::set || S == Shape::color_set) out.set = in.set;
+}
+
 // Writes in's kind and the fields of shape S (in's kind's shape) as the input
 // of the call about to begin, then begins it.
 template <Shape S>
 [[gnu::always_inline]] inline void record_call(CallRecord* record, const Input& in) {
   Input& e = next_call_input(record);
   e.kind = in.kind;
-  if constexpr (S == Shape::single || S == Shape::xray || S == Shape::pair ||
-                S == Shape::square || S == Shape::color_square)
-    e.sq = in.sq;
-  if constexpr (S == Shape::single || S == Shape::xray) e.occ = in.occ;
-  if constexpr (S == Shape::xray) e.blockers = in.blockers;
-  if constexpr (S == Shape::multi || S == Shape::multi_extra) {
-    e.dir8 = in.dir8;
-    e.sliders = in.sliders;
-    e.empty = in.empty;
-  }
-  if constexpr (S == Shape::multi_extra) {
-    e.blockers = in.blockers;
-    e.targets = in.targets;
-  }
-  if constexpr (S == Shape::pair) e.sq2 = in.sq2;
-  if constexpr (S == Shape::color_square || S == Shape::color_set) e.color = in.color;
-  if constexpr (S == Shape::set || S == Shape::color_set) e.set = in.set;
+  copy_shape_fields<S>(in, e);
   begin_call(record);
 }
 

@@ -130,19 +130,10 @@ namespace {
 
 namespace pp = slidercheck::impls::planted_proofs;
 
-sp::SuiteResult prove_single(const char* name, sc::Kind kind,
-                             sc::Signatures<sp::SymWord>::Single sym, sc::SingleFn concrete) {
-  sp::SymImplementation s;
-  s.name = name;
-  sc::Implementation c;
-  c.name = name;
-  s.set(kind, sym);
-  c.set(kind, concrete);
-  return sp::prove_suite(s, c, kind, sp::ProveOptions{});
-}
-
-sp::SuiteResult prove_pair(const char* name, sc::Kind kind, sc::Signatures<sp::SymWord>::Pair sym,
-                           sc::PairFn concrete) {
+// Returns the proof of kind's function name, symbolic sym against concrete
+// (a function pointer of kind's shape on each word type).
+template <class SymFn, class Fn>
+sp::SuiteResult prove_function(const char* name, sc::Kind kind, SymFn sym, Fn concrete) {
   sp::SymImplementation s;
   s.name = name;
   sc::Implementation c;
@@ -160,8 +151,8 @@ std::string all_details(const sp::SuiteResult& r) {
 
 TEST(PlantedProof, HqRanksWithByteSwapHaveACounterexample) {
   const auto r =
-      prove_single("planted_hq_rank_byte_swap", sc::Kind::rank_attacks,
-                   pp::hq_rank_byte_swap<sp::SymWord>, pp::hq_rank_byte_swap<std::uint64_t>);
+      prove_function("planted_hq_rank_byte_swap", sc::Kind::rank_attacks,
+                     pp::hq_rank_byte_swap<sp::SymWord>, pp::hq_rank_byte_swap<std::uint64_t>);
   EXPECT_GT(r.counterexamples, 0);
   EXPECT_EQ(r.unknown, 0);
   const std::string d = all_details(r);
@@ -171,8 +162,9 @@ TEST(PlantedProof, HqRanksWithByteSwapHaveACounterexample) {
 }
 
 TEST(PlantedProof, OneWrongMaskSquareIsFoundOnItsSquareOnly) {
-  const auto r = prove_single("planted_wrong_mask", sc::Kind::file_attacks,
-                              pp::wrong_mask_file<sp::SymWord>, pp::wrong_mask_file<std::uint64_t>);
+  const auto r =
+      prove_function("planted_wrong_mask", sc::Kind::file_attacks, pp::wrong_mask_file<sp::SymWord>,
+                     pp::wrong_mask_file<std::uint64_t>);
   EXPECT_EQ(r.counterexamples, 1);
   EXPECT_EQ(r.proved, 63);
   const std::string d = all_details(r);
@@ -182,17 +174,17 @@ TEST(PlantedProof, OneWrongMaskSquareIsFoundOnItsSquareOnly) {
 
 TEST(PlantedProof, Ms1bOfZeroIsAPreconditionCounterexample) {
   const auto r =
-      prove_single("planted_od_without_guard", sc::Kind::diagonal_attacks,
-                   pp::od_without_guard<sp::SymWord>, pp::od_without_guard<std::uint64_t>);
+      prove_function("planted_od_without_guard", sc::Kind::diagonal_attacks,
+                     pp::od_without_guard<sp::SymWord>, pp::od_without_guard<std::uint64_t>);
   EXPECT_EQ(r.counterexamples, 64);
   const std::string d = all_details(r);
   EXPECT_NE(d.find("precondition broken (ms1b(0))"), std::string::npos) << d;
 }
 
 TEST(PlantedProof, OneCorruptedMagicEntryIsFoundOnItsSquareOnly) {
-  const auto r = prove_single("planted_magic_entry", sc::Kind::diagonal_attacks,
-                              pp::magic_corrupted_diagonal<sp::SymWord>,
-                              pp::magic_corrupted_diagonal<std::uint64_t>);
+  const auto r = prove_function("planted_magic_entry", sc::Kind::diagonal_attacks,
+                                pp::magic_corrupted_diagonal<sp::SymWord>,
+                                pp::magic_corrupted_diagonal<std::uint64_t>);
   EXPECT_EQ(r.counterexamples, 1);
   EXPECT_EQ(r.proved, 63);
   const std::string d = all_details(r);
@@ -201,9 +193,9 @@ TEST(PlantedProof, OneCorruptedMagicEntryIsFoundOnItsSquareOnly) {
 }
 
 TEST(PlantedProof, HarmlessExtraMaskBitIsProvedEqual) {
-  const auto r =
-      prove_single("harmless_own_bit", sc::Kind::antidiagonal_attacks,
-                   pp::reverse_with_own_bit<sp::SymWord>, pp::reverse_with_own_bit<std::uint64_t>);
+  const auto r = prove_function("harmless_own_bit", sc::Kind::antidiagonal_attacks,
+                                pp::reverse_with_own_bit<sp::SymWord>,
+                                pp::reverse_with_own_bit<std::uint64_t>);
   EXPECT_TRUE(r.all_proved()) << all_details(r);
   EXPECT_EQ(r.proved, 64);
 }
@@ -225,7 +217,7 @@ TEST(PlantedProof, PairSlipsHaveCounterexamplesOnEverySquare) {
         Case{"planted_inclusive_unaligned_ends", sc::Kind::squares_between_inclusive,
              pp::inclusive_unaligned_ends<sp::SymWord>,
              pp::inclusive_unaligned_ends<std::uint64_t>}}) {
-    const auto r = prove_pair(c.name, c.kind, c.sym, c.concrete);
+    const auto r = prove_function(c.name, c.kind, c.sym, c.concrete);
     EXPECT_EQ(r.counterexamples, 64) << c.name;
     const std::string d = all_details(r);
     EXPECT_NE(d.find("replayed concretely"), std::string::npos) << d;
