@@ -8,6 +8,9 @@
 //  - pointer/IMPL/KIND: the registry's function pointer, over a fixed
 //    pseudo-random set of 4096 (square, occupancy) inputs (xorshift64*, fixed
 //    seed; occupancies of density 1/4, the AND of two random words).
+//  - checkloop/magic/rook_attacks/RECORD: `check`'s enumeration (check_kind,
+//    standard level) of the built-in magic, its calls not recorded, recorded,
+//    or recorded with the call history: what the record costs the loop.
 //
 // Every benchmark reports M lookups/s as the rate counter `Mlookups/s`.
 #include <benchmark/benchmark.h>
@@ -27,6 +30,7 @@
 #include "impls/subtraction.h"
 #include "impls/xray_modified_occupancy.h"
 #include "impls/xray_one_lookup.h"
+#include "slidercheck/enumerate.h"
 #include "slidercheck/kinds.h"
 #include "slidercheck/registry.h"
 
@@ -299,6 +303,43 @@ void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind
   count(state, per_iteration);
 }
 
+// ---- the checking loop ------------------------------------------------------
+
+// Runs `slidercheck check`'s enumeration of kind (check_kind, the standard
+// level) on impl, its calls recorded as a check worker records them (record:
+// 0 none, 1 a call record, 2 a call record keeping the history): what the
+// record of every call costs the loop. Reports cases/s as Mlookups/s.
+void check_loop(benchmark::State& state, const Implementation* builtin, Kind kind, int record) {
+  static slidercheck::CallRecord calls;
+  static slidercheck::CallHistory history;
+  Implementation impl = *builtin;
+  impl.record = record > 0 ? &calls : nullptr;
+  slidercheck::prepare_line_tables();
+  double cases = 0;
+  for (auto _ : state) {
+    calls.history = record > 1 ? &history : nullptr;
+    history.frozen = 0;
+    const slidercheck::KindResult r =
+        slidercheck::check_kind(impl, kind, slidercheck::Level::standard);
+    if (r.mismatch) state.SkipWithError("mismatch");
+    cases = static_cast<double>(r.cases);
+  }
+  count(state, cases);
+}
+
+// Registers checkloop/IMPL/rook_attacks/{no_record,record,history} for the
+// built-in magic.
+void register_check_loop() {
+  for (const Implementation& impl : slidercheck::builtin_implementations()) {
+    if (impl.name != "magic") continue;
+    const char* names[] = {"no_record", "record", "history"};
+    for (int record = 0; record < 3; ++record) {
+      const std::string name = "checkloop/magic/rook_attacks/" + std::string(names[record]);
+      benchmark::RegisterBenchmark(name.c_str(), check_loop, &impl, Kind::rook_attacks, record);
+    }
+  }
+}
+
 // Registers pointer/IMPL/KIND for every kind of every built-in (the oracle too).
 void register_pointer() {
   for (const Implementation& impl : slidercheck::builtin_implementations()) {
@@ -318,6 +359,7 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
   register_known();
   register_pointer();
+  register_check_loop();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;
