@@ -11,6 +11,8 @@
 //  - checkloop/magic/rook_attacks/RECORD: `check`'s enumeration (check_kind,
 //    standard level) of the built-in magic, its calls not recorded, recorded,
 //    or recorded with the call history: what the record costs the loop.
+//  - checkpart/hyperbola_quintessence/KIND/PART: one function's check in its
+//    parts (enumeration, law cases, random search), as a check worker runs it.
 //
 // Every benchmark reports M lookups/s as the rate counter `Mlookups/s`.
 #include <benchmark/benchmark.h>
@@ -32,6 +34,7 @@
 #include "impls/xray_one_lookup.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/kinds.h"
+#include "slidercheck/plugin_loader.h"
 #include "slidercheck/registry.h"
 
 namespace {
@@ -327,6 +330,53 @@ void check_loop(benchmark::State& state, const Implementation* builtin, Kind kin
   count(state, cases);
 }
 
+// The parts of one function's check, as a check worker runs them
+// (plugin/tasks.cpp: run_task), apart: the enumeration (check_kind), the law
+// cases (check_random's first inputs, each checked against every law) and the
+// random search (check_random's other inputs), at the standard level, calls
+// recorded with the call history. Reports the part's cases/s as Mlookups/s.
+enum class Part { enumeration, laws, random };
+void check_part(benchmark::State& state, const Implementation* builtin, Kind kind, Part part) {
+  static slidercheck::CallRecord calls;
+  static slidercheck::CallHistory history;
+  Implementation impl = *builtin;
+  impl.record = &calls;
+  slidercheck::prepare_line_tables();
+  const slidercheck::Level level = slidercheck::Level::standard;
+  const std::uint64_t enumerated = slidercheck::check_kind(impl, kind, level).cases;
+  const std::uint64_t laws = slidercheck::plugin::law_cases(level, enumerated);
+  const std::uint64_t random = slidercheck::plugin::random_cases(level, kind, enumerated);
+  double cases = 0;
+  for (auto _ : state) {
+    calls.history = &history;
+    const slidercheck::KindResult r =
+        part == Part::enumeration ? slidercheck::check_kind(impl, kind, level)
+        : part == Part::laws      ? slidercheck::check_random(impl, kind, 1, laws, laws)
+                                  : slidercheck::check_random(impl, kind, 1, random - laws, 0);
+    if (r.mismatch) state.SkipWithError("mismatch");
+    cases = static_cast<double>(r.cases);
+  }
+  count(state, cases);
+}
+
+// Registers checkpart/hyperbola_quintessence/KIND/{enumeration,laws,random}
+// for kinds from the largest check to the smallest.
+void register_check_parts() {
+  for (const Implementation& impl : slidercheck::builtin_implementations()) {
+    if (impl.name != "hyperbola_quintessence") continue;
+    for (const Kind kind : {Kind::rook_attacks, Kind::bishop_attacks, Kind::rank_attacks,
+                            Kind::diagonal_attacks}) {
+      const char* names[] = {"enumeration", "laws", "random"};
+      for (int part = 0; part < 3; ++part) {
+        const std::string name = "checkpart/" + impl.name + "/" +
+                                 slidercheck::kind_name(kind) + "/" + names[part];
+        benchmark::RegisterBenchmark(name.c_str(), check_part, &impl, kind,
+                                     static_cast<Part>(part));
+      }
+    }
+  }
+}
+
 // Registers checkloop/IMPL/rook_attacks/{no_record,record,history} for the
 // built-in magic.
 void register_check_loop() {
@@ -360,6 +410,7 @@ int main(int argc, char** argv) {
   register_known();
   register_pointer();
   register_check_loop();
+  register_check_parts();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -356,7 +356,10 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   g_slot->task.store(kTaskPrepare);
   Implementation engine = make_engine(spec, l);
   engine.record->history = &g_slot->history;
-  prepare_line_tables();  // one-time set-up, outside every task's timing
+  // One-time set-up, outside every task's timing: the line tables in the
+  // board's and the engine's numbering.
+  prepare_line_tables();
+  prepare_line_tables(engine.mapping.to_engine());
   g_slot->task.store(kTaskNone);
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);

@@ -84,6 +84,10 @@ std::uint64_t random_law_cases(Level level) {
   return 0;
 }
 
+std::uint64_t law_cases(Level level, std::uint64_t enumerated) {
+  return std::min(random_law_cases(level), std::max<std::uint64_t>(20, enumerated / 2000));
+}
+
 std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated) {
   std::uint64_t n = 0;
   switch (level) {
@@ -128,8 +132,7 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
       const KindResult r =
           check_random(impl, task.kind,
                        options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind), n,
-                       std::min(random_law_cases(options.level),
-                                std::max<std::uint64_t>(20, result.cases / 2000)));
+                       law_cases(options.level, result.cases));
       result.cases += r.cases;
       result.seconds += r.seconds;
       result.mismatch = r.mismatch;

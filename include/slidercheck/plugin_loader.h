@@ -64,6 +64,10 @@ std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated);
 // Returns how many of those, at most, are also checked against every law
 // (check_all_laws); a kind gets one per 2,000 enumerated cases, at least 20.
 std::uint64_t random_law_cases(Level level);
+// Returns how many random inputs of a kind whose enumeration checked
+// `enumerated` cases are checked against every law: one per 2,000 enumerated
+// cases, at least 20, at most random_law_cases(level).
+std::uint64_t law_cases(Level level, std::uint64_t enumerated);
 
 // Returns the result of one task on impl: the enumeration (check_kind) then the
 // random search (oracle and laws), or check_queen_lines, or the one replayed
