@@ -364,12 +364,12 @@ void check_part(benchmark::State& state, const Implementation* builtin, Kind kin
 void register_check_parts() {
   for (const Implementation& impl : slidercheck::builtin_implementations()) {
     if (impl.name != "hyperbola_quintessence") continue;
-    for (const Kind kind : {Kind::rook_attacks, Kind::bishop_attacks, Kind::rank_attacks,
-                            Kind::diagonal_attacks}) {
+    for (const Kind kind :
+         {Kind::rook_attacks, Kind::bishop_attacks, Kind::rank_attacks, Kind::diagonal_attacks}) {
       const char* names[] = {"enumeration", "laws", "random"};
       for (int part = 0; part < 3; ++part) {
-        const std::string name = "checkpart/" + impl.name + "/" +
-                                 slidercheck::kind_name(kind) + "/" + names[part];
+        const std::string name =
+            "checkpart/" + impl.name + "/" + slidercheck::kind_name(kind) + "/" + names[part];
         benchmark::RegisterBenchmark(name.c_str(), check_part, &impl, kind,
                                      static_cast<Part>(part));
       }

@@ -139,7 +139,9 @@ struct Frame {
   OwnSquare own = OwnSquare::any;
 
   // Returns board bitboard b in the frame's numbering.
-  Bitboard bb(Bitboard b) const { return to_engine == Symmetry::identity ? b : transform(to_engine, b); }
+  Bitboard bb(Bitboard b) const {
+    return to_engine == Symmetry::identity ? b : transform(to_engine, b);
+  }
   // Returns board square sq's index in the frame's numbering.
   int square(int sq) const { return transform_square(to_engine, sq); }
   // Returns board input in in the frame's numbering.
@@ -235,8 +237,8 @@ class Enumerator {
         for (Bitboard bg : bgs) {
           // The other lines, from the background: once per background.
           const Bitboard rest = frame_.bb(bg & off);
-          const Bitboard rest_expected = frame_.bb(
-              oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~line);
+          const Bitboard rest_expected =
+              frame_.bb(oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~line);
           for (const LineValue& v : values) {
             if (!emit_own(made, Input{.kind = kind, .sq = at, .occ = v.occ | rest}, own,
                           v.attacks | rest_expected))
@@ -806,7 +808,7 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
             expected |= t.attacks[idx] ^ t.attacks[idx ^ (b & t.attacked[idx])];
           }
         }
-        Bitboard rest = noise & ~on_lines;  // off the lines, and the own bit
+        Bitboard rest = noise & ~on_lines;    // off the lines, and the own bit
         if (!frame.own_clear()) rest |= own;  // as the contract says
         if (!frame.own_set()) rest &= ~own;
         in.occ |= rest;
@@ -1354,14 +1356,15 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
     result.cases += with_call(impl, kind, [&](auto call) {
       return random_with(
           kind, seed + 1, rest, impl.directions, frame,
-          [ call, found_so_far ](const Input& in, Bitboard expected) __attribute__((always_inline)) {
-            const Bitboard actual = call(in);
-            if (actual == expected) [[likely]]
-              return true;
-            std::optional<Mismatch> m;
-            keep(m, *found_so_far->impl, found_so_far->impl->mapping, in, expected, actual);
-            return settle(*found_so_far, *m);
-          });
+          [ call, found_so_far ](const Input& in, Bitboard expected)
+              __attribute__((always_inline)) {
+                const Bitboard actual = call(in);
+                if (actual == expected) [[likely]]
+                  return true;
+                std::optional<Mismatch> m;
+                keep(m, *found_so_far->impl, found_so_far->impl->mapping, in, expected, actual);
+                return settle(*found_so_far, *m);
+              });
     });
   }
   result.mismatch = findings.own ? findings.own : findings.blamed;
@@ -1447,32 +1450,33 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   std::uint64_t pairs = 0;
   std::uint64_t* const counted = &pairs;
   // Every capture by value, so the loops keep them in registers.
-  queen_unit(unit, frame.to_engine,
-             [ queen, record, prepare, first_extra, second_extra, out, checked,
-               counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
-               // Recorded field by field: the hottest loop of the exhaustive level.
-               auto call = [&](Bitboard o) {
-                 if (record)
-                   record_call<Shape::single>(record,
-                                              Input{.kind = Kind::queen_attacks, .sq = s, .occ = o});
-                 if (prepare) prepare(o);
-                 const Bitboard r = queen(o, s);
-                 if (record) end_call(record);
-                 return r;
-               };
-               const Bitboard got_set = call(occ | first_extra);
-               const Bitboard got_clear = call(occ | second_extra);
-               ++*counted;
-               if (got_set == expected && got_clear == expected) [[likely]]
-                 return true;
-               const bool set_fails = got_set != expected;
-               keep(*out, *checked, checked->mapping,
-                    Input{.kind = Kind::queen_attacks,
-                          .sq = s,
-                          .occ = set_fails ? occ | first_extra : occ | second_extra},
-                    expected, set_fails ? got_set : got_clear);
-               return false;
-             });
+  queen_unit(
+      unit, frame.to_engine,
+      [ queen, record, prepare, first_extra, second_extra, out, checked,
+        counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
+        // Recorded field by field: the hottest loop of the exhaustive level.
+        auto call = [&](Bitboard o) {
+          if (record)
+            record_call<Shape::single>(record,
+                                       Input{.kind = Kind::queen_attacks, .sq = s, .occ = o});
+          if (prepare) prepare(o);
+          const Bitboard r = queen(o, s);
+          if (record) end_call(record);
+          return r;
+        };
+        const Bitboard got_set = call(occ | first_extra);
+        const Bitboard got_clear = call(occ | second_extra);
+        ++*counted;
+        if (got_set == expected && got_clear == expected) [[likely]]
+          return true;
+        const bool set_fails = got_set != expected;
+        keep(*out, *checked, checked->mapping,
+             Input{.kind = Kind::queen_attacks,
+                   .sq = s,
+                   .occ = set_fails ? occ | first_extra : occ | second_extra},
+             expected, set_fails ? got_set : got_clear);
+        return false;
+      });
   result.cases = 2 * pairs;
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);

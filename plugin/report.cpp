@@ -599,8 +599,7 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
       out << "      <failure message=\""
           << xml_attribute(signature(*r.mismatch) + (history ? " (depends on earlier calls)" : ""))
           << "\" type=\"counterexample\">"
-          << xml_escape(function_mismatch_report(r, o, spec) + diagnoses_text(r))
-          << "</failure>\n";
+          << xml_escape(function_mismatch_report(r, o, spec) + diagnoses_text(r)) << "</failure>\n";
     } else if (r.status == Status::crash || r.status == Status::timeout) {
       out << "      <error message=\"" << xml_attribute(r.crash) << "\" type=\""
           << status_name(r.status) << "\">" << xml_escape(crash_report(r, o) + diagnoses_text(r))

@@ -944,7 +944,8 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
   const SequenceRun run = run_sequence(spec, calls, log);
   const std::size_t made =
       run.ran ? (run.fails() ? static_cast<std::size_t>(run.result.failed_at) + 1 : calls.size())
-              : static_cast<std::size_t>(calls_made(g_shared->slots[0].record, g_shared->slots[0].history));
+              : static_cast<std::size_t>(
+                    calls_made(g_shared->slots[0].record, g_shared->slots[0].history));
   for (std::size_t i = 0; i < std::min(made, calls.size()); ++i) ++result_of(calls[i].kind).cases;
   outcome.exit_code = 0;
   if (run.fails()) {
@@ -1101,8 +1102,8 @@ CheckOutcome run_check(const CheckSpec& spec) {
           std::vector<Input>& kept = histories[m.task];
           const std::uint64_t n = std::min<std::uint64_t>(h.count, kCallHistory);
           for (std::uint64_t i = h.count - n; i < h.count; ++i)
-            kept.push_back(recorded_input(g_shared->slots[w.slot].record,
-                                          h.inputs[i & (kCallHistory - 1)]));
+            kept.push_back(
+                recorded_input(g_shared->slots[w.slot].record, h.inputs[i & (kCallHistory - 1)]));
         }
         Mismatch mm;
         mm.impl = outcome.name;

@@ -129,10 +129,9 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
       // The random search: inputs the enumeration's structure never produces.
       const std::uint64_t n =
           impl.directions ? random_cases(options.level, task.kind, result.cases) : 0;
-      const KindResult r =
-          check_random(impl, task.kind,
-                       options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind), n,
-                       law_cases(options.level, result.cases));
+      const KindResult r = check_random(
+          impl, task.kind, options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind),
+          n, law_cases(options.level, result.cases));
       result.cases += r.cases;
       result.seconds += r.seconds;
       result.mismatch = r.mismatch;

@@ -155,15 +155,15 @@ struct NotTheOracles {
 
 TEST(Frames, CasesAreTheOraclesInEveryNumbering) {
   // Every numbering, the kinds of every shape (the others share their loops).
-  const Kind kinds[] = {Kind::rank_attacks,     Kind::bishop_attacks,      Kind::xray_rook_attacks,
-                        Kind::sliding_attacks,  Kind::between,             Kind::squares_between,
-                        Kind::pawn_attacks,     Kind::pawn_set_attacks,    Kind::knight_attacks};
+  const Kind kinds[] = {Kind::rank_attacks,    Kind::bishop_attacks,   Kind::xray_rook_attacks,
+                        Kind::sliding_attacks, Kind::between,          Kind::squares_between,
+                        Kind::pawn_attacks,    Kind::pawn_set_attacks, Kind::knight_attacks};
   for (const char* name : Mapping::names()) {
     const Mapping m = *Mapping::parse(name);
     for (Kind kind : kinds) {
       std::uint64_t wrong = 0;
-      const std::uint64_t cases = enumerate_cases(kind, Level::quick, 0xFF, CaseFrame{.numbering = m},
-                                                  NotTheOracles{m, &wrong});
+      const std::uint64_t cases = enumerate_cases(
+          kind, Level::quick, 0xFF, CaseFrame{.numbering = m}, NotTheOracles{m, &wrong});
       EXPECT_EQ(cases, enumerate_cases(kind, Level::quick, 0xFF,
                                        [](const Input&, Bitboard) { return true; }))
           << name << " " << kind_name(kind);
@@ -175,9 +175,9 @@ TEST(Frames, CasesAreTheOraclesInEveryNumbering) {
       EXPECT_EQ(wrong, 0u) << name << " " << kind_name(kind) << " (random)";
     }
     std::uint64_t wrong = 0;
-    EXPECT_GT(enumerate_queen_unit(kQueenUnits - 1, CaseFrame{.numbering = m},
-                                   NotTheOracles{m, &wrong}),
-              0u);
+    EXPECT_GT(
+        enumerate_queen_unit(kQueenUnits - 1, CaseFrame{.numbering = m}, NotTheOracles{m, &wrong}),
+        0u);
     EXPECT_EQ(wrong, 0u) << name << " (queen unit)";
   }
 }
@@ -233,16 +233,19 @@ Implementation numbered_rank_engine(const Mapping& m, bool wrong) {
     return r;
   };
   impl.callables = callables;
-  impl.set(Kind::rank_attacks, +[](Bitboard, int) -> Bitboard { return 0; });
+  impl.set(
+      Kind::rank_attacks, +[](Bitboard, int) -> Bitboard { return 0; });
   return impl;
 }
 
 TEST(Frames, AMismatchInAnotherNumberingIsReportedOnTheBoard) {
   for (const char* name : Mapping::names()) {
     const Mapping m = *Mapping::parse(name);
-    EXPECT_FALSE(check_kind(numbered_rank_engine(m, false), Kind::rank_attacks, Level::quick).mismatch)
+    EXPECT_FALSE(
+        check_kind(numbered_rank_engine(m, false), Kind::rank_attacks, Level::quick).mismatch)
         << name;
-    EXPECT_FALSE(check_random(numbered_rank_engine(m, false), Kind::rank_attacks, 3, 3000, 10).mismatch)
+    EXPECT_FALSE(
+        check_random(numbered_rank_engine(m, false), Kind::rank_attacks, 3, 3000, 10).mismatch)
         << name;
     const Implementation wrong = numbered_rank_engine(m, true);
     for (const auto& r : {check_kind(wrong, Kind::rank_attacks, Level::quick),
@@ -269,7 +272,7 @@ TEST(Frames, CallsAreRecordedInTheEnginesNumberingAndReadOnTheBoard) {
   EXPECT_EQ(last.kind, Kind::rank_attacks);
   EXPECT_EQ(last.sq, m.board_square(0));
   EXPECT_NE(wrong.eval(last), oracle::eval(last));
-  EXPECT_EQ(calls_made(record, history) , history.count + record.calls.load());
+  EXPECT_EQ(calls_made(record, history), history.count + record.calls.load());
 }
 
 // Returns an engine numbered m whose xray_rook_attacks reads occ as its
@@ -288,7 +291,8 @@ Implementation numbered_xray_engine(const Mapping& m, bool wrong) {
     return r;
   };
   impl.callables = callables;
-  impl.set(Kind::xray_rook_attacks, +[](Bitboard, Bitboard, int) -> Bitboard { return 0; });
+  impl.set(
+      Kind::xray_rook_attacks, +[](Bitboard, Bitboard, int) -> Bitboard { return 0; });
   return impl;
 }
 

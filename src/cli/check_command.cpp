@@ -92,8 +92,9 @@ struct CheckOptions {
   CLI::Option* timeout = nullptr;
   CLI::Option* workers = nullptr;
   CLI::Option* shard = nullptr;
-  std::string plugin_path, exec_command, builtin_name, planted_name, mapping_text, own_square_text, xray_text,
-      level = "standard", seed_text, timeout_text, format = "text", junit, workers_text, shard_text;
+  std::string plugin_path, exec_command, builtin_name, planted_name, mapping_text, own_square_text,
+      xray_text, level = "standard", seed_text, timeout_text, format = "text", junit, workers_text,
+                 shard_text;
   std::vector<std::string> kinds;
   bool replay = false, quiet = false;
   std::string sequence, replay_dir = ".";
@@ -224,7 +225,8 @@ int run(const CheckOptions& o) {
         "check needs a plugin (PLUGIN.so), --exec CMD or --builtin NAME (try: slidercheck check "
         "--help)");
   if (!spec.exec.empty() && spec.mapping_auto)
-    usage_error("--mapping auto is not available with --exec (declare the numbering in the handshake)");
+    usage_error(
+        "--mapping auto is not available with --exec (declare the numbering in the handshake)");
   if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto))
     usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
   if (!o.sequence.empty()) {

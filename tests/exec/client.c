@@ -55,8 +55,25 @@ static const char* const kKinds =
     "antidiagonal_attacks xray_rook_attacks xray_bishop_attacks sliding_attacks "
     "xray_sliding_attacks between squares_between knight_attacks pawn_attacks "
     "knight_set_attacks pawn_set_attacks";
-enum { ROOK, BISHOP, QUEEN, RANK, FILE_, DIAGONAL, ANTIDIAGONAL, XROOK, XBISHOP, SLIDING, XSLIDING,
-       BETWEEN, PAIR, KNIGHT, PAWN, KNIGHT_SET, PAWN_SET };
+enum {
+  ROOK,
+  BISHOP,
+  QUEEN,
+  RANK,
+  FILE_,
+  DIAGONAL,
+  ANTIDIAGONAL,
+  XROOK,
+  XBISHOP,
+  SLIDING,
+  XSLIDING,
+  BETWEEN,
+  PAIR,
+  KNIGHT,
+  PAWN,
+  KNIGHT_SET,
+  PAWN_SET
+};
 
 static uint64_t knight_set(uint64_t set) { LEAP_SET(set, leap_knight); }
 static uint64_t pawn_set(int color, uint64_t set) {
@@ -80,25 +97,40 @@ static uint64_t get64(const unsigned char* p) {
 /* Returns the result of kind on the record at p (its size in *size). */
 static uint64_t eval(uint32_t kind, const unsigned char* p) {
   switch (kind) {
-    case ROOK: case BISHOP: case QUEEN: case RANK: case FILE_: case DIAGONAL: case ANTIDIAGONAL: {
+    case ROOK:
+    case BISHOP:
+    case QUEEN:
+    case RANK:
+    case FILE_:
+    case DIAGONAL:
+    case ANTIDIAGONAL: {
       const uint64_t occ = get64(p);
       const int sq = p[8];
       if (kind == ROOK && sq == 27 && occ == 0) {
         if (!strcmp(mode, "crash")) raise(SIGSEGV);
-        if (!strcmp(mode, "hang")) for (;;) pause();
+        if (!strcmp(mode, "hang"))
+          for (;;) pause();
         if (!strcmp(mode, "noise")) write_all("found it!\n", 10);
       }
       switch (kind) {
-        case ROOK: return rook(occ, sq);
-        case BISHOP: return bishop(occ, sq);
-        case QUEEN: return rook(occ, sq) | bishop(occ, sq);
-        case RANK: return walk_line(occ, sq, 1);
-        case FILE_: return walk_line(occ, sq, 7);
-        case DIAGONAL: return walk_line(occ, sq, 0);
-        default: return walk_line(occ, sq, 6);
+        case ROOK:
+          return rook(occ, sq);
+        case BISHOP:
+          return bishop(occ, sq);
+        case QUEEN:
+          return rook(occ, sq) | bishop(occ, sq);
+        case RANK:
+          return walk_line(occ, sq, 1);
+        case FILE_:
+          return walk_line(occ, sq, 7);
+        case DIAGONAL:
+          return walk_line(occ, sq, 0);
+        default:
+          return walk_line(occ, sq, 6);
       }
     }
-    case XROOK: case XBISHOP: {
+    case XROOK:
+    case XBISHOP: {
       const uint64_t occ = get64(p), blockers = get64(p + 8);
       const int sq = p[16];
       uint64_t (*f)(uint64_t, int) = kind == XROOK ? rook : bishop;
@@ -107,7 +139,8 @@ static uint64_t eval(uint32_t kind, const unsigned char* p) {
     }
     case SLIDING:
       return walk_many(get64(p), get64(p + 8), p[16]);
-    case XSLIDING: case BETWEEN: {
+    case XSLIDING:
+    case BETWEEN: {
       const uint64_t sliders = get64(p), empty = get64(p + 8), extra = get64(p + 16);
       const int d = p[24];
       if (kind == BETWEEN) return walk_many(sliders, empty, d) & walk_many(extra, empty, d ^ 4);
