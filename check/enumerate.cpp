@@ -1141,18 +1141,28 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     // A contract that changes the expected value (x-ray blockers of the
     // multi-slider kinds, or in batches): only the cases the contract allows
     // on the squares that matter (the others would repeat them), each as the
-    // engine is called with it, against the oracle of that input (in the
-    // board's numbering, through eval).
+    // engine is called with it, against the oracle of that input (made in
+    // the board's numbering; in batches, moved to the engine's; otherwise
+    // through eval).
     std::uint64_t allowed = 0;
+    std::optional<Batcher> batcher;
+    if (impl.batch) batcher.emplace(impl, kind);
     enumerate_with(kind, level, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
       const Input called = impl.as_called(in);
       if ((called.blockers ^ in.blockers) & relevant_squares(in)) return true;
       ++allowed;
-      const Bitboard expected = oracle::eval(called), actual = impl.eval(in);
+      const Bitboard expected = oracle::eval(called);
+      if (batcher)
+        return batcher->add(impl.mapping.engine_input(called), impl.mapping.engine_bb(expected));
+      const Bitboard actual = impl.eval(in);
       if (actual == expected) return true;
       keep(first, impl, Mapping{}, in, expected, actual);
       return false;
     });
+    if (batcher) {
+      batcher->flush();
+      first = batcher->first();
+    }
     result.cases = allowed;
   } else if (impl.batch) {  // exec: in batches
     Batcher batcher(impl, kind);
@@ -1339,14 +1349,22 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
     result.cases += allowed;
   } else if (impl.remaps_expected(kind)) {
     // As in check_kind: against the oracle of the input as called.
+    std::optional<Batcher> batcher;
+    if (impl.batch) batcher.emplace(impl, kind);
     result.cases +=
         random_with(kind, seed + 1, rest, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
-          const Bitboard expected = oracle::eval(impl.as_called(in)), actual = impl.eval(in);
+          const Input called = impl.as_called(in);
+          const Bitboard expected = oracle::eval(called);
+          if (batcher)
+            return batcher->add(impl.mapping.engine_input(called),
+                                impl.mapping.engine_bb(expected));
+          const Bitboard actual = impl.eval(in);
           if (actual == expected) return true;
           std::optional<Mismatch> m;
           keep(m, impl, Mapping{}, in, expected, actual);
           return settle(findings, *m);
         });
+    if (batcher && !batcher->flush()) settle(findings, *batcher->first());
   } else if (impl.batch) {  // exec: in batches
     Batcher batcher(impl, kind);
     result.cases += random_with(kind, seed + 1, rest, impl.directions, frame,

@@ -81,10 +81,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   const auto start = Clock::now();
   CheckOutcome outcome;
   outcome.name = name_of(spec.exec);
-  Origin origin{.type = OriginType::exec, .location = spec.exec, .options = ""};
-  if (spec.mapping) origin.options += " --mapping " + spec.mapping->name();
-  if (spec.own_square != OwnSquare::any)
-    origin.options += std::string(" --own-square ") + own_square_name(spec.own_square);
+  const Origin origin = origin_of(spec);
   outcome.subject = subject_of(origin);
   auto finish = [&](int code, std::string error) {
     outcome.exit_code = code;
@@ -158,6 +155,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   impl.origin = origin;
   impl.mapping = mapping;
   impl.own_square = own;
+  impl.xray_blockers = spec.xray_blockers;
   auto evaluator =
       std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, hs.kinds);
   impl.batch = evaluator;

@@ -258,12 +258,14 @@ std::string engine_name(const CheckSpec& spec) {
   return slash == std::string::npos ? spec.plugin : spec.plugin.substr(slash + 1);
 }
 
-// Returns the origin of spec's subject, with the options that change its checking.
-Origin make_origin(const CheckSpec& spec) {
+}  // namespace
+
+Origin origin_of(const CheckSpec& spec) {
   Origin o;
-  o.type = !spec.builtin.empty() ? (spec.planted ? OriginType::planted : OriginType::builtin)
-                                 : OriginType::plugin;
-  o.location = spec.builtin.empty() ? spec.plugin : spec.builtin;
+  o.type = !spec.exec.empty()      ? OriginType::exec
+           : !spec.builtin.empty() ? (spec.planted ? OriginType::planted : OriginType::builtin)
+                                   : OriginType::plugin;
+  o.location = !spec.exec.empty() ? spec.exec : spec.builtin.empty() ? spec.plugin : spec.builtin;
   if (spec.mapping) o.options += " --mapping " + spec.mapping->name();
   if (spec.own_square != OwnSquare::any)
     o.options += std::string(" --own-square ") + own_square_name(spec.own_square);
@@ -272,7 +274,9 @@ Origin make_origin(const CheckSpec& spec) {
   return o;
 }
 
-std::string make_subject(const CheckSpec& spec) { return subject_of(make_origin(spec)); }
+namespace {
+
+std::string make_subject(const CheckSpec& spec) { return subject_of(origin_of(spec)); }
 
 // Returns the message that reports a load (the first thing every child sends).
 Message load_message(const Loaded& l) {
@@ -298,7 +302,7 @@ Implementation make_engine(const CheckSpec& spec, const Loaded& l) {
   if (!mapping) _exit(71);
   Implementation engine = l.impl;
   engine.name = engine_name(spec);
-  engine.origin = make_origin(spec);
+  engine.origin = origin_of(spec);
   engine.mapping = *mapping;
   engine.own_square = spec.own_square;
   engine.xray_blockers = spec.xray_blockers;
@@ -1273,7 +1277,7 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
           e.has_init = l.has_init;
           e.functions = l.impl;
           e.functions.name = e.name;
-          e.functions.origin = make_origin(spec);
+          e.functions.origin = origin_of(spec);
           e.found = provided_kinds(l.impl);
           engines.push_back(std::move(e));
         }

@@ -159,6 +159,10 @@ struct CheckSpec {
   std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
 };
 
+// Returns the origin of spec's subject (the built-in, planted, plugin or
+// --exec command) with the options that change its checking, as commands name it.
+Origin origin_of(const CheckSpec& spec);
+
 // The whole outcome of a check.
 struct CheckOutcome {
   int exit_code = 0;    // 0 conforms, 1 counterexample, 2 unusable, 3 crash/timeout

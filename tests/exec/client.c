@@ -10,7 +10,10 @@
  *   client garbage               replies to its first batch with garbage
  *   client short                 replies to its first batch with half the results, exits
  *   client garbage-handshake     sends text instead of its handshake
- *   client init-fails            says so in its handshake */
+ *   client init-fails            says so in its handshake
+ *   client xray-occupied         engine-style x-rays: the blockers argument
+ *                                ignored, every occupied square a blocker
+ *   client xray-occupied-wrong   the same, with xray_rook_attacks on a1 empty */
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -22,6 +25,9 @@
 #include "../plugins/walker.h"
 
 static const char* mode = "";
+
+/* Returns whether the x-ray kinds take every occupied square as a blocker. */
+static int engine_style(void) { return !strncmp(mode, "xray-occupied", 13); }
 
 static void read_all(void* buf, size_t n) {
   char* p = buf;
@@ -131,8 +137,10 @@ static uint64_t eval(uint32_t kind, const unsigned char* p) {
     }
     case XROOK:
     case XBISHOP: {
-      const uint64_t occ = get64(p), blockers = get64(p + 8);
+      const uint64_t occ = get64(p);
+      const uint64_t blockers = engine_style() ? occ : get64(p + 8);
       const int sq = p[16];
+      if (kind == XROOK && sq == 0 && !strcmp(mode, "xray-occupied-wrong")) return 0;
       uint64_t (*f)(uint64_t, int) = kind == XROOK ? rook : bishop;
       const uint64_t a = f(occ, sq);
       return a ^ f(occ ^ (blockers & a), sq);
@@ -141,7 +149,8 @@ static uint64_t eval(uint32_t kind, const unsigned char* p) {
       return walk_many(get64(p), get64(p + 8), p[16]);
     case XSLIDING:
     case BETWEEN: {
-      const uint64_t sliders = get64(p), empty = get64(p + 8), extra = get64(p + 16);
+      const uint64_t sliders = get64(p), empty = get64(p + 8);
+      const uint64_t extra = kind == XSLIDING && engine_style() ? ~empty : get64(p + 16);
       const int d = p[24];
       if (kind == BETWEEN) return walk_many(sliders, empty, d) & walk_many(extra, empty, d ^ 4);
       const uint64_t b = extra & walk_many(sliders, empty, d);

@@ -19,6 +19,19 @@ check_test(exec_not_found 2 "^slidercheck: error: cannot run --exec command .*no
   --exec ${CMAKE_CURRENT_BINARY_DIR}/no/such/engine ONE_LINE 1)
 check_test(exec_crash_replay 3 "CRASH .*::rook_attacks@@square: +d4 \\(27\\)@@occ: +0x0000000000000000"
   --exec "${exec_client} crash" --function rook_attacks --level quick REPLAY_EXPECT 3)
+# --xray-blockers reaches the --exec subject: engine-style x-rays (blockers =
+# every occupied square) conform under the contract, are caught without it, and
+# a wrong one is caught under it, its reproduce command carrying the option.
+check_test(exec_xray_blockers_occupied 0
+  "x-ray blockers: +occupied@@xray_rook_attacks .* pass@@xray_sliding_attacks .* pass@@result: CONFORMS"
+  --exec "${exec_client} xray-occupied" --level quick --xray-blockers occupied
+  --function xray_rook_attacks --function xray_sliding_attacks)
+check_test(exec_xray_blockers_any 1 "MISMATCH .*::xray_rook_attacks"
+  --exec "${exec_client} xray-occupied" --level quick --function xray_rook_attacks)
+check_test(exec_xray_blockers_wrong 1
+  "MISMATCH .*::xray_rook_attacks@@square: +a1 \\(0\\)@@reproduce: slidercheck check --exec '[^\n]*xray-occupied-wrong' --xray-blockers occupied --function xray_rook_attacks"
+  --exec "${exec_client} xray-occupied-wrong" --level quick --xray-blockers occupied
+  --function xray_rook_attacks REPLAY_EXPECT 1)
 
 # Python: the standard library only.
 if(Python3_Interpreter_FOUND)
