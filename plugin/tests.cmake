@@ -219,6 +219,12 @@ check_test(own_square_empty 3 "^slidercheck: error: needs_own_bit.so::rank_attac
   ${SAMPLE_DIR}/needs_own_bit.so --own-square empty ${quick_bench} COMMAND bench)
 check_test(bad_own_square 2 "^slidercheck: error: bad --own-square 'full' \\(want any, occupied or empty\\)"
   ${SAMPLE_DIR}/classical.so --own-square full ONE_LINE 1 COMMAND bench)
+# --format json (docs/bench-report.schema.json; validated below when Python's
+# jsonschema is there).
+check_test(json 0 "\"schema\": \"slidercheck-bench-report/1\"@@\"implementation\": \"classical.so\"@@\"vs_fastest_builtin\": 1.0[,\n]"
+  ${SAMPLE_DIR}/classical.so --function rook_attacks ${quick_bench} --format json COMMAND bench)
+check_test(bad_format 2 "^slidercheck: error: bad --format 'xml' \\(want text or json\\)"
+  ${SAMPLE_DIR}/classical.so --format xml ONE_LINE 1 COMMAND bench)
 check_test(leapers 0 "knight_attacks +correct_a8b8_symbol.so +[0-9.]+@@pawn_attacks +leaper_shifts +[0-9.]+ +1.00x@@pawn_set_attacks +correct_a8b8_symbol.so +[0-9.]+"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --function knight_attacks --function pawn_attacks
   --function pawn_set_attacks --builtin leaper_shifts ${quick_bench} COMMAND bench)
@@ -419,6 +425,19 @@ if(Python3_Interpreter_FOUND)
                 $<TARGET_FILE:slidercheck> check ${SAMPLE_DIR}/${plugin} --level quick
                 --format json ${case})
       set_tests_properties(check.json_schema.${name} PROPERTIES LABELS unit TIMEOUT 60)
+    endforeach()
+    # bench --format json against docs/bench-report.schema.json: two plugins and
+    # built-ins, and --exec.
+    foreach(case "plugins;${SAMPLE_DIR}/fast.so;${SAMPLE_DIR}/correct_a8b8.so;--builtin;magic"
+                 "exec;--exec;${SAMPLE_DIR}/exec_client;--builtin;kogge_stone")
+      list(POP_FRONT case name)
+      add_test(NAME bench_command.json_schema.${name}
+        COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py
+                ${PROJECT_SOURCE_DIR}/docs/bench-report.schema.json 0
+                $<TARGET_FILE:slidercheck> bench ${case} --function rook_attacks
+                --function sliding_attacks --repetitions 1 --min-time 0.001 --inputs 256
+                --format json)
+      set_tests_properties(bench_command.json_schema.${name} PROPERTIES LABELS unit TIMEOUT 60)
     endforeach()
   endif()
 endif()

@@ -3,7 +3,7 @@
 # of Gigantua/Chess_Movegen (bench/public/probes.cpp), queen_attacks through a
 # function pointer on random squares, everything built with -O3 -march=native
 # (the bench preset, clang-14) into build/bench-public, all in ONE
-# `slidercheck bench` run. Prints the raw bench output, then a markdown table:
+# `slidercheck bench` run (its JSON report). Prints a markdown table:
 # built-in, public formulation, M calls/s of each, built-in / public, and the
 # built-in's own templates compiled into a plugin (bench/public/builtin_probe.cpp,
 # placed as the probes are) against the same public row.
@@ -21,7 +21,6 @@ if [ "${1:-}" = --write-docs ]; then
   shift
 fi
 build=build/bench-public
-if [ -f /work/notes/ccache.env ]; then source /work/notes/ccache.env; fi
 if [ ! -f "$build/build.ninja" ]; then
   cmake --preset bench -B "$build" >/dev/null
 fi
@@ -45,21 +44,22 @@ for p in "${pairs[@]}"; do
   builtins+=(--builtin "${p%%:*}")
 done
 nice -n 10 cmake --build "$build" -j2 --target "${targets[@]}" >/dev/null
-out=$("$build/slidercheck" bench "${plugins[@]}" "${builtins[@]}" --function queen_attacks \
-  --repetitions 15 --min-time 0.1 "$@")
-echo "$out"
+json=$("$build/slidercheck" bench "${plugins[@]}" "${builtins[@]}" --function queen_attacks \
+  --repetitions 15 --min-time 0.1 --format json "$@")
 table=$(
 echo "| built-in | public formulation (our re-creation) | built-in M calls/s | public M calls/s | built-in / public | built-in's code as a plugin M calls/s | as a plugin / public |"
 echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-for p in "${pairs[@]}"; do
-  b=${p%%:*} q=${p#*:}
-  rb=$(awk -v n="$b" '$1 == "queen_attacks" && $2 == n {print $3}' <<<"$out")
-  rq=$(awk -v n="$q.so" '$1 == "queen_attacks" && $2 == n {print $3}' <<<"$out")
-  rp=$(awk -v n="builtin_$b.so" '$1 == "queen_attacks" && $2 == n {print $3}' <<<"$out")
-  ratio=$(awk -v a="$rb" -v b="$rq" 'BEGIN {printf "%.2f", a / b}')
-  ratio_p=$(awk -v a="$rp" -v b="$rq" 'BEGIN {printf "%.2f", a / b}')
-  echo "| \`$b\` | $q | $rb | $rq | **$ratio** | $rp | $ratio_p |"
-done
+# The rows of bench's JSON report (docs/bench-report.schema.json), M calls/s.
+JSON="$json" python3 - "${pairs[@]}" <<'PY'
+import json, os, sys
+rate = {(r["function"], r["implementation"]): r["calls_per_second"] / 1e6
+        for r in json.loads(os.environ["JSON"])["rows"]}
+for pair in sys.argv[1:]:
+    b, q = pair.split(":", 1)
+    rb, rq = rate[("queen_attacks", b)], rate[("queen_attacks", q + ".so")]
+    rp = rate[("queen_attacks", "builtin_" + b + ".so")]
+    print("| `%s` | %s | %.1f | %.1f | **%.2f** | %.1f | %.2f |" % (b, q, rb, rq, rb / rq, rp, rp / rq))
+PY
 echo
 echo "$(date -u +%F), $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1)," \
   "clang-14 -O3 -march=native, one run"

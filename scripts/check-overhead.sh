@@ -35,7 +35,7 @@ import json, sys
 print(" ".join("--function " + f["name"] for f in json.load(open(sys.argv[1]))["functions"]
                if f["cases"] > 0))' "$dir/check.$i.json")
   # shellcheck disable=SC2086
-  "$sc" bench "$plugin" $kinds --builtin hyperbola_quintessence >"$dir/bench.$i.txt"
+  "$sc" bench "$plugin" $kinds --builtin hyperbola_quintessence --format json >"$dir/bench.$i.json"
 done
 
 echo "check --level $level --workers 1 vs bench, $(basename "$plugin"), median of $runs runs" \
@@ -47,10 +47,9 @@ dir, runs, name = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 reports = [json.load(open("%s/check.%d.json" % (dir, i))) for i in range(runs)]
 bench = {}  # kind: [calls/s per run]
 for i in range(runs):
-    for line in open("%s/bench.%d.txt" % (dir, i)):
-        parts = line.split()
-        if len(parts) >= 3 and parts[1] == name:
-            bench.setdefault(parts[0], []).append(float(parts[2]) * 1e6)
+    for row in json.load(open("%s/bench.%d.json" % (dir, i)))["rows"]:
+        if row["implementation"] == name:
+            bench.setdefault(row["function"], []).append(row["calls_per_second"])
 print("| function | check cases | check M cases/s | bench M calls/s | check / bench |")
 print("| --- | ---: | ---: | ---: | ---: |")
 low = total = 0

@@ -3,7 +3,8 @@
 // pseudo-random inputs, as M calls/s and as a ratio to the fastest built-in.
 //
 // Exit status: 0 measured, 2 unusable input (one-line error), 3 the plugin
-// crashed or hung while loading or while being measured.
+// crashed or hung while loading or while being measured. The report is text,
+// or JSON (--format json, docs/bench-report.schema.json); errors go to stderr.
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -11,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -248,6 +250,14 @@ std::string directions_text(std::uint8_t directions) {
   return s + ")";
 }
 
+// Returns the median calls/s of the fastest built-in row of kind, or 0.
+double fastest_builtin(const std::vector<Row>& rows, Kind kind) {
+  double fastest = 0;
+  for (const Row& r : rows)
+    if (r.kind == kind && r.builtin) fastest = std::max(fastest, r.median);
+  return fastest;
+}
+
 // What the command line gave, as text (read by run()).
 struct BenchOptions {
   std::vector<std::string> plugins;
@@ -256,9 +266,54 @@ struct BenchOptions {
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
   std::string own_square = "any";
+  std::string format = "text";
   std::string mapping_text, repetitions = "7", inputs = "4096", min_time = "0.02", seed = "1",
                             timeout;
 };
+
+// Returns the JSON report (docs/bench-report.schema.json) of the measured rows.
+std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
+                        const std::vector<pl::LoadedEngine>& engines,
+                        const std::vector<std::string>& names, const std::vector<Row>& rows,
+                        std::size_t n_inputs, std::uint64_t seed, OwnSquare own, int repetitions,
+                        double min_time, bool has_plugin) {
+  using nlohmann::json;
+  json plugins = json::array();
+  for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
+    plugins.push_back({{"name", names[e]},
+                       {"subject", spec.exec.empty() ? shell_quote(o.plugins[e])
+                                                     : "--exec " + shell_quote(spec.exec)},
+                       {"numbering", engines[e].mapping.name()},
+                       {"init", engines[e].has_init},
+                       {"prepare", engines[e].has_prepare}});
+  }
+  json measured = json::array();
+  for (const Row& r : rows) {
+    const double fastest = fastest_builtin(rows, r.kind);
+    json directions = nullptr;
+    if (r.directions != 0xFF) {
+      directions = json::array();
+      for (int d = 0; d < 8; ++d)
+        if ((r.directions >> d) & 1) directions.push_back(d);
+    }
+    measured.push_back(
+        {{"function", kind_name(r.kind)},
+         {"implementation", r.name},
+         {"builtin", r.builtin},
+         {"directions", directions},
+         {"calls_per_second", std::llround(r.median)},
+         {"vs_fastest_builtin", fastest > 0 ? json(r.median / fastest) : json(nullptr)}});
+  }
+  const json report = {{"schema", "slidercheck-bench-report/1"},
+                       {"plugins", plugins},
+                       {"inputs", n_inputs},
+                       {"seed", seed},
+                       {"own_square", own_square_name(own)},
+                       {"repetitions", repetitions},
+                       {"min_time", min_time},
+                       {"rows", measured}};
+  return report.dump(2) + "\n";
+}
 
 int run(const BenchOptions& o) {
   pl::CheckSpec spec;  // the first plugin's (or --exec's); the others differ only in the path
@@ -279,6 +334,8 @@ int run(const BenchOptions& o) {
   }
   const std::optional<OwnSquare> own = parse_own_square(o.own_square);
   if (!own) usage_error("bad --own-square '" + o.own_square + "' (want any, occupied or empty)");
+  if (o.format != "text" && o.format != "json")
+    usage_error("bad --format '" + o.format + "' (want text or json)");
   const int repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
   const std::size_t n_inputs = decimal_arg("--inputs", o.inputs, 16, 1 << 20);
   const double min_time = seconds_arg("--min-time", o.min_time, 10);
@@ -515,6 +572,15 @@ int run(const BenchOptions& o) {
       r.median = std::strtod(line.c_str(), nullptr);
     }
   }
+  const std::vector<std::string> names = row_names(engines);
+  if (o.format == "json") {
+    std::fputs(json_report(o, spec, engines, names, rows, n_inputs, seed, *own, repetitions,
+                           min_time, has_plugin)
+                   .c_str(),
+               stdout);
+    std::fflush(stdout);
+    return 0;
+  }
   if (!spec.exec.empty()) {
     std::printf("slidercheck bench --exec %s\n", one_line(shell_quote(spec.exec)).c_str());
   } else {
@@ -522,7 +588,6 @@ int run(const BenchOptions& o) {
     for (const std::string& path : o.plugins) paths += " " + path;
     std::printf("slidercheck bench%s\n", one_line(paths).c_str());
   }
-  const std::vector<std::string> names = row_names(engines);
   for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
     const pl::LoadedEngine& engine = engines[e];
     std::printf(
@@ -548,22 +613,15 @@ int run(const BenchOptions& o) {
       min_time);
   std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
               "vs fastest built-in");
-  for (std::size_t i = 0; i < rows.size();) {
-    std::size_t end = i;
-    double fastest = 0;
-    for (; end < rows.size() && rows[end].kind == rows[i].kind; ++end)
-      if (rows[end].builtin) fastest = std::max(fastest, rows[end].median);
-    for (std::size_t j = i; j < end; ++j) {
-      const Row& r = rows[j];
-      char ratio[48] = "-";
-      if (fastest > 0) {
-        std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
-                      r.builtin && r.median == fastest ? " (fastest built-in)" : "");
-      }
-      std::printf("%-22s %-26s %12.1f  %s\n", kind_name(r.kind),
-                  (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
+  for (const Row& r : rows) {
+    const double fastest = fastest_builtin(rows, r.kind);
+    char ratio[48] = "-";
+    if (fastest > 0) {
+      std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
+                    r.builtin && r.median == fastest ? " (fastest built-in)" : "");
     }
-    i = end;
+    std::printf("%-22s %-26s %12.1f  %s\n", kind_name(r.kind),
+                (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
   }
   std::fflush(stdout);
   return 0;
@@ -617,6 +675,10 @@ Command add_bench(CLI::App& app) {
   sub->add_option("--min-time", o->min_time, "the least time of one repetition (default 0.02)")
       ->option_text("SECONDS");
   sub->add_option("--seed", o->seed, "the inputs' seed (default 1)")->option_text("N");
+  sub->add_option("--format", o->format,
+                  "the report on standard output: text (default) or json\n"
+                  "(docs/bench-report.schema.json)")
+      ->option_text("FORMAT");
   o->timeout_option =
       sub->add_option("--timeout", o->timeout,
                       "the limit for a plugin's slidercheck_init and for one measurement "
