@@ -100,6 +100,7 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
   Implementation impl = functions.implementation(name);
   impl.mapping = mapping_of(options);
   impl.own_square = options.own_square;
+  impl.xray_blockers = options.xray_blockers;
   return plugin::check_in_process(impl,
                                   {.level = options.level, .seed = options.seed, .only = only});
 }
@@ -107,8 +108,11 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
 std::string describe(const Result& result, const Options& options) {
   if (!result.mismatch) return "";
   std::string text = plugin::mismatch_body(*result.mismatch, mapping_of(options));
-  text += "  own square:     " + std::string(own_square_description(options.own_square)) +
-          "\n  input:          " + cpp_input(result.mismatch->input) + "\n";
+  text += "  own square:     " + std::string(own_square_description(options.own_square)) + "\n";
+  if (options.xray_blockers != XrayBlockers::any)
+    text +=
+        "  x-ray blockers: " + std::string(xray_blockers_description(options.xray_blockers)) + "\n";
+  text += "  input:          " + cpp_input(result.mismatch->input) + "\n";
   return text;
 }
 
@@ -129,10 +133,12 @@ bool register_tests(const std::string& suite, const Functions& functions, const 
               const auto results = check(suite_, functions_, options_, {kind_});
               ASSERT_EQ(results.size(), 1u);
               const Result& r = results.front();
-              std::printf("[ slidercheck ] %s: %llu cases, level %s, numbering %s, own square %s\n",
-                          kind_name(kind_), static_cast<unsigned long long>(r.cases),
-                          level_name(options_.level), options_.mapping.c_str(),
-                          own_square_name(options_.own_square));
+              std::printf(
+                  "[ slidercheck ] %s: %llu cases, level %s, numbering %s, own square %s, x-ray "
+                  "blockers %s\n",
+                  kind_name(kind_), static_cast<unsigned long long>(r.cases),
+                  level_name(options_.level), options_.mapping.c_str(),
+                  own_square_name(options_.own_square), xray_blockers_name(options_.xray_blockers));
               EXPECT_EQ(r.status, Result::Status::pass) << describe(r, options_);
             }
 

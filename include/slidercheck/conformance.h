@@ -59,6 +59,9 @@ struct Options {
   std::string mapping = "a1,b1";  // the engine's squares 0 and 1 (see slidercheck/plugin.h)
   Level level = Level::quick;
   OwnSquare own_square = OwnSquare::any;
+  // The x-ray contract (check --xray-blockers): occupied for engine-style
+  // x-rays, called only with blockers = every occupied square.
+  XrayBlockers xray_blockers = XrayBlockers::any;
   std::uint64_t seed = 1;
 };
 

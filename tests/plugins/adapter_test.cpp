@@ -194,6 +194,37 @@ TEST(Adapter, LeapersThroughTheConformanceLibrary) {
   EXPECT_NE(text.find(".color = "), std::string::npos) << text;
 }
 
+// The conformance library takes the x-ray contract: engine-style x-rays (the
+// blockers argument ignored, every occupied square a blocker) conform under
+// it and not without it, and a wrong one is caught under it, the report
+// naming the contract.
+TEST(Adapter, XrayContractThroughTheConformanceLibrary) {
+  auto engine_style = [](bool wrong) {
+    conformance::Functions f;
+    f.xray_rook_attacks = [wrong](Bitboard occ, Bitboard, int sq) {
+      return wrong && sq == 0 ? 0 : oracle::xray_rook_attacks(occ, occ, sq);
+    };
+    f.xray_sliding_attacks = [](Bitboard sliders, Bitboard empty, Bitboard, int dir8) {
+      return oracle::xray_sliding_attacks(sliders, empty, ~empty, dir8);
+    };
+    return f;
+  };
+  const conformance::Options occupied{.xray_blockers = XrayBlockers::occupied};
+  for (const conformance::Result& r :
+       conformance::check("engine_style", engine_style(false), occupied))
+    EXPECT_EQ(r.status, FunctionResult::Status::pass) << conformance::describe(r, occupied);
+  for (const conformance::Result& r : conformance::check("engine_style", engine_style(false)))
+    EXPECT_EQ(r.status, FunctionResult::Status::fail) << kind_name(r.kind);
+  const auto results =
+      conformance::check("wrong", engine_style(true), occupied, {Kind::xray_rook_attacks});
+  ASSERT_EQ(results.size(), 1u);
+  ASSERT_EQ(results[0].status, FunctionResult::Status::fail);
+  EXPECT_EQ(results[0].mismatch->input.sq, 0);
+  EXPECT_EQ(results[0].mismatch->input.blockers, results[0].mismatch->input.occ);
+  EXPECT_NE(conformance::describe(results[0], occupied).find("x-ray blockers: "),
+            std::string::npos);
+}
+
 TEST(Adapter, OwnSquareContract) {
   for (OwnSquare own : {OwnSquare::any, OwnSquare::occupied, OwnSquare::empty}) {
     Implementation engine = *find_planted("planted_own_bit");
