@@ -161,15 +161,49 @@ Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
   return 0;
 }
 
+namespace {
+
+// Copies in's kind and the fields of its kind's shape to out (the call
+// record's form of an input), and no others.
+void copy_call(const Input& in, Input& out) {
+  out.kind = in.kind;
+  switch (shape_of(in.kind)) {
+    case Shape::single:
+      return copy_shape_fields<Shape::single>(in, out);
+    case Shape::xray:
+      return copy_shape_fields<Shape::xray>(in, out);
+    case Shape::multi:
+      return copy_shape_fields<Shape::multi>(in, out);
+    case Shape::multi_extra:
+      return copy_shape_fields<Shape::multi_extra>(in, out);
+    case Shape::pair:
+      return copy_shape_fields<Shape::pair>(in, out);
+    case Shape::square:
+      return copy_shape_fields<Shape::square>(in, out);
+    case Shape::color_square:
+      return copy_shape_fields<Shape::color_square>(in, out);
+    case Shape::set:
+      return copy_shape_fields<Shape::set>(in, out);
+    case Shape::color_set:
+      return copy_shape_fields<Shape::color_set>(in, out);
+  }
+}
+
+}  // namespace
+
 Input Implementation::engine_input(const Input& input) const {
   return mapping.engine_input(as_called(input));
 }
 
 Bitboard Implementation::eval(const Input& input) const {
-  const Input engine = engine_input(input);
+  // Called as it is when neither the numbering nor a contract changes it.
+  const bool as_is =
+      mapping.identity() && own_square == OwnSquare::any && xray_blockers == XrayBlockers::any;
+  Input moved;
+  const Input& engine = as_is ? input : (moved = engine_input(input));
   if (record) {
     record->numbering = mapping;
-    next_call_input(record) = engine;
+    copy_call(engine, next_call_input(record));  // field by field, as the loops record
     begin_call(record);
   }
   if (prepare && is_single_slider(input.kind)) prepare(engine.occ);
@@ -186,36 +220,8 @@ Bitboard Implementation::eval(const Input& input) const {
 // ---- Call records -----------------------------------------------------------------
 
 Input shape_fields(const Input& in) {
-  Input out{.kind = in.kind};
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      copy_shape_fields<Shape::single>(in, out);
-      break;
-    case Shape::xray:
-      copy_shape_fields<Shape::xray>(in, out);
-      break;
-    case Shape::multi:
-      copy_shape_fields<Shape::multi>(in, out);
-      break;
-    case Shape::multi_extra:
-      copy_shape_fields<Shape::multi_extra>(in, out);
-      break;
-    case Shape::pair:
-      copy_shape_fields<Shape::pair>(in, out);
-      break;
-    case Shape::square:
-      copy_shape_fields<Shape::square>(in, out);
-      break;
-    case Shape::color_square:
-      copy_shape_fields<Shape::color_square>(in, out);
-      break;
-    case Shape::set:
-      copy_shape_fields<Shape::set>(in, out);
-      break;
-    case Shape::color_set:
-      copy_shape_fields<Shape::color_set>(in, out);
-      break;
-  }
+  Input out;
+  copy_call(in, out);
   return out;
 }
 
