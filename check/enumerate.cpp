@@ -202,30 +202,35 @@ class Enumerator {
 
   std::uint64_t cases() const { return cases_; }
 
-  // The cases one loop made, counted in a local (a register: the checked
-  // function may touch any memory it can reach), added to cases_ at its end.
-  struct Tally {
+  // One loop's visitor, own-bit states and count of cases, copied into a local
+  // at its start: the checked function may write any memory it can reach,
+  // this enumerator included, so what the loop reads through `this` is
+  // reloaded after every call; a local's fields stay in registers. The count
+  // is added to cases_ at the loop's end.
+  struct Emitter {
+    Visit visit;
+    bool own_clear, own_set;
     std::uint64_t& total;
     std::uint64_t n = 0;
-    ~Tally() { total += n; }
+    ~Emitter() { total += n; }
+
+    [[gnu::always_inline]] bool emit(const Input& in, Bitboard expected) {
+      ++n;
+      return visit(in, expected);
+    }
+    // Emits occ with the own bit clear and set (own: its bit, in the frame), as
+    // the contract allows, with one expected value.
+    [[gnu::always_inline]] bool emit_own(Input in, Bitboard own, Bitboard expected) {
+      if (own_clear && !emit(in, expected)) return false;
+      in.occ |= own;
+      return !own_set || emit(in, expected);
+    }
   };
-
-  [[gnu::always_inline]] bool emit(Tally& made, const Input& in, Bitboard expected) {
-    ++made.n;
-    return visit_(in, expected);
-  }
-
-  // Emits occ with the own bit clear and set (own: its bit, in the frame), as
-  // the contract allows, with one expected value.
-  [[gnu::always_inline]] bool emit_own(Tally& made, Input in, Bitboard own, Bitboard expected) {
-    if (frame_.own_clear() && !emit(made, in, expected)) return false;
-    in.occ |= own;
-    return !frame_.own_set() || emit(made, in, expected);
-  }
+  Emitter emitter() { return Emitter{visit_, frame_.own_clear(), frame_.own_set(), cases_}; }
 
   // Every subset of one line at a time, own bit both ways, over backgrounds.
   bool single_by_line(Kind kind) {
-    Tally made{cases_};
+    Emitter made = emitter();
     const auto bgs = backgrounds(level_);
     for (int sq = 0; sq < 64; ++sq) {
       const int at = frame_.square(sq);
@@ -240,8 +245,8 @@ class Enumerator {
           const Bitboard rest_expected =
               frame_.bb(oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~line);
           for (const LineValue& v : values) {
-            if (!emit_own(made, Input{.kind = kind, .sq = at, .occ = v.occ | rest}, own,
-                          v.attacks | rest_expected))
+            if (!made.emit_own(Input{.kind = kind, .sq = at, .occ = v.occ | rest}, own,
+                               v.attacks | rest_expected))
               return false;
           }
         }
@@ -253,7 +258,7 @@ class Enumerator {
   // Every subset of both lines of lines_of at once, own bit both ways; the
   // kind's other lines (the queen's) are empty, the rest from backgrounds.
   bool single_all_lines(Kind kind, Kind lines_of, std::size_t max_backgrounds) {
-    Tally made{cases_};
+    Emitter made = emitter();
     auto bgs = backgrounds(level_);
     if (bgs.size() > max_backgrounds) bgs.resize(max_backgrounds);
     const auto dirs = line_dirs(lines_of);
@@ -270,8 +275,8 @@ class Enumerator {
             frame_.bb(oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~mask);
         for (const LineValue& v0 : values0) {
           for (const LineValue& v1 : values1) {
-            if (!emit_own(made, Input{.kind = kind, .sq = at, .occ = v0.occ | v1.occ | rest}, own,
-                          v0.attacks | v1.attacks | rest_expected))
+            if (!made.emit_own(Input{.kind = kind, .sq = at, .occ = v0.occ | v1.occ | rest}, own,
+                               v0.attacks | v1.attacks | rest_expected))
               return false;
           }
         }
@@ -283,7 +288,7 @@ class Enumerator {
   // X-rays, line by line: every occupancy of the line x every blocker subset
   // of it (3^n), own bit both ways, over backgrounds (with blockers in them).
   bool xray_by_line(Kind kind) {
-    Tally made{cases_};
+    Emitter made = emitter();
     const auto bgs = backgrounds(level_);
     std::vector<XrayValue> values;  // one line's, its memory reused by the next
     values.reserve(2187);           // 3^7
@@ -313,7 +318,7 @@ class Enumerator {
                            .sq = at,
                            .occ = v.occ | rest_occ,
                            .blockers = v.blockers | rest_blockers};
-            if (!emit_own(made, in, own, v.attacks | rest_expected)) return false;
+            if (!made.emit_own(in, own, v.attacks | rest_expected)) return false;
           }
         }
       }
@@ -324,7 +329,7 @@ class Enumerator {
   // X-rays over all lines at once: blockers = every occupied square, and the
   // first hits (all of them, or every subset at the exhaustive level).
   bool xray_all_lines(Kind kind) {
-    Tally made{cases_};
+    Emitter made = emitter();
     const auto dirs = line_dirs(kind);
     // Per line and occupancy: the first hits and the x-rays of each blocker set.
     struct PerLine {
@@ -367,21 +372,21 @@ class Enumerator {
             Input in{.kind = kind, .sq = at, .occ = s | (set ? own_bit : 0)};
             if (level_ == Level::quick) {  // first hits only
               in.blockers = l0.first_hits | l1.first_hits;
-              if (!emit(made, in, l0.first_blocked | l1.first_blocked)) return false;
+              if (!made.emit(in, l0.first_blocked | l1.first_blocked)) return false;
               continue;
             }
             in.blockers = s;
-            if (!emit(made, in, l0.all_blocked | l1.all_blocked)) return false;
+            if (!made.emit(in, l0.all_blocked | l1.all_blocked)) return false;
             if (level_ == Level::exhaustive) {
               for (const auto& [b0, x0] : l0.first_subsets) {
                 for (const auto& [b1, x1] : l1.first_subsets) {
                   in.blockers = b0 | b1;
-                  if (!emit(made, in, x0 | x1)) return false;
+                  if (!made.emit(in, x0 | x1)) return false;
                 }
               }
             } else {
               in.blockers = l0.first_hits | l1.first_hits;
-              if (!emit(made, in, l0.first_blocked | l1.first_blocked)) return false;
+              if (!made.emit(in, l0.first_blocked | l1.first_blocked)) return false;
             }
           }
         }
@@ -398,7 +403,7 @@ class Enumerator {
   // The oracle runs once per assignment of each half of the line (see below)
   // and once per background (on the rest alone); each case ORs the two.
   bool multi(Kind kind, std::uint8_t directions) {
-    Tally made{cases_};
+    Emitter made = emitter();
     const bool extra = shape_of(kind) == Shape::multi_extra;
     const Compose compose = info(kind).compose;
     struct Background {
@@ -573,7 +578,7 @@ class Enumerator {
               for (std::size_t i = 0; i < bgs.size(); ++i) {
                 const Background& bg = rest[i];
                 const Input in = make(dir, sliders | bg.sliders, empty | bg.empty, set | bg.extra);
-                if (!emit(made, in, rest_expected[i] | line_expected)) return false;
+                if (!made.emit(in, rest_expected[i] | line_expected)) return false;
               }
             }
           }
@@ -586,11 +591,11 @@ class Enumerator {
   // Pair kinds: every pair (a, b) of squares, a == b included (4,096 at every
   // level); expected from the oracle, one call per pair.
   bool pairs(Kind kind) {
-    Tally made{cases_};
+    Emitter made = emitter();
     for (int a = 0; a < 64; ++a) {
       for (int b = 0; b < 64; ++b) {
         const Input in{.kind = kind, .sq = a, .sq2 = b};
-        if (!emit(made, frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
+        if (!made.emit(frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
       }
     }
     return true;
@@ -601,14 +606,14 @@ class Enumerator {
   // every rank and of every file, the full board, then random sets (256 quick,
   // 4,096 standard, 65,536 exhaustive) of every density. Expected from the oracle.
   bool leapers(Kind kind) {
-    Tally made{cases_};
+    Emitter made = emitter();
     const int colors = has_color(kind) ? 2 : 1;
     for (int color = 0; color < colors; ++color) {
       if (!is_set_kind(kind)) {
         for (int sq = 0; sq < 64; ++sq) {
           Input in{.kind = kind, .sq = sq};
           in.color = color;
-          if (!emit(made, frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
+          if (!made.emit(frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
         }
         continue;
       }
@@ -616,7 +621,7 @@ class Enumerator {
         Input in{.kind = kind};
         in.color = color;
         in.set = set;
-        return emit(made, frame_.input(in), frame_.bb(oracle::eval(in)));
+        return made.emit(frame_.input(in), frame_.bb(oracle::eval(in)));
       };
       if (!set_case(0) || !set_case(~Bitboard{0})) return false;
       for (int a = 0; a < 64; ++a) {
