@@ -940,6 +940,33 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
        in.targets, in.sq2, in.color, in.set, expected, actual);
 }
 
+// Returns f.template operator()<S>() for shape S = s: the one switch from a
+// shape to its template.
+template <class F>
+std::uint64_t on_shape(Shape s, F f) {
+  switch (s) {
+    case Shape::single:
+      return f.template operator()<Shape::single>();
+    case Shape::xray:
+      return f.template operator()<Shape::xray>();
+    case Shape::multi:
+      return f.template operator()<Shape::multi>();
+    case Shape::multi_extra:
+      return f.template operator()<Shape::multi_extra>();
+    case Shape::pair:
+      return f.template operator()<Shape::pair>();
+    case Shape::square:
+      return f.template operator()<Shape::square>();
+    case Shape::color_square:
+      return f.template operator()<Shape::color_square>();
+    case Shape::set:
+      return f.template operator()<Shape::set>();
+    case Shape::color_set:
+      return f.template operator()<Shape::color_set>();
+  }
+  return 0;
+}
+
 // Returns body(call) for kind's function of shape S in impl: call(in) -> actual
 // calls the plain pointer on in (in the engine's numbering, the contract
 // applied), recorded in impl.record when set (the input first, then the
@@ -982,27 +1009,38 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
       return r;
     });
   }
-  switch (shape_of(kind)) {
-    case Shape::single:
-      return with_shape<Shape::single>(impl, kind, body);
-    case Shape::xray:
-      return with_shape<Shape::xray>(impl, kind, body);
-    case Shape::multi:
-      return with_shape<Shape::multi>(impl, kind, body);
-    case Shape::multi_extra:
-      return with_shape<Shape::multi_extra>(impl, kind, body);
-    case Shape::pair:
-      return with_shape<Shape::pair>(impl, kind, body);
-    case Shape::square:
-      return with_shape<Shape::square>(impl, kind, body);
-    case Shape::color_square:
-      return with_shape<Shape::color_square>(impl, kind, body);
-    case Shape::set:
-      return with_shape<Shape::set>(impl, kind, body);
-    case Shape::color_set:
-      return with_shape<Shape::color_set>(impl, kind, body);
-  }
-  return 0;
+  return on_shape(shape_of(kind), [&]<Shape S>() { return with_shape<S>(impl, kind, body); });
+}
+
+// Returns body(call) as with_call does, the calls numbered instead of recorded
+// when impl has a record and plain pointers: run describes the cases body
+// calls, in order, one call each (NumberedCalls; its first and end are set
+// here). call(in) then only advances the run's counter before the call.
+template <class Body>
+std::uint64_t with_numbered_call(const Implementation& impl, Kind kind, const NumberedCalls& run,
+                                 Body body) {
+  if (!impl.record || impl.callables) return with_call(impl, kind, body);
+  impl.record->numbering = impl.mapping;
+  const NumberedRun numbered(*impl.record, run);
+  std::atomic<std::uint64_t>* const counter = numbered.counter();
+  const PrepareFn prepare = is_single_slider(kind) ? impl.prepare : nullptr;
+  return on_shape(shape_of(kind), [&]<Shape S>() {
+    const auto f = impl.get<S>(kind);
+    return body([ f, counter, prepare ](const Input& in) __attribute__((always_inline)) {
+      count_call(counter);
+      if (prepare) prepare(in.occ);
+      return invoke_shape<S>(f, in);
+    });
+  });
+}
+
+// Returns the description of impl's numbered run of kind's enumeration at level.
+NumberedCalls enumeration_run(const Implementation& impl, Kind kind, Level level) {
+  return NumberedCalls{.kind = kind,
+                       .level = static_cast<std::uint8_t>(level),
+                       .directions = impl.directions,
+                       .to_engine = impl.mapping.to_engine(),
+                       .own = impl.own_square};
 }
 
 // The batched checking path (impl.batch: a child process behind a pipe): the
@@ -1133,7 +1171,9 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     // with blockers = occ (see XrayContract).
     const XrayContract contract(kind, frame);
     std::uint64_t allowed = 0;
-    with_call(impl, kind, [&](auto call) {
+    NumberedCalls run = enumeration_run(impl, kind, level);
+    run.xray_contract = true;
+    with_numbered_call(impl, kind, run, [&](auto call) {
       return enumerate_with(
           kind, level, impl.directions, frame,
           contract.visitor(call, allowed, [&](const Input& in, Bitboard expected, Bitboard actual) {
@@ -1181,18 +1221,19 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     // in registers).
     std::optional<Mismatch>* const out = &first;
     const Implementation* const checked = &impl;
-    result.cases = with_call(impl, kind, [&](auto call) {
-      return enumerate_with(
-          kind, level, impl.directions, frame,
-          [ call, out, checked ](const Input& in, Bitboard expected)
-              __attribute__((always_inline)) {
-                const Bitboard actual = call(in);
-                if (actual == expected) [[likely]]
-                  return true;
-                keep(*out, *checked, checked->mapping, in, expected, actual);
-                return false;
-              });
-    });
+    result.cases =
+        with_numbered_call(impl, kind, enumeration_run(impl, kind, level), [&](auto call) {
+          return enumerate_with(
+              kind, level, impl.directions, frame,
+              [ call, out, checked ](const Input& in, Bitboard expected)
+                  __attribute__((always_inline)) {
+                    const Bitboard actual = call(in);
+                    if (actual == expected) [[likely]]
+                      return true;
+                    keep(*out, *checked, checked->mapping, in, expected, actual);
+                    return false;
+                  });
+        });
   }
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
@@ -1459,9 +1500,16 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
     return result;
   }
   const SingleFn queen = impl.get<Shape::single>(Kind::queen_attacks);
-  CallRecord* const record = impl.record;
   const PrepareFn prepare = impl.prepare;
-  if (record) record->numbering = impl.mapping;
+  // The calls numbered (see NumberedCalls): the unit's cases, in queen_cases' order.
+  std::optional<NumberedRun> numbered;
+  if (impl.record) {
+    impl.record->numbering = impl.mapping;
+    NumberedCalls run = enumeration_run(impl, Kind::queen_attacks, Level::exhaustive);
+    run.queen_unit = unit;
+    numbered.emplace(*impl.record, run);
+  }
+  std::atomic<std::uint64_t>* const counter = numbered ? numbered->counter() : nullptr;
   const int sq = queen_unit_square(unit);
   const Bitboard own = frame.bb(bit(sq)), off = frame.bb(queen_off_lines(sq));
   // The two cases of each line occupancy (see queen_cases): the own bit as the
@@ -1475,17 +1523,13 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   // Every capture by value, so the loops keep them in registers.
   queen_unit(
       unit, frame.to_engine,
-      [ queen, record, prepare, first_extra, second_extra, out, checked,
+      [ queen, counter, prepare, first_extra, second_extra, out, checked,
         counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
-        // Recorded field by field: the hottest loop of the exhaustive level.
+        // The hottest loop of the exhaustive level.
         auto call = [&](Bitboard o) {
-          if (record)
-            record_call<Shape::single>(record,
-                                       Input{.kind = Kind::queen_attacks, .sq = s, .occ = o});
+          if (counter) count_call(counter);
           if (prepare) prepare(o);
-          const Bitboard r = queen(o, s);
-          if (record) end_call(record);
-          return r;
+          return queen(o, s);
         };
         const Bitboard got_set = call(occ | first_extra);
         const Bitboard got_clear = call(occ | second_extra);
@@ -1500,6 +1544,7 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
              expected, set_fails ? got_set : got_clear);
         return false;
       });
+  numbered.reset();  // the run ends before the shrinker's calls
   result.cases = 2 * pairs;
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
@@ -1521,6 +1566,35 @@ KindResult check_queen_lines(const Implementation& impl, int first_sq, int last_
     }
   }
   return result;
+}
+
+std::vector<Input> numbered_inputs(const NumberedCalls& run, std::uint64_t from, std::uint64_t to) {
+  std::vector<Input> inputs;
+  if (from >= to) return inputs;
+  inputs.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(to - from, kCallHistory)));
+  const Frame frame{.to_engine = run.to_engine, .own = run.own};
+  std::uint64_t i = run.first;  // the next call's number
+  auto visit = [&](const Input& in, Bitboard) {
+    if (i >= to) return false;
+    if (i >= from) inputs.push_back(in);
+    ++i;
+    return true;
+  };
+  const Level level = static_cast<Level>(run.level);
+  if (run.queen_unit >= 0) {
+    queen_cases(run.queen_unit, frame, visit);
+  } else if (run.xray_contract) {
+    const XrayContract contract(run.kind, frame);
+    enumerate_with(run.kind, level, run.directions, frame, [&](const Input& in, Bitboard e) {
+      if (!contract.allows(in)) return true;
+      Input called = in;
+      called.blockers = in.occ;
+      return visit(called, e);
+    });
+  } else {
+    enumerate_with(run.kind, level, run.directions, frame, visit);
+  }
+  return inputs;
 }
 
 }  // namespace slidercheck

@@ -1,6 +1,7 @@
-// The subject type: origins, numberings, the own-square contract, and eval.
+// The subject type: origins, numberings, the own-square contract, eval, and the call record.
 #include "slidercheck/implementation.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace slidercheck {
@@ -229,10 +230,85 @@ Input recorded_input(const CallRecord& record, const Input& entry) {
   return record.numbering.board_input(shape_fields(entry));
 }
 
+NumberedRun::NumberedRun(CallRecord& record, NumberedCalls run) : record_(record) {
+  if (CallHistory* h = record.history) {
+    counter_ = &h->count;
+    NumberedCalls& slot = h->runs[h->runs_begun++ % kNumberedRuns];
+    if (h->runs_begun > kNumberedRuns) h->forgotten = std::max(h->forgotten, slot.end);
+    run_ = &slot;
+  } else {
+    counter_ = &record.calls;
+    run_ = &record.run;
+  }
+  run.first = counter_->load(std::memory_order_relaxed);
+  run.end = kOpenRun;
+  *run_ = run;
+  record.in_call.store(1, std::memory_order_relaxed);
+}
+
+NumberedRun::~NumberedRun() {
+  run_->end = counter_->load(std::memory_order_relaxed);
+  record_.in_call.store(0, std::memory_order_relaxed);
+}
+
+namespace {
+
+// Returns the run among runs that holds call i, or null.
+const NumberedCalls* run_holding(const NumberedCalls* runs, std::size_t n, std::uint64_t i) {
+  for (std::size_t k = 0; k < n; ++k)
+    if (runs[k].holds(i)) return &runs[k];
+  return nullptr;
+}
+
+// Returns whether one of runs is still going and has made no call yet (the
+// counter stands at its first call).
+bool before_first_call(const NumberedCalls* runs, std::size_t n, std::uint64_t counter) {
+  for (std::size_t k = 0; k < n; ++k)
+    if (runs[k].end == kOpenRun && runs[k].first == counter) return true;
+  return false;
+}
+
+// Returns the input of numbered call i of run, in the board's numbering, or nothing.
+std::optional<Input> numbered_call(const CallRecord& record, const NumberedCalls& run,
+                                   std::uint64_t i) {
+  const std::vector<Input> in = numbered_inputs(run, i, i + 1);
+  if (in.empty()) return std::nullopt;
+  return recorded_input(record, in[0]);
+}
+
+}  // namespace
+
 std::optional<Input> latest_call(const CallRecord& record, const CallHistory& history) {
-  if (!record.history) return recorded_input(record, record.input);
-  if (history.count == 0) return std::nullopt;
-  return recorded_input(record, history.inputs[(history.count - 1) & (kCallHistory - 1)]);
+  if (!record.history) {
+    const std::uint64_t n = record.calls.load();
+    if (n > 0 && record.run.holds(n - 1)) return numbered_call(record, record.run, n - 1);
+    if (before_first_call(&record.run, 1, n)) return std::nullopt;
+    return recorded_input(record, record.input);
+  }
+  const std::uint64_t n = history.count.load();
+  if (before_first_call(history.runs, kNumberedRuns, n) || n == 0) return std::nullopt;
+  if (const NumberedCalls* run = run_holding(history.runs, kNumberedRuns, n - 1))
+    return numbered_call(record, *run, n - 1);
+  return recorded_input(record, history.inputs[(n - 1) & (kCallHistory - 1)]);
+}
+
+std::vector<Input> recorded_calls(const CallRecord& record, const CallHistory& history) {
+  const std::uint64_t count = history.count.load();
+  const std::uint64_t from =
+      std::max(count - std::min<std::uint64_t>(count, kCallHistory), history.forgotten);
+  std::vector<Input> calls;
+  for (std::uint64_t i = from; i < count;) {
+    if (const NumberedCalls* run = run_holding(history.runs, kNumberedRuns, i)) {
+      const std::uint64_t to = std::min(count, run->end);
+      for (const Input& in : numbered_inputs(*run, i, to))
+        calls.push_back(recorded_input(record, in));
+      i = to;
+    } else {
+      calls.push_back(recorded_input(record, history.inputs[i & (kCallHistory - 1)]));
+      ++i;
+    }
+  }
+  return calls;
 }
 
 }  // namespace slidercheck

@@ -419,8 +419,12 @@ Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Lo
   s.task.store(kTaskInit);
   s.signal.store(0);
   s.task_calls.store(0);
+  s.record.run = NumberedCalls{};
   s.history.count = 0;
   s.history.frozen = 0;
+  for (NumberedCalls& run : s.history.runs) run = NumberedCalls{};
+  s.history.runs_begun = 0;
+  s.history.forgotten = 0;
   Worker w;
   w.slot = slot;
   w.child = iso::spawn(body, &log);
@@ -1103,11 +1107,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
         const CallHistory& h = g_shared->slots[w.slot].history;
         if (!w.history_taken && h.frozen) {
           w.history_taken = true;
-          std::vector<Input>& kept = histories[m.task];
-          const std::uint64_t n = std::min<std::uint64_t>(h.count, kCallHistory);
-          for (std::uint64_t i = h.count - n; i < h.count; ++i)
-            kept.push_back(
-                recorded_input(g_shared->slots[w.slot].record, h.inputs[i & (kCallHistory - 1)]));
+          histories[m.task] = recorded_calls(g_shared->slots[w.slot].record, h);
         }
         Mismatch mm;
         mm.impl = outcome.name;

@@ -133,11 +133,121 @@ TEST(Enumeration, DirectCallsAreRecorded) {
   EXPECT_FALSE(r.mismatch);
   EXPECT_EQ(record.calls.load(), r.cases);
   EXPECT_EQ(record.in_call.load(), 0);
-  EXPECT_EQ(record.input.kind, Kind::rank_attacks);
+  static const CallHistory none;
+  const std::optional<Input> latest = latest_call(record, none);
+  ASSERT_TRUE(latest);
+  EXPECT_EQ(latest->kind, Kind::rank_attacks);
   // A wrong function is caught (and shrunk through eval, recorded too).
   Implementation wrap = *find_planted("planted_wrap_h_to_a");
   wrap.record = &record;
   EXPECT_TRUE(check_kind(wrap, Kind::rank_attacks, Level::quick).mismatch);
+}
+
+// ---- Numbered calls ----------------------------------------------------------
+
+// An engine numbered g_numbering that logs every call (as it is called, in its
+// numbering) and answers the oracle's, wrong on every call after the
+// g_wrong_after-th.
+Mapping g_numbering;
+std::vector<Input> g_calls;
+std::size_t g_wrong_after = ~std::size_t{0};
+Bitboard logged(const Input& in) {
+  g_calls.push_back(in);
+  const Bitboard r = g_numbering.engine_bb(oracle::eval(g_numbering.board_input(in)));
+  return g_calls.size() > g_wrong_after ? r ^ 1 : r;
+}
+Implementation logging_engine(const Mapping& m) {
+  Implementation impl;
+  impl.name = "logging";
+  impl.mapping = m;
+  impl.set(
+      Kind::rook_attacks, +[](Bitboard occ, int sq) {
+        return logged({.kind = Kind::rook_attacks, .sq = sq, .occ = occ});
+      });
+  impl.set(
+      Kind::queen_attacks, +[](Bitboard occ, int sq) {
+        return logged({.kind = Kind::queen_attacks, .sq = sq, .occ = occ});
+      });
+  impl.set(
+      Kind::xray_bishop_attacks, +[](Bitboard occ, Bitboard blockers, int sq) {
+        return logged(
+            {.kind = Kind::xray_bishop_attacks, .sq = sq, .occ = occ, .blockers = blockers});
+      });
+  impl.set(
+      Kind::sliding_attacks, +[](Bitboard sliders, Bitboard empty, int dir8) {
+        return logged(
+            {.kind = Kind::sliding_attacks, .dir8 = dir8, .sliders = sliders, .empty = empty});
+      });
+  return impl;
+}
+
+// Returns the last n calls logged, as a call record reads them back (in the
+// board's numbering, the fields of their shape only).
+std::vector<Input> last_logged(std::size_t n) {
+  std::vector<Input> out;
+  for (std::size_t i = g_calls.size() - std::min(n, g_calls.size()); i < g_calls.size(); ++i)
+    out.push_back(g_numbering.board_input(shape_fields(g_calls[i])));
+  return out;
+}
+
+TEST(NumberedCalls, AreMadeAgainAsTheyWereCalled) {
+  // The enumeration's calls are only counted (NumberedCalls); the history and
+  // the latest call are made again from the run's description: exactly the
+  // calls made, in every path that numbers them (a kind's enumeration, under
+  // the contracts, in another numbering; a queen unit), and up to the first
+  // mismatch, which freezes the history.
+  static CallHistory history;
+  struct Run {
+    const char* numbering;
+    OwnSquare own;
+    XrayBlockers xray;
+    Kind kind;
+    int queen_unit;  // >= 0: check_queen_unit
+  };
+  const Run runs[] = {
+      {"a1,b1", OwnSquare::any, XrayBlockers::any, Kind::rook_attacks, -1},
+      {"a8,b8", OwnSquare::occupied, XrayBlockers::any, Kind::rook_attacks, -1},
+      {"h1,h2", OwnSquare::empty, XrayBlockers::occupied, Kind::xray_bishop_attacks, -1},
+      {"a8,a7", OwnSquare::any, XrayBlockers::any, Kind::sliding_attacks, -1},
+      {"h8,g8", OwnSquare::occupied, XrayBlockers::any, Kind::queen_attacks, 100},
+  };
+  for (const Run& run : runs) {
+    for (const std::size_t wrong_after : {~std::size_t{0}, std::size_t{5000}}) {
+      const std::string name = std::string(kind_name(run.kind)) + " " + run.numbering +
+                               (wrong_after == 5000 ? " wrong" : "");
+      g_numbering = *Mapping::parse(run.numbering);
+      g_calls.clear();
+      g_wrong_after = wrong_after;
+      CallRecord record;
+      history.count = 0;
+      history.frozen = 0;
+      history.runs_begun = history.forgotten = 0;
+      for (NumberedCalls& r : history.runs) r = NumberedCalls{};
+      record.history = &history;
+      Implementation impl = logging_engine(g_numbering);
+      impl.own_square = run.own;
+      impl.xray_blockers = run.xray;
+      impl.record = &record;
+      const KindResult r = run.queen_unit >= 0 ? check_queen_unit(impl, run.queen_unit)
+                                               : check_kind(impl, run.kind, Level::quick);
+      EXPECT_EQ(r.mismatch.has_value(), wrong_after == 5000) << name;
+      EXPECT_EQ(record.in_call.load(), 0) << name;
+      if (r.mismatch) {
+        // Frozen at the first mismatch: the calls up to it (a queen unit calls
+        // both own-bit states before it compares), not the shrinker's after it.
+        ASSERT_TRUE(history.frozen) << name;
+        EXPECT_GE(history.count.load(), 5001u) << name;
+        EXPECT_LE(history.count.load(), run.queen_unit >= 0 ? 5002u : 5001u) << name;
+        g_calls.resize(history.count.load());
+      } else {
+        EXPECT_EQ(history.count.load(), g_calls.size()) << name;
+        EXPECT_EQ(latest_call(record, history), last_logged(1)[0]) << name;
+      }
+      const std::vector<Input> kept = recorded_calls(record, history);
+      EXPECT_EQ(kept.size(), kCallHistory) << name;
+      EXPECT_TRUE(kept == last_logged(kCallHistory)) << name;
+    }
+  }
 }
 
 // ---- Cases made in an engine's numbering, under a contract ------------------

@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "slidercheck/kinds.h"
 #include "slidercheck/symmetry.h"
@@ -113,39 +114,92 @@ class Mapping {
   Symmetry to_engine_ = Symmetry::identity;  // board square -> engine index
 };
 
+// An enumeration whose calls are numbered, not written: while it runs, each
+// call only advances the counter it was begun on (the history's, or the
+// record's when no history is kept), and its inputs are made again from this
+// description when they are needed (numbered_inputs). Call numbers are the
+// counter's values: the run's calls are [first, end).
+inline constexpr std::uint64_t kOpenRun = ~std::uint64_t{0};  // end of a run still going
+struct NumberedCalls {
+  std::uint64_t first = 0;  // the counter when the run began
+  std::uint64_t end = 0;    // the counter when it ended, kOpenRun while it goes on
+  Kind kind{};
+  std::uint8_t level = 0;       // its Level (enumerate.h)
+  std::uint8_t directions = 0;  // the multi-slider directions checked
+  Symmetry to_engine{};         // the numbering the cases are made in
+  OwnSquare own{};              // the own-square contract they are made under
+  bool xray_contract = false;   // the x-ray contract's cases only, called with blockers = occ
+  int queen_unit = -1;          // >= 0: that queen unit's cases, not the kind's enumeration
+  // Returns whether call number i is one of the run's.
+  bool holds(std::uint64_t i) const { return first <= i && i < end; }
+};
+
 // Where a checked engine's calls are recorded before they are made, for a
 // watchdog in another process (a page shared with it): the number of calls so
 // far, whether one is in progress, and its input. The recent calls of one
 // process (in a page shared with the parent, which replays them in a fresh
 // process when a failure depends on earlier calls): the last kCallHistory
-// inputs, oldest overwritten first. The first mismatch freezes it
-// (mismatch_of), so that it ends with the call that failed, not with the
-// shrinker's calls after it. Inputs are recorded as the engine is called with
-// them (in its numbering, the contracts applied), each with its kind and the
-// fields of its kind's shape only (the others may be left from an earlier
-// call): read them back with recorded_input.
+// calls, oldest overwritten first, each one an input or a call of a numbered
+// run. The first mismatch freezes it (mismatch_of), so that it ends with the
+// call that failed, not with the shrinker's calls after it. Inputs are
+// recorded as the engine is called with them (in its numbering, the contracts
+// applied), each with its kind and the fields of its kind's shape only (the
+// others may be left from an earlier call): read them back with
+// recorded_calls and latest_call.
 inline constexpr std::size_t kCallHistory = 4096;  // a power of two
+inline constexpr std::size_t kNumberedRuns = 64;   // a history's runs kept
 struct CallHistory {
-  std::uint64_t count = 0;  // inputs recorded; the latest is (count - 1) % kCallHistory
-  int frozen = 0;           // set by the first mismatch (which also takes it out of the record)
-  Input inputs[kCallHistory];
+  std::atomic<std::uint64_t> count{0};  // calls recorded; the latest is (count - 1) % kCallHistory
+  int frozen = 0;              // set by the first mismatch (which also takes it out of the record)
+  Input inputs[kCallHistory];  // by call number % kCallHistory (a numbered call's entry is unused)
+  NumberedCalls runs[kNumberedRuns];  // by run number % kNumberedRuns
+  std::uint64_t runs_begun = 0;       // runs numbered on count
+  std::uint64_t forgotten = 0;        // calls before it may be in a run no longer kept
 };
 
 struct CallRecord {
   std::atomic<std::uint64_t> calls{0};  // calls begun while no history was kept (see calls_made)
-  std::atomic<int> in_call{0};
-  Input input{};                   // the latest call's input when no history is kept
-  CallHistory* history = nullptr;  // where the inputs are kept, or null (frozen, or none)
-  Mapping numbering{};             // the numbering the inputs are recorded in (the engine's)
+  std::atomic<int> in_call{0};          // a call is in progress (or a numbered run)
+  Input input{};                        // the latest call's input when no history is kept
+  CallHistory* history = nullptr;       // where the inputs are kept, or null (frozen, or none)
+  Mapping numbering{};                  // the numbering the inputs are recorded in (the engine's)
+  NumberedCalls run{};                  // the latest run numbered on calls (no history kept)
 };
 
 // Returns where the input of the call about to begin is written, and counts
 // the call: the history's next entry, or record->input when no history is
 // kept (one counter per call either way: see calls_made).
 [[gnu::always_inline]] inline Input& next_call_input(CallRecord* record) {
-  if (CallHistory* h = record->history) return h->inputs[h->count++ & (kCallHistory - 1)];
+  if (CallHistory* h = record->history) {
+    const std::uint64_t i = h->count.load(std::memory_order_relaxed);
+    h->count.store(i + 1, std::memory_order_relaxed);
+    return h->inputs[i & (kCallHistory - 1)];
+  }
   record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   return record->input;
+}
+
+// A numbered run on record while it lives: begun (its counter chosen, its
+// description kept, the record marked in a call throughout: the checking loop
+// between two calls is the checker's own short code) and ended with it. Each
+// call of the run advances counter() before it is made.
+class NumberedRun {
+ public:
+  NumberedRun(CallRecord& record, NumberedCalls run);
+  ~NumberedRun();
+  NumberedRun(const NumberedRun&) = delete;
+  NumberedRun& operator=(const NumberedRun&) = delete;
+  std::atomic<std::uint64_t>* counter() const { return counter_; }
+
+ private:
+  CallRecord& record_;
+  NumberedCalls* run_;
+  std::atomic<std::uint64_t>* counter_;
+};
+
+// Counts a call of a numbered run, about to begin (see NumberedRun).
+[[gnu::always_inline]] inline void count_call(std::atomic<std::uint64_t>* counter) {
+  counter->store(counter->load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
 }
 
 // Returns the calls begun on record (whose history, when it keeps one, is history).
@@ -196,13 +250,22 @@ template <Shape S>
 // others zero): a recorded input as it was called.
 Input shape_fields(const Input& in);
 
-// Returns a recorded input (an entry of record's history, or its input) in
-// the board's numbering, with the fields of its shape only.
+// Returns a recorded input (an entry of record's history, or its input, or a
+// numbered call's) in the board's numbering, with the fields of its shape only.
 Input recorded_input(const CallRecord& record, const Input& entry);
 
 // Returns the input of the latest call begun on record (whose history, when it
-// keeps one, is history), in the board's numbering, or nothing.
+// keeps one, is history), in the board's numbering, or nothing (none, or a
+// numbered run before its first call).
 std::optional<Input> latest_call(const CallRecord& record, const CallHistory& history);
+
+// Returns the calls history kept (the last kCallHistory at most, those of runs
+// no longer kept left out), oldest first, in the board's numbering.
+std::vector<Input> recorded_calls(const CallRecord& record, const CallHistory& history);
+
+// Returns the inputs of run's calls [from, to), made again as the engine was
+// called with them (in its numbering). Defined with the enumeration.
+std::vector<Input> numbered_inputs(const NumberedCalls& run, std::uint64_t from, std::uint64_t to);
 
 // A subject evaluated in batches (a child process behind a pipe, plugin/exec.h):
 // results[i] = the engine's function of kind on inputs[i], every input in the
