@@ -1034,6 +1034,17 @@ std::uint64_t with_numbered_call(const Implementation& impl, Kind kind, const Nu
   });
 }
 
+// Returns the description of impl's numbered run of n random inputs of kind from seed.
+NumberedCalls random_run(const Implementation& impl, Kind kind, std::uint64_t seed,
+                         std::uint64_t n) {
+  return NumberedCalls{.kind = kind,
+                       .directions = impl.directions,
+                       .to_engine = impl.mapping.to_engine(),
+                       .own = impl.own_square,
+                       .random_cases = n,
+                       .random_seed = seed};
+}
+
 // Returns the description of impl's numbered run of kind's enumeration at level.
 NumberedCalls enumeration_run(const Implementation& impl, Kind kind, Level level) {
   return NumberedCalls{.kind = kind,
@@ -1383,7 +1394,9 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
     // As in check_kind: the cases the contract allows, in the frame.
     const XrayContract contract(kind, frame);
     std::uint64_t allowed = 0;
-    with_call(impl, kind, [&](auto call) {
+    NumberedCalls run = random_run(impl, kind, seed + 1, rest);
+    run.xray_contract = true;
+    with_numbered_call(impl, kind, run, [&](auto call) {
       return random_with(
           kind, seed + 1, rest, impl.directions, frame,
           contract.visitor(call, allowed, [&](const Input& in, Bitboard expected, Bitboard actual) {
@@ -1417,19 +1430,20 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
                                 [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
     if (!batcher.flush()) settle(findings, *batcher.first());
   } else {
-    result.cases += with_call(impl, kind, [&](auto call) {
-      return random_with(
-          kind, seed + 1, rest, impl.directions, frame,
-          [ call, found_so_far ](const Input& in, Bitboard expected)
-              __attribute__((always_inline)) {
-                const Bitboard actual = call(in);
-                if (actual == expected) [[likely]]
-                  return true;
-                std::optional<Mismatch> m;
-                keep(m, *found_so_far->impl, found_so_far->impl->mapping, in, expected, actual);
-                return settle(*found_so_far, *m);
-              });
-    });
+    result.cases +=
+        with_numbered_call(impl, kind, random_run(impl, kind, seed + 1, rest), [&](auto call) {
+          return random_with(
+              kind, seed + 1, rest, impl.directions, frame,
+              [ call, found_so_far ](const Input& in, Bitboard expected)
+                  __attribute__((always_inline)) {
+                    const Bitboard actual = call(in);
+                    if (actual == expected) [[likely]]
+                      return true;
+                    std::optional<Mismatch> m;
+                    keep(m, *found_so_far->impl, found_so_far->impl->mapping, in, expected, actual);
+                    return settle(*found_so_far, *m);
+                  });
+        });
   }
   result.mismatch = findings.own ? findings.own : findings.blamed;
   result.seconds = seconds_since(start);
@@ -1580,19 +1594,26 @@ std::vector<Input> numbered_inputs(const NumberedCalls& run, std::uint64_t from,
     ++i;
     return true;
   };
-  const Level level = static_cast<Level>(run.level);
-  if (run.queen_unit >= 0) {
-    queen_cases(run.queen_unit, frame, visit);
-  } else if (run.xray_contract) {
+  // The run's cases, through v.
+  auto cases = [&](auto v) {
+    if (run.queen_unit >= 0) {
+      queen_cases(run.queen_unit, frame, v);
+    } else if (run.random_cases > 0) {
+      random_with(run.kind, run.random_seed, run.random_cases, run.directions, frame, v);
+    } else {
+      enumerate_with(run.kind, static_cast<Level>(run.level), run.directions, frame, v);
+    }
+  };
+  if (run.xray_contract) {
     const XrayContract contract(run.kind, frame);
-    enumerate_with(run.kind, level, run.directions, frame, [&](const Input& in, Bitboard e) {
+    cases([&](const Input& in, Bitboard e) {
       if (!contract.allows(in)) return true;
       Input called = in;
       called.blockers = in.occ;
       return visit(called, e);
     });
   } else {
-    enumerate_with(run.kind, level, run.directions, frame, visit);
+    cases(visit);
   }
   return inputs;
 }

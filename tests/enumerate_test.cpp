@@ -213,39 +213,45 @@ TEST(NumberedCalls, AreMadeAgainAsTheyWereCalled) {
   };
   for (const Run& run : runs) {
     for (const std::size_t wrong_after : {~std::size_t{0}, std::size_t{5000}}) {
-      const std::string name = std::string(kind_name(run.kind)) + " " + run.numbering +
-                               (wrong_after == 5000 ? " wrong" : "");
-      g_numbering = *Mapping::parse(run.numbering);
-      g_calls.clear();
-      g_wrong_after = wrong_after;
-      CallRecord record;
-      history.count = 0;
-      history.frozen = 0;
-      history.runs_begun = history.forgotten = 0;
-      for (NumberedCalls& r : history.runs) r = NumberedCalls{};
-      record.history = &history;
-      Implementation impl = logging_engine(g_numbering);
-      impl.own_square = run.own;
-      impl.xray_blockers = run.xray;
-      impl.record = &record;
-      const KindResult r = run.queen_unit >= 0 ? check_queen_unit(impl, run.queen_unit)
-                                               : check_kind(impl, run.kind, Level::quick);
-      EXPECT_EQ(r.mismatch.has_value(), wrong_after == 5000) << name;
-      EXPECT_EQ(record.in_call.load(), 0) << name;
-      if (r.mismatch) {
-        // Frozen at the first mismatch: the calls up to it (a queen unit calls
-        // both own-bit states before it compares), not the shrinker's after it.
-        ASSERT_TRUE(history.frozen) << name;
-        EXPECT_GE(history.count.load(), 5001u) << name;
-        EXPECT_LE(history.count.load(), run.queen_unit >= 0 ? 5002u : 5001u) << name;
-        g_calls.resize(history.count.load());
-      } else {
-        EXPECT_EQ(history.count.load(), g_calls.size()) << name;
-        EXPECT_EQ(latest_call(record, history), last_logged(1)[0]) << name;
+      for (const bool random : {false, true}) {
+        if (random && run.queen_unit >= 0) continue;
+        const std::string name = std::string(kind_name(run.kind)) + " " + run.numbering +
+                                 (wrong_after == 5000 ? " wrong" : "") + (random ? " random" : "");
+        g_numbering = *Mapping::parse(run.numbering);
+        g_calls.clear();
+        g_wrong_after = wrong_after;
+        CallRecord record;
+        history.count = 0;
+        history.frozen = 0;
+        history.runs_begun = history.forgotten = 0;
+        for (NumberedCalls& r : history.runs) r = NumberedCalls{};
+        record.history = &history;
+        Implementation impl = logging_engine(g_numbering);
+        impl.own_square = run.own;
+        impl.xray_blockers = run.xray;
+        impl.record = &record;
+        // The random search: law cases first (their calls written), then random
+        // inputs (numbered).
+        const KindResult r = run.queen_unit >= 0 ? check_queen_unit(impl, run.queen_unit)
+                             : random            ? check_random(impl, run.kind, 7, 100000, 20)
+                                                 : check_kind(impl, run.kind, Level::quick);
+        EXPECT_EQ(r.mismatch.has_value(), wrong_after == 5000) << name;
+        EXPECT_EQ(record.in_call.load(), 0) << name;
+        if (r.mismatch) {
+          // Frozen at the first mismatch: the calls up to it (a queen unit calls
+          // both own-bit states before it compares), not the shrinker's after it.
+          ASSERT_TRUE(history.frozen) << name;
+          EXPECT_GE(history.count.load(), 5001u) << name;
+          EXPECT_LE(history.count.load(), run.queen_unit >= 0 ? 5002u : 5001u) << name;
+          g_calls.resize(history.count.load());
+        } else {
+          EXPECT_EQ(history.count.load(), g_calls.size()) << name;
+          EXPECT_EQ(latest_call(record, history), last_logged(1)[0]) << name;
+        }
+        const std::vector<Input> kept = recorded_calls(record, history);
+        EXPECT_EQ(kept.size(), kCallHistory) << name;
+        EXPECT_TRUE(kept == last_logged(kCallHistory)) << name;
       }
-      const std::vector<Input> kept = recorded_calls(record, history);
-      EXPECT_EQ(kept.size(), kCallHistory) << name;
-      EXPECT_TRUE(kept == last_logged(kCallHistory)) << name;
     }
   }
 }

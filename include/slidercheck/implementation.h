@@ -124,12 +124,14 @@ struct NumberedCalls {
   std::uint64_t first = 0;  // the counter when the run began
   std::uint64_t end = 0;    // the counter when it ended, kOpenRun while it goes on
   Kind kind{};
-  std::uint8_t level = 0;       // its Level (enumerate.h)
-  std::uint8_t directions = 0;  // the multi-slider directions checked
-  Symmetry to_engine{};         // the numbering the cases are made in
-  OwnSquare own{};              // the own-square contract they are made under
-  bool xray_contract = false;   // the x-ray contract's cases only, called with blockers = occ
-  int queen_unit = -1;          // >= 0: that queen unit's cases, not the kind's enumeration
+  std::uint8_t level = 0;          // its Level (enumerate.h)
+  std::uint8_t directions = 0;     // the multi-slider directions checked
+  Symmetry to_engine{};            // the numbering the cases are made in
+  OwnSquare own{};                 // the own-square contract they are made under
+  bool xray_contract = false;      // the x-ray contract's cases only, called with blockers = occ
+  int queen_unit = -1;             // >= 0: that queen unit's cases, not the kind's enumeration
+  std::uint64_t random_cases = 0;  // > 0: random inputs (random_with), not the enumeration
+  std::uint64_t random_seed = 0;   // their seed
   // Returns whether call number i is one of the run's.
   bool holds(std::uint64_t i) const { return first <= i && i < end; }
 };
