@@ -967,37 +967,22 @@ std::uint64_t on_shape(Shape s, F f) {
   return 0;
 }
 
-// Returns body(call) for kind's function of shape S in impl: call(in) -> actual
-// calls the plain pointer on in (in the engine's numbering, the contract
-// applied), recorded in impl.record when set (the input first, then the
-// counter and the in-progress flag around the call), after impl.prepare when
-// set (single-slider kinds).
-template <Shape S, class Body>
-std::uint64_t with_shape(const Implementation& impl, Kind kind, Body body) {
-  const auto f = impl.get<S>(kind);
-  CallRecord* const record = impl.record;
-  const PrepareFn prepare = is_single_slider(kind) ? impl.prepare : nullptr;
-  return body([ f, record, prepare ](const Input& in) __attribute__((always_inline)) {
-    if (record) record_call<S>(record, in);
-    if (prepare) prepare(in.occ);
-    const Bitboard r = invoke_shape<S>(f, in);
-    if (record) end_call(record);
-    return r;
-  });
-}
-
 // Returns body(call), where call(in) -> actual calls kind's function of impl on
-// in, an input as the engine is called with it (made in frame_of(impl)): its
-// plain pointer (with_shape), or its callables. No translation: the cases are
-// made in the engine's numbering.
+// in, an input as the engine is called with it (made in frame_of(impl)), after
+// impl.prepare when set (single-slider kinds). No translation: the cases are
+// made in the engine's numbering. With a record, impl's callables record each
+// input (next_call_input) around the call; its plain pointers number their
+// calls as run (NumberedRun: body's cases, in order, one call each; its first
+// and end are set here), each call only advancing the run's counter.
 template <class Body>
-std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
-  if (impl.record) impl.record->numbering = impl.mapping;
+std::uint64_t with_call(const Implementation& impl, Kind kind, const NumberedCalls& run,
+                        Body body) {
+  CallRecord* const record = impl.record;
+  if (record) record->numbering = impl.mapping;
+  const PrepareFn prepare = is_single_slider(kind) ? impl.prepare : nullptr;
   if (impl.callables) {
     const std::function<Bitboard(const Input&)>* const f =
         &(*impl.callables)[static_cast<int>(kind)];
-    CallRecord* const record = impl.record;
-    const PrepareFn prepare = is_single_slider(kind) ? impl.prepare : nullptr;
     return body([f, record, prepare](const Input& in) {
       if (record) {
         next_call_input(record) = in;
@@ -1009,25 +994,13 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, Body body) {
       return r;
     });
   }
-  return on_shape(shape_of(kind), [&]<Shape S>() { return with_shape<S>(impl, kind, body); });
-}
-
-// Returns body(call) as with_call does, the calls numbered instead of recorded
-// when impl has a record and plain pointers: run describes the cases body
-// calls, in order, one call each (NumberedCalls; its first and end are set
-// here). call(in) then only advances the run's counter before the call.
-template <class Body>
-std::uint64_t with_numbered_call(const Implementation& impl, Kind kind, const NumberedCalls& run,
-                                 Body body) {
-  if (!impl.record || impl.callables) return with_call(impl, kind, body);
-  impl.record->numbering = impl.mapping;
-  const NumberedRun numbered(*impl.record, run);
-  std::atomic<std::uint64_t>* const counter = numbered.counter();
-  const PrepareFn prepare = is_single_slider(kind) ? impl.prepare : nullptr;
+  std::optional<NumberedRun> numbered;
+  if (record) numbered.emplace(*record, run);
+  std::atomic<std::uint64_t>* const counter = numbered ? numbered->counter() : nullptr;
   return on_shape(shape_of(kind), [&]<Shape S>() {
     const auto f = impl.get<S>(kind);
     return body([ f, counter, prepare ](const Input& in) __attribute__((always_inline)) {
-      count_call(counter);
+      if (counter) count_call(counter);
       if (prepare) prepare(in.occ);
       return invoke_shape<S>(f, in);
     });
@@ -1184,7 +1157,7 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     std::uint64_t allowed = 0;
     NumberedCalls run = enumeration_run(impl, kind, level);
     run.xray_contract = true;
-    with_numbered_call(impl, kind, run, [&](auto call) {
+    with_call(impl, kind, run, [&](auto call) {
       return enumerate_with(
           kind, level, impl.directions, frame,
           contract.visitor(call, allowed, [&](const Input& in, Bitboard expected, Bitboard actual) {
@@ -1232,19 +1205,18 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     // in registers).
     std::optional<Mismatch>* const out = &first;
     const Implementation* const checked = &impl;
-    result.cases =
-        with_numbered_call(impl, kind, enumeration_run(impl, kind, level), [&](auto call) {
-          return enumerate_with(
-              kind, level, impl.directions, frame,
-              [ call, out, checked ](const Input& in, Bitboard expected)
-                  __attribute__((always_inline)) {
-                    const Bitboard actual = call(in);
-                    if (actual == expected) [[likely]]
-                      return true;
-                    keep(*out, *checked, checked->mapping, in, expected, actual);
-                    return false;
-                  });
-        });
+    result.cases = with_call(impl, kind, enumeration_run(impl, kind, level), [&](auto call) {
+      return enumerate_with(
+          kind, level, impl.directions, frame,
+          [ call, out, checked ](const Input& in, Bitboard expected)
+              __attribute__((always_inline)) {
+                const Bitboard actual = call(in);
+                if (actual == expected) [[likely]]
+                  return true;
+                keep(*out, *checked, checked->mapping, in, expected, actual);
+                return false;
+              });
+    });
   }
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
@@ -1396,7 +1368,7 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
     std::uint64_t allowed = 0;
     NumberedCalls run = random_run(impl, kind, seed + 1, rest);
     run.xray_contract = true;
-    with_numbered_call(impl, kind, run, [&](auto call) {
+    with_call(impl, kind, run, [&](auto call) {
       return random_with(
           kind, seed + 1, rest, impl.directions, frame,
           contract.visitor(call, allowed, [&](const Input& in, Bitboard expected, Bitboard actual) {
@@ -1430,20 +1402,19 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
                                 [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
     if (!batcher.flush()) settle(findings, *batcher.first());
   } else {
-    result.cases +=
-        with_numbered_call(impl, kind, random_run(impl, kind, seed + 1, rest), [&](auto call) {
-          return random_with(
-              kind, seed + 1, rest, impl.directions, frame,
-              [ call, found_so_far ](const Input& in, Bitboard expected)
-                  __attribute__((always_inline)) {
-                    const Bitboard actual = call(in);
-                    if (actual == expected) [[likely]]
-                      return true;
-                    std::optional<Mismatch> m;
-                    keep(m, *found_so_far->impl, found_so_far->impl->mapping, in, expected, actual);
-                    return settle(*found_so_far, *m);
-                  });
-        });
+    result.cases += with_call(impl, kind, random_run(impl, kind, seed + 1, rest), [&](auto call) {
+      return random_with(
+          kind, seed + 1, rest, impl.directions, frame,
+          [ call, found_so_far ](const Input& in, Bitboard expected)
+              __attribute__((always_inline)) {
+                const Bitboard actual = call(in);
+                if (actual == expected) [[likely]]
+                  return true;
+                std::optional<Mismatch> m;
+                keep(m, *found_so_far->impl, found_so_far->impl->mapping, in, expected, actual);
+                return settle(*found_so_far, *m);
+              });
+    });
   }
   result.mismatch = findings.own ? findings.own : findings.blamed;
   result.seconds = seconds_since(start);
@@ -1500,7 +1471,9 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
       batcher.flush();
       first = batcher.first();
     } else {
-      result.cases = with_call(impl, Kind::queen_attacks, [&](auto call) {
+      NumberedCalls run = enumeration_run(impl, Kind::queen_attacks, Level::exhaustive);
+      run.queen_unit = unit;
+      result.cases = with_call(impl, Kind::queen_attacks, run, [&](auto call) {
         return queen_cases(unit, frame, [&](const Input& in, Bitboard expected) {
           const Bitboard actual = call(in);
           if (actual == expected) return true;

@@ -238,16 +238,6 @@ template <Shape S>
   if constexpr (S == Shape::set || S == Shape::color_set) out.set = in.set;
 }
 
-// Writes in's kind and the fields of shape S (in's kind's shape) as the input
-// of the call about to begin, then begins it.
-template <Shape S>
-[[gnu::always_inline]] inline void record_call(CallRecord* record, const Input& in) {
-  Input& e = next_call_input(record);
-  e.kind = in.kind;
-  copy_shape_fields<S>(in, e);
-  begin_call(record);
-}
-
 // Returns in with only its kind and the fields of its kind's shape (the
 // others zero): a recorded input as it was called.
 Input shape_fields(const Input& in);
