@@ -231,6 +231,7 @@ class Enumerator {
   // Every subset of one line at a time, own bit both ways, over backgrounds.
   bool single_by_line(Kind kind) {
     Emitter made = emitter();
+    const bool one_line = line_count(kind) == 1;
     const auto bgs = backgrounds(level_);
     for (int sq = 0; sq < 64; ++sq) {
       const int at = frame_.square(sq);
@@ -240,10 +241,13 @@ class Enumerator {
         const Bitboard off = ~(line | bit(sq));
         const auto values = line_values(sq, dir, frame_.to_engine);
         for (Bitboard bg : bgs) {
-          // The other lines, from the background: once per background.
+          // The other lines, from the background: once per background (a
+          // one-line kind has none: every attack of it is on this line).
           const Bitboard rest = frame_.bb(bg & off);
           const Bitboard rest_expected =
-              frame_.bb(oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~line);
+              one_line
+                  ? 0
+                  : frame_.bb(oracle::eval(Input{.kind = kind, .sq = sq, .occ = bg & off}) & ~line);
           for (const LineValue& v : values) {
             if (!made.emit_own(Input{.kind = kind, .sq = at, .occ = v.occ | rest}, own,
                                v.attacks | rest_expected))
