@@ -96,9 +96,10 @@ std::string short_name(Kind kind) {
 // predicts; also lists more inputs the prediction was computed from.
 std::optional<Mismatch> compare(const Implementation& impl, std::string_view law,
                                 const Input& origin, const Input& derived, Bitboard predicted,
-                                std::vector<Input> also = {}) {
+                                std::span<const Input> also = {}) {
   const Bitboard actual = impl.eval(derived);
-  if (actual == predicted) return std::nullopt;
+  if (actual == predicted) [[likely]]
+    return std::nullopt;
   std::vector<Input> involved = {origin, derived};
   involved.insert(involved.end(), also.begin(), also.end());
   return blame(impl, law, origin, involved, derived, predicted, actual);
@@ -111,8 +112,27 @@ bool aligned(int a, int b) {
   return df == 0 || dr == 0 || df == dr || df == -dr;
 }
 
-// Returns the law's name for symmetry s.
-std::string symmetry_law(Symmetry s) { return std::string("symmetry:") + symmetry_name(s); }
+// Returns the law's name for symmetry s (made once: the laws run on every input).
+std::string_view symmetry_law(Symmetry s) {
+  static const auto names = [] {
+    std::array<std::string, 8> n;
+    for (int i = 0; i < 8; ++i)
+      n[i] = std::string("symmetry:") + symmetry_name(static_cast<Symmetry>(i));
+    return n;
+  }();
+  return names[static_cast<int>(s)];
+}
+
+// Returns, for each kind, name(kind), made once.
+template <class Name>
+const std::array<std::string, kKinds>& names_by_kind(Name name) {
+  static const auto names = [&] {
+    std::array<std::string, kKinds> n;
+    for (Kind kind : all_kinds()) n[static_cast<int>(kind)] = name(kind);
+    return n;
+  }();
+  return names;
+}
 
 }  // namespace
 
@@ -223,10 +243,10 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
 std::optional<Mismatch> law_composition(const Implementation& impl, const Input& in) {
   if (!applies(impl, in)) return std::nullopt;
   // The union of two parts computed by impl on the same arguments.
-  auto union_of = [&](const char* law, Kind a, Kind b) -> std::optional<Mismatch> {
+  auto union_of = [&](std::string_view law, Kind a, Kind b) -> std::optional<Mismatch> {
     if (!impl.provides(a) || !impl.provides(b)) return std::nullopt;
     const Input ia = as_kind(in, a), ib = as_kind(in, b);
-    return compare(impl, law, in, in, impl.eval(ia) | impl.eval(ib), {ia, ib});
+    return compare(impl, law, in, in, impl.eval(ia) | impl.eval(ib), std::array{ia, ib});
   };
   // The x-ray from two calls of the plain attacks.
   auto xray_of = [&](Kind plain) -> std::optional<Mismatch> {
@@ -236,14 +256,19 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
     Input second = first;
     second.occ = in.occ ^ (in.blockers & a);
     return compare(impl, "composition:xray=a^a(occ^(blockers&a))", in, in, a ^ impl.eval(second),
-                   {first, second});
+                   std::array{first, second});
   };
   const KindInfo& row = info(in.kind);
   switch (row.compose) {
     case Compose::union_of_parts: {
-      const std::string law = std::string("composition:") + short_name(in.kind) + "=" +
-                              short_name(row.parts[0]) + "|" + short_name(row.parts[1]);
-      return union_of(law.c_str(), row.parts[0], row.parts[1]);
+      const auto& laws = names_by_kind([](Kind kind) {
+        const KindInfo& r = info(kind);
+        return r.compose != Compose::union_of_parts
+                   ? std::string()
+                   : std::string("composition:") + short_name(kind) + "=" + short_name(r.parts[0]) +
+                         "|" + short_name(r.parts[1]);
+      });
+      return union_of(laws[static_cast<int>(in.kind)], row.parts[0], row.parts[1]);
     }
     case Compose::xray_of_base:
       return xray_of(row.base);
@@ -255,7 +280,7 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
         singles.push_back(sliding_input(in, row.base, rest & (0 - rest), in.dir8));
         predicted |= impl.eval(singles.back());
       }
-      return compare(impl, "composition:sliding=union", in, in, predicted, std::move(singles));
+      return compare(impl, "composition:sliding=union", in, in, predicted, singles);
     }
     case Compose::xray_fill_of_base: {
       if (!impl.provides(row.base)) return std::nullopt;
@@ -263,7 +288,7 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       const Bitboard hit = extra_of(in) & impl.eval(first);
       const Input second = sliding_input(in, row.base, hit, in.dir8);
       return compare(impl, "composition:xray_sliding=sliding(blockers&sliding)", in, in,
-                     hit ? impl.eval(second) : 0, {first, second});
+                     hit ? impl.eval(second) : 0, std::array{first, second});
     }
     case Compose::between_of_base: {
       if (!impl.provides(row.base) || !impl.covers(opposite(in.dir8))) return std::nullopt;
@@ -271,26 +296,28 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       const Input fill_t = sliding_input(in, row.base, extra_of(in), opposite(in.dir8));
       const Bitboard actual = impl.eval(in);
       return compare(impl, "composition:between<=fills", in, in,
-                     actual & impl.eval(fill_s) & impl.eval(fill_t), {fill_s, fill_t});
+                     actual & impl.eval(fill_s) & impl.eval(fill_t), std::array{fill_s, fill_t});
     }
     case Compose::contains_base: {  // squares_between(a, b) ⊆ line_through(a, b)
       if (!impl.provides(row.base)) return std::nullopt;
       const Input base = as_kind(in, row.base);
       const Bitboard actual = impl.eval(in);
-      return compare(impl, "composition:between<=line", in, in, actual | impl.eval(base), {base});
+      return compare(impl, "composition:between<=line", in, in, actual | impl.eval(base),
+                     std::array{base});
     }
     case Compose::base_and_b: {  // f(a, b) = squares_between(a, b) | {b}
       if (!impl.provides(row.base)) return std::nullopt;
       const Input base = as_kind(in, row.base);
       return compare(impl, "composition:to_b=between|b", in, in,
-                     impl.eval(base) | square_bb(in.sq2), {base});
+                     impl.eval(base) | square_bb(in.sq2), std::array{base});
     }
     case Compose::base_and_ends: {  // f(a, b) = squares_between(a, b) | {a, b} when aligned, else 0
       if (!impl.provides(row.base)) return std::nullopt;
       const Input base = as_kind(in, row.base);
       const Bitboard predicted =
           aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2) : 0;
-      return compare(impl, "composition:inclusive=between|a|b", in, in, predicted, {base});
+      return compare(impl, "composition:inclusive=between|a|b", in, in, predicted,
+                     std::array{base});
     }
     case Compose::union_over_squares: {  // f(set) = OR of base(s) over s in set
       if (!impl.provides(row.base) || popcount(in.set) < 1) return std::nullopt;
@@ -302,8 +329,9 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
         singles.push_back(one);
         predicted |= impl.eval(one);
       }
-      const std::string law = "composition:" + short_name(in.kind) + "=union";
-      return compare(impl, law, in, in, predicted, std::move(singles));
+      const auto& laws =
+          names_by_kind([](Kind kind) { return "composition:" + short_name(kind) + "=union"; });
+      return compare(impl, laws[static_cast<int>(in.kind)], in, in, predicted, singles);
     }
     case Compose::none:
       return std::nullopt;
