@@ -177,6 +177,14 @@ std::vector<LineValue> line_values(int sq, int dir8, Symmetry frame) {
   return values;
 }
 
+// Sets values to line_values(sq, dir8, frame), in the memory it has (a loop's
+// buffer, reused from one line to the next).
+void line_values(int sq, int dir8, Symmetry frame, std::vector<LineValue>& values) {
+  const LineTable& t = line_table(sq, dir8, frame);
+  values.resize(t.occ.size());
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] = {t.occ[i], t.attacks[i]};
+}
+
 // An x-ray case on one line: occupancy, blockers and the oracle's x-ray along
 // the line (the other lines empty, without blockers, contribute nothing).
 struct XrayValue {
@@ -232,6 +240,8 @@ class Enumerator {
   bool single_by_line(Kind kind) {
     Emitter made = emitter();
     const bool one_line = line_count(kind) == 1;
+    std::vector<LineValue> values;  // one line's, its memory reused by the next
+    values.reserve(128);            // 2^7
     const auto bgs = backgrounds(level_);
     for (int sq = 0; sq < 64; ++sq) {
       const int at = frame_.square(sq);
@@ -239,7 +249,7 @@ class Enumerator {
       for (int dir : line_dirs(kind)) {
         const Bitboard line = line_squares(sq, dir);
         const Bitboard off = ~(line | bit(sq));
-        const auto values = line_values(sq, dir, frame_.to_engine);
+        line_values(sq, dir, frame_.to_engine, values);
         for (Bitboard bg : bgs) {
           // The other lines, from the background: once per background (a
           // one-line kind has none: every attack of it is on this line).
@@ -266,13 +276,16 @@ class Enumerator {
     auto bgs = backgrounds(level_);
     if (bgs.size() > max_backgrounds) bgs.resize(max_backgrounds);
     const auto dirs = line_dirs(lines_of);
+    std::vector<LineValue> values0, values1;  // one square's, their memory reused by the next
+    values0.reserve(128);
+    values1.reserve(128);
     for (int sq = 0; sq < 64; ++sq) {
       const int at = frame_.square(sq);
       const Bitboard own = frame_.bb(bit(sq));
       const Bitboard mask = lines_mask(sq, dirs);
       const Bitboard off = ~(lines_mask(sq, line_dirs(kind)) | bit(sq));
-      const auto values0 = line_values(sq, dirs[0], frame_.to_engine),
-                 values1 = line_values(sq, dirs[1], frame_.to_engine);
+      line_values(sq, dirs[0], frame_.to_engine, values0);
+      line_values(sq, dirs[1], frame_.to_engine, values1);
       for (Bitboard bg : bgs) {
         const Bitboard rest = frame_.bb(bg & off);
         const Bitboard rest_expected =
