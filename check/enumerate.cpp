@@ -957,33 +957,6 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
        in.targets, in.sq2, in.color, in.set, expected, actual);
 }
 
-// Returns f.template operator()<S>() for shape S = s: the one switch from a
-// shape to its template.
-template <class F>
-std::uint64_t on_shape(Shape s, F f) {
-  switch (s) {
-    case Shape::single:
-      return f.template operator()<Shape::single>();
-    case Shape::xray:
-      return f.template operator()<Shape::xray>();
-    case Shape::multi:
-      return f.template operator()<Shape::multi>();
-    case Shape::multi_extra:
-      return f.template operator()<Shape::multi_extra>();
-    case Shape::pair:
-      return f.template operator()<Shape::pair>();
-    case Shape::square:
-      return f.template operator()<Shape::square>();
-    case Shape::color_square:
-      return f.template operator()<Shape::color_square>();
-    case Shape::set:
-      return f.template operator()<Shape::set>();
-    case Shape::color_set:
-      return f.template operator()<Shape::color_set>();
-  }
-  return 0;
-}
-
 // Returns body(call), where call(in) -> actual calls kind's function of impl on
 // in, an input as the engine is called with it (made in frame_of(impl)), after
 // impl.prepare when set (single-slider kinds). No translation: the cases are

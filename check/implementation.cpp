@@ -139,27 +139,8 @@ std::string Mapping::name() const {
 // ---- Calls -------------------------------------------------------------------------
 
 Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      return invoke_shape<Shape::single>(f.get<Shape::single>(in.kind), in);
-    case Shape::xray:
-      return invoke_shape<Shape::xray>(f.get<Shape::xray>(in.kind), in);
-    case Shape::multi:
-      return invoke_shape<Shape::multi>(f.get<Shape::multi>(in.kind), in);
-    case Shape::multi_extra:
-      return invoke_shape<Shape::multi_extra>(f.get<Shape::multi_extra>(in.kind), in);
-    case Shape::pair:
-      return invoke_shape<Shape::pair>(f.get<Shape::pair>(in.kind), in);
-    case Shape::square:
-      return invoke_shape<Shape::square>(f.get<Shape::square>(in.kind), in);
-    case Shape::color_square:
-      return invoke_shape<Shape::color_square>(f.get<Shape::color_square>(in.kind), in);
-    case Shape::set:
-      return invoke_shape<Shape::set>(f.get<Shape::set>(in.kind), in);
-    case Shape::color_set:
-      return invoke_shape<Shape::color_set>(f.get<Shape::color_set>(in.kind), in);
-  }
-  return 0;
+  return on_shape(shape_of(in.kind),
+                  [&]<Shape S>() { return invoke_shape<S>(f.get<S>(in.kind), in); });
 }
 
 namespace {
@@ -168,26 +149,10 @@ namespace {
 // record's form of an input), and no others.
 void copy_call(const Input& in, Input& out) {
   out.kind = in.kind;
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      return copy_shape_fields<Shape::single>(in, out);
-    case Shape::xray:
-      return copy_shape_fields<Shape::xray>(in, out);
-    case Shape::multi:
-      return copy_shape_fields<Shape::multi>(in, out);
-    case Shape::multi_extra:
-      return copy_shape_fields<Shape::multi_extra>(in, out);
-    case Shape::pair:
-      return copy_shape_fields<Shape::pair>(in, out);
-    case Shape::square:
-      return copy_shape_fields<Shape::square>(in, out);
-    case Shape::color_square:
-      return copy_shape_fields<Shape::color_square>(in, out);
-    case Shape::set:
-      return copy_shape_fields<Shape::set>(in, out);
-    case Shape::color_set:
-      return copy_shape_fields<Shape::color_set>(in, out);
-  }
+  on_shape(shape_of(in.kind), [&]<Shape S>() {
+    copy_shape_fields<S>(in, out);
+    return 0;
+  });
 }
 
 }  // namespace
@@ -202,19 +167,36 @@ Bitboard Implementation::eval(const Input& input) const {
       mapping.identity() && own_square == OwnSquare::any && xray_blockers == XrayBlockers::any;
   Input moved;
   const Input& engine = as_is ? input : (moved = engine_input(input));
-  if (record) {
-    record->numbering = mapping;
-    copy_call(engine, next_call_input(record));  // field by field, as the loops record
-    begin_call(record);
-  }
-  if (prepare && is_single_slider(input.kind)) prepare(engine.occ);
+  if (record) record->numbering = mapping;
+  const PrepareFn before = is_single_slider(input.kind) ? prepare : nullptr;
   Bitboard r = 0;
-  if (batch) {
-    batch->eval(input.kind, &engine, 1, &r);
+  if (batch || callables) {
+    if (record) {
+      copy_call(engine, next_call_input(record));  // field by field, as the loops record
+      begin_call(record);
+    }
+    if (before) before(engine.occ);
+    if (batch) {
+      batch->eval(input.kind, &engine, 1, &r);
+    } else {
+      r = (*callables)[static_cast<int>(input.kind)](engine);
+    }
+    if (record) end_call(record);
   } else {
-    r = callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
+    // A plain pointer: one dispatch on the shape for the record and the call.
+    r = on_shape(shape_of(input.kind), [&]<Shape S>() {
+      if (record) {
+        Input& e = next_call_input(record);
+        e.kind = engine.kind;
+        copy_shape_fields<S>(engine, e);
+        begin_call(record);
+      }
+      if (before) before(engine.occ);
+      const Bitboard out = invoke_shape<S>(get<S>(input.kind), engine);
+      if (record) end_call(record);
+      return out;
+    });
   }
-  if (record) end_call(record);
   return mapping.identity() ? r : mapping.board_bb(r);
 }
 

@@ -335,8 +335,35 @@ template <Shape S, class F>
   if constexpr (S == Shape::color_set) return f(in.color, in.set);
 }
 
+// Returns f.template operator()<S>() for shape S = s: the one switch from a
+// shape to its template.
+template <class F>
+[[gnu::always_inline]] inline std::uint64_t on_shape(Shape s, F f) {
+  switch (s) {
+    case Shape::single:
+      return f.template operator()<Shape::single>();
+    case Shape::xray:
+      return f.template operator()<Shape::xray>();
+    case Shape::multi:
+      return f.template operator()<Shape::multi>();
+    case Shape::multi_extra:
+      return f.template operator()<Shape::multi_extra>();
+    case Shape::pair:
+      return f.template operator()<Shape::pair>();
+    case Shape::square:
+      return f.template operator()<Shape::square>();
+    case Shape::color_square:
+      return f.template operator()<Shape::color_square>();
+    case Shape::set:
+      return f.template operator()<Shape::set>();
+    case Shape::color_set:
+      return f.template operator()<Shape::color_set>();
+  }
+  return 0;
+}
+
 // Returns the result of calling fns's function of in.kind on in as it is (no
-// translation): the one dispatch on the shape of an input.
+// translation).
 Bitboard call(const KindFunctions<Bitboard>& fns, const Input& in);
 
 }  // namespace slidercheck
