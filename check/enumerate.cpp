@@ -167,22 +167,19 @@ struct LineValue {
   Bitboard occ, attacks;
 };
 
-// Returns every subset of the line of sq in dir8 with its oracle attacks, in
-// increasing order, in frame's numbering (the line tables', computed once per
-// process).
-std::vector<LineValue> line_values(int sq, int dir8, Symmetry frame) {
-  const LineTable& t = line_table(sq, dir8, frame);
-  std::vector<LineValue> values(t.occ.size());
-  for (std::size_t i = 0; i < values.size(); ++i) values[i] = {t.occ[i], t.attacks[i]};
-  return values;
-}
-
-// Sets values to line_values(sq, dir8, frame), in the memory it has (a loop's
-// buffer, reused from one line to the next).
+// Sets values to every subset of the line of sq in dir8 with its oracle
+// attacks, in increasing order, in frame's numbering (the line tables',
+// computed once per process), in the memory values has (a loop's buffer,
+// reused from one line to the next); or returns them.
 void line_values(int sq, int dir8, Symmetry frame, std::vector<LineValue>& values) {
   const LineTable& t = line_table(sq, dir8, frame);
   values.resize(t.occ.size());
   for (std::size_t i = 0; i < values.size(); ++i) values[i] = {t.occ[i], t.attacks[i]};
+}
+std::vector<LineValue> line_values(int sq, int dir8, Symmetry frame) {
+  std::vector<LineValue> values;
+  line_values(sq, dir8, frame, values);
+  return values;
 }
 
 // An x-ray case on one line: occupancy, blockers and the oracle's x-ray along
@@ -1111,6 +1108,12 @@ class XrayContract {
 
   // Returns whether in (in the frame) is one of the contract's cases.
   bool allows(const Input& in) const { return !((in.blockers ^ in.occ) & relevant_[in.sq]); }
+  // Returns in as the engine is called with it under the contract.
+  static Input as_called(const Input& in) {
+    Input called = in;
+    called.blockers = in.occ;
+    return called;
+  }
 
   // Returns the checking visitor of the contract's cases: it skips the others,
   // counts these in allowed, calls them with blockers = occ, and hands a
@@ -1121,8 +1124,7 @@ class XrayContract {
     return [this, call, &allowed, found](const Input& in, Bitboard expected) {
       if (!allows(in)) return true;
       ++allowed;
-      Input called = in;
-      called.blockers = in.occ;
+      const Input called = as_called(in);
       const Bitboard actual = call(called);
       return actual == expected || found(called, expected, actual);
     };
@@ -1451,6 +1453,9 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   result.kind = Kind::queen_attacks;
   const Frame frame = frame_of(impl);
   std::optional<Mismatch> first;
+  // The unit's calls, numbered as queen_cases makes them (NumberedCalls).
+  NumberedCalls run = enumeration_run(impl, Kind::queen_attacks, Level::exhaustive);
+  run.queen_unit = unit;
   if (impl.batch || impl.callables) {
     // In batches, or through the callables: the cases as check_kind's.
     if (impl.batch) {
@@ -1461,8 +1466,6 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
       batcher.flush();
       first = batcher.first();
     } else {
-      NumberedCalls run = enumeration_run(impl, Kind::queen_attacks, Level::exhaustive);
-      run.queen_unit = unit;
       result.cases = with_call(impl, Kind::queen_attacks, run, [&](auto call) {
         return queen_cases(unit, frame, [&](const Input& in, Bitboard expected) {
           const Bitboard actual = call(in);
@@ -1482,8 +1485,6 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   std::optional<NumberedRun> numbered;
   if (impl.record) {
     impl.record->numbering = impl.mapping;
-    NumberedCalls run = enumeration_run(impl, Kind::queen_attacks, Level::exhaustive);
-    run.queen_unit = unit;
     numbered.emplace(*impl.record, run);
   }
   std::atomic<std::uint64_t>* const counter = numbered ? numbered->counter() : nullptr;
@@ -1570,10 +1571,7 @@ std::vector<Input> numbered_inputs(const NumberedCalls& run, std::uint64_t from,
   if (run.xray_contract) {
     const XrayContract contract(run.kind, frame);
     cases([&](const Input& in, Bitboard e) {
-      if (!contract.allows(in)) return true;
-      Input called = in;
-      called.blockers = in.occ;
-      return visit(called, e);
+      return !contract.allows(in) || visit(XrayContract::as_called(in), e);
     });
   } else {
     cases(visit);

@@ -167,36 +167,19 @@ Bitboard Implementation::eval(const Input& input) const {
       mapping.identity() && own_square == OwnSquare::any && xray_blockers == XrayBlockers::any;
   Input moved;
   const Input& engine = as_is ? input : (moved = engine_input(input));
-  if (record) record->numbering = mapping;
-  const PrepareFn before = is_single_slider(input.kind) ? prepare : nullptr;
-  Bitboard r = 0;
-  if (batch || callables) {
-    if (record) {
-      copy_call(engine, next_call_input(record));  // field by field, as the loops record
-      begin_call(record);
-    }
-    if (before) before(engine.occ);
-    if (batch) {
-      batch->eval(input.kind, &engine, 1, &r);
-    } else {
-      r = (*callables)[static_cast<int>(input.kind)](engine);
-    }
-    if (record) end_call(record);
-  } else {
-    // A plain pointer: one dispatch on the shape for the record and the call.
-    r = on_shape(shape_of(input.kind), [&]<Shape S>() {
-      if (record) {
-        Input& e = next_call_input(record);
-        e.kind = engine.kind;
-        copy_shape_fields<S>(engine, e);
-        begin_call(record);
-      }
-      if (before) before(engine.occ);
-      const Bitboard out = invoke_shape<S>(get<S>(input.kind), engine);
-      if (record) end_call(record);
-      return out;
-    });
+  if (record) {
+    record->numbering = mapping;
+    copy_call(engine, next_call_input(record));  // field by field, as the loops record
+    begin_call(record);
   }
+  if (prepare && is_single_slider(input.kind)) prepare(engine.occ);
+  Bitboard r = 0;
+  if (batch) {
+    batch->eval(input.kind, &engine, 1, &r);
+  } else {
+    r = callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
+  }
+  if (record) end_call(record);
   return mapping.identity() ? r : mapping.board_bb(r);
 }
 
