@@ -256,6 +256,32 @@ TEST(NumberedCalls, AreMadeAgainAsTheyWereCalled) {
   }
 }
 
+TEST(NumberedCalls, RunsNoLongerKeptAreLeftOutOfTheHistory) {
+  // More runs than a history keeps (kNumberedRuns) within its last
+  // kCallHistory calls: the calls of the runs overwritten are left out, the
+  // others are made again exactly.
+  static CallHistory history;
+  g_numbering = *Mapping::parse("a8,b8");
+  g_calls.clear();
+  g_wrong_after = ~std::size_t{0};
+  CallRecord record;
+  history.count = 0;
+  history.frozen = 0;
+  history.runs_begun = history.forgotten = 0;
+  for (NumberedCalls& r : history.runs) r = NumberedCalls{};
+  record.history = &history;
+  Implementation impl = logging_engine(g_numbering);
+  impl.record = &record;
+  const std::uint64_t runs = kNumberedRuns + 6, per_run = 50;
+  for (std::uint64_t i = 0; i < runs; ++i)
+    ASSERT_FALSE(check_random(impl, Kind::rook_attacks, i, per_run, 0).mismatch);
+  ASSERT_EQ(history.count.load(), runs * per_run);
+  EXPECT_EQ(history.forgotten, 6 * per_run);
+  const std::vector<Input> kept = recorded_calls(record, history);
+  EXPECT_EQ(kept.size(), (runs - 6) * per_run);
+  EXPECT_TRUE(kept == last_logged((runs - 6) * per_run));
+}
+
 // ---- Cases made in an engine's numbering, under a contract ------------------
 
 // Returns visit's count of the inputs and expected values that are not the
