@@ -800,49 +800,60 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       lines_of[j] = {t.occ.data(), t.attacks.data(), t.attacked.data(), t.index_mask};
       on_lines |= t.occ[t.index_mask];
     }
-    const std::uint64_t end = std::min(n, cases + 64);
-    while (cases < end) {
-      Input in{.kind = kind};
-      Bitboard expected = 0;
-      if (!multi) {
-        in.sq = at;
-        // One word gives every line its subset (8 bits each), and, its bits
-        // moved (rotated, byte-swapped) to other squares, the rest of the
-        // board and the own bit at the same density; x-rays draw the blockers.
-        const Bitboard lines = rng.board(c);
-        const Bitboard noise = __builtin_bswap64((lines << 29) | (lines >> 35));
-        const std::uint64_t w = xray ? rng.next() : 0;
-        const bool all_blocked = xray && (w & 3) == 0;
-        const Bitboard blocks = xray ? rng.board(static_cast<int>((w >> 2) % 6)) : 0;
-        for (int j = 0; j < n_lines; ++j) {
-          const Line& t = lines_of[j];
-          const Bitboard idx = (lines >> (8 * j)) & t.index_mask;
-          in.occ |= t.occ[idx];
-          if (!xray) {
-            expected |= t.attacks[idx];
-          } else {
-            // x-ray along the line: a ^ attacks(occ ^ (blockers & a)), by index.
-            const Bitboard b = all_blocked ? idx : idx & (blocks >> (8 * j));
-            in.blockers |= t.occ[b];
-            expected |= t.attacks[idx] ^ t.attacks[idx ^ (b & t.attacked[idx])];
-          }
-        }
-        Bitboard rest = noise & ~on_lines;    // off the lines, and the own bit
-        if (!frame.own_clear()) rest |= own;  // as the contract says
-        if (!frame.own_set()) rest &= ~own;
-        in.occ |= rest;
-        if (xray) in.blockers |= all_blocked ? rest : rest & blocks;
-      } else {
+    const std::uint64_t count = std::min<std::uint64_t>(n - cases, 64);
+    if (multi) {
+      for (std::uint64_t k = 0; k < count; ++k) {
+        Input in{.kind = kind};
         in.dir8 = multi_dirs[rng.next() % static_cast<std::uint64_t>(n_multi)];
         in.sliders = rng.next() & rng.board(c);
         in.empty = ~rng.board(c);
         if (info(kind).extra == Extra::blockers) in.blockers = rng.board(c) & ~in.empty;
         if (info(kind).extra == Extra::targets) in.targets = rng.next() & rng.board(c) & ~in.empty;
-        expected = frame.bb(oracle::eval(in));
-        in = frame.input(in);
+        const Bitboard expected = frame.bb(oracle::eval(in));
+        ++cases;
+        if (!visit(frame.input(in), expected)) return cases;
       }
+      continue;
+    }
+    // The batch's inputs are made first, then called: made apart from the
+    // calls, they stay in registers (a call may write any memory), and the
+    // calls run as a tight loop.
+    Bitboard occs[64], blockers[64], expecteds[64];
+    for (std::uint64_t k = 0; k < count; ++k) {
+      // One word gives every line its subset (8 bits each), and, its bits
+      // moved (rotated, byte-swapped) to other squares, the rest of the
+      // board and the own bit at the same density; x-rays draw the blockers.
+      const Bitboard lines = rng.board(c);
+      const Bitboard noise = __builtin_bswap64((lines << 29) | (lines >> 35));
+      const std::uint64_t w = xray ? rng.next() : 0;
+      const bool all_blocked = xray && (w & 3) == 0;
+      const Bitboard blocks = xray ? rng.board(static_cast<int>((w >> 2) % 6)) : 0;
+      Bitboard occ = 0, blocked = 0, expected = 0;
+      for (int j = 0; j < n_lines; ++j) {
+        const Line& t = lines_of[j];
+        const Bitboard idx = (lines >> (8 * j)) & t.index_mask;
+        occ |= t.occ[idx];
+        if (!xray) {
+          expected |= t.attacks[idx];
+        } else {
+          // x-ray along the line: a ^ attacks(occ ^ (blockers & a)), by index.
+          const Bitboard b = all_blocked ? idx : idx & (blocks >> (8 * j));
+          blocked |= t.occ[b];
+          expected |= t.attacks[idx] ^ t.attacks[idx ^ (b & t.attacked[idx])];
+        }
+      }
+      Bitboard rest = noise & ~on_lines;    // off the lines, and the own bit
+      if (!frame.own_clear()) rest |= own;  // as the contract says
+      if (!frame.own_set()) rest &= ~own;
+      occs[k] = occ | rest;
+      blockers[k] = xray ? blocked | (all_blocked ? rest : rest & blocks) : 0;
+      expecteds[k] = expected;
+    }
+    for (std::uint64_t k = 0; k < count; ++k) {
       ++cases;
-      if (!visit(in, expected)) return cases;
+      if (!visit(Input{.kind = kind, .sq = at, .occ = occs[k], .blockers = blockers[k]},
+                 expecteds[k]))
+        return cases;
     }
   }
   return cases;
@@ -983,12 +994,20 @@ std::uint64_t with_call(const Implementation& impl, Kind kind, const NumberedCal
   }
   std::optional<NumberedRun> numbered;
   if (record) numbered.emplace(*record, run);
-  std::atomic<std::uint64_t>* const counter = numbered ? numbered->counter() : nullptr;
+  // Without a record the calls are counted into a local, so that the loops
+  // count every call without a branch.
+  std::atomic<std::uint64_t> uncounted{0};
+  std::atomic<std::uint64_t>* const counter = numbered ? numbered->counter() : &uncounted;
   return on_shape(shape_of(kind), [&]<Shape S>() {
     const auto f = impl.get<S>(kind);
+    if (!prepare)
+      return body([ f, counter ](const Input& in) __attribute__((always_inline)) {
+        count_call(counter);
+        return invoke_shape<S>(f, in);
+      });
     return body([ f, counter, prepare ](const Input& in) __attribute__((always_inline)) {
-      if (counter) count_call(counter);
-      if (prepare) prepare(in.occ);
+      count_call(counter);
+      prepare(in.occ);
       return invoke_shape<S>(f, in);
     });
   });

@@ -145,15 +145,30 @@ Bitboard call(const KindFunctions<Bitboard>& f, const Input& in) {
 
 namespace {
 
-// Copies in's kind and the fields of its kind's shape to out (the call
-// record's form of an input), and no others.
-void copy_call(const Input& in, Input& out) {
-  out.kind = in.kind;
-  on_shape(shape_of(in.kind), [&]<Shape S>() {
-    copy_shape_fields<S>(in, out);
-    return 0;
-  });
+// Returns the field at p, read as it was written: a load as wide as each field
+// (the caller has often just written one of them, and a wider load would wait
+// for that store to leave the store buffer).
+template <class T>
+[[gnu::always_inline]] inline T field(const T& p) {
+  return *static_cast<const volatile T*>(&p);
 }
+
+// Copies every field of in to out.
+void write_fields(const Input& in, Input& out) {
+  out.kind = field(in.kind);
+  out.sq = field(in.sq);
+  out.dir8 = field(in.dir8);
+  out.occ = field(in.occ);
+  out.blockers = field(in.blockers);
+  out.sliders = field(in.sliders);
+  out.empty = field(in.empty);
+  out.targets = field(in.targets);
+  out.sq2 = field(in.sq2);
+  out.color = field(in.color);
+  out.set = field(in.set);
+}
+// Every field of Input is copied above.
+static_assert(sizeof(Input) == 72, "copy the new field of Input in write_fields");
 
 }  // namespace
 
@@ -165,29 +180,36 @@ Bitboard Implementation::eval(const Input& input) const {
   // Called as it is when neither the numbering nor a contract changes it.
   const bool as_is =
       mapping.identity() && own_square == OwnSquare::any && xray_blockers == XrayBlockers::any;
-  Input moved;
-  const Input& engine = as_is ? input : (moved = engine_input(input));
+  if (as_is) return call_engine(input);
+  const Bitboard r = call_engine(engine_input(input));
+  return mapping.identity() ? r : mapping.board_bb(r);
+}
+
+Bitboard Implementation::call_engine(const Input& engine) const {
   if (record) {
     record->numbering = mapping;
-    copy_call(engine, next_call_input(record));  // field by field, as the loops record
+    write_fields(engine, next_call_input(record));  // read back through shape_fields
     begin_call(record);
   }
-  if (prepare && is_single_slider(input.kind)) prepare(engine.occ);
+  if (prepare && is_single_slider(engine.kind)) prepare(engine.occ);
   Bitboard r = 0;
   if (batch) {
-    batch->eval(input.kind, &engine, 1, &r);
+    batch->eval(engine.kind, &engine, 1, &r);
   } else {
-    r = callables ? (*callables)[static_cast<int>(input.kind)](engine) : call(*this, engine);
+    r = callables ? (*callables)[static_cast<int>(engine.kind)](engine) : call(*this, engine);
   }
   if (record) end_call(record);
-  return mapping.identity() ? r : mapping.board_bb(r);
+  return r;
 }
 
 // ---- Call records -----------------------------------------------------------------
 
 Input shape_fields(const Input& in) {
-  Input out;
-  copy_call(in, out);
+  Input out{.kind = in.kind};
+  on_shape(shape_of(in.kind), [&]<Shape S>() {
+    copy_shape_fields<S>(in, out);
+    return 0;
+  });
   return out;
 }
 

@@ -2,6 +2,7 @@
 // rank) like the oracle: no bit tricks shared with impls/.
 #include "slidercheck/symmetry.h"
 
+#include <array>
 #include <cstddef>
 
 namespace slidercheck {
@@ -88,6 +89,7 @@ Symmetry inverse(Symmetry s) {
 int transform_square(Symmetry s, int sq) { return tables().square[static_cast<int>(s)][sq]; }
 
 Bitboard transform(Symmetry s, Bitboard bb) {
+  if (!bb) return 0;  // most of an input's boards are empty
   const auto& byte = tables().byte[static_cast<int>(s)];
   Bitboard out = 0;
   for (int b = 0; b < 8; ++b) out |= byte[b][(bb >> (8 * b)) & 0xFF];
@@ -105,7 +107,10 @@ int transform_dir8(Symmetry s, int dir8) {
   return dir8;  // unreachable: symmetries map steps to steps
 }
 
-Kind transform_kind(Symmetry s, Kind kind) {
+namespace {
+
+// Returns the kind on the lines s maps kind's lines to (see transform_kind).
+Kind map_kind(Symmetry s, Kind kind) {
   const std::uint8_t lines = info(kind).lines;
   if (!lines) return kind;
   std::uint8_t mapped = 0;
@@ -118,6 +123,19 @@ Kind transform_kind(Symmetry s, Kind kind) {
   for (Kind k : all_kinds())
     if (shape_of(k) == shape_of(kind) && info(k).lines == mapped) return k;
   return kind;
+}
+
+}  // namespace
+
+Kind transform_kind(Symmetry s, Kind kind) {
+  static const auto* mapped = [] {
+    auto* t = new std::array<std::array<Kind, kKinds>, kAll>{};
+    for (int m = 0; m < kAll; ++m)
+      for (Kind k : all_kinds())
+        (*t)[m][static_cast<int>(k)] = map_kind(static_cast<Symmetry>(m), k);
+    return t;
+  }();
+  return (*mapped)[static_cast<int>(s)][static_cast<int>(kind)];
 }
 
 bool symmetry_applies(Symmetry s, Kind kind) {

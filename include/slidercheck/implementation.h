@@ -303,6 +303,10 @@ struct Implementation : KindFunctions<Bitboard> {
   // the board's numbering: the input translated, the call recorded (prepare,
   // when set, is called inside it), the result translated back.
   Bitboard eval(const Input& input) const;
+  // Returns the result for engine, an input as the engine is called with it
+  // (in its numbering), as the engine returns it: the call recorded, prepare
+  // called inside it when set.
+  Bitboard call_engine(const Input& engine) const;
   // Returns input as the engine is called with it, in the engine's numbering
   // (the contracts applied, then the numbering).
   Input engine_input(const Input& input) const;
