@@ -741,6 +741,70 @@ Bitboard queen_off_lines(int sq) {
            line_squares(sq, kNoWe) | bit(sq));
 }
 
+// One line of a random batch: its table, in the frame.
+struct RandomLine {
+  const Bitboard *occ, *attacks;
+  const std::uint8_t* attacked;
+  Bitboard index_mask;
+};
+
+// A batch of random single-slider or x-ray inputs on one square: occupancies,
+// blockers (x-rays) and expected values.
+struct RandomBatch {
+  Bitboard occ[64], blockers[64], expected[64];
+};
+
+// Makes count inputs of a batch on lines[0..L) of density class C (see
+// Rng::board): noise on the squares of keep (off the lines, and the own bit
+// unless the contract fixes it), own_to added (the own bit when the contract
+// sets it). A template over the line count, the x-ray flag and the density,
+// so that the loop keeps the tables in registers and draws its words without
+// a branch.
+template <int L, bool Xray, int C>
+void make_batch(Rng& rng, const RandomLine* lines, Bitboard keep, Bitboard own_to,
+                std::uint64_t count, RandomBatch& out) {
+  RandomLine t[L];
+  for (int j = 0; j < L; ++j) t[j] = lines[j];
+  for (std::uint64_t k = 0; k < count; ++k) {
+    // One word gives every line its subset (8 bits each), and, its bits
+    // moved (rotated, byte-swapped) to other squares, the rest of the board
+    // and the own bit at the same density; x-rays draw the blockers.
+    const Bitboard words = rng.board(C);
+    const Bitboard noise = __builtin_bswap64((words << 29) | (words >> 35));
+    Bitboard occ = 0, blocked = 0, expected = 0;
+    const std::uint64_t w = Xray ? rng.next() : 0;
+    const bool all_blocked = Xray && (w & 3) == 0;
+    const Bitboard blocks = Xray ? rng.board(static_cast<int>((w >> 2) % 6)) : 0;
+    for (int j = 0; j < L; ++j) {
+      const Bitboard idx = (words >> (8 * j)) & t[j].index_mask;
+      occ |= t[j].occ[idx];
+      if constexpr (!Xray) {
+        expected |= t[j].attacks[idx];
+      } else {
+        // x-ray along the line: a ^ attacks(occ ^ (blockers & a)), by index.
+        const Bitboard b = all_blocked ? idx : idx & (blocks >> (8 * j));
+        blocked |= t[j].occ[b];
+        expected |= t[j].attacks[idx] ^ t[j].attacks[idx ^ (b & t[j].attacked[idx])];
+      }
+    }
+    const Bitboard rest = (noise & keep) | own_to;
+    out.occ[k] = occ | rest;
+    if constexpr (Xray) out.blockers[k] = blocked | (all_blocked ? rest : rest & blocks);
+    out.expected[k] = expected;
+  }
+}
+
+// make_batch for a line count, x-ray flag and density class known at run time.
+template <int L, bool Xray>
+void make_batch(int c, Rng& rng, const RandomLine* lines, Bitboard keep, Bitboard own_to,
+                std::uint64_t count, RandomBatch& out) {
+  constexpr void (*kMake[6])(Rng&, const RandomLine*, Bitboard, Bitboard, std::uint64_t,
+                             RandomBatch&) = {make_batch<L, Xray, 0>, make_batch<L, Xray, 1>,
+                                              make_batch<L, Xray, 2>, make_batch<L, Xray, 3>,
+                                              make_batch<L, Xray, 4>, make_batch<L, Xray, 5>};
+  kMake[c](rng, lines, keep, own_to, count, out);
+}
+
 // Calls visit(input, expected) for n random inputs of kind (see
 // enumerate_random) until visit returns false; returns the cases visited. The
 // square and the density class change every 64 inputs, so the square's line
@@ -781,25 +845,10 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
     }
     return cases;
   }
-  struct Line {
-    const Bitboard *occ, *attacks;
-    const std::uint8_t* attacked;
-    Bitboard index_mask;
-  };
+  RandomBatch batch_of;
   for (std::uint64_t batch = 0; cases < n; ++batch) {
     const int c = static_cast<int>(batch % 6);
     const int sq = static_cast<int>(rng.next() & 63);
-    // The square's line tables (in the frame), once per batch: the lines, the
-    // noise off them and the own bit are drawn in the frame's numbering.
-    Line lines_of[4] = {};
-    Bitboard on_lines = 0;
-    const int at = frame.square(sq);
-    const Bitboard own = frame.bb(bit(sq));
-    for (int j = 0; j < n_lines && !multi; ++j) {
-      const LineTable& t = line_table(sq, dir_list[j], frame.to_engine);
-      lines_of[j] = {t.occ.data(), t.attacks.data(), t.attacked.data(), t.index_mask};
-      on_lines |= t.occ[t.index_mask];
-    }
     const std::uint64_t count = std::min<std::uint64_t>(n - cases, 64);
     if (multi) {
       for (std::uint64_t k = 0; k < count; ++k) {
@@ -815,44 +864,48 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       }
       continue;
     }
+    // The square's line tables (in the frame), once per batch: the lines, the
+    // noise off them and the own bit are drawn in the frame's numbering.
+    RandomLine lines_of[4] = {};
+    Bitboard on_lines = 0;
+    const int at = frame.square(sq);
+    const Bitboard own = frame.bb(bit(sq));
+    for (int j = 0; j < n_lines; ++j) {
+      const LineTable& t = line_table(sq, dir_list[j], frame.to_engine);
+      lines_of[j] = {t.occ.data(), t.attacks.data(), t.attacked.data(), t.index_mask};
+      on_lines |= t.occ[t.index_mask];
+    }
+    // The noise is kept off the lines, and on the own bit unless the contract
+    // fixes it (own_to).
+    const bool own_free = frame.own_clear() && frame.own_set();
+    const Bitboard keep = ~on_lines & ~(own_free ? 0 : own);
+    const Bitboard own_to = frame.own_clear() ? 0 : own;
     // The batch's inputs are made first, then called: made apart from the
     // calls, they stay in registers (a call may write any memory), and the
     // calls run as a tight loop.
-    Bitboard occs[64], blockers[64], expecteds[64];
-    for (std::uint64_t k = 0; k < count; ++k) {
-      // One word gives every line its subset (8 bits each), and, its bits
-      // moved (rotated, byte-swapped) to other squares, the rest of the
-      // board and the own bit at the same density; x-rays draw the blockers.
-      const Bitboard lines = rng.board(c);
-      const Bitboard noise = __builtin_bswap64((lines << 29) | (lines >> 35));
-      const std::uint64_t w = xray ? rng.next() : 0;
-      const bool all_blocked = xray && (w & 3) == 0;
-      const Bitboard blocks = xray ? rng.board(static_cast<int>((w >> 2) % 6)) : 0;
-      Bitboard occ = 0, blocked = 0, expected = 0;
-      for (int j = 0; j < n_lines; ++j) {
-        const Line& t = lines_of[j];
-        const Bitboard idx = (lines >> (8 * j)) & t.index_mask;
-        occ |= t.occ[idx];
-        if (!xray) {
-          expected |= t.attacks[idx];
-        } else {
-          // x-ray along the line: a ^ attacks(occ ^ (blockers & a)), by index.
-          const Bitboard b = all_blocked ? idx : idx & (blocks >> (8 * j));
-          blocked |= t.occ[b];
-          expected |= t.attacks[idx] ^ t.attacks[idx ^ (b & t.attacked[idx])];
-        }
-      }
-      Bitboard rest = noise & ~on_lines;    // off the lines, and the own bit
-      if (!frame.own_clear()) rest |= own;  // as the contract says
-      if (!frame.own_set()) rest &= ~own;
-      occs[k] = occ | rest;
-      blockers[k] = xray ? blocked | (all_blocked ? rest : rest & blocks) : 0;
-      expecteds[k] = expected;
+    switch (n_lines * 2 + xray) {
+      case 2:
+        make_batch<1, false>(c, rng, lines_of, keep, own_to, count, batch_of);
+        break;
+      case 4:
+        make_batch<2, false>(c, rng, lines_of, keep, own_to, count, batch_of);
+        break;
+      case 5:
+        make_batch<2, true>(c, rng, lines_of, keep, own_to, count, batch_of);
+        break;
+      case 8:
+        make_batch<4, false>(c, rng, lines_of, keep, own_to, count, batch_of);
+        break;
+      default:
+        std::abort();  // 1, 2 or 4 lines; x-rays on 2
     }
     for (std::uint64_t k = 0; k < count; ++k) {
       ++cases;
-      if (!visit(Input{.kind = kind, .sq = at, .occ = occs[k], .blockers = blockers[k]},
-                 expecteds[k]))
+      if (!visit(Input{.kind = kind,
+                       .sq = at,
+                       .occ = batch_of.occ[k],
+                       .blockers = xray ? batch_of.blockers[k] : 0},
+                 batch_of.expected[k]))
         return cases;
     }
   }
