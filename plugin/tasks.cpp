@@ -107,7 +107,8 @@ std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated) {
   const Shape shape = shape_of(kind);
   if (shape == Shape::multi || shape == Shape::multi_extra) n /= 8;
   // At most an eighth as many as the enumeration checked (at least 1,000): a
-  // random input costs about four times an enumerated one to make.
+  // random input costs several times an enumerated one to make
+  // (docs/measurements.md, "Checker overhead").
   return std::min(n, std::max<std::uint64_t>(1'000, enumerated / 8));
 }
 
