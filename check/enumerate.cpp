@@ -757,11 +757,12 @@ struct RandomBatch {
 // Makes count inputs of a batch on lines[0..L) of density class C (see
 // Rng::board): noise on the squares of keep (off the lines, and the own bit
 // unless the contract fixes it), own_to added (the own bit when the contract
-// sets it). A template over the line count, the x-ray flag and the density,
-// so that the loop keeps the tables in registers and draws its words without
-// a branch.
+// sets it); x-rays: blockers of density class blocks_c, every occupied square
+// in every fourth input. A template over the line count, the x-ray flag and
+// the density, so that the loop keeps the tables in registers and draws its
+// words without a branch.
 template <int L, bool Xray, int C>
-void make_batch(Rng& rng, const RandomLine* lines, Bitboard keep, Bitboard own_to,
+void make_batch(Rng& rng, const RandomLine* lines, Bitboard keep, Bitboard own_to, int blocks_c,
                 std::uint64_t count, RandomBatch& out) {
   RandomLine t[L];
   for (int j = 0; j < L; ++j) t[j] = lines[j];
@@ -772,9 +773,8 @@ void make_batch(Rng& rng, const RandomLine* lines, Bitboard keep, Bitboard own_t
     const Bitboard words = rng.board(C);
     const Bitboard noise = __builtin_bswap64((words << 29) | (words >> 35));
     Bitboard occ = 0, blocked = 0, expected = 0;
-    const std::uint64_t w = Xray ? rng.next() : 0;
-    const bool all_blocked = Xray && (w & 3) == 0;
-    const Bitboard blocks = Xray ? rng.board(static_cast<int>((w >> 2) % 6)) : 0;
+    const bool all_blocked = Xray && (k & 3) == 0;
+    const Bitboard blocks = Xray ? rng.board(blocks_c) : 0;
     for (int j = 0; j < L; ++j) {
       const Bitboard idx = (words >> (8 * j)) & t[j].index_mask;
       occ |= t[j].occ[idx];
@@ -797,12 +797,12 @@ void make_batch(Rng& rng, const RandomLine* lines, Bitboard keep, Bitboard own_t
 // make_batch for a line count, x-ray flag and density class known at run time.
 template <int L, bool Xray>
 void make_batch(int c, Rng& rng, const RandomLine* lines, Bitboard keep, Bitboard own_to,
-                std::uint64_t count, RandomBatch& out) {
-  constexpr void (*kMake[6])(Rng&, const RandomLine*, Bitboard, Bitboard, std::uint64_t,
+                int blocks_c, std::uint64_t count, RandomBatch& out) {
+  constexpr void (*kMake[6])(Rng&, const RandomLine*, Bitboard, Bitboard, int, std::uint64_t,
                              RandomBatch&) = {make_batch<L, Xray, 0>, make_batch<L, Xray, 1>,
                                               make_batch<L, Xray, 2>, make_batch<L, Xray, 3>,
                                               make_batch<L, Xray, 4>, make_batch<L, Xray, 5>};
-  kMake[c](rng, lines, keep, own_to, count, out);
+  kMake[c](rng, lines, keep, own_to, blocks_c, count, out);
 }
 
 // Calls visit(input, expected) for n random inputs of kind (see
@@ -847,7 +847,9 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
   }
   RandomBatch batch_of;
   for (std::uint64_t batch = 0; cases < n; ++batch) {
-    const int c = static_cast<int>(batch % 6);
+    // The density class: of the lines and the noise, and (x-rays) of the
+    // blockers, every pair of classes once in 36 batches.
+    const int c = static_cast<int>(batch % 6), blocks_c = static_cast<int>(batch / 6 % 6);
     const int sq = static_cast<int>(rng.next() & 63);
     const std::uint64_t count = std::min<std::uint64_t>(n - cases, 64);
     if (multi) {
@@ -885,16 +887,16 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
     // calls run as a tight loop.
     switch (n_lines * 2 + xray) {
       case 2:
-        make_batch<1, false>(c, rng, lines_of, keep, own_to, count, batch_of);
+        make_batch<1, false>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
         break;
       case 4:
-        make_batch<2, false>(c, rng, lines_of, keep, own_to, count, batch_of);
+        make_batch<2, false>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
         break;
       case 5:
-        make_batch<2, true>(c, rng, lines_of, keep, own_to, count, batch_of);
+        make_batch<2, true>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
         break;
       case 8:
-        make_batch<4, false>(c, rng, lines_of, keep, own_to, count, batch_of);
+        make_batch<4, false>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
         break;
       default:
         std::abort();  // 1, 2 or 4 lines; x-rays on 2

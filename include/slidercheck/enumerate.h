@@ -65,7 +65,9 @@ std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
 // Inputs come in runs of 64 with one density (from nearly empty to nearly
 // full) and, for single-slider and x-ray kinds, one random square. Those draw a
 // random subset of each line of the kind, random bits off the lines and a
-// random own bit; expected is composed from per-line oracle values computed once
+// random own bit (x-rays: blockers of a density of their own, that of the run,
+// every pair of densities once in 36 runs; every occupied square in every
+// fourth input); expected is composed from per-line oracle values computed once
 // per process. Multi-slider kinds: random boards, expected from oracle::eval.
 // Returns the number of cases visited.
 std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
