@@ -219,6 +219,17 @@ check_test(own_square_empty 3 "^slidercheck: error: needs_own_bit.so::rank_attac
   ${SAMPLE_DIR}/needs_own_bit.so --own-square empty ${quick_bench} COMMAND bench)
 check_test(bad_own_square 2 "^slidercheck: error: bad --own-square 'full' \\(want any, occupied or empty\\)"
   ${SAMPLE_DIR}/classical.so --own-square full ONE_LINE 1 COMMAND bench)
+# --xray-blockers: the blockers made every occupied square once, before timing;
+# the plugin that aborts on other blockers is measured only with it.
+sample_plugin(needs_xray_occupied needs_xray_occupied.c)
+check_test(xray_blockers 0 "x-ray: +blockers occupied: every occupied square a blocker@@xray_rook_attacks +needs_xray_occupied.so +[0-9.]+@@xray_rook_attacks +xray_one_lookup +[0-9.]+"
+  ${SAMPLE_DIR}/needs_xray_occupied.so --xray-blockers occupied --builtin xray_one_lookup ${quick_bench} COMMAND bench)
+check_test(xray_blockers_any 3 "^slidercheck: error: needs_xray_occupied.so::xray_rook_attacks crashed while being measured"
+  ${SAMPLE_DIR}/needs_xray_occupied.so ${quick_bench} COMMAND bench)
+check_test(xray_blockers_json 0 "\"xray_blockers\": \"occupied\""
+  ${SAMPLE_DIR}/needs_xray_occupied.so --xray-blockers occupied ${quick_bench} --format json COMMAND bench)
+check_test(bad_xray_blockers 2 "^slidercheck: error: bad --xray-blockers 'some' \\(want any or occupied\\)"
+  ${SAMPLE_DIR}/classical.so --xray-blockers some ONE_LINE 1 COMMAND bench)
 # --format json (docs/bench-report.schema.json; validated below when Python's
 # jsonschema is there).
 check_test(json 0 "\"schema\": \"slidercheck-bench-report/1\"@@\"implementation\": \"classical.so\"@@\"vs_fastest_builtin\": 1.0[,\n]"

@@ -265,7 +265,7 @@ struct BenchOptions {
   std::vector<std::string> builtins, kinds;
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
-  std::string own_square = "any";
+  std::string own_square = "any", xray_blockers = "any";
   std::string format = "text";
   std::string mapping_text, repetitions = "7", inputs = "4096", min_time = "0.02", seed = "1",
                             timeout;
@@ -275,8 +275,8 @@ struct BenchOptions {
 std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
                         const std::vector<pl::LoadedEngine>& engines,
                         const std::vector<std::string>& names, const std::vector<Row>& rows,
-                        std::size_t n_inputs, std::uint64_t seed, OwnSquare own, int repetitions,
-                        double min_time, bool has_plugin) {
+                        std::size_t n_inputs, std::uint64_t seed, OwnSquare own, XrayBlockers xray,
+                        int repetitions, double min_time, bool has_plugin) {
   using nlohmann::json;
   json plugins = json::array();
   for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
@@ -309,6 +309,7 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
                        {"inputs", n_inputs},
                        {"seed", seed},
                        {"own_square", own_square_name(own)},
+                       {"xray_blockers", xray_blockers_name(xray)},
                        {"repetitions", repetitions},
                        {"min_time", min_time},
                        {"rows", measured}};
@@ -334,6 +335,8 @@ int run(const BenchOptions& o) {
   }
   const std::optional<OwnSquare> own = parse_own_square(o.own_square);
   if (!own) usage_error("bad --own-square '" + o.own_square + "' (want any, occupied or empty)");
+  const std::optional<XrayBlockers> xray = parse_xray_blockers(o.xray_blockers);
+  if (!xray) usage_error("bad --xray-blockers '" + o.xray_blockers + "' (want any or occupied)");
   if (o.format != "text" && o.format != "json")
     usage_error("bad --format '" + o.format + "' (want text or json)");
   const int repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
@@ -424,9 +427,10 @@ int run(const BenchOptions& o) {
     std::vector<Row> rows = make_rows(engines, true);
     for (Row& r : rows) {
       std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
-      // --own-square: the own bit set or cleared once, before timing (single
-      // and x-ray kinds), for every row alike.
-      for (Input& in : inputs) in = apply_own_square(in, *own);
+      // --own-square and --xray-blockers: the own bit set or cleared, the
+      // blockers made every occupied square, once, before timing (single and
+      // x-ray kinds), for every row alike.
+      for (Input& in : inputs) in = apply_xray_blockers(apply_own_square(in, *own), *xray);
       const Mapping mapping = r.builtin ? Mapping() : engines[r.engine].mapping;
       r.inputs = arrays(inputs, mapping);
       if (!r.builtin && process) {
@@ -574,7 +578,7 @@ int run(const BenchOptions& o) {
   }
   const std::vector<std::string> names = row_names(engines);
   if (o.format == "json") {
-    std::fputs(json_report(o, spec, engines, names, rows, n_inputs, seed, *own, repetitions,
+    std::fputs(json_report(o, spec, engines, names, rows, n_inputs, seed, *own, *xray, repetitions,
                            min_time, has_plugin)
                    .c_str(),
                stdout);
@@ -606,6 +610,10 @@ int run(const BenchOptions& o) {
         "  own square:  %s: the slider's own bit %s in every single-slider and x-ray input, "
         "before timing\n",
         own_square_name(*own), *own == OwnSquare::occupied ? "set" : "cleared");
+  if (*xray != XrayBlockers::any)
+    std::printf(
+        "  x-ray:       blockers occupied: every occupied square a blocker in every x-ray "
+        "input, before timing\n");
   std::printf(
       "  measured:    through a plain function pointer%s, %d repetitions of at least %g s, "
       "median\n\n",
@@ -666,6 +674,11 @@ Command add_bench(CLI::App& app) {
                   "the slider's own bit in the single-slider and x-ray inputs: any\n"
                   "(default: as drawn), occupied (set) or empty (cleared), once, before\n"
                   "timing, for every implementation")
+      ->option_text("CONTRACT");
+  sub->add_option("--xray-blockers", o->xray_blockers,
+                  "the x-ray inputs' blockers: any (default: as drawn) or occupied\n"
+                  "(blockers = occ, as engines call them), once, before timing, for\n"
+                  "every implementation")
       ->option_text("CONTRACT");
   sub->add_option("--repetitions", o->repetitions,
                   "repetitions of each measurement (default 7, 1..101)")
