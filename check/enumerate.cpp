@@ -845,6 +845,11 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
     }
     return cases;
   }
+  // The batch maker of the kind's lines (1, 2 or 4; x-rays on 2).
+  const auto make = n_lines == 1   ? make_batch<1, false>
+                    : n_lines == 4 ? make_batch<4, false>
+                    : xray         ? make_batch<2, true>
+                                   : make_batch<2, false>;
   RandomBatch batch_of;
   for (std::uint64_t batch = 0; cases < n; ++batch) {
     // The density class: of the lines and the noise, and (x-rays) of the
@@ -885,22 +890,7 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
     // The batch's inputs are made first, then called: made apart from the
     // calls, they stay in registers (a call may write any memory), and the
     // calls run as a tight loop.
-    switch (n_lines * 2 + xray) {
-      case 2:
-        make_batch<1, false>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
-        break;
-      case 4:
-        make_batch<2, false>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
-        break;
-      case 5:
-        make_batch<2, true>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
-        break;
-      case 8:
-        make_batch<4, false>(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
-        break;
-      default:
-        std::abort();  // 1, 2 or 4 lines; x-rays on 2
-    }
+    make(c, rng, lines_of, keep, own_to, blocks_c, count, batch_of);
     for (std::uint64_t k = 0; k < count; ++k) {
       ++cases;
       if (!visit(Input{.kind = kind,
