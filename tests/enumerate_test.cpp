@@ -181,6 +181,15 @@ Implementation logging_engine(const Mapping& m) {
   return impl;
 }
 
+// Returns history emptied: no calls, no runs, not frozen.
+CallHistory& fresh(CallHistory& history) {
+  history.count = 0;
+  history.frozen = 0;
+  history.runs_begun = history.forgotten = 0;
+  for (NumberedCalls& r : history.runs) r = NumberedCalls{};
+  return history;
+}
+
 // Returns the last n calls logged, as a call record reads them back (in the
 // board's numbering, the fields of their shape only).
 std::vector<Input> last_logged(std::size_t n) {
@@ -221,11 +230,7 @@ TEST(NumberedCalls, AreMadeAgainAsTheyWereCalled) {
         g_calls.clear();
         g_wrong_after = wrong_after;
         CallRecord record;
-        history.count = 0;
-        history.frozen = 0;
-        history.runs_begun = history.forgotten = 0;
-        for (NumberedCalls& r : history.runs) r = NumberedCalls{};
-        record.history = &history;
+        record.history = &fresh(history);
         Implementation impl = logging_engine(g_numbering);
         impl.own_square = run.own;
         impl.xray_blockers = run.xray;
@@ -265,11 +270,7 @@ TEST(NumberedCalls, RunsNoLongerKeptAreLeftOutOfTheHistory) {
   g_calls.clear();
   g_wrong_after = ~std::size_t{0};
   CallRecord record;
-  history.count = 0;
-  history.frozen = 0;
-  history.runs_begun = history.forgotten = 0;
-  for (NumberedCalls& r : history.runs) r = NumberedCalls{};
-  record.history = &history;
+  record.history = &fresh(history);
   Implementation impl = logging_engine(g_numbering);
   impl.record = &record;
   const std::uint64_t runs = kNumberedRuns + 6, per_run = 50;

@@ -168,23 +168,28 @@ struct CallRecord {
   NumberedCalls run{};                  // the latest run numbered on calls (no history kept)
 };
 
+// Counts a call about to begin on counter (its only writer: a load and a
+// store, no locked instruction); returns its number.
+[[gnu::always_inline]] inline std::uint64_t count_call(std::atomic<std::uint64_t>* counter) {
+  const std::uint64_t i = counter->load(std::memory_order_relaxed);
+  counter->store(i + 1, std::memory_order_relaxed);
+  return i;
+}
+
 // Returns where the input of the call about to begin is written, and counts
 // the call: the history's next entry, or record->input when no history is
 // kept (one counter per call either way: see calls_made).
 [[gnu::always_inline]] inline Input& next_call_input(CallRecord* record) {
-  if (CallHistory* h = record->history) {
-    const std::uint64_t i = h->count.load(std::memory_order_relaxed);
-    h->count.store(i + 1, std::memory_order_relaxed);
-    return h->inputs[i & (kCallHistory - 1)];
-  }
-  record->calls.store(record->calls.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  if (CallHistory* h = record->history)
+    return h->inputs[count_call(&h->count) & (kCallHistory - 1)];
+  count_call(&record->calls);
   return record->input;
 }
 
 // A numbered run on record while it lives: begun (its counter chosen, its
 // description kept, the record marked in a call throughout: the checking loop
 // between two calls is the checker's own short code) and ended with it. Each
-// call of the run advances counter() before it is made.
+// call of the run advances counter() before it is made (count_call).
 class NumberedRun {
  public:
   NumberedRun(CallRecord& record, NumberedCalls run);
@@ -198,11 +203,6 @@ class NumberedRun {
   NumberedCalls* run_;
   std::atomic<std::uint64_t>* counter_;
 };
-
-// Counts a call of a numbered run, about to begin (see NumberedRun).
-[[gnu::always_inline]] inline void count_call(std::atomic<std::uint64_t>* counter) {
-  counter->store(counter->load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-}
 
 // Returns the calls begun on record (whose history, when it keeps one, is history).
 inline std::uint64_t calls_made(const CallRecord& record, const CallHistory& history) {
