@@ -80,11 +80,14 @@ TEST(Enumeration, ComposedExpectedValuesAreTheOraclesAtTheStandardLevel) {
 
 TEST(Enumeration, RandomInputsAreValidAndTheirExpectedValuesTheOracles) {
   for (Kind kind : all_kinds()) {
-    std::uint64_t wrong = 0, invalid = 0, own_set = 0;
+    std::uint64_t wrong = 0, invalid = 0, own_set = 0, all_blocked = 0;
     const std::uint64_t cases =
         enumerate_random(kind, 42, 3000, 0xFF, [&](const Input& in, Bitboard expected) {
           wrong += oracle::eval(in) != expected;
-          if (shape_of(kind) == Shape::xray) invalid += (in.blockers & ~in.occ) != 0;
+          if (shape_of(kind) == Shape::xray) {
+            invalid += (in.blockers & ~in.occ) != 0;
+            all_blocked += in.blockers == in.occ;
+          }
           if (kind == Kind::between) invalid += (in.targets & in.empty) != 0;
           if (kind == Kind::xray_sliding_attacks) invalid += (in.blockers & in.empty) != 0;
           own_set += (in.occ >> in.sq) & 1;
@@ -96,6 +99,10 @@ TEST(Enumeration, RandomInputsAreValidAndTheirExpectedValuesTheOracles) {
     if (shape_of(kind) == Shape::single || shape_of(kind) == Shape::xray) {
       EXPECT_GT(own_set, 300u) << kind_name(kind);  // both own-bit states occur
       EXPECT_LT(own_set, 2700u) << kind_name(kind);
+    }
+    if (shape_of(kind) == Shape::xray) {  // every occupied square blocked, and fewer
+      EXPECT_GE(all_blocked, 750u) << kind_name(kind);
+      EXPECT_LT(all_blocked, 2000u) << kind_name(kind);
     }
   }
   // Reproducible from the seed; another seed gives other inputs.
@@ -122,6 +129,17 @@ TEST(Enumeration, RandomSearchCatchesPlantedBugs) {
   }
   EXPECT_FALSE(
       check_random(oracle_implementation(), Kind::xray_rook_attacks, 1, 20000, 100).mismatch);
+  // The x-rays too (blockers at the run's density, or every occupied square).
+  for (const Kind kind : {Kind::xray_rook_attacks, Kind::xray_bishop_attacks}) {
+    for (const char* name : {"planted_missing_edge", "planted_own_bit"}) {
+      const Implementation& impl = *find_planted(name);
+      ASSERT_TRUE(impl.provides(kind)) << name;
+      const KindResult r = check_random(impl, kind, 1, 20000, 0);
+      ASSERT_TRUE(r.mismatch) << name << " " << kind_name(kind);
+      EXPECT_EQ(r.mismatch->input.kind, kind) << name;
+      EXPECT_TRUE(check_oracle(impl, r.mismatch->input)) << name;  // replays
+    }
+  }
 }
 
 TEST(Enumeration, DirectCallsAreRecorded) {
