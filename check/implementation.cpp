@@ -1,19 +1,12 @@
 // The subject type: origins, numberings, the own-square contract, eval, and the call record.
 #include "slidercheck/implementation.h"
 
+#include "slidercheck/command_line.h"
+
 #include <algorithm>
 #include <cctype>
 
 namespace slidercheck {
-
-std::string shell_quote(std::string_view text) {
-  if (!text.empty() && text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                              "0123456789_-+./,=:@%") == std::string_view::npos)
-    return std::string(text);
-  std::string q = "'";
-  for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
 
 std::string subject_of(const Origin& origin) {
   switch (origin.type) {

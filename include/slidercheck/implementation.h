@@ -36,7 +36,7 @@ struct Origin {
 // "--planted NAME", the plugin path or "--exec CMD" (shell-quoted), then its options.
 std::string subject_of(const Origin& origin);
 
-// Returns text quoted for a POSIX shell when it needs it.
+// Returns text quoted for a POSIX shell when it needs it (command_line.h).
 std::string shell_quote(std::string_view text);
 
 // The contract for the slider's own bit in single-slider and x-ray kinds.

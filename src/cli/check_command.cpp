@@ -79,26 +79,27 @@ class JunitFile {
   bool created_ = false;
 };
 
-// What the command line gave, as text (read by run()).
+// What the command line gave, as text: the options that describe the check
+// (command_line.h's table, read by read_check) and how to report it.
 struct CheckOptions {
-  CLI::Option* plugin = nullptr;
-  CLI::Option* exec = nullptr;
-  CLI::Option* builtin = nullptr;
-  CLI::Option* planted = nullptr;
-  CLI::Option* mapping = nullptr;
-  CLI::Option* own_square = nullptr;
-  CLI::Option* xray_blockers = nullptr;
-  CLI::Option* seed = nullptr;
-  CLI::Option* timeout = nullptr;
-  CLI::Option* workers = nullptr;
-  CLI::Option* shard = nullptr;
-  std::string plugin_path, exec_command, builtin_name, planted_name, mapping_text, own_square_text,
-      xray_text, level = "standard", seed_text, timeout_text, format = "text", junit, workers_text,
-                 shard_text;
-  std::vector<std::string> kinds;
+  std::vector<std::pair<CLI::Option*, std::vector<std::string>*>> described;
+  std::vector<std::vector<std::string>> values =
+      std::vector<std::vector<std::string>>(check_options().size());
+  std::string format = "text", junit;
   bool replay = false, quiet = false;
-  std::string sequence, replay_dir = ".";
+  std::string replay_dir = ".";
   InputOptions input;
+
+  // Returns the options that describe the check, as given (table order; the
+  // input's fields last).
+  std::vector<GivenOption> given() const {
+    std::vector<GivenOption> out;
+    for (std::size_t i = 0; i < values.size(); ++i)
+      for (const std::string& value : values[i]) out.push_back({check_options()[i].name, value});
+    if (replay) out.push_back({"--replay", ""});
+    for (const GivenOption& field : input.given()) out.push_back(field);
+    return out;
+  }
 };
 
 // Returns the calls of a --sequence file (sequence_text: one call a line, the
@@ -117,22 +118,12 @@ std::vector<Input> read_sequence(const std::string& path) {
     const std::string where = "--sequence file '" + path + "' line " + std::to_string(number);
     if (calls.size() >= kMaxSequence)
       usage_error(where + ": more than " + std::to_string(kMaxSequence) + " calls");
-    CLI::App app("one call", "call");
-    std::string kind;
-    app.add_option("--function", kind)->required();
-    InputOptions input;
-    input.add_to(app);
-    std::reverse(args.begin(), args.end());  // CLI11 reads the vector from its end
     try {
-      app.parse(args);
-      calls.push_back(input.read(kind_arg(kind)));
-    } catch (const CLI::ParseError& e) {
-      usage_error(where + ": " + e.what());
+      calls.push_back(read_call(args));
     } catch (const UsageError& e) {
       usage_error(where + ": " + e.message);
     }
   }
-  if (file.bad()) usage_error("cannot read --sequence file '" + path + "'");
   if (calls.empty()) usage_error("--sequence file '" + path + "' has no calls");
   return calls;
 }
@@ -165,84 +156,13 @@ void write_sequences(pl::CheckOutcome& outcome, const std::string& dir) {
 }
 
 int run(const CheckOptions& o) {
-  pl::CheckSpec spec;
+  pl::CheckSpec spec = read_check(o.given());
   const std::string& format = o.format;
   const std::string& junit = o.junit;
-  const bool replay = o.replay || o.input.any();
-  Input in;
-  if (o.plugin->count() + o.exec->count() + o.builtin->count() + o.planted->count() > 1)
-    usage_error("give one plugin, --exec command or built-in only");
-  if (o.plugin->count() > 0) spec.plugin = o.plugin_path;
-  if (o.exec->count() > 0) {
-    if (o.exec_command.find_first_not_of(" \t") == std::string::npos)
-      usage_error("--exec needs a command, e.g. --exec 'python3 engine.py'");
-    spec.exec = o.exec_command;
-  }
-  if (o.builtin->count() > 0) spec.builtin = o.builtin_name;
-  if (o.planted->count() > 0) {
-    spec.builtin = o.planted_name;
-    spec.planted = true;
-  }
-  if (o.mapping->count() > 0 && o.mapping_text == "auto") {
-    spec.mapping_auto = true;
-  } else if (o.mapping->count() > 0) {
-    spec.mapping = Mapping::parse(o.mapping_text);
-    if (!spec.mapping)
-      usage_error("bad --mapping '" + o.mapping_text +
-                  "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
-                  "h8,g8, h8,h7 or auto)");
-  }
-  if (o.own_square->count() > 0) {
-    auto own = parse_own_square(o.own_square_text);
-    if (!own)
-      usage_error("bad --own-square '" + o.own_square_text + "' (want any, occupied or empty)");
-    spec.own_square = *own;
-  }
-  if (o.xray_blockers->count() > 0) {
-    auto contract = parse_xray_blockers(o.xray_text);
-    if (!contract) usage_error("bad --xray-blockers '" + o.xray_text + "' (want any or occupied)");
-    spec.xray_blockers = *contract;
-  }
-  spec.options.level = level_arg(o.level);
-  if (o.seed->count() > 0)
-    spec.options.seed = decimal_arg("--seed", o.seed_text, 0, ~std::uint64_t{0});
-  if (o.timeout->count() > 0)
-    spec.timeout_seconds = seconds_arg("--timeout", o.timeout_text, 86400);
   if (format != "text" && format != "json")
     usage_error("bad --format '" + format + "' (want text or json)");
-  if (o.workers->count() > 0)
-    spec.workers = static_cast<int>(decimal_arg("--workers", o.workers_text, 1, 8));
-  if (o.shard->count() > 0) {
-    auto shard = parse_shard(o.shard_text);
-    if (!shard)
-      usage_error("bad --shard '" + o.shard_text + "' (want I/N with 0 <= I < N, e.g. 0/4)");
-    spec.options.shard = *shard;
-  }
-  std::vector<Kind> kinds;
-  for (const std::string& kind : o.kinds) kinds.push_back(kind_arg(kind));
-  if (spec.plugin.empty() && spec.exec.empty() && spec.builtin.empty())
-    usage_error(
-        "check needs a plugin (PLUGIN.so), --exec CMD or --builtin NAME (try: slidercheck check "
-        "--help)");
-  if (!spec.exec.empty() && spec.mapping_auto)
-    usage_error(
-        "--mapping auto is not available with --exec (declare the numbering in the handshake)");
-  if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto))
-    usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
-  if (!o.sequence.empty()) {
-    if (replay) usage_error("give either --sequence or one input to replay");
-    if (spec.plugin.empty()) usage_error("--sequence applies to plugins only");
-    if (spec.options.shard.count != 1) usage_error("--shard does not apply to --sequence");
-    spec.sequence = read_sequence(o.sequence);
-    spec.sequence_file = o.sequence;
-  } else if (replay) {
-    if (spec.options.shard.count != 1) usage_error("--shard does not apply to replaying one input");
-    if (kinds.size() != 1) usage_error("replaying an input needs exactly one --function KIND");
-    in = o.input.read(kinds.front());
-    spec.replay = in;
-  } else {
-    spec.options.only = kinds;
-  }
+  if (!spec.sequence_file.empty()) spec.sequence = read_sequence(spec.sequence_file);
+  const Input in = spec.replay.value_or(Input{});
 
   // The --junit file is opened (not yet truncated) before the run: a path that
   // cannot be written is unusable input, found before any checking.
@@ -318,53 +238,18 @@ Command add_check(CLI::App& app) {
       "\n"
       "exit status: 0 conforms, 1 counterexample found, 2 unusable input,\n"
       "             3 crash or timeout in the plugin");
-  o->plugin = sub->add_option("PLUGIN.so", o->plugin_path,
-                              "the engine's shared library (the ABI of plugin.h)");
-  o->exec = sub->add_option("--exec", o->exec_command,
-                            "check a program speaking the pipe protocol (docs/protocol.md),\n"
-                            "run as /bin/sh -c CMD")
-                ->option_text("CMD");
-  o->builtin = sub->add_option("--builtin", o->builtin_name, "check this built-in instead")
-                   ->option_text("NAME");
-  o->planted =
-      sub->add_option("--planted", o->planted_name, "check this planted-bug implementation instead")
-          ->option_text("NAME");
-  o->mapping = sub->add_option("--mapping", o->mapping_text,
-                               "the engine's squares 0 and 1: a1,b1 (default) a1,a2 a8,b8\n"
-                               "a8,a7 h1,g1 h1,h2 h8,g8 h8,h7 (overrides the plugin's\n"
-                               "slidercheck_square_mapping), or auto: try all 8 and\n"
-                               "check in the first under which the kinds conform")
-                   ->option_text("SQ0,SQ1");
-  o->own_square = sub->add_option("--own-square", o->own_square_text,
-                                  "the slider's own bit: any (default), occupied or empty")
-                      ->option_text("CONTRACT");
-  o->xray_blockers = sub->add_option("--xray-blockers", o->xray_text,
-                                     "x-ray functions' blockers: any (default) or occupied\n"
-                                     "(engine-style: blockers = occ, look through every first hit)")
-                         ->option_text("CONTRACT");
-  sub->add_option("--level", o->level, "quick, standard (default) or exhaustive")
-      ->option_text("LEVEL");
-  o->seed = sub->add_option("--seed", o->seed_text, "the random search's seed (default 1)")
-                ->option_text("N");
-  o->timeout = sub->add_option("--timeout", o->timeout_text,
-                               "the limit for each call into the plugin, or each batch of\n"
-                               "--exec (default 5)")
-                   ->option_text("SECONDS");
+  for (std::size_t i = 0; i < check_options().size(); ++i) {
+    const CheckOption& option = check_options()[i];
+    CLI::Option* added = sub->add_option(option.name, o->values[i], option.help);
+    if (option.value_name[0] != '\0') added->option_text(option.value_name);
+    if (!option.repeatable) added->expected(1);
+    added->allow_extra_args(false);
+  }
   sub->add_option("--format", o->format, "the report on standard output: text (default) or json")
       ->option_text("FORMAT");
   sub->add_option("--junit", o->junit, "also write JUnit XML, one testcase per function")
       ->option_text("FILE");
-  add_repeatable(sub, "--function", o->kinds, "check only this function (repeatable)", "KIND");
-  o->workers =
-      sub->add_option("--workers", o->workers_text, "processes checking at once (default 2, 1..8)")
-          ->option_text("N");
-  o->shard =
-      sub->add_option("--shard", o->shard_text, "check only shard I of N, 0 <= I < N (see below)")
-          ->option_text("I/N");
   sub->add_flag("--replay", o->replay, "replay one input (implied by any input option below)");
-  sub->add_option("--sequence", o->sequence,
-                  "replay these calls, in order, from a fresh start (a file a report wrote)")
-      ->option_text("FILE");
   sub->add_option("--replay-dir", o->replay_dir,
                   "where a failure that depends on earlier calls gets its sequence file\n"
                   "(default: the current directory)")

@@ -149,7 +149,7 @@ int cmd_replay(const ReplayOptions& options) {
   if (options.planted->count() > 0) impl = &lookup_planted(options.planted_name);
   if (!impl) cli::usage_error("replay needs --builtin NAME or --planted NAME");
   if (options.kind.empty()) cli::usage_error("replay needs --function KIND");
-  const sc::Input in = options.input.read(cli::kind_arg(options.kind));
+  const sc::Input in = sc::read_input(cli::kind_arg(options.kind), options.input.given());
   if (!impl->provides(in.kind))
     cli::usage_error(std::string(impl->name) + " does not provide " + sc::kind_name(in.kind));
   if (auto m = sc::check_oracle(*impl, in)) {

@@ -9,8 +9,6 @@
 
 namespace slidercheck::cli {
 
-void usage_error(const std::string& message) { throw UsageError{message}; }
-
 CLI::Option* add_repeatable(CLI::App* app, const std::string& name,
                             std::vector<std::string>& values, const std::string& help,
                             const std::string& value_name) {
@@ -33,60 +31,6 @@ CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::stri
   CLI::App* sub = app.add_subcommand(name, description);
   sub->footer(footer);
   return sub;
-}
-
-std::uint64_t decimal_arg(const std::string& option, const std::string& text, std::uint64_t lo,
-                          std::uint64_t hi) {
-  std::uint64_t v = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, v, 10);
-  if (text.empty() || ptr != end || ec != std::errc() || v < lo || v > hi) {
-    const std::string want =
-        lo == 0 && hi == std::numeric_limits<std::uint64_t>::max()
-            ? "a non-negative decimal integer"
-            : "a decimal integer from " + std::to_string(lo) + " to " + std::to_string(hi);
-    usage_error("bad value for " + option + ": '" + text + "' (want " + want + ")");
-  }
-  return v;
-}
-
-double seconds_arg(const std::string& option, const std::string& text, double hi) {
-  double t = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, t, std::chars_format::general);
-  if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(t) || t <= 0 || t > hi) {
-    char max[32];
-    std::snprintf(max, sizeof max, "%g", hi);
-    usage_error("bad " + option + " '" + text + "' (want seconds, more than 0 and at most " + max +
-                ")");
-  }
-  return t;
-}
-
-Bitboard bitboard_arg(const std::string& option, const std::string& text) {
-  if (auto bb = parse_bitboard(text)) return *bb;
-  usage_error("bad bitboard for " + option + ": '" + text + "' (want 0x + up to 16 hex digits)");
-}
-
-int square_arg(const std::string& text) {
-  if (auto sq = parse_square(text)) return *sq;
-  usage_error("bad square '" + text + "' (want a1..h8 or 0..63)");
-}
-
-int dir8_arg(const std::string& text) {
-  if (auto d = parse_dir8(text)) return *d;
-  usage_error("bad direction '" + text +
-              "' (want 0..7 or noEa, east, soEa, sout, soWe, west, noWe, nort)");
-}
-
-Level level_arg(const std::string& text) {
-  if (auto level = parse_level(text)) return *level;
-  usage_error("bad --level '" + text + "' (want quick, standard or exhaustive)");
-}
-
-Kind kind_arg(const std::string& text) {
-  if (auto kind = parse_kind(text)) return *kind;
-  usage_error("unknown function kind '" + text + "' (see: slidercheck list)");
 }
 
 const Implementation& builtin_arg(const std::string& text) {
@@ -116,55 +60,13 @@ void InputOptions::add_to(CLI::App& app) {
   };
 }
 
-bool InputOptions::any() const {
-  for (const CLI::Option* option : options)
-    if (option->count() > 0) return true;
-  return false;
-}
-
-Input InputOptions::read(Kind kind) const {
-  auto given = [&](const char* name) {
-    for (const CLI::Option* option : options)
-      if (option->check_lname(name + 2) && option->count() > 0) return true;
-    return false;
-  };
-  Input in;
-  in.kind = kind;
-  if (given("--sq")) in.sq = square_arg(sq);
-  if (given("--dir")) in.dir8 = dir8_arg(dir);
-  if (given("--occ")) in.occ = bitboard_arg("--occ", occ);
-  if (given("--blockers")) in.blockers = bitboard_arg("--blockers", blockers);
-  if (given("--sliders")) in.sliders = bitboard_arg("--sliders", sliders);
-  if (given("--empty")) in.empty = bitboard_arg("--empty", empty);
-  if (given("--targets")) in.targets = bitboard_arg("--targets", targets);
-  if (given("--a")) in.sq = square_arg(a);
-  if (given("--b")) in.sq2 = square_arg(b);
-  if (given("--set")) in.set = bitboard_arg("--set", set);
-  if (given("--color")) {
-    if (color == "white" || color == "0") {
-      in.color = 0;
-    } else if (color == "black" || color == "1") {
-      in.color = 1;
-    } else {
-      usage_error("--color must be white, black, 0 or 1 (got '" + color + "')");
-    }
-  }
-  const Shape shape = shape_of(kind);
-  if ((shape == Shape::single || shape == Shape::xray) && !given("--sq"))
-    usage_error(std::string(kind_name(kind)) + " needs --sq");
-  if ((shape == Shape::multi || shape == Shape::multi_extra) && !given("--dir"))
-    usage_error(std::string(kind_name(kind)) + " needs --dir");
-  if (shape == Shape::pair && !(given("--a") && given("--b")))
-    usage_error(std::string(kind_name(kind)) + " needs --a and --b");
-  if ((shape == Shape::square || shape == Shape::color_square) && !given("--sq"))
-    usage_error(std::string(kind_name(kind)) + " needs --sq");
-  if (is_set_kind(kind) && !given("--set"))
-    usage_error(std::string(kind_name(kind)) + " needs --set");
-  if (has_color(kind) && !given("--color"))
-    usage_error(std::string(kind_name(kind)) + " needs --color");
-  if (shape == Shape::xray && (in.blockers & ~in.occ))
-    usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
-  return in;
+std::vector<GivenOption> InputOptions::given() const {
+  std::vector<GivenOption> out;
+  const std::string* texts[] = {&sq, &occ, &blockers, &dir, &sliders, &empty,
+                                &targets, &a, &b, &color, &set};
+  for (std::size_t i = 0; i < options.size(); ++i)
+    if (options[i]->count() > 0) out.push_back({options[i]->get_name(), *texts[i]});
+  return out;
 }
 
 }  // namespace slidercheck::cli

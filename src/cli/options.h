@@ -14,19 +14,18 @@
 #include <vector>
 
 #include "slidercheck/board.h"
+#include "slidercheck/command_line.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::cli {
 
-// Thrown for unusable input; main prints "slidercheck: error: MESSAGE" as one
-// line and exits 2.
-struct UsageError {
-  std::string message;
-};
-
-[[noreturn]] void usage_error(const std::string& message);
+// The one-line usage error and the strict value readers live with the
+// command-line grammar (slidercheck/command_line.h), which reports' commands
+// are written by too.
+using slidercheck::usage_error;
+using slidercheck::UsageError;
 
 // One subcommand: its CLI11 app and what runs it once the whole command line
 // has been parsed (returns the exit status; may throw UsageError).
@@ -58,18 +57,14 @@ Command add_prove(CLI::App& app);    // prove_command.cpp (or a stub without Z3)
 Command add_bench(CLI::App& app);    // bench_command.cpp
 Command add_vectors(CLI::App& app);  // vectors_command.cpp
 
-// Returns text as a decimal integer in lo..hi, or throws UsageError naming option.
-std::uint64_t decimal_arg(const std::string& option, const std::string& text, std::uint64_t lo,
-                          std::uint64_t hi);
+using slidercheck::bitboard_arg;
+using slidercheck::decimal_arg;
+using slidercheck::dir8_arg;
+using slidercheck::kind_arg;
+using slidercheck::level_arg;
+using slidercheck::seconds_arg;
+using slidercheck::square_arg;
 
-// Returns text as seconds, more than 0 and at most hi (a plain decimal number).
-double seconds_arg(const std::string& option, const std::string& text, double hi);
-
-Bitboard bitboard_arg(const std::string& option, const std::string& text);
-int square_arg(const std::string& text);
-int dir8_arg(const std::string& text);
-Level level_arg(const std::string& text);
-Kind kind_arg(const std::string& text);
 // Returns the built-in named text, or throws UsageError listing the known ones.
 const Implementation& builtin_arg(const std::string& text);
 
@@ -80,11 +75,8 @@ struct InputOptions {
   std::vector<CLI::Option*> options;
   // Adds the options to app (the texts are kept here until read()).
   void add_to(CLI::App& app);
-  // True when any of the input's options was given.
-  bool any() const;
-  // Returns the input of kind, or throws UsageError (a missing --sq or --dir,
-  // bad values, blockers outside occ for the x-rays).
-  Input read(Kind kind) const;
+  // Returns the options given, in the order of the table above (read_input reads them).
+  std::vector<GivenOption> given() const;
 };
 
 }  // namespace slidercheck::cli

@@ -1,0 +1,480 @@
+// The command-line grammar: the options that describe a check, read and written
+// by one table, and the strict readers of option values.
+#include "slidercheck/command_line.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include "slidercheck/check.h"
+
+namespace slidercheck {
+
+void usage_error(const std::string& message) { throw UsageError{message}; }
+
+// ---- Option values ----------------------------------------------------------------
+
+std::uint64_t decimal_arg(const std::string& option, const std::string& text, std::uint64_t lo,
+                          std::uint64_t hi) {
+  std::uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, v, 10);
+  if (text.empty() || ptr != end || ec != std::errc() || v < lo || v > hi) {
+    const std::string want =
+        lo == 0 && hi == std::numeric_limits<std::uint64_t>::max()
+            ? "a non-negative decimal integer"
+            : "a decimal integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+    usage_error("bad value for " + option + ": '" + text + "' (want " + want + ")");
+  }
+  return v;
+}
+
+double seconds_arg(const std::string& option, const std::string& text, double hi, double lo) {
+  double t = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, t, std::chars_format::general);
+  if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(t) || t <= 0 || t < lo ||
+      t > hi) {
+    char low[32], max[32];
+    std::snprintf(low, sizeof low, "%g", lo);
+    std::snprintf(max, sizeof max, "%g", hi);
+    usage_error("bad " + option + " '" + text + "' (want seconds, " +
+                (lo > 0 ? "at least " + std::string(low) : std::string("more than 0")) +
+                " and at most " + max + ")");
+  }
+  return t;
+}
+
+Bitboard bitboard_arg(const std::string& option, const std::string& text) {
+  if (auto bb = parse_bitboard(text)) return *bb;
+  usage_error("bad bitboard for " + option + ": '" + text + "' (want 0x + up to 16 hex digits)");
+}
+
+int square_arg(const std::string& text) {
+  if (auto sq = parse_square(text)) return *sq;
+  usage_error("bad square '" + text + "' (want a1..h8 or 0..63)");
+}
+
+int dir8_arg(const std::string& text) {
+  if (auto d = parse_dir8(text)) return *d;
+  usage_error("bad direction '" + text +
+              "' (want 0..7 or noEa, east, soEa, sout, soWe, west, noWe, nort)");
+}
+
+Level level_arg(const std::string& text) {
+  if (auto level = parse_level(text)) return *level;
+  usage_error("bad --level '" + text + "' (want quick, standard or exhaustive)");
+}
+
+Kind kind_arg(const std::string& text) {
+  if (auto kind = parse_kind(text)) return *kind;
+  usage_error("unknown function kind '" + text + "' (see: slidercheck list)");
+}
+
+// ---- The options that describe a check ----------------------------------------------
+
+namespace {
+
+constexpr double kDefaultTimeout = 5;  // CheckSpec's
+constexpr int kDefaultWorkers = 2;
+
+// How each option is read into a spec and written from one (in check_options order).
+struct OptionRules {
+  void (*read)(CheckSpec& spec, const std::string& value);
+  void (*write)(const CheckSpec& spec, std::vector<GivenOption>& out);
+};
+
+void put(std::vector<GivenOption>& out, const char* name, std::string value = "") {
+  out.push_back({name, std::move(value)});
+}
+
+constexpr CheckOption kOptions[] = {
+    {"PLUGIN.so", "", "the engine's shared library (the ABI of plugin.h)"},
+    {"--exec", "CMD",
+     "check a program speaking the pipe protocol (docs/protocol.md),\nrun as /bin/sh -c CMD"},
+    {"--builtin", "NAME", "check this built-in instead"},
+    {"--planted", "NAME", "check this planted-bug implementation instead"},
+    {"--mapping", "SQ0,SQ1",
+     "the engine's squares 0 and 1: a1,b1 (default) a1,a2 a8,b8\n"
+     "a8,a7 h1,g1 h1,h2 h8,g8 h8,h7 (overrides the plugin's\n"
+     "slidercheck_square_mapping), or auto: try all 8 and\n"
+     "check in the first under which the kinds conform"},
+    {"--own-square", "CONTRACT", "the slider's own bit: any (default), occupied or empty"},
+    {"--xray-blockers", "CONTRACT",
+     "x-ray functions' blockers: any (default) or occupied\n"
+     "(engine-style: blockers = occ, look through every first hit)"},
+    {"--level", "LEVEL", "quick, standard (default) or exhaustive"},
+    {"--seed", "N", "the random search's seed (default 1)"},
+    {"--timeout", "SECONDS",
+     "the limit for each call into the plugin, or each batch of\n--exec (default 5, at least 0.01)"},
+    {"--workers", "N", "processes checking at once (default 2, 1..8)"},
+    {"--shard", "I/N", "check only shard I of N, 0 <= I < N (N at most 1000000)"},
+    {"--function", "KIND", "check only this function (repeatable); with an input: the one replayed",
+     true},
+    {"--sequence", "FILE",
+     "replay these calls, in order, from a fresh start (a file a report wrote)"},
+};
+
+const OptionRules kRules[] = {
+    {[](CheckSpec& s, const std::string& v) { s.plugin = v; },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (!s.plugin.empty() && s.exec.empty() && s.builtin.empty()) put(out, "PLUGIN.so", s.plugin);
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       if (v.find_first_not_of(" \t") == std::string::npos)
+         usage_error("--exec needs a command, e.g. --exec 'python3 engine.py'");
+       s.exec = v;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (!s.exec.empty()) put(out, "--exec", s.exec);
+     }},
+    {[](CheckSpec& s, const std::string& v) { s.builtin = v; },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (!s.builtin.empty() && !s.planted) put(out, "--builtin", s.builtin);
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       s.builtin = v;
+       s.planted = true;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (!s.builtin.empty() && s.planted) put(out, "--planted", s.builtin);
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       if (v == "auto") {
+         s.mapping_auto = true;
+         return;
+       }
+       s.mapping = Mapping::parse(v);
+       if (!s.mapping)
+         usage_error("bad --mapping '" + v +
+                     "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
+                     "h8,g8, h8,h7 or auto)");
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.mapping) put(out, "--mapping", s.mapping->name());
+       if (!s.mapping && s.mapping_auto) put(out, "--mapping", "auto");
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto own = parse_own_square(v);
+       if (!own) usage_error("bad --own-square '" + v + "' (want any, occupied or empty)");
+       s.own_square = *own;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.own_square != OwnSquare::any) put(out, "--own-square", own_square_name(s.own_square));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto contract = parse_xray_blockers(v);
+       if (!contract) usage_error("bad --xray-blockers '" + v + "' (want any or occupied)");
+       s.xray_blockers = *contract;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.xray_blockers != XrayBlockers::any)
+         put(out, "--xray-blockers", xray_blockers_name(s.xray_blockers));
+     }},
+    {[](CheckSpec& s, const std::string& v) { s.options.level = level_arg(v); },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.options.level != Level::standard) put(out, "--level", level_name(s.options.level));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       s.options.seed = decimal_arg("--seed", v, 0, ~std::uint64_t{0});
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.options.seed != 1) put(out, "--seed", std::to_string(s.options.seed));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       s.timeout_seconds = seconds_arg("--timeout", v, 86400, kMinTimeoutSeconds);
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.timeout_seconds == kDefaultTimeout) return;
+       char text[40];
+       std::snprintf(text, sizeof text, "%.17g", s.timeout_seconds);
+       put(out, "--timeout", text);
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       s.workers = static_cast<int>(decimal_arg("--workers", v, 1, 8));
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.workers != kDefaultWorkers) put(out, "--workers", std::to_string(s.workers));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto shard = parse_shard(v);
+       if (!shard)
+         usage_error("bad --shard '" + v +
+                     "' (want I/N with 0 <= I < N <= 1000000, e.g. 0/4)");
+       s.options.shard = *shard;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.options.shard.count != 1)
+         put(out, "--shard",
+             std::to_string(s.options.shard.index) + "/" + std::to_string(s.options.shard.count));
+     }},
+    {[](CheckSpec& s, const std::string& v) { s.options.only.push_back(kind_arg(v)); },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.replay) return;  // the replayed input names its function
+       for (Kind kind : s.options.only) put(out, "--function", kind_name(kind));
+     }},
+    {[](CheckSpec& s, const std::string& v) { s.sequence_file = v; },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (!s.sequence_file.empty()) put(out, "--sequence", s.sequence_file);
+     }},
+};
+static_assert(std::size(kOptions) == std::size(kRules), "one rule per option");
+
+// Returns the index of the option named name in kOptions, or -1.
+int option_index(std::string_view name) {
+  for (std::size_t i = 0; i < std::size(kOptions); ++i)
+    if (name == kOptions[i].name) return static_cast<int>(i);
+  return -1;
+}
+
+// Throws when the subject and the other options do not go together.
+void check_combinations(const CheckSpec& spec, int subjects, bool replay) {
+  if (subjects == 0)
+    usage_error(
+        "check needs a plugin (PLUGIN.so), --exec CMD or --builtin NAME (try: slidercheck check "
+        "--help)");
+  if (!spec.exec.empty() && spec.mapping_auto)
+    usage_error(
+        "--mapping auto is not available with --exec (declare the numbering in the handshake)");
+  if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto))
+    usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
+  if (!spec.sequence_file.empty()) {
+    if (replay) usage_error("give either --sequence or one input to replay");
+    if (spec.plugin.empty()) usage_error("--sequence applies to plugins only");
+    if (spec.options.shard.count != 1) usage_error("--shard does not apply to --sequence");
+  } else if (replay) {
+    if (spec.options.shard.count != 1) usage_error("--shard does not apply to replaying one input");
+    if (spec.options.only.size() != 1)
+      usage_error("replaying an input needs exactly one --function KIND");
+  }
+}
+
+}  // namespace
+
+std::span<const CheckOption> check_options() { return kOptions; }
+
+bool is_input_option(std::string_view name) {
+  static constexpr std::string_view kFields[] = {"--sq",      "--occ",     "--blockers",
+                                                 "--dir",     "--sliders", "--empty",
+                                                 "--targets", "--a",       "--b",
+                                                 "--color",   "--set"};
+  return std::find(std::begin(kFields), std::end(kFields), name) != std::end(kFields);
+}
+
+CheckSpec read_check(const std::vector<GivenOption>& options) {
+  const int last_subject = option_index("--planted");
+  int subjects = 0;
+  for (const GivenOption& o : options) {
+    const int i = option_index(o.name);
+    if (i >= 0 && i <= last_subject) ++subjects;
+  }
+  if (subjects > 1) usage_error("give one plugin, --exec command or built-in only");
+  CheckSpec spec;
+  bool replay = false;
+  std::vector<GivenOption> fields;
+  for (const GivenOption& o : options) {
+    if (o.name == "--replay" || is_input_option(o.name)) {
+      replay = true;
+      if (o.name != "--replay") fields.push_back(o);
+      continue;
+    }
+    const int i = option_index(o.name);
+    if (i < 0) usage_error("unknown option " + o.name);
+    kRules[i].read(spec, o.value);
+  }
+  check_combinations(spec, subjects, replay);
+  if (replay) {
+    spec.replay = read_input(spec.options.only.front(), fields);
+    spec.options.only.clear();
+  }
+  return spec;
+}
+
+std::vector<GivenOption> write_check(const CheckSpec& spec) {
+  std::vector<GivenOption> out;
+  for (const OptionRules& rules : kRules) rules.write(spec, out);
+  if (spec.replay) {
+    const std::vector<GivenOption> input = input_words(*spec.replay);
+    out.insert(out.end(), input.begin(), input.end());
+  }
+  return out;
+}
+
+CheckSpec replay_spec(const CheckSpec& spec, const Input& input) {
+  CheckSpec replay;
+  replay.plugin = spec.plugin;
+  replay.exec = spec.exec;
+  replay.builtin = spec.builtin;
+  replay.planted = spec.planted;
+  replay.mapping = spec.mapping;
+  replay.own_square = spec.own_square;
+  replay.xray_blockers = spec.xray_blockers;
+  replay.replay = input;
+  return replay;
+}
+
+std::string check_command(const CheckSpec& spec) {
+  std::vector<std::string> words = {"slidercheck", "check"};
+  for (const GivenOption& o : write_check(spec)) {
+    if (o.name != "PLUGIN.so") words.push_back(o.name);
+    if (o.name == "PLUGIN.so" || !o.value.empty()) words.push_back(o.value);
+  }
+  return shell_words(words);
+}
+
+Origin origin_of(const CheckSpec& spec) {
+  Origin o;
+  o.type = !spec.exec.empty()      ? OriginType::exec
+           : !spec.builtin.empty() ? (spec.planted ? OriginType::planted : OriginType::builtin)
+                                   : OriginType::plugin;
+  o.location = !spec.exec.empty() ? spec.exec : spec.builtin.empty() ? spec.plugin : spec.builtin;
+  CheckSpec contracts;
+  contracts.mapping = spec.mapping;
+  contracts.own_square = spec.own_square;
+  contracts.xray_blockers = spec.xray_blockers;
+  for (const GivenOption& option : write_check(contracts))
+    o.options += " " + option.name + " " + shell_quote(option.value);
+  return o;
+}
+
+std::string shell_quote(std::string_view text) {
+  if (!text.empty() && text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                              "0123456789_-+./,=:@%") == std::string_view::npos)
+    return std::string(text);
+  std::string q = "'";
+  for (char c : text) q += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+  return q + "'";
+}
+
+namespace {
+
+// Returns whether text is valid UTF-8 without control characters: a word a
+// shell reads back as printed.
+bool printable(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c == 0x7f) return false;
+    const std::size_t n = utf8_length(text.substr(i));
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string shell_words(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& word : words) {
+    if (!out.empty()) out += ' ';
+    const std::string quoted = shell_quote(word);
+    out += printable(quoted) ? quoted : one_line(quoted);
+  }
+  return out;
+}
+
+}  // namespace slidercheck
+
+// ---- A replayed input's options (to be read from the shape description) ---------------
+
+namespace slidercheck {
+
+std::vector<GivenOption> input_words(const Input& input) {
+  std::vector<GivenOption> out;
+  std::vector<std::string> words;
+  const std::string text = input_options(input);
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t start = text.find_first_not_of(' ', at);
+    if (start == std::string::npos) break;
+    const std::size_t end = std::min(text.find(' ', start), text.size());
+    words.push_back(text.substr(start, end - start));
+    at = end;
+  }
+  for (std::size_t i = 0; i + 1 < words.size(); i += 2) out.push_back({words[i], words[i + 1]});
+  return out;
+}
+
+Input read_input(Kind kind, const std::vector<GivenOption>& options) {
+  auto value = [&](std::string_view name) -> const std::string* {
+    const std::string* found = nullptr;
+    for (const GivenOption& o : options)
+      if (o.name == name) found = &o.value;
+    return found;
+  };
+  auto given = [&](std::string_view name) { return value(name) != nullptr; };
+  Input in;
+  in.kind = kind;
+  if (given("--sq")) in.sq = square_arg(*value("--sq"));
+  if (given("--dir")) in.dir8 = dir8_arg(*value("--dir"));
+  if (given("--occ")) in.occ = bitboard_arg("--occ", *value("--occ"));
+  if (given("--blockers")) in.blockers = bitboard_arg("--blockers", *value("--blockers"));
+  if (given("--sliders")) in.sliders = bitboard_arg("--sliders", *value("--sliders"));
+  if (given("--empty")) in.empty = bitboard_arg("--empty", *value("--empty"));
+  if (given("--targets")) in.targets = bitboard_arg("--targets", *value("--targets"));
+  if (given("--a")) in.sq = square_arg(*value("--a"));
+  if (given("--b")) in.sq2 = square_arg(*value("--b"));
+  if (given("--set")) in.set = bitboard_arg("--set", *value("--set"));
+  if (given("--color")) {
+    const std::string& color = *value("--color");
+    if (color == "white" || color == "0") {
+      in.color = 0;
+    } else if (color == "black" || color == "1") {
+      in.color = 1;
+    } else {
+      usage_error("--color must be white, black, 0 or 1 (got '" + color + "')");
+    }
+  }
+  const Shape shape = shape_of(kind);
+  if ((shape == Shape::single || shape == Shape::xray) && !given("--sq"))
+    usage_error(std::string(kind_name(kind)) + " needs --sq");
+  if ((shape == Shape::multi || shape == Shape::multi_extra) && !given("--dir"))
+    usage_error(std::string(kind_name(kind)) + " needs --dir");
+  if (shape == Shape::pair && !(given("--a") && given("--b")))
+    usage_error(std::string(kind_name(kind)) + " needs --a and --b");
+  if ((shape == Shape::square || shape == Shape::color_square) && !given("--sq"))
+    usage_error(std::string(kind_name(kind)) + " needs --sq");
+  if (is_set_kind(kind) && !given("--set"))
+    usage_error(std::string(kind_name(kind)) + " needs --set");
+  if (has_color(kind) && !given("--color"))
+    usage_error(std::string(kind_name(kind)) + " needs --color");
+  if (shape == Shape::xray && (in.blockers & ~in.occ))
+    usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
+  return in;
+}
+
+std::vector<GivenOption> given_options(const std::vector<std::string>& words) {
+  std::vector<GivenOption> out;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    if (!word.starts_with("--")) {
+      out.push_back({kOptions[0].name, word});
+    } else if (word == "--replay") {
+      out.push_back({word, ""});
+    } else if (i + 1 == words.size()) {
+      usage_error(word + " needs a value");
+    } else {
+      out.push_back({word, words[++i]});
+    }
+  }
+  return out;
+}
+
+Input read_call(const std::vector<std::string>& words) {
+  std::vector<GivenOption> fields;
+  std::optional<Kind> kind;
+  for (const GivenOption& o : given_options(words)) {
+    if (o.name == "--function") {
+      kind = kind_arg(o.value);
+    } else if (is_input_option(o.name)) {
+      fields.push_back(o);
+    } else {
+      usage_error("unknown option '" + o.name + "'");
+    }
+  }
+  if (!kind) usage_error("--function is required");
+  return read_input(*kind, fields);
+}
+
+}  // namespace slidercheck

@@ -1,0 +1,161 @@
+// The command-line grammar (slidercheck/command_line.h): every option a report
+// can print round-trips (the description written as a command, split by a real
+// POSIX shell, read back, equals the original), whatever bytes a plugin path or
+// an --exec command holds; and bad values are refused with their message.
+#include "slidercheck/command_line.h"
+
+#include <gtest/gtest.h>
+#include <stdio.h>
+
+#include <string>
+#include <vector>
+
+namespace slidercheck {
+namespace {
+
+// Returns the words sh makes of command (after its first two, "slidercheck check").
+std::vector<std::string> shell_split(const std::string& command) {
+  const std::string script = "set -- " + command + "; shift 2; printf '%s\\0' \"$@\"";
+  const std::string argv = "sh -c " + shell_quote(script);
+  FILE* pipe = ::popen(argv.c_str(), "r");
+  EXPECT_NE(pipe, nullptr);
+  std::string out;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  EXPECT_EQ(::pclose(pipe), 0) << command;
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < out.size();) {
+    const std::size_t end = out.find('\0', at);
+    words.push_back(out.substr(at, end - at));
+    at = end + 1;
+  }
+  return words;
+}
+
+// Expects a and b to describe the same check.
+void expect_same(const CheckSpec& a, const CheckSpec& b) {
+  EXPECT_EQ(a.plugin, b.plugin);
+  EXPECT_EQ(a.exec, b.exec);
+  EXPECT_EQ(a.builtin, b.builtin);
+  EXPECT_EQ(a.planted, b.planted);
+  EXPECT_EQ(a.mapping.has_value(), b.mapping.has_value());
+  if (a.mapping && b.mapping) EXPECT_EQ(a.mapping->name(), b.mapping->name());
+  EXPECT_EQ(a.mapping_auto, b.mapping_auto);
+  EXPECT_EQ(a.own_square, b.own_square);
+  EXPECT_EQ(a.xray_blockers, b.xray_blockers);
+  EXPECT_EQ(a.options.level, b.options.level);
+  EXPECT_EQ(a.options.seed, b.options.seed);
+  EXPECT_EQ(a.options.only, b.options.only);
+  EXPECT_EQ(a.options.shard.index, b.options.shard.index);
+  EXPECT_EQ(a.options.shard.count, b.options.shard.count);
+  EXPECT_EQ(a.timeout_seconds, b.timeout_seconds);
+  EXPECT_EQ(a.workers, b.workers);
+  EXPECT_EQ(a.sequence_file, b.sequence_file);
+  ASSERT_EQ(a.replay.has_value(), b.replay.has_value());
+  if (a.replay) EXPECT_EQ(shape_fields(*a.replay), shape_fields(*b.replay));
+}
+
+// Expects spec to survive write_check/read_check and the shell.
+void expect_round_trip(const CheckSpec& spec) {
+  SCOPED_TRACE(check_command(spec));
+  expect_same(spec, read_check(write_check(spec)));
+  expect_same(spec, read_check(given_options(shell_split(check_command(spec)))));
+}
+
+// One input of every kind (every shape's fields non-zero where they can be).
+std::vector<Input> inputs() {
+  std::vector<Input> out;
+  for (Kind kind : all_kinds()) {
+    Input in{.kind = kind, .sq = 27, .dir8 = 5, .occ = 0x0000001008000000, .blockers = 0x1000000000,
+             .sliders = 0x81, .empty = 0xffff00000000ff00, .targets = 0x0100000000000000,
+             .sq2 = 45, .color = 1, .set = 0x0042000000004200};
+    if (info(kind).extra == Extra::targets) in.blockers = 0;
+    out.push_back(shape_fields(in));
+  }
+  return out;
+}
+
+TEST(CommandLine, EveryOptionRoundTrips) {
+  CheckSpec base;
+  base.plugin = "build/engine.so";
+  expect_round_trip(base);
+  CheckSpec s = base;
+  s.mapping = Mapping::parse("h8,h7");
+  s.own_square = OwnSquare::occupied;
+  s.xray_blockers = XrayBlockers::occupied;
+  s.options.level = Level::exhaustive;
+  s.options.seed = 18446744073709551615u;
+  s.options.only = {Kind::rook_attacks, Kind::between, Kind::pawn_set_attacks};
+  s.options.shard = Shard{.index = 3, .count = 7};
+  s.timeout_seconds = 0.1;
+  s.workers = 8;
+  expect_round_trip(s);
+  for (const char* own : {"any", "empty"}) {
+    CheckSpec t = base;
+    t.own_square = *parse_own_square(own);
+    t.mapping_auto = true;
+    expect_round_trip(t);
+  }
+  for (const char* level : {"quick", "standard"}) {
+    CheckSpec t = base;
+    t.options.level = *parse_level(level);
+    expect_round_trip(t);
+  }
+  CheckSpec sequence = base;
+  sequence.sequence_file = "out dir/engine.rook_attacks.calls";
+  expect_round_trip(sequence);
+  for (const Input& in : inputs()) {
+    SCOPED_TRACE(kind_name(in.kind));
+    expect_round_trip(replay_spec(s, in));
+  }
+}
+
+TEST(CommandLine, EverySubjectRoundTripsWhateverItsBytes) {
+  const std::vector<std::string> paths = {
+      "my engine's.so", "a\"b.so", "$HOME/x.so", "back\\slash.so", "-dash.so", "ünï.so",
+      "semi;colon&amp|pipe.so", "'", "''", "a b  c"};
+  for (const std::string& path : paths) {
+    CheckSpec plugin;
+    plugin.plugin = path.starts_with("-") ? "./" + path : path;
+    expect_round_trip(plugin);
+    CheckSpec exec;
+    exec.exec = "python3 '" + path + "' --flag \"$X\"";
+    expect_round_trip(exec);
+  }
+  for (bool planted : {false, true}) {
+    CheckSpec builtin;
+    builtin.builtin = "magic";
+    builtin.planted = planted;
+    expect_round_trip(builtin);
+  }
+}
+
+TEST(CommandLine, BadValuesAreRefusedWithTheirOption) {
+  auto error_of = [](std::vector<std::string> words) {
+    try {
+      read_check(given_options(words));
+    } catch (const UsageError& e) {
+      return e.message;
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(error_of({"x.so", "--timeout", "1e-300"}),
+            "bad --timeout '1e-300' (want seconds, at least 0.01 and at most 86400)");
+  EXPECT_EQ(error_of({"x.so", "--mapping", "a1,c3"}).substr(0, 21), "bad --mapping 'a1,c3'");
+  EXPECT_EQ(error_of({"x.so", "--own-square", "full"}),
+            "bad --own-square 'full' (want any, occupied or empty)");
+  EXPECT_EQ(error_of({"x.so", "--shard", "4/4"}),
+            "bad --shard '4/4' (want I/N with 0 <= I < N <= 1000000, e.g. 0/4)");
+  EXPECT_EQ(error_of({"x.so", "--builtin", "magic"}),
+            "give one plugin, --exec command or built-in only");
+  EXPECT_EQ(error_of({"--builtin", "magic", "--mapping", "a8,b8"}),
+            "--mapping applies to plugins only: built-ins use the project's numbering");
+  EXPECT_EQ(error_of({"x.so", "--sq", "e4"}),
+            "replaying an input needs exactly one --function KIND");
+  EXPECT_EQ(error_of({"x.so", "--function", "rook_attacks", "--occ", "0x1"}),
+            "rook_attacks needs --sq");
+  EXPECT_EQ(error_of({"x.so", "--seed"}), "--seed needs a value");
+}
+
+}  // namespace
+}  // namespace slidercheck
