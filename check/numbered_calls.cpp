@@ -10,12 +10,12 @@
 #include "check/queen_cases.h"
 #include "check/random_search.h"
 #include "check/xray_contract.h"
+#include "slidercheck/implementation.h"
 
 namespace slidercheck {
 
 namespace enumeration {
 
-// Returns the description of impl's numbered run of n random inputs of kind from seed.
 NumberedCalls random_run(const Implementation& impl, Kind kind, std::uint64_t seed,
                          std::uint64_t n) {
   return NumberedCalls{.kind = kind,
@@ -26,7 +26,6 @@ NumberedCalls random_run(const Implementation& impl, Kind kind, std::uint64_t se
                        .random_seed = seed};
 }
 
-// Returns the description of impl's numbered run of kind's enumeration at level.
 NumberedCalls enumeration_run(const Implementation& impl, Kind kind, Level level) {
   return NumberedCalls{.kind = kind,
                        .level = static_cast<std::uint8_t>(level),
