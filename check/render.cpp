@@ -9,9 +9,9 @@
 
 #include "slidercheck/check.h"
 #include "slidercheck/diagnose.h"
-#include "slidercheck/plugin_loader.h"
+#include "slidercheck/render.h"
 
-namespace slidercheck::plugin {
+namespace slidercheck {
 
 namespace {
 
@@ -623,4 +623,4 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   return out.str();
 }
 
-}  // namespace slidercheck::plugin
+}  // namespace slidercheck

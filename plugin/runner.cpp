@@ -258,24 +258,6 @@ std::string engine_name(const CheckSpec& spec) {
   return slash == std::string::npos ? spec.plugin : spec.plugin.substr(slash + 1);
 }
 
-}  // namespace
-
-Origin origin_of(const CheckSpec& spec) {
-  Origin o;
-  o.type = !spec.exec.empty()      ? OriginType::exec
-           : !spec.builtin.empty() ? (spec.planted ? OriginType::planted : OriginType::builtin)
-                                   : OriginType::plugin;
-  o.location = !spec.exec.empty() ? spec.exec : spec.builtin.empty() ? spec.plugin : spec.builtin;
-  if (spec.mapping) o.options += " --mapping " + spec.mapping->name();
-  if (spec.own_square != OwnSquare::any)
-    o.options += std::string(" --own-square ") + own_square_name(spec.own_square);
-  if (spec.xray_blockers != XrayBlockers::any)
-    o.options += std::string(" --xray-blockers ") + xray_blockers_name(spec.xray_blockers);
-  return o;
-}
-
-namespace {
-
 std::string make_subject(const CheckSpec& spec) { return subject_of(origin_of(spec)); }
 
 // Returns the message that reports a load (the first thing every child sends).
@@ -984,15 +966,6 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
 }
 
 }  // namespace
-
-std::string sequence_command(const std::string& subject, const std::string& file) {
-  return "slidercheck check " + slidercheck::one_line(subject) + " --sequence " +
-         slidercheck::one_line(shell_quote(file));
-}
-
-std::string replay_command(const std::string& subject, const Input& input) {
-  return "slidercheck check " + slidercheck::one_line(subject) + input_options(input);
-}
 
 CheckOutcome run_check(const CheckSpec& spec) {
   if (!spec.exec.empty()) return run_exec_check(spec);

@@ -7,7 +7,7 @@
 #include "slidercheck/oracle.h"
 #include "slidercheck/oracle_leapers.h"
 #include "slidercheck/planted.h"
-#include "slidercheck/plugin_loader.h"
+#include "slidercheck/plan.h"
 
 namespace slidercheck::plugin {
 namespace {
