@@ -1,4 +1,6 @@
 // The check's reports: text (reusing check.h's report()), JSON and JUnit XML.
+#include "slidercheck/render.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -9,7 +11,6 @@
 
 #include "slidercheck/check.h"
 #include "slidercheck/diagnose.h"
-#include "slidercheck/render.h"
 
 namespace slidercheck {
 
