@@ -9,7 +9,8 @@ point to a file of the same layer or of a lower rank, never up, and never
 sideways to another layer of the same rank (the oracle shares nothing with
 the implementations it judges; the prover and the plugin module are apart):
 
-    0 core    the board basics: core/, board.h, kinds.h, function_ref.h, random.h
+    0 core    the board basics: core/, board.h, kinds.h, shapes.h, function_ref.h,
+              random.h
     1 oracle  oracle/, oracle.h, oracle_leapers.h
     1 impls   impls/
     2 check   check/, the other public headers, src/ outside src/cli/
@@ -35,6 +36,7 @@ DRIVER = "driver"
 LAYERS = [
     ("include/slidercheck/board.h", "core"),
     ("include/slidercheck/kinds.h", "core"),
+    ("include/slidercheck/shapes.h", "core"),  # the signature shapes, which kinds.h reads
     ("include/slidercheck/function_ref.h", "core"),
     ("include/slidercheck/random.h", "core"),
     ("include/slidercheck/oracle.h", "oracle"),
