@@ -26,6 +26,10 @@
 
 namespace slidercheck::plugin {
 
+// What run_check and run_isolated take (check_spec.h), also named with the
+// module that runs it (plugin::CheckSpec), as `slidercheck bench` does.
+using slidercheck::CheckSpec;
+
 // Returns the outcome of checking spec's plugin or built-in in isolated worker
 // processes, with a per-call watchdog.
 CheckOutcome run_check(const CheckSpec& spec);

@@ -272,7 +272,7 @@ struct BenchOptions {
 };
 
 // Returns the JSON report (docs/bench-report.schema.json) of the measured rows.
-std::string json_report(const BenchOptions& o, const CheckSpec& spec,
+std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
                         const std::vector<pl::LoadedEngine>& engines,
                         const std::vector<std::string>& names, const std::vector<Row>& rows,
                         std::size_t n_inputs, std::uint64_t seed, OwnSquare own, XrayBlockers xray,
@@ -317,7 +317,7 @@ std::string json_report(const BenchOptions& o, const CheckSpec& spec,
 }
 
 int run(const BenchOptions& o) {
-  CheckSpec spec;  // the first plugin's (or --exec's); the others differ only in the path
+  pl::CheckSpec spec;  // the first plugin's (or --exec's); the others differ only in the path
   std::vector<std::string> builtins;
   std::vector<Kind> kinds;
   if (!o.plugins.empty()) spec.plugin = o.plugins.front();
@@ -360,7 +360,7 @@ int run(const BenchOptions& o) {
   }
   const bool has_plugin = !spec.plugin.empty() || !spec.exec.empty();
   // One spec per plugin, in the order given (the same options, each its path).
-  std::vector<CheckSpec> specs;
+  std::vector<pl::CheckSpec> specs;
   for (const std::string& path : o.plugins) {
     specs.push_back(spec);
     specs.back().plugin = path;
