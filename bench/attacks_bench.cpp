@@ -28,7 +28,7 @@
 #include "impls/families.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/kinds.h"
-#include "slidercheck/plugin_loader.h"
+#include "slidercheck/plan.h"
 #include "slidercheck/registry.h"
 
 namespace {
@@ -312,7 +312,7 @@ void check_loop(benchmark::State& state, const Implementation* builtin, Kind kin
 }
 
 // The parts of one function's check, as a check worker runs them
-// (plugin/tasks.cpp: run_task), apart: the enumeration (check_kind), the law
+// (check/plan.cpp: run_task), apart: the enumeration (check_kind), the law
 // cases (check_random's first inputs, each checked against every law) and the
 // random search (check_random's other inputs), at the standard level, calls
 // recorded with the call history. Reports the part's cases/s as Mlookups/s.
@@ -325,8 +325,8 @@ void check_part(benchmark::State& state, const Implementation* builtin, Kind kin
   slidercheck::prepare_line_tables();
   const slidercheck::Level level = slidercheck::Level::standard;
   const std::uint64_t enumerated = slidercheck::check_kind(impl, kind, level).cases;
-  const std::uint64_t laws = slidercheck::plugin::law_cases(level, enumerated);
-  const std::uint64_t random = slidercheck::plugin::random_cases(level, kind, enumerated);
+  const std::uint64_t laws = slidercheck::law_cases(level, enumerated);
+  const std::uint64_t random = slidercheck::random_cases(level, kind, enumerated);
   double cases = 0;
   for (auto _ : state) {
     calls.history = &history;

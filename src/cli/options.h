@@ -53,9 +53,9 @@ Command add_unavailable(CLI::App& app, const std::string& name, const std::strin
 Command add_verify(CLI::App& app);   // main.cpp
 Command add_list(CLI::App& app);     // main.cpp
 Command add_replay(CLI::App& app);   // main.cpp
-Command add_check(CLI::App& app);    // check_command.cpp
-Command add_prove(CLI::App& app);    // prove_command.cpp (or a stub without Z3)
-Command add_bench(CLI::App& app);    // bench_command.cpp
+Command add_check(CLI::App& app);    // check_command.cpp (or plugin_unavailable.cpp)
+Command add_prove(CLI::App& app);    // prove_command.cpp (or prove_unavailable.cpp)
+Command add_bench(CLI::App& app);    // bench_command.cpp (or plugin_unavailable.cpp)
 Command add_vectors(CLI::App& app);  // vectors_command.cpp
 
 // Returns text as a decimal integer in lo..hi, or throws UsageError naming option.

@@ -1,4 +1,6 @@
 // The check's reports: text (reusing check.h's report()), JSON and JUnit XML.
+#include "slidercheck/render.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -9,9 +11,8 @@
 
 #include "slidercheck/check.h"
 #include "slidercheck/diagnose.h"
-#include "slidercheck/plugin_loader.h"
 
-namespace slidercheck::plugin {
+namespace slidercheck {
 
 namespace {
 
@@ -623,4 +624,4 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   return out.str();
 }
 
-}  // namespace slidercheck::plugin
+}  // namespace slidercheck

@@ -8,6 +8,9 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "slidercheck/plan.h"
+#include "slidercheck/render.h"
+
 namespace slidercheck::conformance {
 
 namespace {
@@ -101,13 +104,12 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
   impl.mapping = mapping_of(options);
   impl.own_square = options.own_square;
   impl.xray_blockers = options.xray_blockers;
-  return plugin::check_in_process(impl,
-                                  {.level = options.level, .seed = options.seed, .only = only});
+  return check_in_process(impl, {.level = options.level, .seed = options.seed, .only = only});
 }
 
 std::string describe(const Result& result, const Options& options) {
   if (!result.mismatch) return "";
-  std::string text = plugin::mismatch_body(*result.mismatch, mapping_of(options));
+  std::string text = mismatch_body(*result.mismatch, mapping_of(options));
   text += "  own square:     " + std::string(own_square_description(options.own_square)) + "\n";
   if (options.xray_blockers != XrayBlockers::any)
     text +=

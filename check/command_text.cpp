@@ -1,12 +1,14 @@
-// How commands name a subject (origin_of), and the commands that replay a
-// mismatch (replay_command) or a sequence of calls (sequence_command).
+// How commands name a check's subject (origin_of), and the commands a report
+// prints to replay a mismatch (replay_command) or a sequence of calls
+// (sequence_command).
 #include <string>
 
 #include "slidercheck/check.h"
+#include "slidercheck/check_spec.h"
 #include "slidercheck/implementation.h"
-#include "slidercheck/plugin_loader.h"
+#include "slidercheck/render.h"
 
-namespace slidercheck::plugin {
+namespace slidercheck {
 
 Origin origin_of(const CheckSpec& spec) {
   Origin o;
@@ -23,12 +25,11 @@ Origin origin_of(const CheckSpec& spec) {
 }
 
 std::string sequence_command(const std::string& subject, const std::string& file) {
-  return "slidercheck check " + slidercheck::one_line(subject) + " --sequence " +
-         slidercheck::one_line(shell_quote(file));
+  return "slidercheck check " + one_line(subject) + " --sequence " + one_line(shell_quote(file));
 }
 
 std::string replay_command(const std::string& subject, const Input& input) {
-  return "slidercheck check " + slidercheck::one_line(subject) + input_options(input);
+  return "slidercheck check " + one_line(subject) + input_options(input);
 }
 
-}  // namespace slidercheck::plugin
+}  // namespace slidercheck
