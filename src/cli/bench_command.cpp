@@ -362,7 +362,7 @@ BenchPlan read_plan(const BenchOptions& o) {
   p.min_time = seconds_arg("--min-time", o.min_time, 10);
   p.seed = decimal_arg("--seed", o.seed, 0, ~std::uint64_t{0});
   if (o.timeout_option->count() > 0)
-    spec.timeout_seconds = seconds_arg("--timeout", o.timeout, 86400);
+    spec.timeout_seconds = seconds_arg("--timeout", o.timeout, 86400, kMinTimeoutSeconds);
   if (spec.plugin.empty() && spec.exec.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
 

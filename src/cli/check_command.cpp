@@ -17,11 +17,13 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "cli/options.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/plugin_loader.h"
+#include "slidercheck/read_file.h"
 
 namespace slidercheck::cli {
 
@@ -30,6 +32,8 @@ namespace {
 namespace pl = slidercheck::plugin;
 
 constexpr std::size_t kMaxSequence = 100'000;  // calls in a --sequence file
+// Bytes in a --sequence file (100,000 calls of the longest input take about 11 MB).
+constexpr std::size_t kMaxSequenceBytes = 64u << 20;
 
 // The --junit file: opened before the run, written after it.
 class JunitFile {
@@ -105,8 +109,10 @@ struct CheckOptions {
 // options of a replayed input; blank lines and # comments skipped), or throws
 // UsageError naming the file and line.
 std::vector<Input> read_sequence(const std::string& path) {
-  std::ifstream file(path);
-  if (!file) usage_error("cannot read --sequence file '" + path + "': " + std::strerror(errno));
+  auto read = read_file_bounded(path, kMaxSequenceBytes);
+  if (const ReadError* error = std::get_if<ReadError>(&read))
+    usage_error("cannot read --sequence file '" + path + "': " + error->message);
+  std::istringstream file(std::get<std::string>(std::move(read)));
   std::vector<Input> calls;
   std::string line;
   for (int number = 1; std::getline(file, line); ++number) {
@@ -132,7 +138,6 @@ std::vector<Input> read_sequence(const std::string& path) {
       usage_error(where + ": " + e.message);
     }
   }
-  if (file.bad()) usage_error("cannot read --sequence file '" + path + "'");
   if (calls.empty()) usage_error("--sequence file '" + path + "' has no calls");
   return calls;
 }
@@ -207,7 +212,7 @@ int run(const CheckOptions& o) {
   if (o.seed->count() > 0)
     spec.options.seed = decimal_arg("--seed", o.seed_text, 0, ~std::uint64_t{0});
   if (o.timeout->count() > 0)
-    spec.timeout_seconds = seconds_arg("--timeout", o.timeout_text, 86400);
+    spec.timeout_seconds = seconds_arg("--timeout", o.timeout_text, 86400, kMinTimeoutSeconds);
   if (format != "text" && format != "json")
     usage_error("bad --format '" + format + "' (want text or json)");
   if (o.workers->count() > 0)

@@ -50,15 +50,18 @@ std::uint64_t decimal_arg(const std::string& option, const std::string& text, st
   return v;
 }
 
-double seconds_arg(const std::string& option, const std::string& text, double hi) {
+double seconds_arg(const std::string& option, const std::string& text, double hi, double lo) {
   double t = 0;
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, t, std::chars_format::general);
-  if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(t) || t <= 0 || t > hi) {
-    char max[32];
+  if (text.empty() || ptr != end || ec != std::errc() || !std::isfinite(t) || t <= 0 || t < lo ||
+      t > hi) {
+    char low[32], max[32];
+    std::snprintf(low, sizeof low, "%g", lo);
     std::snprintf(max, sizeof max, "%g", hi);
-    usage_error("bad " + option + " '" + text + "' (want seconds, more than 0 and at most " + max +
-                ")");
+    usage_error("bad " + option + " '" + text + "' (want seconds, " +
+                (lo > 0 ? "at least " + std::string(low) : std::string("more than 0")) +
+                " and at most " + max + ")");
   }
   return t;
 }

@@ -62,8 +62,13 @@ Command add_vectors(CLI::App& app);  // vectors_command.cpp
 std::uint64_t decimal_arg(const std::string& option, const std::string& text, std::uint64_t lo,
                           std::uint64_t hi);
 
-// Returns text as seconds, more than 0 and at most hi (a plain decimal number).
-double seconds_arg(const std::string& option, const std::string& text, double hi);
+// Returns text as seconds, more than 0, at least lo and at most hi (a plain
+// decimal number), or throws UsageError naming option.
+double seconds_arg(const std::string& option, const std::string& text, double hi, double lo = 0);
+
+// The shortest per-call timeout accepted (--timeout): below it a correct
+// engine's calls would time out on a loaded machine.
+inline constexpr double kMinTimeoutSeconds = 0.01;
 
 Bitboard bitboard_arg(const std::string& option, const std::string& text);
 int square_arg(const std::string& text);
