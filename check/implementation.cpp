@@ -90,9 +90,7 @@ std::optional<XrayBlockers> parse_xray_blockers(std::string_view text) {
   return std::nullopt;
 }
 
-bool has_blockers(Kind kind) {
-  return takes(kind, Field::blockers);
-}
+bool has_blockers(Kind kind) { return takes(kind, Field::blockers); }
 
 Input apply_xray_blockers(const Input& input, XrayBlockers contract) {
   if (contract == XrayBlockers::any || !has_blockers(input.kind)) return input;

@@ -4,8 +4,6 @@
 // input by walking (file, rank) rays (oracle::ray on an empty board gives a
 // line's squares), so they describe the input and are never assigned by hand,
 // except Random and Regression, which say how an input was chosen.
-#include "slidercheck/vectors.h"
-
 #include <bit>
 #include <cctype>
 #include <cstdio>
@@ -18,6 +16,7 @@
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/random.h"
+#include "slidercheck/vectors.h"
 
 namespace slidercheck::vectors {
 

@@ -100,8 +100,8 @@ Callee callee(const Implementation& impl, Kind kind) {
 // Returns the index of the first callee, all of shape S, whose answer on in
 // differs from expected, or callees.size().
 template <Shape S>
-SLIDERCHECK_NO_COVERAGE std::size_t first_wrong(const std::vector<Callee>& callees,
-                                                const Input& in, Bitboard expected) {
+SLIDERCHECK_NO_COVERAGE std::size_t first_wrong(const std::vector<Callee>& callees, const Input& in,
+                                                Bitboard expected) {
   for (std::size_t i = 0; i < callees.size(); ++i) {
     const auto f = reinterpret_cast<ShapeFn<Bitboard, S>>(callees[i].fn);
     if (invoke_shape<S>(f, in) != expected) return i;

@@ -34,34 +34,23 @@ struct Slot {
   std::uint8_t mask;
 };
 
-// Returns field's slot (see the layout above).
-constexpr Slot slot_of(Field field) {
-  switch (field) {
-    case Field::sq:
-    case Field::a:
-      return {1, 63};
-    case Field::b:
-      return {2, 63};
-    case Field::dir8:
-      return {2, 7};
-    case Field::color:
-      return {2, 1};
-    case Field::occ:
-    case Field::set:
-      return {3, 0};
-    case Field::blockers:
-      return {11, 0};
-    case Field::sliders:
-      return {19, 0};
-    case Field::empty:
-      return {27, 0};
-    case Field::targets:
-      return {35, 0};
-    case Field::extra:  // named blockers or targets by arguments(kind)
-      break;
-  }
-  return {0, 0};
-}
+// The slots of the fields, in the order of Field (see the layout above).
+inline constexpr Slot kSlots[kFields] = {
+    {1, 63},  // sq
+    {3, 0},   // occ
+    {11, 0},  // blockers
+    {2, 7},   // dir8
+    {19, 0},  // sliders
+    {27, 0},  // empty
+    {35, 0},  // targets
+    {1, 63},  // a
+    {2, 63},  // b
+    {2, 1},   // color
+    {3, 0},   // set
+};
+
+// Returns field's slot (field named: see arguments(kind)).
+constexpr Slot slot_of(Field field) { return kSlots[static_cast<int>(field)]; }
 
 // Returns the input the bytes encode (see the layout above): the fields of its
 // kind's shape (the others 0), the x-ray blockers within their occupancy and
@@ -94,7 +83,8 @@ inline std::array<std::uint8_t, kInputBytes> encode_input(const Input& in) {
     const Slot slot = slot_of(f);
     const std::uint64_t v = field_value(in, f);
     if (field_type(f) == FieldType::bitboard) {
-      for (std::size_t i = 0; i < 8; ++i) bytes[slot.at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+      for (std::size_t i = 0; i < 8; ++i)
+        bytes[slot.at + i] = static_cast<std::uint8_t>(v >> (8 * i));
     } else {
       bytes[slot.at] = static_cast<std::uint8_t>(v);
     }

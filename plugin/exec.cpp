@@ -75,9 +75,9 @@ std::size_t encode_record(const Input& in, unsigned char* out) {
   on_shape(shape_of(in.kind), [&]<Shape S>() {
     for_each_argument<S>([&]<Field F>() {
       if constexpr (field_type(F) == FieldType::bitboard)
-        put64(p, field_of<F>(in));
+        put64(p, field_ref<F>(in));
       else
-        put8(p, field_of<F>(in));
+        put8(p, field_ref<F>(in));
     });
     return 0;
   });

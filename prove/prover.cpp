@@ -77,8 +77,8 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
     z3::expr expected = ctx.bv_val(0, 64);
     for (int sq = 0; sq < kSquares; ++sq) {
       const Bitboard one = oracle::eval(leaper_input(q, q.kind, sq));
-      expected = expected | z3::ite(v.occ.extract(sq, sq) == ctx.bv_val(1, 1),
-                                    ctx.bv_val(one, 64), ctx.bv_val(0, 64));
+      expected = expected | z3::ite(v.occ.extract(sq, sq) == ctx.bv_val(1, 1), ctx.bv_val(one, 64),
+                                    ctx.bv_val(0, 64));
     }
     return {r, SymWord(expected), ctx.bool_val(true)};
   };
@@ -123,18 +123,11 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
 
 // Returns the symbolic variable that holds bitboard field f (a set: occ's).
 const z3::expr& variable(const Vars& v, Field f) {
-  switch (f) {
-    case Field::blockers:
-      return v.blockers;
-    case Field::sliders:
-      return v.sliders;
-    case Field::empty:
-      return v.empty;
-    case Field::extra:
-      return v.extra;
-    default:
-      return v.occ;
-  }
+  return f == Field::blockers  ? v.blockers
+         : f == Field::sliders ? v.sliders
+         : f == Field::empty   ? v.empty
+         : f == Field::extra   ? v.extra
+                               : v.occ;
 }
 
 Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {

@@ -119,7 +119,8 @@ SymWord single(Kind kind, const SymWord& occ, int sq) {
 }
 
 SymWord xray(Kind kind, const SymWord& occ, const SymWord& blockers, int sq) {
-  if (!takes(kind, Field::occ) || !takes(kind, Field::blockers)) throw std::logic_error("not an x-ray kind");
+  if (!takes(kind, Field::occ) || !takes(kind, Field::blockers))
+    throw std::logic_error("not an x-ray kind");
   const SymWord a = lines(kind, occ, sq);
   return a ^ lines(kind, occ ^ (blockers & a), sq);
 }

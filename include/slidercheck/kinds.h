@@ -2,6 +2,8 @@
 // registry, plugin loading, enumeration, laws, reports, vectors, the prover and
 // the fuzz codec need to know about it. Adding a kind = one row here, its oracle
 // definition (oracle/ray_walker.cpp) and its enumeration (check/enumerate.cpp).
+// A kind's argument list is its shape, described in shapes.h (its fields, their
+// names, its C signature, its exec record); the predicates below derive from it.
 //
 // Definitions (the oracle implements exactly these):
 //  - rank/file/diagonal/antidiagonal_attacks(occ, sq): along that line, in each

@@ -266,36 +266,60 @@ constexpr bool fits_shape(Shape s) {
 
 // ---- Fields of an input (In is Input: kinds.h) ----------------------------------
 
-// Returns field F of in (F = Field::extra: the kind's fourth argument).
+// Returns field F of in: a reference to where in keeps it (F = Field::extra:
+// the kind's fourth argument; its value when in is const).
 template <Field F, class In>
-[[gnu::always_inline]] constexpr auto field_of(const In& in) {
-  if constexpr (F == Field::sq || F == Field::a) return in.sq;
-  if constexpr (F == Field::b) return in.sq2;
-  if constexpr (F == Field::occ) return in.occ;
-  if constexpr (F == Field::blockers) return in.blockers;
-  if constexpr (F == Field::sliders) return in.sliders;
-  if constexpr (F == Field::empty) return in.empty;
-  if constexpr (F == Field::targets) return in.targets;
-  if constexpr (F == Field::dir8) return in.dir8;
-  if constexpr (F == Field::color) return in.color;
-  if constexpr (F == Field::set) return in.set;
-  if constexpr (F == Field::extra) return extra_of(in);
+[[gnu::always_inline]] constexpr decltype(auto) field_ref(In& in) {
+  if constexpr (F == Field::sq || F == Field::a) return (in.sq);
+  if constexpr (F == Field::b) return (in.sq2);
+  if constexpr (F == Field::occ) return (in.occ);
+  if constexpr (F == Field::blockers) return (in.blockers);
+  if constexpr (F == Field::sliders) return (in.sliders);
+  if constexpr (F == Field::empty) return (in.empty);
+  if constexpr (F == Field::targets) return (in.targets);
+  if constexpr (F == Field::dir8) return (in.dir8);
+  if constexpr (F == Field::color) return (in.color);
+  if constexpr (F == Field::set) return (in.set);
+  if constexpr (F == Field::extra) {
+    if constexpr (std::is_const_v<In>)
+      return extra_of(in);
+    else
+      return (extra_field(in));
+  }
 }
 
-// Returns the place of field F in in (F = Field::extra: the kind's fourth argument).
-template <Field F, class In>
-[[gnu::always_inline]] constexpr auto& field_ref(In& in) {
-  if constexpr (F == Field::sq || F == Field::a) return in.sq;
-  if constexpr (F == Field::b) return in.sq2;
-  if constexpr (F == Field::occ) return in.occ;
-  if constexpr (F == Field::blockers) return in.blockers;
-  if constexpr (F == Field::sliders) return in.sliders;
-  if constexpr (F == Field::empty) return in.empty;
-  if constexpr (F == Field::targets) return in.targets;
-  if constexpr (F == Field::dir8) return in.dir8;
-  if constexpr (F == Field::color) return in.color;
-  if constexpr (F == Field::set) return in.set;
-  if constexpr (F == Field::extra) return extra_field(in);
+// Returns f.template operator()<F>() for field F = field: the one switch from
+// a field to its template.
+template <class F>
+[[gnu::always_inline]] constexpr auto on_field(Field field, F f)
+    -> decltype(f.template operator()<Field::sq>()) {
+  switch (field) {
+    case Field::sq:
+      return f.template operator()<Field::sq>();
+    case Field::occ:
+      return f.template operator()<Field::occ>();
+    case Field::blockers:
+      return f.template operator()<Field::blockers>();
+    case Field::dir8:
+      return f.template operator()<Field::dir8>();
+    case Field::sliders:
+      return f.template operator()<Field::sliders>();
+    case Field::empty:
+      return f.template operator()<Field::empty>();
+    case Field::targets:
+      return f.template operator()<Field::targets>();
+    case Field::a:
+      return f.template operator()<Field::a>();
+    case Field::b:
+      return f.template operator()<Field::b>();
+    case Field::color:
+      return f.template operator()<Field::color>();
+    case Field::set:
+      return f.template operator()<Field::set>();
+    case Field::extra:
+      return f.template operator()<Field::extra>();
+  }
+  __builtin_unreachable();
 }
 
 // Calls f.template operator()<F>() for each argument F of shape S, in C order.
@@ -303,22 +327,24 @@ template <Shape S, class F>
 [[gnu::always_inline]] constexpr void for_each_argument(F f) {
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     (f.template operator()<shape_info(S).arguments[I]>(), ...);
-  }(std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>());
+  }
+  (std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>());
 }
 
 // Returns f, a function of shape S, called on in's arguments of that shape.
 template <Shape S, class F, class In>
 [[gnu::always_inline]] inline auto invoke_shape(F f, const In& in) {
   return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return f(field_of<shape_info(S).arguments[I]>(in)...);
-  }(std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>());
+    return f(field_ref<shape_info(S).arguments[I]>(in)...);
+  }
+  (std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>());
 }
 
 // Copies the fields of shape S (the arguments of a function of that shape)
 // from in to out, and no others.
 template <Shape S, class In>
 [[gnu::always_inline]] inline void copy_shape_fields(const In& in, In& out) {
-  for_each_argument<S>([&]<Field F>() { field_ref<F>(out) = field_of<F>(in); });
+  for_each_argument<S>([&]<Field F>() { field_ref<F>(out) = field_ref<F>(in); });
 }
 
 // ---- Fields of an input, at run time (the reports, the parsers, the codecs) ----

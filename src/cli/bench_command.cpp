@@ -72,7 +72,8 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
           set_field(in, f,
                     field_type(f) == FieldType::bitboard ? rng.board()
                     : field_type(f) == FieldType::dir8
-                        ? static_cast<std::uint64_t>(dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)])
+                        ? static_cast<std::uint64_t>(
+                              dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)])
                     : field_type(f) == FieldType::color ? rng.next() & 1
                                                         : rng.next() % 64);
       }

@@ -98,19 +98,8 @@ const Implementation& builtin_arg(const std::string& text) {
 
 namespace {
 
-const char* value_name(FieldType type) {
-  switch (type) {
-    case FieldType::square:
-      return "SQ";
-    case FieldType::bitboard:
-      return "BB";
-    case FieldType::dir8:
-      return "DIR8";
-    case FieldType::color:
-      return "COLOR";
-  }
-  return "";
-}
+// The value names of the field types (FieldType order), for the help.
+constexpr const char* kValueNames[] = {"SQ", "BB", "DIR8", "COLOR"};
 
 // Returns the value of field read from text (option: its command-line name).
 std::uint64_t field_arg(Field field, const std::string& option, const std::string& text) {
@@ -135,7 +124,7 @@ void InputOptions::add_to(CLI::App& app) {
   for (const FieldInfo& f : kFieldTable) {
     const int i = static_cast<int>(f.field);
     options[i] = app.add_option(std::string("--") + f.option, values[i], f.help)
-                     ->option_text(value_name(f.type));
+                     ->option_text(kValueNames[static_cast<int>(f.type)]);
   }
 }
 
@@ -155,7 +144,8 @@ Input InputOptions::read(Kind kind) const {
       set_field(in, f.field, field_arg(f.field, std::string("--") + f.option, values[i]));
   }
   // The required arguments, a type at a time: all of a type named when one is missing.
-  for (FieldType type : {FieldType::square, FieldType::dir8, FieldType::bitboard, FieldType::color}) {
+  for (FieldType type :
+       {FieldType::square, FieldType::dir8, FieldType::bitboard, FieldType::color}) {
     std::string needed;
     bool missing = false;
     for (Field f : shown_fields(kind)) {

@@ -58,8 +58,7 @@ TEST(ExecProtocol, RecordsAreTheArgumentsInCOrder) {
   EXPECT_EQ(bytes[1], 0x01);
   EXPECT_EQ(bytes[8], 0x02);
   EXPECT_EQ(bytes[16], 5);
-  const Input between{
-      .kind = Kind::between, .dir8 = 3, .sliders = 1, .empty = 2, .targets = 4};
+  const Input between{.kind = Kind::between, .dir8 = 3, .sliders = 1, .empty = 2, .targets = 4};
   ASSERT_EQ(encode_record(between, bytes), 25u);
   EXPECT_EQ(bytes[0], 1);
   EXPECT_EQ(bytes[8], 2);
