@@ -90,15 +90,12 @@ std::optional<XrayBlockers> parse_xray_blockers(std::string_view text) {
   return std::nullopt;
 }
 
-bool has_blockers(Kind kind) {
-  return shape_of(kind) == Shape::xray ||
-         (shape_of(kind) == Shape::multi_extra && info(kind).extra == Extra::blockers);
-}
+bool has_blockers(Kind kind) { return takes(kind, Field::blockers); }
 
 Input apply_xray_blockers(const Input& input, XrayBlockers contract) {
   if (contract == XrayBlockers::any || !has_blockers(input.kind)) return input;
   Input out = input;
-  out.blockers = shape_of(input.kind) == Shape::xray ? input.occ : ~input.empty;
+  out.blockers = is_single_slider(input.kind) ? input.occ : ~input.empty;
   return out;
 }
 

@@ -16,6 +16,8 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "cli/options.h"
@@ -33,10 +35,12 @@ namespace pl = slidercheck::plugin;
 [[noreturn]] void fail(const std::string& message) { usage_error(message); }
 
 // One kind's input set, as arrays (the timed loops read only these).
+// The inputs as columns: the kind's bitboard arguments in C order in a, b, c,
+// the others (squares, directions, colors) in n, m; n holds one entry per input
+// even when the kind takes no such argument.
 struct Inputs {
-  std::vector<Bitboard> a, b, c;  // occ, blockers | sliders, empty, extra
-  std::vector<int> n;             // sq | dir8 | a
-  std::vector<int> m;             // b (pair kinds)
+  std::vector<Bitboard> a, b, c;
+  std::vector<int> n, m;
 };
 
 // Returns count valid inputs of kind (x-ray blockers within occ, multi-slider
@@ -50,36 +54,29 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
   std::vector<Input> out;
   for (std::size_t i = 0; i < count; ++i) {
     Input in{.kind = kind};
-    switch (shape_of(kind)) {
-      case Shape::single:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.occ = rng.board();
-        break;
-      case Shape::xray:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.occ = rng.board();
-        in.blockers = in.occ & rng.board();
-        break;
-      case Shape::multi:
-      case Shape::multi_extra:
-        in.dir8 = dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)];
-        in.sliders = rng.next() & rng.board();
-        in.empty = ~rng.board();
-        if (info(kind).extra == Extra::blockers) in.blockers = rng.board() & ~in.empty;
-        if (info(kind).extra == Extra::targets) in.targets = rng.next() & rng.board() & ~in.empty;
-        break;
-      case Shape::pair:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.sq2 = static_cast<int>(rng.next() % 64);
-        break;
-      case Shape::square:
-      case Shape::color_square:
-      case Shape::set:
-      case Shape::color_set:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.color = has_color(kind) ? static_cast<int>(rng.next() & 1) : 0;
-        in.set = is_set_kind(kind) ? rng.board() : 0;
-        break;
+    for (Field f : shown_fields(kind)) {  // occ and empty before the pieces on them
+      switch (f) {
+        case Field::blockers:  // x-ray blockers within occ, others on occupied squares
+          in.blockers = rng.board() & (takes(kind, Field::occ) ? in.occ : ~in.empty);
+          break;
+        case Field::sliders:
+          in.sliders = rng.next() & rng.board();
+          break;
+        case Field::empty:
+          in.empty = ~rng.board();
+          break;
+        case Field::targets:
+          in.targets = rng.next() & rng.board() & ~in.empty;
+          break;
+        default:
+          set_field(in, f,
+                    field_type(f) == FieldType::bitboard ? rng.board()
+                    : field_type(f) == FieldType::dir8
+                        ? static_cast<std::uint64_t>(
+                              dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)])
+                    : field_type(f) == FieldType::color ? rng.next() & 1
+                                                        : rng.next() % 64);
+      }
     }
     out.push_back(in);
   }
@@ -90,33 +87,25 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
 Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
   Inputs x;
   for (const Input& in : inputs) {
-    switch (shape_of(in.kind)) {
-      case Shape::single:
-      case Shape::xray:
-        x.a.push_back(mapping.engine_bb(in.occ));
-        x.b.push_back(mapping.engine_bb(in.blockers));
-        x.n.push_back(mapping.engine_square(in.sq));
-        break;
-      case Shape::multi:
-      case Shape::multi_extra:
-        x.a.push_back(mapping.engine_bb(in.sliders));
-        x.b.push_back(mapping.engine_bb(in.empty));
-        x.c.push_back(mapping.engine_bb(extra_of(in)));
-        x.n.push_back(in.dir8);  // a compass direction: the same in every numbering
-        break;
-      case Shape::pair:
-        x.n.push_back(mapping.engine_square(in.sq));
-        x.m.push_back(mapping.engine_square(in.sq2));
-        break;
-      case Shape::square:
-      case Shape::color_square:
-      case Shape::set:
-      case Shape::color_set:
-        x.a.push_back(mapping.engine_bb(in.set));
-        x.n.push_back(mapping.engine_square(in.sq));
-        x.m.push_back(in.color);  // a side of the board: the same in every numbering
-        break;
+    std::vector<Bitboard>* words[] = {&x.a, &x.b, &x.c};
+    std::vector<int>* ints[] = {&x.n, &x.m};
+    int n_words = 0, n_ints = 0;
+    for (Field f : arguments(in.kind)) {
+      const std::uint64_t v = field_value(in, f);
+      switch (field_type(f)) {
+        case FieldType::bitboard:
+          words[n_words++]->push_back(mapping.engine_bb(v));
+          break;
+        case FieldType::square:
+          ints[n_ints++]->push_back(mapping.engine_square(static_cast<int>(v)));
+          break;
+        case FieldType::dir8:   // a compass direction: the same in every numbering
+        case FieldType::color:  // a side of the board: the same in every numbering
+          ints[n_ints++]->push_back(static_cast<int>(v));
+          break;
+      }
     }
+    if (n_ints == 0) x.n.push_back(0);
   }
   return x;
 }
@@ -134,97 +123,58 @@ double timed(std::uint64_t passes, Loop loop) {
   return s;
 }
 
-// Returns the seconds of `passes` passes of the function of kind in impl.
-double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::uint64_t passes) {
+// Returns the column of x that holds argument I of shape S.
+template <Shape S, std::size_t I>
+const auto* column(const Inputs& x) {
+  constexpr bool word = field_type(shape_info(S).arguments[I]) == FieldType::bitboard;
+  constexpr int before = [] {  // the arguments of the same kind (word or not) before I
+    int k = 0;
+    for (std::size_t j = 0; j < I; ++j)
+      k += (field_type(shape_info(S).arguments[j]) == FieldType::bitboard) == word;
+    return k;
+  }();
+  if constexpr (word)
+    return (before == 0 ? x.a : before == 1 ? x.b : x.c).data();
+  else
+    return (before == 0 ? x.n : x.m).data();
+}
+
+// Returns the seconds of `passes` passes of f, of shape S, over x; prepare
+// (when set) runs before each call with the call's occ.
+template <Shape S, class F, std::size_t... I>
+double time_calls(F f, PrepareFn prepare, const Inputs& x, std::uint64_t passes,
+                  std::index_sequence<I...>) {
   const std::size_t n = x.n.size();
-  const Bitboard* a = x.a.data();
-  const Bitboard* b = x.b.data();
-  const Bitboard* c = x.c.data();
-  const int* q = x.n.data();
-  // An incremental engine's slidercheck_prepare(occ) runs before each of its
-  // single-slider calls, inside the measured loop.
-  if (const PrepareFn prepare = impl.prepare; prepare && is_single_slider(kind)) {
-    return timed(passes, [&] {
-      Bitboard s = 0;
-      for (std::size_t i = 0; i < n; ++i) {
-        prepare(a[i]);
-        Input in{.kind = kind, .sq = q[i], .occ = a[i], .blockers = b[i]};
-        s += call(impl, in);  // the plain pointer: the inputs are in the engine's numbering
-      }
-      return s;
-    });
-  }
-  switch (shape_of(kind)) {
-    case Shape::single: {
-      const SingleFn f = impl.get<Shape::single>(kind);
+  const auto columns = std::make_tuple(column<S, I>(x)...);
+  if constexpr (shape_takes(S, Field::occ)) {
+    if (prepare) {
       return timed(passes, [&] {
         Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::xray:
-    case Shape::multi: {  // one function type: (bitboard, bitboard, square or dir8)
-      const XrayFn f = impl.get<Shape::xray>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::multi_extra: {
-      const MultiExtraFn f = impl.get<Shape::multi_extra>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], c[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::pair: {
-      const PairFn f = impl.get<Shape::pair>(kind);
-      const int* q2 = x.m.data();
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(q[i], q2[i]);
-        return s;
-      });
-    }
-    case Shape::square: {
-      const SquareFn f = impl.get<Shape::square>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(q[i]);
-        return s;
-      });
-    }
-    case Shape::color_square: {
-      const ColorSquareFn f = impl.get<Shape::color_square>(kind);
-      const int* color = x.m.data();
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(color[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::set: {
-      const SetFn f = impl.get<Shape::set>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i]);
-        return s;
-      });
-    }
-    case Shape::color_set: {
-      const ColorSetFn f = impl.get<Shape::color_set>(kind);
-      const int* color = x.m.data();
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(color[i], a[i]);
+        for (std::size_t i = 0; i < n; ++i) {
+          prepare(std::get<0>(columns)[i]);  // occ: the first argument
+          s += f(std::get<I>(columns)[i]...);
+        }
         return s;
       });
     }
   }
-  return 0;
+  return timed(passes, [&] {
+    Bitboard s = 0;
+    for (std::size_t i = 0; i < n; ++i) s += f(std::get<I>(columns)[i]...);
+    return s;
+  });
+}
+
+// Returns the seconds of `passes` passes of the function of kind in impl. An
+// incremental engine's slidercheck_prepare(occ) runs before each of its
+// single-slider calls, inside the measured loop. The inputs are in the
+// engine's numbering: its plain pointers are called.
+double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::uint64_t passes) {
+  return on_shape(shape_of(kind), [&]<Shape S>() {
+    constexpr auto size = static_cast<std::size_t>(shape_info(S).arguments.size);
+    return time_calls<S>(impl.get<S>(kind), impl.prepare, x, passes,
+                         std::make_index_sequence<size>());
+  });
 }
 
 // One measured function: a subject's kind.

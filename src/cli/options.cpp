@@ -99,24 +99,36 @@ const Implementation& builtin_arg(const std::string& text) {
   usage_error("unknown implementation '" + text + "' (known:" + known + ")");
 }
 
+namespace {
+
+// The value names of the field types (FieldType order), for the help.
+constexpr const char* kValueNames[] = {"SQ", "BB", "DIR8", "COLOR"};
+
+// Returns the value of field read from text (option: its command-line name).
+std::uint64_t field_arg(Field field, const std::string& option, const std::string& text) {
+  switch (field_type(field)) {
+    case FieldType::square:
+      return static_cast<std::uint64_t>(square_arg(text));
+    case FieldType::bitboard:
+      return bitboard_arg(option, text);
+    case FieldType::dir8:
+      return static_cast<std::uint64_t>(dir8_arg(text));
+    case FieldType::color:
+      if (text == "white" || text == "0") return 0;
+      if (text == "black" || text == "1") return 1;
+      usage_error("--color must be white, black, 0 or 1 (got '" + text + "')");
+  }
+  return 0;
+}
+
+}  // namespace
+
 void InputOptions::add_to(CLI::App& app) {
-  options = {
-      app.add_option("--sq", sq, "the slider's square: a1..h8 or 0..63")->option_text("SQ"),
-      app.add_option("--occ", occ, "the occupancy (single and x-ray kinds)")->option_text("BB"),
-      app.add_option("--blockers", blockers, "the x-ray's blockers (a subset of --occ)")
-          ->option_text("BB"),
-      app.add_option("--dir", dir, "the direction: 0..7 or noEa east soEa sout soWe west noWe nort")
-          ->option_text("DIR8"),
-      app.add_option("--sliders", sliders, "the sliders (multi-slider kinds)")->option_text("BB"),
-      app.add_option("--empty", empty, "the empty squares (multi-slider kinds)")->option_text("BB"),
-      app.add_option("--targets", targets, "the targets of between")->option_text("BB"),
-      app.add_option("--a", a, "the first square (pair kinds)")->option_text("SQ"),
-      app.add_option("--b", b, "the second square (pair kinds)")->option_text("SQ"),
-      app.add_option("--color", color, "the pawns' color: white (0) or black (1)")
-          ->option_text("COLOR"),
-      app.add_option("--set", set, "the leapers' squares (set-wise leaper kinds)")
-          ->option_text("BB"),
-  };
+  for (const FieldInfo& f : kFieldTable) {
+    const int i = static_cast<int>(f.field);
+    options[i] = app.add_option(std::string("--") + f.option, values[i], f.help)
+                     ->option_text(kValueNames[static_cast<int>(f.type)]);
+  }
 }
 
 bool InputOptions::any() const {
@@ -126,46 +138,27 @@ bool InputOptions::any() const {
 }
 
 Input InputOptions::read(Kind kind) const {
-  auto given = [&](const char* name) {
-    for (const CLI::Option* option : options)
-      if (option->check_lname(name + 2) && option->count() > 0) return true;
-    return false;
-  };
+  auto given = [&](Field f) { return options[static_cast<int>(f)]->count() > 0; };
   Input in;
   in.kind = kind;
-  if (given("--sq")) in.sq = square_arg(sq);
-  if (given("--dir")) in.dir8 = dir8_arg(dir);
-  if (given("--occ")) in.occ = bitboard_arg("--occ", occ);
-  if (given("--blockers")) in.blockers = bitboard_arg("--blockers", blockers);
-  if (given("--sliders")) in.sliders = bitboard_arg("--sliders", sliders);
-  if (given("--empty")) in.empty = bitboard_arg("--empty", empty);
-  if (given("--targets")) in.targets = bitboard_arg("--targets", targets);
-  if (given("--a")) in.sq = square_arg(a);
-  if (given("--b")) in.sq2 = square_arg(b);
-  if (given("--set")) in.set = bitboard_arg("--set", set);
-  if (given("--color")) {
-    if (color == "white" || color == "0") {
-      in.color = 0;
-    } else if (color == "black" || color == "1") {
-      in.color = 1;
-    } else {
-      usage_error("--color must be white, black, 0 or 1 (got '" + color + "')");
-    }
+  for (const FieldInfo& f : kFieldTable) {
+    const int i = static_cast<int>(f.field);
+    if (given(f.field))
+      set_field(in, f.field, field_arg(f.field, std::string("--") + f.option, values[i]));
   }
-  const Shape shape = shape_of(kind);
-  if ((shape == Shape::single || shape == Shape::xray) && !given("--sq"))
-    usage_error(std::string(kind_name(kind)) + " needs --sq");
-  if ((shape == Shape::multi || shape == Shape::multi_extra) && !given("--dir"))
-    usage_error(std::string(kind_name(kind)) + " needs --dir");
-  if (shape == Shape::pair && !(given("--a") && given("--b")))
-    usage_error(std::string(kind_name(kind)) + " needs --a and --b");
-  if ((shape == Shape::square || shape == Shape::color_square) && !given("--sq"))
-    usage_error(std::string(kind_name(kind)) + " needs --sq");
-  if (is_set_kind(kind) && !given("--set"))
-    usage_error(std::string(kind_name(kind)) + " needs --set");
-  if (has_color(kind) && !given("--color"))
-    usage_error(std::string(kind_name(kind)) + " needs --color");
-  if (shape == Shape::xray && (in.blockers & ~in.occ))
+  // The required arguments, a type at a time: all of a type named when one is missing.
+  for (FieldType type :
+       {FieldType::square, FieldType::dir8, FieldType::bitboard, FieldType::color}) {
+    std::string needed;
+    bool missing = false;
+    for (Field f : shown_fields(kind)) {
+      if (field_type(f) != type || !field_info(f).required) continue;
+      needed += std::string(needed.empty() ? "" : " and ") + "--" + field_info(f).option;
+      missing = missing || !given(f);
+    }
+    if (missing) usage_error(std::string(kind_name(kind)) + " needs " + needed);
+  }
+  if (takes(kind, Field::occ) && takes(kind, Field::blockers) && (in.blockers & ~in.occ))
     usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
   return in;
 }

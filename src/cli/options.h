@@ -8,6 +8,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -81,8 +82,8 @@ const Implementation& builtin_arg(const std::string& text);
 // The single input of a replay: --function KIND with --sq/--occ/--blockers,
 // --dir/--sliders/--empty/--blockers/--targets, or --a/--b, added to app.
 struct InputOptions {
-  std::string sq, dir, occ, blockers, sliders, empty, targets, a, b, color, set;
-  std::vector<CLI::Option*> options;
+  std::array<std::string, kFields> values;  // by Field (shapes.h)
+  std::array<CLI::Option*, kFields> options{};
   // Adds the options to app (the texts are kept here until read()).
   void add_to(CLI::App& app);
   // True when any of the input's options was given.
