@@ -2,8 +2,9 @@
 // two loops (the loops of the well-known public comparisons):
 //
 //  - known/IMPL/KIND: the square (dir8 for the multi-slider kinds) is a
-//    compile-time constant and the family's template is called directly, so
-//    it inlines and its masks become immediates. Each iteration runs all 64
+//    compile-time constant and the family's function (impls/families.h, the
+//    one list of built-ins, inlined) is called directly, so it inlines and its
+//    masks become immediates. Each iteration runs all 64
 //    squares (a fold over std::integer_sequence) on 512 occupancies.
 //  - pointer/IMPL/KIND: the registry's function pointer, over a fixed
 //    pseudo-random set of 4096 (square, occupancy) inputs (xorshift64*, fixed
@@ -18,23 +19,16 @@
 #include <benchmark/benchmark.h>
 
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
 
-#include "impls/fill_by_subtraction.h"
-#include "impls/hyperbola_quintessence.h"
-#include "impls/kogge_stone.h"
-#include "impls/magic.h"
-#include "impls/obstruction_difference.h"
-#include "impls/pext.h"
-#include "impls/reverse_bitboards.h"
-#include "impls/subtraction.h"
-#include "impls/xray_modified_occupancy.h"
-#include "impls/xray_one_lookup.h"
+#include "impls/families.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/kinds.h"
-#include "slidercheck/plugin_loader.h"
+#include "slidercheck/plan.h"
 #include "slidercheck/registry.h"
 
 namespace {
@@ -88,110 +82,97 @@ void count(benchmark::State& state, double lookups_per_iteration) {
 
 // ---- known-square loop -----------------------------------------------------
 
-template <int Sq>
-using SquareConstant = std::integral_constant<int, Sq>;
+namespace impls = slidercheck::impls;
 
-// Returns the XOR of f(occ, [blockers,] Sq) over all 64 squares, each Sq a constant.
-template <class F, int... Sq>
-Bitboard all_squares(F f, Bitboard occ, Bitboard blockers, std::integer_sequence<int, Sq...>) {
-  return (f(occ, blockers, SquareConstant<Sq>{}) ^ ...);
+// Returns family F's function of kind K (impls/families.h, the one list of
+// built-ins). In a flattened caller families() is inlined and the function is
+// a constant, so its call inlines as the template's own would.
+template <std::size_t F, Kind K>
+[[gnu::always_inline]] inline auto function_of() {
+  return impls::families<Bitboard>()[F].functions.template get<slidercheck::shape_of(K)>(K);
 }
 
-// Returns the XOR of f(sliders, empty, extra, Dir8) over the directions of Mask.
-template <int Mask, class F, int... Dir8>
-Bitboard all_dirs(F f, Bitboard sliders, Bitboard empty, Bitboard extra,
-                  std::integer_sequence<int, Dir8...>) {
-  return (
-      (((Mask >> Dir8) & 1) != 0 ? f(sliders, empty, extra, SquareConstant<Dir8>{}) : Bitboard{0}) ^
-      ...);
+// Returns the XOR of family F's kind K on (occ, [blockers,] Sq) over all 64
+// squares, each Sq a constant.
+template <std::size_t F, Kind K, int... Sq>
+[[gnu::flatten]] Bitboard all_squares(Bitboard occ, Bitboard blockers,
+                                      std::integer_sequence<int, Sq...>) {
+  const auto f = function_of<F, K>();
+  if constexpr (slidercheck::shape_of(K) == slidercheck::Shape::xray) {
+    return (f(occ, blockers, Sq) ^ ...);
+  } else {
+    return (f(occ, Sq) ^ ...);
+  }
 }
 
-template <class F>
-void known_square(benchmark::State& state, F f) {
+// Returns the XOR of family F's kind K on (sliders, empty, [extra,] Dir8) over
+// the directions the family covers, each Dir8 a constant.
+template <std::size_t F, Kind K, int... Dir8>
+[[gnu::flatten]] Bitboard all_dirs(Bitboard sliders, Bitboard empty, Bitboard extra,
+                                   std::integer_sequence<int, Dir8...>) {
+  const auto f = function_of<F, K>();
+  const int mask = impls::families<Bitboard>()[F].functions.directions;
+  if constexpr (slidercheck::shape_of(K) == slidercheck::Shape::multi_extra) {
+    return ((((mask >> Dir8) & 1) != 0 ? f(sliders, empty, extra, Dir8) : Bitboard{0}) ^ ...);
+  } else {
+    return ((((mask >> Dir8) & 1) != 0 ? f(sliders, empty, Dir8) : Bitboard{0}) ^ ...);
+  }
+}
+
+template <std::size_t F, Kind K>
+void known_square(benchmark::State& state) {
   const Inputs& in = inputs();
   for (auto _ : state) {
     Bitboard sum = 0;
     for (int i = 0; i < kKnownOccs; ++i) {
-      sum ^= all_squares(f, in.occ[i], in.blockers[i], std::make_integer_sequence<int, 64>{});
+      sum ^= all_squares<F, K>(in.occ[i], in.blockers[i], std::make_integer_sequence<int, 64>{});
     }
     benchmark::DoNotOptimize(sum);
   }
   count(state, 64.0 * kKnownOccs);
 }
 
-template <int Mask, class F>
-void known_dir(benchmark::State& state, F f) {
+template <std::size_t F, Kind K>
+void known_dir(benchmark::State& state) {
   const Inputs& in = inputs();
   for (auto _ : state) {
     Bitboard sum = 0;
     for (int i = 0; i < kInputs; ++i) {
-      sum ^= all_dirs<Mask>(f, in.sliders[i], in.empty[i], in.extra[i],
+      sum ^= all_dirs<F, K>(in.sliders[i], in.empty[i], in.extra[i],
                             std::make_integer_sequence<int, 8>{});
     }
     benchmark::DoNotOptimize(sum);
   }
-  count(state, static_cast<double>(std::popcount(static_cast<unsigned>(Mask))) * kInputs);
+  const unsigned mask = impls::families<Bitboard>()[F].functions.directions;
+  count(state, static_cast<double>(std::popcount(mask)) * kInputs);
 }
 
-// Registers known/IMPL/KIND for one single-slider kind of family namespace NS.
-#define SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, KIND)                                      \
-  benchmark::RegisterBenchmark("known/" IMPL "/" #KIND, [](benchmark::State& state) { \
-    known_square(state, [](Bitboard occ, Bitboard, auto sq) {                         \
-      return slidercheck::impls::NS::KIND<Bitboard>(occ, decltype(sq)::value);        \
-    });                                                                               \
-  })
-#define SLIDERCHECK_KNOWN_XRAY(NS, IMPL, KIND)                                           \
-  benchmark::RegisterBenchmark("known/" IMPL "/" #KIND, [](benchmark::State& state) {    \
-    known_square(state, [](Bitboard occ, Bitboard blockers, auto sq) {                   \
-      return slidercheck::impls::NS::KIND<Bitboard>(occ, blockers, decltype(sq)::value); \
-    });                                                                                  \
-  })
-#define SLIDERCHECK_KNOWN_SINGLES(NS, IMPL)             \
-  SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, rook_attacks);     \
-  SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, bishop_attacks);   \
-  SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, queen_attacks);    \
-  SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, rank_attacks);     \
-  SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, file_attacks);     \
-  SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, diagonal_attacks); \
-  SLIDERCHECK_KNOWN_SINGLE(NS, IMPL, antidiagonal_attacks)
+// Registers known/FAMILY/KIND when family F provides kind K (the board kinds:
+// single-slider, x-ray and multi-slider).
+template <std::size_t F, Kind K>
+void register_known_kind(const impls::Family<Bitboard>& family) {
+  if (!family.functions.provides(K)) return;
+  const std::string name = std::string("known/") + family.name + "/" + slidercheck::kind_name(K);
+  constexpr slidercheck::Shape shape = slidercheck::shape_of(K);
+  if constexpr (shape == slidercheck::Shape::single || shape == slidercheck::Shape::xray) {
+    benchmark::RegisterBenchmark(name.c_str(), known_square<F, K>);
+  } else if constexpr (shape == slidercheck::Shape::multi ||
+                       shape == slidercheck::Shape::multi_extra) {
+    benchmark::RegisterBenchmark(name.c_str(), known_dir<F, K>);
+  }
+}
 
-// Registers every known-square (known-direction) benchmark.
-void register_known() {
-  SLIDERCHECK_KNOWN_SINGLES(subtraction, "subtraction");
-  SLIDERCHECK_KNOWN_SINGLES(reverse_bitboards, "reverse_bitboards");
-  SLIDERCHECK_KNOWN_SINGLES(hyperbola_quintessence, "hyperbola_quintessence");
-  SLIDERCHECK_KNOWN_SINGLES(obstruction_difference, "obstruction_difference");
-  SLIDERCHECK_KNOWN_XRAY(xray_modified_occupancy, "xray_modified_occupancy", xray_rook_attacks);
-  SLIDERCHECK_KNOWN_XRAY(xray_modified_occupancy, "xray_modified_occupancy", xray_bishop_attacks);
-  SLIDERCHECK_KNOWN_SINGLES(xray_one_lookup, "xray_one_lookup");
-  SLIDERCHECK_KNOWN_XRAY(xray_one_lookup, "xray_one_lookup", xray_rook_attacks);
-  SLIDERCHECK_KNOWN_XRAY(xray_one_lookup, "xray_one_lookup", xray_bishop_attacks);
-  SLIDERCHECK_KNOWN_SINGLES(kogge_stone, "kogge_stone");
-  SLIDERCHECK_KNOWN_SINGLES(magic, "magic");
-  SLIDERCHECK_KNOWN_SINGLES(pext, "pext");
+// Registers every known-square (known-direction) benchmark of family F.
+template <std::size_t F, std::size_t... K>
+void register_known_family(const impls::Family<Bitboard>& family, std::index_sequence<K...>) {
+  (register_known_kind<F, static_cast<Kind>(K)>(family), ...);
+}
 
-  namespace fs = slidercheck::impls::fill_by_subtraction;
-  namespace ks = slidercheck::impls::kogge_stone;
-  benchmark::RegisterBenchmark("known/fill_by_subtraction/sliding_attacks", [](auto& state) {
-    known_dir<fs::kDirections>(state, [](Bitboard s, Bitboard e, Bitboard, auto d) {
-      return fs::sliding_attacks<Bitboard>(s, e, decltype(d)::value);
-    });
-  });
-  benchmark::RegisterBenchmark("known/kogge_stone/sliding_attacks", [](auto& state) {
-    known_dir<0xFF>(state, [](Bitboard s, Bitboard e, Bitboard, auto d) {
-      return ks::sliding_attacks<Bitboard>(s, e, decltype(d)::value);
-    });
-  });
-  benchmark::RegisterBenchmark("known/kogge_stone/xray_sliding_attacks", [](auto& state) {
-    known_dir<0xFF>(state, [](Bitboard s, Bitboard e, Bitboard x, auto d) {
-      return ks::xray_sliding_attacks<Bitboard>(s, e, x, decltype(d)::value);
-    });
-  });
-  benchmark::RegisterBenchmark("known/kogge_stone/between", [](auto& state) {
-    known_dir<0xFF>(state, [](Bitboard s, Bitboard e, Bitboard x, auto d) {
-      return ks::between<Bitboard>(s, e, x, decltype(d)::value);
-    });
-  });
+// Registers every known-square (known-direction) benchmark of every built-in family.
+template <std::size_t... F>
+void register_known(std::index_sequence<F...>) {
+  const auto families = impls::families<Bitboard>();
+  (register_known_family<F>(families[F], std::make_index_sequence<slidercheck::kKinds>{}), ...);
 }
 
 // ---- pointer loop ----------------------------------------------------------
@@ -331,7 +312,7 @@ void check_loop(benchmark::State& state, const Implementation* builtin, Kind kin
 }
 
 // The parts of one function's check, as a check worker runs them
-// (plugin/tasks.cpp: run_task), apart: the enumeration (check_kind), the law
+// (check/plan.cpp: run_task), apart: the enumeration (check_kind), the law
 // cases (check_random's first inputs, each checked against every law) and the
 // random search (check_random's other inputs), at the standard level, calls
 // recorded with the call history. Reports the part's cases/s as Mlookups/s.
@@ -344,8 +325,8 @@ void check_part(benchmark::State& state, const Implementation* builtin, Kind kin
   slidercheck::prepare_line_tables();
   const slidercheck::Level level = slidercheck::Level::standard;
   const std::uint64_t enumerated = slidercheck::check_kind(impl, kind, level).cases;
-  const std::uint64_t laws = slidercheck::plugin::law_cases(level, enumerated);
-  const std::uint64_t random = slidercheck::plugin::random_cases(level, kind, enumerated);
+  const std::uint64_t laws = slidercheck::law_cases(level, enumerated);
+  const std::uint64_t random = slidercheck::random_cases(level, kind, enumerated);
   double cases = 0;
   for (auto _ : state) {
     calls.history = &history;
@@ -407,7 +388,7 @@ void register_pointer() {
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
-  register_known();
+  register_known(std::make_index_sequence<impls::kFamilies>{});
   register_pointer();
   register_check_loop();
   register_check_parts();

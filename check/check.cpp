@@ -39,7 +39,7 @@ std::vector<Input> smaller_inputs(const Input& in) {
   auto each_bit = [](Bitboard bb, auto&& f) {
     for (; bb; bb &= bb - 1) f(bb & (0 - bb));
   };
-  if (shape_of(in.kind) == Shape::pair) return out;  // two squares: nothing to remove
+  if (is_pair(in.kind)) return out;  // two squares: nothing to remove
   if (is_leaper(in.kind)) {  // a set: remove one leaper at a time; one square: nothing
     if (is_set_kind(in.kind)) {
       each_bit(in.set, [&](Bitboard bit) {

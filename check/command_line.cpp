@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "slidercheck/check.h"
+#include "slidercheck/render.h"
 
 namespace slidercheck {
 
@@ -255,13 +256,6 @@ void check_combinations(const CheckSpec& spec, int subjects, bool replay) {
 
 std::span<const CheckOption> check_options() { return kOptions; }
 
-bool is_input_option(std::string_view name) {
-  static constexpr std::string_view kFields[] = {"--sq",      "--occ",     "--blockers",
-                                                 "--dir",     "--sliders", "--empty",
-                                                 "--targets", "--a",       "--b",
-                                                 "--color",   "--set"};
-  return std::find(std::begin(kFields), std::end(kFields), name) != std::end(kFields);
-}
 
 CheckSpec read_check(const std::vector<GivenOption>& options) {
   const int last_subject = option_index("--planted");
@@ -315,12 +309,37 @@ CheckSpec replay_spec(const CheckSpec& spec, const Input& input) {
   return replay;
 }
 
+namespace {
+
+// Returns the words of options (a value-less option is its name alone; the
+// plugin is its path alone).
+std::vector<std::string> words_of(const std::vector<GivenOption>& options) {
+  std::vector<std::string> words;
+  for (const GivenOption& o : options) {
+    if (o.name != kOptions[0].name) words.push_back(o.name);
+    if (o.name == kOptions[0].name || !o.value.empty()) words.push_back(o.value);
+  }
+  return words;
+}
+
+// Returns the check of origin's subject with the options it names.
+CheckSpec spec_of(const Origin& origin) {
+  CheckSpec spec;
+  (origin.type == OriginType::exec ? spec.exec
+   : origin.type == OriginType::plugin ? spec.plugin
+                                       : spec.builtin) = origin.location;
+  spec.planted = origin.type == OriginType::planted;
+  spec.mapping = origin.mapping;
+  spec.own_square = origin.own_square;
+  spec.xray_blockers = origin.xray_blockers;
+  return spec;
+}
+
+}  // namespace
+
 std::string check_command(const CheckSpec& spec) {
   std::vector<std::string> words = {"slidercheck", "check"};
-  for (const GivenOption& o : write_check(spec)) {
-    if (o.name != "PLUGIN.so") words.push_back(o.name);
-    if (o.name == "PLUGIN.so" || !o.value.empty()) words.push_back(o.value);
-  }
+  for (std::string& word : words_of(write_check(spec))) words.push_back(std::move(word));
   return shell_words(words);
 }
 
@@ -330,13 +349,33 @@ Origin origin_of(const CheckSpec& spec) {
            : !spec.builtin.empty() ? (spec.planted ? OriginType::planted : OriginType::builtin)
                                    : OriginType::plugin;
   o.location = !spec.exec.empty() ? spec.exec : spec.builtin.empty() ? spec.plugin : spec.builtin;
-  CheckSpec contracts;
-  contracts.mapping = spec.mapping;
-  contracts.own_square = spec.own_square;
-  contracts.xray_blockers = spec.xray_blockers;
-  for (const GivenOption& option : write_check(contracts))
-    o.options += " " + option.name + " " + shell_quote(option.value);
+  o.mapping = spec.mapping;
+  o.own_square = spec.own_square;
+  o.xray_blockers = spec.xray_blockers;
   return o;
+}
+
+std::string subject_of(const Origin& origin) {
+  if (origin.type == OriginType::in_process) return origin.location;
+  return shell_words(words_of(write_check(spec_of(origin))));
+}
+
+std::string input_options(const Input& input) {
+  std::string text;
+  for (const std::string& word : words_of(input_words(input))) text += " " + shell_words({word});
+  return text;
+}
+
+std::string replay_command(const std::string& subject, const Input& input) {
+  return "slidercheck check " + subject + input_options(input);
+}
+
+std::string reproduce_command(const Mismatch& m) {
+  return "slidercheck replay " + m.subject + input_options(m.input);
+}
+
+std::string sequence_command(const std::string& subject, const std::string& file) {
+  return "slidercheck check " + subject + " --sequence " + shell_words({file});
 }
 
 std::string shell_quote(std::string_view text) {
@@ -377,69 +416,70 @@ std::string shell_words(const std::vector<std::string>& words) {
 
 }  // namespace slidercheck
 
-// ---- A replayed input's options (to be read from the shape description) ---------------
+// ---- A replayed input's options (the shape description's fields) ----------------
 
 namespace slidercheck {
 
-std::vector<GivenOption> input_words(const Input& input) {
-  std::vector<GivenOption> out;
-  std::vector<std::string> words;
-  const std::string text = input_options(input);
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t start = text.find_first_not_of(' ', at);
-    if (start == std::string::npos) break;
-    const std::size_t end = std::min(text.find(' ', start), text.size());
-    words.push_back(text.substr(start, end - start));
-    at = end;
+namespace {
+
+// Returns the field whose option is name ("--sq"), or nothing.
+std::optional<Field> field_named(std::string_view name) {
+  for (const FieldInfo& f : kFieldTable)
+    if (name.size() > 2 && name.substr(0, 2) == "--" && name.substr(2) == f.option) return f.field;
+  return std::nullopt;
+}
+
+// Returns the value of field read from text (option: its command-line name).
+std::uint64_t field_arg(Field field, const std::string& option, const std::string& text) {
+  switch (field_type(field)) {
+    case FieldType::square:
+      return static_cast<std::uint64_t>(square_arg(text));
+    case FieldType::bitboard:
+      return bitboard_arg(option, text);
+    case FieldType::dir8:
+      return static_cast<std::uint64_t>(dir8_arg(text));
+    case FieldType::color:
+      if (text == "white" || text == "0") return 0;
+      if (text == "black" || text == "1") return 1;
+      usage_error("--color must be white, black, 0 or 1 (got '" + text + "')");
   }
-  for (std::size_t i = 0; i + 1 < words.size(); i += 2) out.push_back({words[i], words[i + 1]});
+  return 0;
+}
+
+}  // namespace
+
+bool is_input_option(std::string_view name) { return field_named(name).has_value(); }
+
+std::vector<GivenOption> input_words(const Input& input) {
+  std::vector<GivenOption> out = {{"--function", kind_name(input.kind)}};
+  for (Field f : shown_fields(input.kind))
+    out.push_back({std::string("--") + field_info(f).option, field_text(f, field_value(input, f))});
   return out;
 }
 
 Input read_input(Kind kind, const std::vector<GivenOption>& options) {
-  auto value = [&](std::string_view name) -> const std::string* {
-    const std::string* found = nullptr;
-    for (const GivenOption& o : options)
-      if (o.name == name) found = &o.value;
-    return found;
-  };
-  auto given = [&](std::string_view name) { return value(name) != nullptr; };
+  std::array<bool, kFields> given{};
   Input in;
   in.kind = kind;
-  if (given("--sq")) in.sq = square_arg(*value("--sq"));
-  if (given("--dir")) in.dir8 = dir8_arg(*value("--dir"));
-  if (given("--occ")) in.occ = bitboard_arg("--occ", *value("--occ"));
-  if (given("--blockers")) in.blockers = bitboard_arg("--blockers", *value("--blockers"));
-  if (given("--sliders")) in.sliders = bitboard_arg("--sliders", *value("--sliders"));
-  if (given("--empty")) in.empty = bitboard_arg("--empty", *value("--empty"));
-  if (given("--targets")) in.targets = bitboard_arg("--targets", *value("--targets"));
-  if (given("--a")) in.sq = square_arg(*value("--a"));
-  if (given("--b")) in.sq2 = square_arg(*value("--b"));
-  if (given("--set")) in.set = bitboard_arg("--set", *value("--set"));
-  if (given("--color")) {
-    const std::string& color = *value("--color");
-    if (color == "white" || color == "0") {
-      in.color = 0;
-    } else if (color == "black" || color == "1") {
-      in.color = 1;
-    } else {
-      usage_error("--color must be white, black, 0 or 1 (got '" + color + "')");
-    }
+  for (const GivenOption& o : options) {
+    const std::optional<Field> field = field_named(o.name);
+    if (!field) continue;
+    set_field(in, *field, field_arg(*field, o.name, o.value));
+    given[static_cast<int>(*field)] = true;
   }
-  const Shape shape = shape_of(kind);
-  if ((shape == Shape::single || shape == Shape::xray) && !given("--sq"))
-    usage_error(std::string(kind_name(kind)) + " needs --sq");
-  if ((shape == Shape::multi || shape == Shape::multi_extra) && !given("--dir"))
-    usage_error(std::string(kind_name(kind)) + " needs --dir");
-  if (shape == Shape::pair && !(given("--a") && given("--b")))
-    usage_error(std::string(kind_name(kind)) + " needs --a and --b");
-  if ((shape == Shape::square || shape == Shape::color_square) && !given("--sq"))
-    usage_error(std::string(kind_name(kind)) + " needs --sq");
-  if (is_set_kind(kind) && !given("--set"))
-    usage_error(std::string(kind_name(kind)) + " needs --set");
-  if (has_color(kind) && !given("--color"))
-    usage_error(std::string(kind_name(kind)) + " needs --color");
-  if (shape == Shape::xray && (in.blockers & ~in.occ))
+  // The required arguments, a type at a time: all of a type named when one is missing.
+  for (FieldType type :
+       {FieldType::square, FieldType::dir8, FieldType::bitboard, FieldType::color}) {
+    std::string needed;
+    bool missing = false;
+    for (Field f : shown_fields(kind)) {
+      if (field_type(f) != type || !field_info(f).required) continue;
+      needed += std::string(needed.empty() ? "" : " and ") + "--" + field_info(f).option;
+      missing = missing || !given[static_cast<int>(f)];
+    }
+    if (missing) usage_error(std::string(kind_name(kind)) + " needs " + needed);
+  }
+  if (takes(kind, Field::occ) && takes(kind, Field::blockers) && (in.blockers & ~in.occ))
     usage_error("--blockers must be a subset of --occ (the x-ray precondition)");
   return in;
 }

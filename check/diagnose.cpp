@@ -42,7 +42,7 @@ constexpr std::array<Symmetry, 4> kMirrors = {Symmetry::flip_vertical, Symmetry:
 }  // namespace
 
 bool looks_swapped(const Implementation& impl, Kind kind) {
-  if (shape_of(kind) != Shape::single || !impl.provides(kind)) return false;
+  if (!is_plain_slider(kind) || !impl.provides(kind)) return false;
   const Implementation raw = raw_of(impl);
   const Mapping& m = impl.mapping;
   for (int s = 0; s < kSquares; ++s) {
@@ -56,7 +56,7 @@ bool looks_swapped(const Implementation& impl, Kind kind) {
 }
 
 void call_large_squares(const Implementation& impl, Kind kind) {
-  if (shape_of(kind) != Shape::single || !impl.provides(kind)) return;
+  if (!is_plain_slider(kind) || !impl.provides(kind)) return;
   const Implementation raw = raw_of(impl);
   for (Bitboard occ : {Bitboard{64}, Bitboard{0xffff}, Bitboard{0x7fffffff}, ~Bitboard{0}})
     for (int sq : {0, 27, 63}) raw.eval(Input{.kind = kind, .sq = sq, .occ = occ});
@@ -161,8 +161,7 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
 }
 
 bool numbering_observable(Kind kind) {
-  const Shape shape = shape_of(kind);
-  if (shape == Shape::single || shape == Shape::xray) {
+  if (is_single_slider(kind)) {
     const std::uint8_t lines = info(kind).lines;
     for (Symmetry s : kSymmetries)
       if (mapped_lines(s, lines) != lines) return true;
@@ -170,10 +169,10 @@ bool numbering_observable(Kind kind) {
   }
   // Two squares in a symmetric relation (the same in every numbering); knights
   // and kings jump alike in every numbering.
-  if (shape == Shape::pair || shape == Shape::square || shape == Shape::set) return false;
+  if (is_pair(kind) || (is_leaper(kind) && !has_color(kind))) return false;
   // Pawns move towards a side of the board, which a numbering that flips the
   // ranks turns round.
-  if (shape == Shape::color_square || shape == Shape::color_set) return true;
+  if (has_color(kind)) return true;
   // dir8 is a compass direction: every other numbering turns it.
   return true;
 }

@@ -1,28 +1,10 @@
 // The subject type: origins, numberings, the own-square contract, eval, and the call record.
 #include "slidercheck/implementation.h"
 
-#include "slidercheck/command_line.h"
-
 #include <algorithm>
 #include <cctype>
 
 namespace slidercheck {
-
-std::string subject_of(const Origin& origin) {
-  switch (origin.type) {
-    case OriginType::builtin:
-      return "--builtin " + origin.location + origin.options;
-    case OriginType::planted:
-      return "--planted " + origin.location + origin.options;
-    case OriginType::plugin:
-      return shell_quote(origin.location) + origin.options;
-    case OriginType::in_process:
-      return origin.location + origin.options;
-    case OriginType::exec:
-      return "--exec " + shell_quote(origin.location) + origin.options;
-  }
-  return origin.location;
-}
 
 // ---- Own-square contract -----------------------------------------------------
 
@@ -83,15 +65,12 @@ std::optional<XrayBlockers> parse_xray_blockers(std::string_view text) {
   return std::nullopt;
 }
 
-bool has_blockers(Kind kind) {
-  return shape_of(kind) == Shape::xray ||
-         (shape_of(kind) == Shape::multi_extra && info(kind).extra == Extra::blockers);
-}
+bool has_blockers(Kind kind) { return takes(kind, Field::blockers); }
 
 Input apply_xray_blockers(const Input& input, XrayBlockers contract) {
   if (contract == XrayBlockers::any || !has_blockers(input.kind)) return input;
   Input out = input;
-  out.blockers = shape_of(input.kind) == Shape::xray ? input.occ : ~input.empty;
+  out.blockers = is_single_slider(input.kind) ? input.occ : ~input.empty;
   return out;
 }
 

@@ -24,9 +24,9 @@ std::optional<Kind> parse_kind(std::string_view text) {
 }
 
 Bitboard pieces_of(const Input& in) {
-  if (shape_of(in.kind) == Shape::pair) return 0;  // two squares, no pieces
-  if (is_set_kind(in.kind)) return in.set;         // the leapers
-  if (is_leaper(in.kind)) return 0;                // one square, no pieces
+  if (is_pair(in.kind)) return 0;           // two squares, no pieces
+  if (is_set_kind(in.kind)) return in.set;  // the leapers
+  if (is_leaper(in.kind)) return 0;         // one square, no pieces
   return is_multi(in.kind) ? ~in.empty | in.sliders : in.occ;
 }
 

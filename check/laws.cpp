@@ -27,24 +27,7 @@ bool applies(const Implementation& impl, const Input& in) {
 }
 
 // Returns a one-line description of in, for notes.
-std::string describe(const Input& in) {
-  std::string s = kind_name(in.kind);
-  if (shape_of(in.kind) == Shape::pair) {
-    s += " a " + square_name(in.sq) + " b " + square_name(in.sq2);
-  } else if (is_leaper(in.kind)) {
-    if (has_color(in.kind)) s += in.color ? " color black" : " color white";
-    s += is_set_kind(in.kind) ? " set " + hex(in.set) : " sq " + square_name(in.sq);
-  } else if (!is_multi(in.kind)) {
-    s += " sq " + square_name(in.sq) + " occ " + hex(in.occ);
-    if (shape_of(in.kind) == Shape::xray) s += " blockers " + hex(in.blockers);
-  } else {
-    s += std::string(" dir ") + dir8_name(in.dir8) + " sliders " + hex(in.sliders) + " empty " +
-         hex(in.empty);
-    if (shape_of(in.kind) == Shape::multi_extra)
-      s += std::string(" ") + extra_name(in.kind) + " " + hex(extra_of(in));
-  }
-  return s;
-}
+std::string describe(const Input& in) { return kind_name(in.kind) + argument_options(in, ""); }
 
 // Returns the mismatch of a law that failed. It blames the first input in
 // involved on which impl differs from the oracle (there is one whenever the
@@ -139,31 +122,22 @@ const std::array<std::string, kKinds>& names_by_kind(Name name) {
 std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& in) {
   if (!applies(impl, in)) return std::nullopt;
   Input toggled = in;
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-    case Shape::xray:
-      toggled.occ ^= square_bb(in.sq);
-      toggled.blockers &= toggled.occ;
-      break;
-    case Shape::multi:
-      if (in.sliders == 0) return std::nullopt;
-      toggled.empty ^= in.sliders;
-      break;
-    case Shape::multi_extra:
-      return std::nullopt;  // other rays may cross a slider's square
-    case Shape::pair:
-    case Shape::square:
-    case Shape::color_square:
-    case Shape::set:
-    case Shape::color_set:
-      return std::nullopt;  // no board: nothing to toggle
+  if (is_single_slider(in.kind)) {
+    toggled.occ ^= square_bb(in.sq);
+    toggled.blockers &= toggled.occ;
+  } else if (is_multi(in.kind) && !has_extra(in.kind)) {
+    if (in.sliders == 0) return std::nullopt;
+    toggled.empty ^= in.sliders;
+  } else {
+    // multi_extra: other rays may cross a slider's square; the others: no
+    // board, nothing to toggle.
+    return std::nullopt;
   }
   return compare(impl, "own-bit", in, toggled, impl.eval(in));
 }
 
 std::optional<Mismatch> law_off_line(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair || is_leaper(in.kind))
-    return std::nullopt;
+  if (!applies(impl, in) || is_pair(in.kind) || is_leaper(in.kind)) return std::nullopt;
   const Bitboard off = ~relevant_squares(in);
   Input toggled = in;
   if (!is_multi(in.kind)) {
@@ -190,9 +164,8 @@ std::optional<Mismatch> law_symmetry(const Implementation& impl, const Input& in
 }
 
 std::optional<Mismatch> law_reachability(const Implementation& impl, const Input& in) {
-  const Shape shape = shape_of(in.kind);
-  if (!applies(impl, in) ||
-      (shape != Shape::single && shape != Shape::square && shape != Shape::color_square))
+  // One square, no blockers, no pair: single sliders and one-square leapers.
+  if (!applies(impl, in) || !takes(in.kind, Field::sq) || has_blockers(in.kind))
     return std::nullopt;
   const Bitboard attacks = impl.eval(in);
   for (int t = 0; t < kSquares; ++t) {
@@ -200,7 +173,7 @@ std::optional<Mismatch> law_reachability(const Implementation& impl, const Input
     Input from_t = in;
     from_t.sq = t;
     // A pawn attacks t exactly when a pawn of the other color on t attacks it back.
-    if (shape == Shape::color_square) from_t.color = in.color ^ 1;
+    if (has_color(in.kind)) from_t.color = in.color ^ 1;
     const Bitboard back = impl.eval(from_t);
     if (has(attacks, t) == has(back, in.sq)) continue;
     const Bitboard predicted =
@@ -211,12 +184,11 @@ std::optional<Mismatch> law_reachability(const Implementation& impl, const Input
 }
 
 std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || shape_of(in.kind) == Shape::pair || is_leaper(in.kind))
-    return std::nullopt;
+  if (!applies(impl, in) || is_pair(in.kind) || is_leaper(in.kind)) return std::nullopt;
   const char* law = "monotonicity";
   const Bitboard attacks = impl.eval(in);
   const Bitboard oracle_attacks = oracle::eval(in);
-  if (shape_of(in.kind) == Shape::single) {
+  if (is_plain_slider(in.kind)) {
     Input outside = in;
     outside.occ |= ~attacks & ~square_bb(in.sq);
     if (auto m = compare(impl, law, in, outside, attacks)) return m;
@@ -226,7 +198,7 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
       const Bitboard behind = oracle_attacks & ~oracle::eval(inside);
       if (auto m = compare(impl, law, in, inside, attacks & ~behind)) return m;
     }
-  } else if (shape_of(in.kind) == Shape::multi) {
+  } else if (is_multi(in.kind) && !has_extra(in.kind)) {
     Input outside = in;
     outside.empty &= attacks;
     if (auto m = compare(impl, law, in, outside, attacks)) return m;

@@ -30,7 +30,7 @@ Bitboard relevant_squares(const Input& in) {
       const int sq = __builtin_ctzll(rest);
       relevant |= square_bb(sq) | line_squares(sq, in.dir8);
     }
-  } else if (shape_of(in.kind) == Shape::pair) {
+  } else if (is_pair(in.kind)) {
     relevant = square_bb(in.sq) | square_bb(in.sq2);
   } else if (is_set_kind(in.kind)) {
     relevant = in.set;

@@ -20,15 +20,14 @@ using Board = std::array<char, 64>;
 // kinds: a and b, the two squares; leaper kinds: L, a leaper.
 Board input_board(const Input& in) {
   Board b{};
-  const Shape shape = shape_of(in.kind);
   for (int sq = 0; sq < 64; ++sq) {
     char c = '.';
-    if (shape == Shape::pair) {
+    if (is_pair(in.kind)) {
       if (sq == in.sq2) c = 'b';
       if (sq == in.sq) c = 'a';
     } else if (is_leaper(in.kind)) {
       if (is_set_kind(in.kind) ? has(in.set, sq) : sq == in.sq) c = 'L';
-    } else if (shape == Shape::single || shape == Shape::xray) {
+    } else if (is_single_slider(in.kind)) {
       if (has(in.occ, sq)) c = has(in.blockers, sq) ? 'B' : 'x';
       if (sq == in.sq) c = has(in.occ, sq) ? 'S' : 's';
     } else {
@@ -149,67 +148,27 @@ std::size_t utf8_length(std::string_view text) {
   return n;
 }
 
-std::string reproduce_command(const Mismatch& m) {
-  return "slidercheck replay " + one_line(m.subject) + input_options(m.input);
-}
-
-std::string input_options(const Input& in) {
-  std::string cmd = std::string(" --function ") + kind_name(in.kind);
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ);
-      break;
-    case Shape::xray:
-      cmd += " --sq " + square_name(in.sq) + " --occ " + hex(in.occ) + " --blockers " +
-             hex(in.blockers);
-      break;
-    case Shape::multi:
-    case Shape::multi_extra:
-      cmd += " --dir " + std::string(dir8_name(in.dir8)) + " --sliders " + hex(in.sliders) +
-             " --empty " + hex(in.empty);
-      if (shape_of(in.kind) == Shape::multi_extra)
-        cmd += std::string(" --") + extra_name(in.kind) + " " + hex(extra_of(in));
-      break;
-    case Shape::pair:
-      cmd += " --a " + square_name(in.sq) + " --b " + square_name(in.sq2);
-      break;
-    case Shape::color_square:
-    case Shape::color_set:
-    case Shape::square:
-    case Shape::set:
-      if (has_color(in.kind)) cmd += in.color ? " --color black" : " --color white";
-      cmd += is_set_kind(in.kind) ? " --set " + hex(in.set) : " --sq " + square_name(in.sq);
-      break;
-  }
-  return cmd;
-}
-
 std::string input_fields(const Input& in) {
-  std::ostringstream out;
-  const Shape shape = shape_of(in.kind);
-  if (shape == Shape::pair) {
-    out << "  a:              " << square_name(in.sq) << " (" << in.sq << ")\n";
-    out << "  b:              " << square_name(in.sq2) << " (" << in.sq2 << ")\n";
-  } else if (is_leaper(in.kind)) {
-    if (has_color(in.kind))
-      out << "  color:          " << in.color << (in.color ? " (black)" : " (white)") << "\n";
-    if (is_set_kind(in.kind))
-      out << "  set:            " << hex(in.set) << "\n";
-    else
-      out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
-  } else if (shape == Shape::single || shape == Shape::xray) {
-    out << "  square:         " << square_name(in.sq) << " (" << in.sq << ")\n";
-    out << "  occ:            " << hex(in.occ) << "\n";
-    if (shape == Shape::xray) out << "  blockers:       " << hex(in.blockers) << "\n";
-  } else {
-    out << "  dir8:           " << in.dir8 << " (" << dir8_name(in.dir8) << ")\n";
-    out << "  sliders:        " << hex(in.sliders) << "\n";
-    out << "  empty:          " << hex(in.empty) << "\n";
-    if (shape_of(in.kind) == Shape::multi_extra)
-      out << "  " << extra_name(in.kind) << ":"
-          << std::string(15 - std::strlen(extra_name(in.kind)), ' ') << hex(extra_of(in)) << "\n";
+  std::string out;
+  for (Field f : shown_fields(in.kind)) {
+    const FieldInfo& field = field_info(f);
+    const std::uint64_t v = field_value(in, f);
+    out += "  " + std::string(field.label) + ":" + std::string(15 - std::strlen(field.label), ' ');
+    switch (field.type) {
+      case FieldType::square:
+        out += square_name(static_cast<int>(v)) + " (" + std::to_string(v) + ")";
+        break;
+      case FieldType::bitboard:
+        out += hex(v);
+        break;
+      case FieldType::dir8:
+      case FieldType::color:
+        out += std::to_string(v) + " (" + field_text(f, v) + ")";
+        break;
+    }
+    out += "\n";
   }
-  return out.str();
+  return out;
 }
 
 std::string report_body(const Mismatch& m) {
@@ -220,7 +179,7 @@ std::string report_body(const Mismatch& m) {
   out << "  function:       " << kind_name(in.kind) << "\n";
   if (m.law != "oracle") out << "  law:            " << one_line(m.law) << "\n";
   out << input_fields(in);
-  if (shape_of(in.kind) != Shape::pair && !(is_leaper(in.kind) && !is_set_kind(in.kind)))
+  if (!is_pair(in.kind) && !is_square_leaper(in.kind))
     out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
   out << "  expected:       " << hex(m.expected) << "\n";
   out << "  actual:         " << hex(m.actual) << "\n";
@@ -233,7 +192,7 @@ std::string report_body(const Mismatch& m) {
         << row(actual, rank) << "\n";
   }
   out << "      a b c d e f g h    a b c d e f g h    a b c d e f g h\n";
-  if (shape_of(in.kind) == Shape::pair)
+  if (is_pair(in.kind))
     out << "    input: a and b, the two squares\n";
   else if (is_leaper(in.kind))
     out << "    input: L a leaper (knight, king or pawn)\n";

@@ -89,50 +89,24 @@ SLIDERCHECK_NO_COVERAGE int ring(int sq) {
 // One implementation's function for one kind: the pointer the hot loop calls.
 struct Callee {
   const Implementation* impl;
-  SingleFn single = nullptr;
-  XrayFn xray = nullptr;
-  MultiFn multi = nullptr;
-  MultiExtraFn multi_extra = nullptr;
-  PairFn pair = nullptr;
-  SquareFn square = nullptr;
-  ColorSquareFn color_square = nullptr;
-  SetFn set = nullptr;
-  ColorSetFn color_set = nullptr;
+  AnyFn fn;  // its function of the kind, of the kind's shape's type
 };
 
 // Returns impl's function for kind (which it provides).
 Callee callee(const Implementation& impl, Kind kind) {
-  Callee c{&impl};
-  switch (shape_of(kind)) {
-    case Shape::single:
-      c.single = impl.get<Shape::single>(kind);
-      break;
-    case Shape::xray:
-      c.xray = impl.get<Shape::xray>(kind);
-      break;
-    case Shape::multi:
-      c.multi = impl.get<Shape::multi>(kind);
-      break;
-    case Shape::multi_extra:
-      c.multi_extra = impl.get<Shape::multi_extra>(kind);
-      break;
-    case Shape::pair:
-      c.pair = impl.get<Shape::pair>(kind);
-      break;
-    case Shape::square:
-      c.square = impl.get<Shape::square>(kind);
-      break;
-    case Shape::color_square:
-      c.color_square = impl.get<Shape::color_square>(kind);
-      break;
-    case Shape::set:
-      c.set = impl.get<Shape::set>(kind);
-      break;
-    case Shape::color_set:
-      c.color_set = impl.get<Shape::color_set>(kind);
-      break;
+  return {&impl, impl.fns[static_cast<int>(kind)]};
+}
+
+// Returns the index of the first callee, all of shape S, whose answer on in
+// differs from expected, or callees.size().
+template <Shape S>
+SLIDERCHECK_NO_COVERAGE std::size_t first_wrong(const std::vector<Callee>& callees, const Input& in,
+                                                Bitboard expected) {
+  for (std::size_t i = 0; i < callees.size(); ++i) {
+    const auto f = reinterpret_cast<ShapeFn<Bitboard, S>>(callees[i].fn);
+    if (invoke_shape<S>(f, in) != expected) return i;
   }
-  return c;
+  return callees.size();
 }
 
 // The configuration, read from the environment once.
@@ -232,56 +206,11 @@ SLIDERCHECK_NO_COVERAGE std::uint64_t input_hash(const Input& in) {
 // Returns the first callee whose answer on in differs from expected, or nullptr.
 SLIDERCHECK_NO_COVERAGE const Callee* first_mismatch(const std::vector<Callee>& callees,
                                                      const Input& in, Bitboard expected) {
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      for (const Callee& c : callees) {
-        if (c.single(in.occ, in.sq) != expected) return &c;
-      }
-      break;
-    case Shape::xray:
-      for (const Callee& c : callees) {
-        if (c.xray(in.occ, in.blockers, in.sq) != expected) return &c;
-      }
-      break;
-    case Shape::multi:
-      for (const Callee& c : callees) {
-        if (c.multi(in.sliders, in.empty, in.dir8) != expected) return &c;
-      }
-      break;
-    case Shape::multi_extra: {
-      const Bitboard extra = extra_of(in);
-      for (const Callee& c : callees) {
-        if (c.multi_extra(in.sliders, in.empty, extra, in.dir8) != expected) return &c;
-      }
-      break;
-    }
-    case Shape::pair:
-      for (const Callee& c : callees) {
-        if (c.pair(in.sq, in.sq2) != expected) return &c;
-      }
-      break;
-    case Shape::square:
-      for (const Callee& c : callees) {
-        if (c.square(in.sq) != expected) return &c;
-      }
-      break;
-    case Shape::color_square:
-      for (const Callee& c : callees) {
-        if (c.color_square(in.color, in.sq) != expected) return &c;
-      }
-      break;
-    case Shape::set:
-      for (const Callee& c : callees) {
-        if (c.set(in.set) != expected) return &c;
-      }
-      break;
-    case Shape::color_set:
-      for (const Callee& c : callees) {
-        if (c.color_set(in.color, in.set) != expected) return &c;
-      }
-      break;
-  }
-  return nullptr;
+  const std::size_t i =
+      on_shape(shape_of(in.kind), [&]<Shape S>() SLIDERCHECK_NO_COVERAGE -> std::uint64_t {
+        return first_wrong<S>(callees, in, expected);
+      });
+  return i < callees.size() ? &callees[i] : nullptr;
 }
 
 [[noreturn]] void fail(const Implementation& impl, const Mismatch& found) {

@@ -1,6 +1,7 @@
 // The byte layout of a fuzz input: one call of one function kind.
 //
 //   byte  0       kind (value % kKinds, in the order of slidercheck::Kind)
+//   (each field of the kind's shape is read from its slot, the others are 0)
 //   byte  1       sq   (value & 63; pair kinds: a)
 //   byte  2       dir8 (value & 7); pair kinds: b (value & 63), and dir8 0;
 //                 pawn kinds: color (value & 1), other leapers: unused (dir8 0)
@@ -26,57 +27,68 @@ namespace slidercheck::fuzz {
 
 inline constexpr std::size_t kInputBytes = 43;
 
-// Returns the input the bytes encode (see the layout above); never reads past size.
-// Straight-line code (one memcpy, fixed-size word loops), so a target compiled
-// with comparison tracing spends no traced comparison per byte.
+// Where a field is kept in the bytes: its first byte and, for a square,
+// direction or color, the mask its byte is read through.
+struct Slot {
+  std::size_t at;
+  std::uint8_t mask;
+};
+
+// The slots of the fields, in the order of Field (see the layout above).
+inline constexpr Slot kSlots[kFields] = {
+    {1, 63},  // sq
+    {3, 0},   // occ
+    {11, 0},  // blockers
+    {2, 7},   // dir8
+    {19, 0},  // sliders
+    {27, 0},  // empty
+    {35, 0},  // targets
+    {1, 63},  // a
+    {2, 63},  // b
+    {2, 1},   // color
+    {3, 0},   // set
+};
+
+// Returns field's slot (field named: see arguments(kind)).
+constexpr Slot slot_of(Field field) { return kSlots[static_cast<int>(field)]; }
+
+// Returns the input the bytes encode (see the layout above): the fields of its
+// kind's shape (the others 0), the x-ray blockers within their occupancy and
+// the extra argument off the empty squares. Never reads past size.
 inline Input decode_input(const std::uint8_t* data, std::size_t size) {
   std::array<std::uint8_t, kInputBytes> bytes{};
   if (size > 0) std::memcpy(bytes.data(), data, size < kInputBytes ? size : kInputBytes);
-  auto word = [&](std::size_t at) {
-    Bitboard w = 0;
-    for (std::size_t i = 0; i < 8; ++i) w |= Bitboard{bytes[at + i]} << (8 * i);
-    return w;
-  };
   Input in;
   in.kind = static_cast<Kind>(bytes[0] % kKinds);
-  in.sq = bytes[1] & 63;
-  in.dir8 = bytes[2] & 7;
-  in.occ = word(3);
-  in.blockers = word(11);
-  in.sliders = word(19);
-  in.empty = word(27);
-  in.targets = word(35);
-  if (shape_of(in.kind) == Shape::xray) in.blockers &= in.occ;
-  if (shape_of(in.kind) == Shape::multi_extra) extra_field(in) &= ~in.empty;
-  if (shape_of(in.kind) == Shape::pair) {  // byte 2 is b: pair kinds take no dir8
-    in.sq2 = bytes[2] & 63;
-    in.dir8 = 0;
+  for (Field f : arguments(in.kind)) {
+    const Slot slot = slot_of(f);
+    Bitboard w = 0;
+    if (field_type(f) == FieldType::bitboard) {
+      for (std::size_t i = 0; i < 8; ++i) w |= Bitboard{bytes[slot.at + i]} << (8 * i);
+    } else {
+      w = bytes[slot.at] & slot.mask;
+    }
+    set_field(in, f, w);
   }
-  if (is_leaper(in.kind)) {  // byte 2 is the color, bytes 3..10 the set
-    in.color = has_color(in.kind) ? bytes[2] & 1 : 0;
-    in.dir8 = 0;
-    in.set = is_set_kind(in.kind) ? in.occ : 0;
-    in.occ = 0;
-  }
+  if (takes(in.kind, Field::occ)) in.blockers &= in.occ;  // the x-ray precondition
+  if (has_extra(in.kind)) extra_field(in) &= ~in.empty;
   return in;
 }
 
-// Returns the bytes that decode to in (fields the kind does not use included).
+// Returns the bytes that decode to in (its kind's shape's fields).
 inline std::array<std::uint8_t, kInputBytes> encode_input(const Input& in) {
   std::array<std::uint8_t, kInputBytes> bytes{};
   bytes[0] = static_cast<std::uint8_t>(in.kind);
-  bytes[1] = static_cast<std::uint8_t>(in.sq);
-  bytes[2] = static_cast<std::uint8_t>(shape_of(in.kind) == Shape::pair ? in.sq2
-                                       : is_leaper(in.kind)             ? in.color
-                                                                        : in.dir8);
-  auto put = [&](std::size_t at, Bitboard w) {
-    for (std::size_t i = 0; i < 8; ++i) bytes[at + i] = static_cast<std::uint8_t>(w >> (8 * i));
-  };
-  put(3, is_set_kind(in.kind) ? in.set : in.occ);
-  put(11, in.blockers);
-  put(19, in.sliders);
-  put(27, in.empty);
-  put(35, in.targets);
+  for (Field f : arguments(in.kind)) {
+    const Slot slot = slot_of(f);
+    const std::uint64_t v = field_value(in, f);
+    if (field_type(f) == FieldType::bitboard) {
+      for (std::size_t i = 0; i < 8; ++i)
+        bytes[slot.at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+    } else {
+      bytes[slot.at] = static_cast<std::uint8_t>(v);
+    }
+  }
   return bytes;
 }
 

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "../tests/wiki_positions.h"
 #include "input_codec.h"
 #include "slidercheck/board.h"
 #include "slidercheck/enumerate.h"
@@ -21,24 +22,7 @@
 namespace slidercheck::fuzz {
 namespace {
 
-Bitboard squares(std::initializer_list<const char*> names) {
-  Bitboard bb = 0;
-  for (const char* n : names) bb |= square_bb(*parse_square(n));
-  return bb;
-}
-
-// Returns a bitboard from a diagram written rank 8 first, as in the wiki.
-Bitboard from_diagram(const char* rows) {
-  Bitboard bb = 0;
-  int sq = 56;
-  for (const char* p = rows; *p; ++p) {
-    if (*p == '1' || *p == '.') {
-      if (*p == '1') bb |= square_bb(sq);
-      if (++sq % 8 == 0) sq -= 16;
-    }
-  }
-  return bb;
-}
+using wiki::squares;
 
 struct Seed {
   std::string name;
@@ -49,13 +33,13 @@ class Seeds {
  public:
   void single(const std::string& what, Kind kind, const char* sq, Bitboard occ) {
     Input in{.kind = kind, .sq = *parse_square(sq), .occ = occ};
-    if (shape_of(kind) == Shape::xray) in.blockers = occ;
+    if (takes(kind, Field::blockers)) in.blockers = occ;
     add(what + "-" + kind_name(kind) + "-" + sq, in);
   }
   void multi(const std::string& what, Kind kind, int dir8, Bitboard sliders, Bitboard empty,
              Bitboard extra) {
     Input in{.kind = kind, .dir8 = dir8, .sliders = sliders, .empty = empty};
-    if (shape_of(kind) == Shape::multi_extra) extra_field(in) = extra & ~empty;
+    if (has_extra(kind)) extra_field(in) = extra & ~empty;
     add(what + "-" + kind_name(kind) + "-" + dir8_name(dir8), in);
   }
   void pair(const std::string& what, Kind kind, const char* a, const char* b) {
@@ -82,31 +66,37 @@ class Seeds {
   std::vector<Seed> seeds_;
 };
 
-constexpr Kind kSingleKinds[] = {
-    Kind::rook_attacks,         Kind::bishop_attacks,    Kind::queen_attacks,
-    Kind::rank_attacks,         Kind::file_attacks,      Kind::diagonal_attacks,
-    Kind::antidiagonal_attacks, Kind::xray_rook_attacks, Kind::xray_bishop_attacks};
-constexpr Kind kMultiKinds[] = {Kind::sliding_attacks, Kind::xray_sliding_attacks, Kind::between};
+// Returns the kinds of the table that pass keep, in its order.
+template <class Keep>
+std::vector<Kind> kinds_where(Keep keep) {
+  std::vector<Kind> kinds;
+  for (Kind kind : all_kinds())
+    if (keep(kind)) kinds.push_back(kind);
+  return kinds;
+}
+
+// Returns the single-slider kinds that look along one of lines.
+std::vector<Kind> sliders_along(std::uint8_t lines) {
+  return kinds_where([&](Kind k) { return is_single_slider(k) && (info(k).lines & lines); });
+}
 
 Seeds make() {
   Seeds s;
   const Bitboard full = ~Bitboard{0};
   // Corners and edge squares, empty and full boards.
-  for (Kind kind : kSingleKinds) {
+  for (Kind kind : kinds_where(is_single_slider)) {
     for (const char* sq : {"a1", "h1", "a8", "h8", "d1", "a4", "h5", "e8"}) {
       s.single("empty", kind, sq, 0);
     }
     for (const char* sq : {"a1", "h8", "e4"}) s.single("full", kind, sq, full);
   }
   // Single blockers at the edges.
-  for (Kind kind : {Kind::rook_attacks, Kind::rank_attacks, Kind::file_attacks, Kind::queen_attacks,
-                    Kind::xray_rook_attacks}) {
+  for (Kind kind : sliders_along(kLineRank | kLineFile)) {
     for (const char* blocker : {"e8", "e1", "a4", "h4"}) {
       s.single(std::string("blocker_") + blocker, kind, "e4", squares({blocker}));
     }
   }
-  for (Kind kind : {Kind::bishop_attacks, Kind::diagonal_attacks, Kind::antidiagonal_attacks,
-                    Kind::queen_attacks, Kind::xray_bishop_attacks}) {
+  for (Kind kind : sliders_along(kLineDiagonal | kLineAntidiagonal)) {
     for (const char* blocker : {"a1", "h8", "a7", "g1"}) {
       s.single(std::string("blocker_") + blocker, kind, "d4", squares({blocker}));
     }
@@ -114,59 +104,46 @@ Seeds make() {
   // Multi-slider kinds in every direction: sliders on the rim of an empty
   // board, and everything occupied.
   const Bitboard rim_sliders = squares({"a1", "h1", "a8", "h8", "d1", "a5", "h4", "e8"});
-  for (Kind kind : kMultiKinds) {
+  for (Kind kind : kinds_where(is_multi)) {
     for (int dir = 0; dir < kDirections; ++dir) {
       s.multi("rim_empty", kind, dir, rim_sliders, ~rim_sliders, 0);
       s.multi("full", kind, dir, squares({"d4"}), 0, full);
     }
   }
-  // The wiki's diagrams. "Subtracting a Rook from a Blocking Piece": north
-  // attacks of a rook on d2.
-  const Bitboard subtraction = from_diagram(
-      ". . 1 1 . . 1 ."
-      "1 . 1 1 . 1 1 1"
-      ". 1 . . . 1 . ."
-      ". . . . . . . ."
-      "1 . . . . . . ."
-      ". 1 1 . . . 1 ."
-      ". . . 1 1 1 1 1"
-      ". . . 1 . . 1 .");
-  for (Kind kind :
-       {Kind::rook_attacks, Kind::file_attacks, Kind::queen_attacks, Kind::xray_rook_attacks}) {
-    s.single("wiki_subtraction", kind, "d2", subtraction);
+  // The wiki's diagrams (tests/wiki_positions.h). "Subtracting a Rook from a
+  // Blocking Piece": north attacks of a rook on d2, for every kind that looks
+  // along the file.
+  for (Kind kind : sliders_along(kLineFile)) {
+    s.single("wiki_subtraction", kind, "d2", wiki::subtraction());
   }
-  // "Obstruction Difference": file attacks of a rook on d4.
-  const Bitboard obstruction = from_diagram(
-      ". . . 1 . 1 . ."
-      "1 . 1 . . 1 1 ."
-      ". 1 . 1 . . . 1"
-      ". . . . . 1 . ."
-      ". 1 . 1 . . . ."
-      ". . . . . . 1 ."
-      "1 1 . 1 . 1 . 1"
-      ". . . 1 1 . 1 .");
-  for (Kind kind : {Kind::file_attacks, Kind::rook_attacks, Kind::bishop_attacks,
-                    Kind::queen_attacks, Kind::xray_rook_attacks, Kind::xray_bishop_attacks}) {
-    s.single("wiki_obstruction", kind, "d4", obstruction);
+  // "Obstruction Difference": file attacks of a rook on d4, and every kind
+  // that looks along two lines or more.
+  for (Kind kind : kinds_where([](Kind k) {
+         return is_single_slider(k) && (line_count(k) >= 2 || info(k).lines == kLineFile);
+       })) {
+    s.single("wiki_obstruction", kind, "d4", wiki::obstruction());
   }
-  // "X-ray Attacks": rook 00001000, occupied 01011010 on the first rank.
-  for (Kind kind : {Kind::rank_attacks, Kind::rook_attacks, Kind::xray_rook_attacks}) {
-    s.single("wiki_xray_rank", kind, "e1", squares({"b1", "d1", "e1", "g1"}));
+  // "X-ray Attacks": rook 00001000, occupied 01011010 on the first rank, for
+  // the kinds that look along the rank and no diagonal.
+  for (Kind kind : kinds_where([](Kind k) {
+         return is_single_slider(k) && (info(k).lines & kLineRank) &&
+                !(info(k).lines & (kLineDiagonal | kLineAntidiagonal));
+       })) {
+    s.single("wiki_xray_rank", kind, "e1", wiki::xray_rank());
   }
   // Multiple sliders: rooks a1 and c1 (c1's square empty), a blocker on f1.
-  for (Kind kind : kMultiKinds) {
+  for (Kind kind : kinds_where(is_multi)) {
     s.multi("wiki_multi", kind, kEast, squares({"a1", "c1"}), ~squares({"a1", "f1"}),
             squares({"f1"}));
   }
   // Kogge-Stone: the north-east fill of sliders on a1 and f1, e5 occupied.
-  for (Kind kind : kMultiKinds) {
+  for (Kind kind : kinds_where(is_multi)) {
     s.multi("wiki_kogge_stone", kind, kNoEa, squares({"a1", "f1"}), ~squares({"a1", "f1", "e5"}),
             squares({"e5"}));
   }
   // Pair kinds: corner to corner on each line, edge to edge, the same square
   // twice, no shared line, and a pair one index step apart across the h-file.
-  for (Kind kind : all_kinds()) {
-    if (shape_of(kind) != Shape::pair) continue;
+  for (Kind kind : kinds_where(is_pair)) {
     for (const auto& [a, b] :
          {std::pair{"a1", "h8"}, std::pair{"h1", "a8"}, std::pair{"a1", "a8"},
           std::pair{"a1", "h1"}, std::pair{"h8", "a1"}, std::pair{"d1", "d8"}}) {
@@ -180,8 +157,7 @@ Seeds make() {
   }
   // Leapers: the corners and the edge files, where the shifts wrap; sets of
   // the a-, b-, g- and h-files.
-  for (Kind kind : all_kinds()) {
-    if (!is_leaper(kind)) continue;
+  for (Kind kind : kinds_where(is_leaper)) {
     for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
       if (is_set_kind(kind)) {
         s.leaper("edge_files", kind, color, "a1", 0xC3C3C3C3C3C3C3C3ull);

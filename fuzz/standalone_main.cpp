@@ -5,20 +5,18 @@
 // FIFO or another special file: it is read to its end. Arguments starting with
 // '-' (libFuzzer's options) are ignored, so the same command line replays a
 // corpus with either driver. A path that does not exist or cannot be read is
-// an error (exit 2), never an empty input.
-#include <fcntl.h>
-#include <unistd.h>
+// an error (exit 2), never an empty input; so is a file over 1 MiB (/dev/zero).
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <optional>
 #include <string>
 #include <system_error>
+#include <variant>
 #include <vector>
+
+#include "slidercheck/read_file.h"
 
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv);
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
@@ -27,29 +25,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Returns the bytes of the file at path, or nullopt with error set.
-std::optional<std::vector<std::uint8_t>> read_file(const fs::path& path, std::string& error) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    error = std::strerror(errno);
-    return std::nullopt;
-  }
-  std::vector<std::uint8_t> bytes;
-  std::uint8_t buffer[65536];
-  for (;;) {
-    const ssize_t n = ::read(fd, buffer, sizeof buffer);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      error = std::strerror(errno);
-      ::close(fd);
-      return std::nullopt;
-    }
-    if (n == 0) break;
-    bytes.insert(bytes.end(), buffer, buffer + n);
-  }
-  ::close(fd);
-  return bytes;
-}
+// The largest input read (a corpus entry is at most a few hundred bytes; a
+// larger file, or an endless one such as /dev/zero, is an error).
+constexpr std::size_t kMaxInputBytes = 1u << 20;
 
 bool is_readme(const fs::path& path) { return path.filename().string().rfind("README", 0) == 0; }
 
@@ -81,11 +59,12 @@ int main(int argc, char** argv) {
   std::sort(files.begin(), files.end());
   for (const fs::path& path : files) {
     std::fprintf(stderr, "Running: %s\n", path.c_str());
-    std::string error;
+    const auto bytes = slidercheck::read_file_bounded(path.string(), kMaxInputBytes);
+    if (const auto* error = std::get_if<slidercheck::ReadError>(&bytes))
+      return fail("cannot read " + path.string() + ": " + error->message);
     // On the heap, exactly the input's size, so ASan sees any read past its end.
-    const std::optional<std::vector<std::uint8_t>> bytes = read_file(path, error);
-    if (!bytes) return fail("cannot read " + path.string() + ": " + error);
-    const std::vector<std::uint8_t> input(bytes->begin(), bytes->end());
+    const std::string& text = std::get<std::string>(bytes);
+    const std::vector<std::uint8_t> input(text.begin(), text.end());
     LLVMFuzzerTestOneInput(input.data(), input.size());
   }
   std::fprintf(stderr, "standalone driver: ran %zu inputs\n", files.size());

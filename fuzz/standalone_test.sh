@@ -25,6 +25,12 @@ unreadable)
     [ $rc -eq 2 ] || fail "no-access: exit $rc, expected 2"
     echo "$out" | grep -q "cannot read .*no-access: Permission denied" || fail "no-access: no error"
   fi
+  # An endless file fails fast on the size bound, not after filling memory.
+  out=$("$driver" /dev/zero 2>&1); rc=$?
+  echo "$out"
+  [ $rc -eq 2 ] || fail "/dev/zero: exit $rc, expected 2"
+  echo "$out" | grep -q "cannot read /dev/zero: larger than 1048576 bytes" ||
+    fail "/dev/zero: no size error"
   ;;
 fifo)
   seed=$4

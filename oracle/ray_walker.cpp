@@ -132,51 +132,28 @@ Bitboard squares_between_inclusive(int a, int b) {
 }
 
 Bitboard eval(const Input& in) {
-  switch (in.kind) {
-    case Kind::rook_attacks:
-      return rook_attacks(in.occ, in.sq);
-    case Kind::bishop_attacks:
-      return bishop_attacks(in.occ, in.sq);
-    case Kind::queen_attacks:
-      return queen_attacks(in.occ, in.sq);
-    case Kind::rank_attacks:
-      return rank_attacks(in.occ, in.sq);
-    case Kind::file_attacks:
-      return file_attacks(in.occ, in.sq);
-    case Kind::diagonal_attacks:
-      return diagonal_attacks(in.occ, in.sq);
-    case Kind::antidiagonal_attacks:
-      return antidiagonal_attacks(in.occ, in.sq);
-    case Kind::xray_rook_attacks:
-      return xray_rook_attacks(in.occ, in.blockers, in.sq);
-    case Kind::xray_bishop_attacks:
-      return xray_bishop_attacks(in.occ, in.blockers, in.sq);
-    case Kind::sliding_attacks:
-      return sliding_attacks(in.sliders, in.empty, in.dir8);
-    case Kind::xray_sliding_attacks:
-      return xray_sliding_attacks(in.sliders, in.empty, in.blockers, in.dir8);
-    case Kind::between:
-      return between(in.sliders, in.empty, in.targets, in.dir8);
-    case Kind::squares_between:
-      return squares_between(in.sq, in.sq2);
-    case Kind::line_through:
-      return line_through(in.sq, in.sq2);
-    case Kind::squares_between_to_b:
-      return squares_between_to_b(in.sq, in.sq2);
-    case Kind::squares_between_inclusive:
-      return squares_between_inclusive(in.sq, in.sq2);
-    case Kind::knight_attacks:
-      return knight_attacks(in.sq);
-    case Kind::king_attacks:
-      return king_attacks(in.sq);
-    case Kind::pawn_attacks:
-      return pawn_attacks(in.color, in.sq);
-    case Kind::knight_set_attacks:
-      return knight_set_attacks(in.set);
-    case Kind::king_set_attacks:
-      return king_set_attacks(in.set);
-    case Kind::pawn_set_attacks:
-      return pawn_set_attacks(in.color, in.set);
+  // The function of in.kind from functions() (the one list of the oracle's
+  // functions), called on the arguments of its shape.
+  static const KindFunctions<Bitboard> f = functions();
+  switch (shape_of(in.kind)) {
+    case Shape::single:
+      return f.get<Shape::single>(in.kind)(in.occ, in.sq);
+    case Shape::xray:
+      return f.get<Shape::xray>(in.kind)(in.occ, in.blockers, in.sq);
+    case Shape::multi:
+      return f.get<Shape::multi>(in.kind)(in.sliders, in.empty, in.dir8);
+    case Shape::multi_extra:
+      return f.get<Shape::multi_extra>(in.kind)(in.sliders, in.empty, extra_of(in), in.dir8);
+    case Shape::pair:
+      return f.get<Shape::pair>(in.kind)(in.sq, in.sq2);
+    case Shape::square:
+      return f.get<Shape::square>(in.kind)(in.sq);
+    case Shape::color_square:
+      return f.get<Shape::color_square>(in.kind)(in.color, in.sq);
+    case Shape::set:
+      return f.get<Shape::set>(in.kind)(in.set);
+    case Shape::color_set:
+      return f.get<Shape::color_set>(in.kind)(in.color, in.set);
   }
   return 0;
 }

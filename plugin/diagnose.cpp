@@ -38,7 +38,7 @@ void add_diagnoses(const CheckSpec& spec, CheckOutcome& o) {
     if (r.status == Status::fail && r.mismatch && r.mismatch->input.kind == r.kind) {
       tasks.push_back({.type = Task::Type::diagnose, .kind = r.kind, .input = r.mismatch->input});
     } else if ((r.status == Status::crash || r.status == Status::timeout) && r.crash_input &&
-               shape_of(r.kind) == Shape::single && r.crash_input->occ > 63) {
+               is_plain_slider(r.kind) && r.crash_input->occ > 63) {
       // A crash on a large occupancy: only the swap can explain it.
       tasks.push_back({.type = Task::Type::diagnose, .kind = r.kind, .input = *r.crash_input});
     }

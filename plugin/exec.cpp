@@ -70,116 +70,32 @@ Clock::time_point deadline_in(double seconds) {
 
 }  // namespace
 
-std::size_t record_size(Shape shape) {
-  switch (shape) {
-    case Shape::single:
-      return 9;
-    case Shape::xray:
-    case Shape::multi:
-      return 17;
-    case Shape::multi_extra:
-      return 25;
-    case Shape::pair:
-    case Shape::color_square:
-      return 2;
-    case Shape::square:
-      return 1;
-    case Shape::set:
-      return 8;
-    case Shape::color_set:
-      return 9;
-  }
-  return 0;
-}
-
 std::size_t encode_record(const Input& in, unsigned char* out) {
   unsigned char* p = out;
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      put64(p, in.occ);
-      put8(p, in.sq);
-      break;
-    case Shape::xray:
-      put64(p, in.occ);
-      put64(p, in.blockers);
-      put8(p, in.sq);
-      break;
-    case Shape::multi:
-      put64(p, in.sliders);
-      put64(p, in.empty);
-      put8(p, in.dir8);
-      break;
-    case Shape::multi_extra:
-      put64(p, in.sliders);
-      put64(p, in.empty);
-      put64(p, extra_of(in));
-      put8(p, in.dir8);
-      break;
-    case Shape::pair:
-      put8(p, in.sq);
-      put8(p, in.sq2);
-      break;
-    case Shape::square:
-      put8(p, in.sq);
-      break;
-    case Shape::color_square:
-      put8(p, in.color);
-      put8(p, in.sq);
-      break;
-    case Shape::set:
-      put64(p, in.set);
-      break;
-    case Shape::color_set:
-      put8(p, in.color);
-      put64(p, in.set);
-      break;
-  }
+  on_shape(shape_of(in.kind), [&]<Shape S>() {
+    for_each_argument<S>([&]<Field F>() {
+      if constexpr (field_type(F) == FieldType::bitboard)
+        put64(p, field_ref<F>(in));
+      else
+        put8(p, field_ref<F>(in));
+    });
+    return 0;
+  });
   return static_cast<std::size_t>(p - out);
 }
 
 Input decode_record(Kind kind, const unsigned char* bytes) {
   const unsigned char* p = bytes;
   Input in{.kind = kind};
-  switch (shape_of(kind)) {
-    case Shape::single:
-      in.occ = get64(p);
-      in.sq = *p;
-      break;
-    case Shape::xray:
-      in.occ = get64(p);
-      in.blockers = get64(p);
-      in.sq = *p;
-      break;
-    case Shape::multi:
-      in.sliders = get64(p);
-      in.empty = get64(p);
-      in.dir8 = *p;
-      break;
-    case Shape::multi_extra:
-      in.sliders = get64(p);
-      in.empty = get64(p);
-      extra_field(in) = get64(p);
-      in.dir8 = *p;
-      break;
-    case Shape::pair:
-      in.sq = p[0];
-      in.sq2 = p[1];
-      break;
-    case Shape::square:
-      in.sq = *p;
-      break;
-    case Shape::color_square:
-      in.color = p[0];
-      in.sq = p[1];
-      break;
-    case Shape::set:
-      in.set = get64(p);
-      break;
-    case Shape::color_set:
-      in.color = *p++;
-      in.set = get64(p);
-      break;
-  }
+  on_shape(shape_of(kind), [&]<Shape S>() {
+    for_each_argument<S>([&]<Field F>() {
+      if constexpr (field_type(F) == FieldType::bitboard)
+        field_ref<F>(in) = get64(p);
+      else
+        field_ref<F>(in) = *p++;
+    });
+    return 0;
+  });
   return in;
 }
 

@@ -26,9 +26,10 @@ inline constexpr char kReplyMagic[4] = {'R', 'S', 'L', 'T'};  // each batch's re
 inline constexpr std::uint32_t kMaxBatch = 4096;              // inputs per batch, at most
 inline constexpr std::uint32_t kMaxText = 4096;               // bytes per handshake string
 
-// Returns the size in bytes of one input record of shape: the arguments of the
-// kind's C signature in order, each bitboard 8 bytes, each square or direction 1.
-std::size_t record_size(Shape shape);
+// The size in bytes of one input record of a shape is record_size(shape)
+// (shapes.h): the arguments of the kind's C signature in order, each bitboard
+// 8 bytes, each square, direction or color 1.
+using slidercheck::record_size;
 // Writes in's record (its kind's shape) at out; returns the bytes written.
 std::size_t encode_record(const Input& in, unsigned char* out);
 // Returns the input of kind whose record is at bytes.

@@ -49,7 +49,7 @@ check_test(linkage.hidden_function 2
   ${SAMPLE_DIR}/hidden_function.so ONE_LINE 1)
 
 # The ELF reader itself: real libraries, every truncation, corrupt bytes.
-add_executable(elf_symbols_tests ${SAMPLES}/elf_symbols_test.cpp)
+add_executable(elf_symbols_tests ${SAMPLES}/elf_symbols_test.cpp ${SAMPLES}/elf_check_test.cpp)
 target_include_directories(elf_symbols_tests PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
 target_link_libraries(elf_symbols_tests PRIVATE slidercheck_plugin GTest::gtest_main)
 target_compile_definitions(elf_symbols_tests PRIVATE SAMPLE_DIR="${SAMPLE_DIR}"

@@ -176,6 +176,14 @@ check_test(bad_own_square 2 "error: bad --own-square 'sometimes'"
   ${SAMPLE_DIR}/correct_a1b1.so --own-square sometimes)
 check_test(bad_level 2 "error: bad --level 'extreme'" ${SAMPLE_DIR}/correct_a1b1.so --level extreme ONE_LINE 1)
 check_test(bad_timeout 2 "error: bad --timeout '0'" ${SAMPLE_DIR}/correct_a1b1.so --timeout 0)
+# A timeout below the floor (0.01 s) would time out a correct engine: refused.
+check_test(tiny_timeout 2 "error: bad --timeout '1e-300' \\(want seconds, at least 0.01 and at most 86400\\)"
+  ${SAMPLE_DIR}/correct_a1b1.so --timeout 1e-300)
+check_test(tiny_timeout 2 "error: bad --timeout '0.001' \\(want seconds, at least 0.01"
+  ${SAMPLE_DIR}/correct_a1b1.so --timeout 0.001 COMMAND bench)
+# Every file read is bounded: an endless --sequence file fails fast (exit 2).
+check_test(sequence_endless 2 "error: cannot read --sequence file '/dev/zero': larger than 67108864 bytes"
+  ${SAMPLE_DIR}/correct_a1b1.so --sequence /dev/zero)
 check_test(bad_format 2 "error: bad --format 'xml'" ${SAMPLE_DIR}/correct_a1b1.so --format xml)
 check_test(bad_option 2 "error: unknown option for check: --frobnicate"
   ${SAMPLE_DIR}/correct_a1b1.so --frobnicate)
@@ -498,3 +506,10 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/diagnose_tests.cmake)
 
 # `slidercheck check --exec` (docs/protocol.md): its clients and hostile twins.
 include(${PROJECT_SOURCE_DIR}/tests/exec/tests.cmake)
+
+# A reproduce command runs as printed whatever the plugin's path holds (quotes,
+# backslashes, spaces): pasted into sh -c, text and JSON alike (issue 26, item 3).
+add_test(NAME check.reproduce_quoting
+  COMMAND ${PROJECT_SOURCE_DIR}/tests/reproduce_quoting_test.sh $<TARGET_FILE:slidercheck>
+          ${SAMPLE_DIR}/wrong_off_line.so ${CMAKE_CURRENT_BINARY_DIR}/reproduce-quoting)
+set_tests_properties(check.reproduce_quoting PROPERTIES LABELS unit TIMEOUT 120)

@@ -1,13 +1,19 @@
 #include "properties.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "generators.h"
 #include "slidercheck/check.h"
 #include "slidercheck/planted.h"
+#include "slidercheck/random.h"
+#include "slidercheck/registry.h"
 
 namespace slidercheck {
 
@@ -16,6 +22,34 @@ namespace {
 std::optional<Mismatch> oracle_law(const Implementation& impl, const Input& in) {
   if (!impl.provides(in.kind) || (is_multi(in.kind) && !impl.covers(in.dir8))) return std::nullopt;
   return check_oracle(impl, in);
+}
+
+// Inputs of a kind that family_applies tries.
+constexpr int kProbes = 96;
+
+// Returns a subject of every kind that answers noise: a fixed pseudo-random
+// word of each call's arguments (the same call, the same word). Every family
+// catches it on a kind it can say anything about.
+const Implementation& noise() {
+  static const Implementation impl = [] {
+    Implementation n = oracle_implementation();  // every kind provided
+    n.name = "noise";
+    auto answers = std::make_shared<Callables>();
+    for (auto& answer : *answers) {
+      answer = [](const Input& call) {
+        const Input in = shape_fields(call);
+        std::uint64_t h = 0;
+        auto mix = [&h](std::uint64_t v) { h = splitmix64_mix(h ^ v) + kSplitmix64Gamma; };
+        mix(static_cast<std::uint64_t>(in.kind));
+        for (int v : {in.sq, in.dir8, in.sq2, in.color}) mix(static_cast<std::uint64_t>(v));
+        for (Bitboard b : {in.occ, in.blockers, in.sliders, in.empty, in.targets, in.set}) mix(b);
+        return h;
+      };
+    }
+    n.callables = answers;
+    return n;
+  }();
+  return impl;
 }
 
 }  // namespace
@@ -39,19 +73,18 @@ const Family& family(std::string_view name) {
 }
 
 bool family_applies(const Family& family, Kind kind) {
-  const std::string_view name = family.name;
-  const Shape shape = shape_of(kind);
-  if (name == "swap") return is_symmetric_pair(kind);  // symmetric pair kinds only
-  if (name == "reachability" && (shape == Shape::square || shape == Shape::color_square))
-    return true;  // t ∈ f(s) ⇔ s ∈ f(t) (pawns: the other color)
-  if (shape == Shape::pair || is_leaper(kind))
-    return name != "own-bit" && name != "off-line" && name != "reachability" &&
-           name != "monotonicity" && (name != "composition" || info(kind).compose != Compose::none);
-  if (name == "own-bit") return shape != Shape::multi_extra;
-  if (name == "reachability") return shape == Shape::single;
-  if (name == "monotonicity") return shape == Shape::single || shape == Shape::multi;
-  if (name == "composition") return info(kind).compose != Compose::none;
-  return true;  // oracle, off-line, symmetry, all
+  static std::map<std::pair<LawFn, Kind>, bool> known;
+  const auto [at, added] = known.try_emplace({family.check, kind}, false);
+  if (added) {
+    // Drawn as the properties draw them, in every mode (reproducibly).
+    Rng rng{0x5eedull + static_cast<std::uint64_t>(kind)};
+    auto next = [&rng] { return rng.next(); };
+    for (int i = 0; i < kProbes && !at->second; ++i) {
+      const Input in = make_input(kind, kModes[i % kModes.size()], next);
+      at->second = family.check(noise(), in).has_value();
+    }
+  }
+  return at->second;
 }
 
 void hold(Kind kind, const Family& family, std::span<const Implementation> impls) {

@@ -25,7 +25,9 @@ std::span<const Family> families();
 const Family& family(std::string_view name);
 
 // Returns whether family can say anything about kind (e.g. reachability only
-// about the single-slider kinds).
+// about the single-slider kinds and the one-square leapers): whether it
+// catches, on some input of kind, a subject that answers noise. The laws guard
+// themselves (laws.h): one that does not apply to a kind returns nothing.
 bool family_applies(const Family& family, Kind kind);
 
 // The property: draws an input of kind with gen_input and checks it with

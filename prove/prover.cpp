@@ -64,6 +64,24 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
   z3::context& ctx = v.occ.ctx();
   const SymWord occ(v.occ), blockers(v.blockers), sliders(v.sliders), empty(v.empty),
       extra(v.extra);
+  // A one-square leaper: every square, constants, in one query (as the pair kinds).
+  auto every_square = [&](auto f) -> Built {
+    SymWord diff(std::uint64_t{0});
+    for (int sq = 0; sq < kSquares; ++sq)
+      diff = diff | (f(sq) ^ SymWord(oracle::eval(leaper_input(q, q.kind, sq))));
+    return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
+  };
+  // Leapers on a set: a symbolic set (the occ variable) against the concrete
+  // oracle's union: OR over s of (bit s of set ? oracle({s}) : 0), for all 2^64 sets.
+  auto every_set = [&](const SymWord& r) -> Built {
+    z3::expr expected = ctx.bv_val(0, 64);
+    for (int sq = 0; sq < kSquares; ++sq) {
+      const Bitboard one = oracle::eval(leaper_input(q, q.kind, sq));
+      expected = expected | z3::ite(v.occ.extract(sq, sq) == ctx.bv_val(1, 1), ctx.bv_val(one, 64),
+                                    ctx.bv_val(0, 64));
+    }
+    return {r, SymWord(expected), ctx.bool_val(true)};
+  };
   switch (shape_of(q.kind)) {
     case Shape::single:
       return {sym.get<Shape::single>(q.kind)(occ, q.sq), sym_oracle::single(q.kind, occ, q.sq),
@@ -91,34 +109,25 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
     }
     case Shape::square:
-    case Shape::color_square: {
-      // Every square, constants, in one query (as the pair kinds).
-      SymWord diff(std::uint64_t{0});
-      for (int sq = 0; sq < kSquares; ++sq) {
-        const SymWord r = shape_of(q.kind) == Shape::square
-                              ? sym.get<Shape::square>(q.kind)(sq)
-                              : sym.get<Shape::color_square>(q.kind)(q.color, sq);
-        diff = diff | (r ^ SymWord(oracle::eval(leaper_input(q, q.kind, sq))));
-      }
-      return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
-    }
+      return every_square([&](int sq) { return sym.get<Shape::square>(q.kind)(sq); });
+    case Shape::color_square:
+      return every_square(
+          [&](int sq) { return sym.get<Shape::color_square>(q.kind)(q.color, sq); });
     case Shape::set:
-    case Shape::color_set: {
-      // A symbolic set (the occ variable) against the concrete oracle's union:
-      // OR over s of (bit s of set ? oracle({s}) : 0), for all 2^64 sets.
-      z3::expr expected = ctx.bv_val(0, 64);
-      for (int sq = 0; sq < kSquares; ++sq) {
-        const Bitboard one = oracle::eval(leaper_input(q, q.kind, sq));
-        expected = expected | z3::ite(v.occ.extract(sq, sq) == ctx.bv_val(1, 1),
-                                      ctx.bv_val(one, 64), ctx.bv_val(0, 64));
-      }
-      const SymWord r = shape_of(q.kind) == Shape::set
-                            ? sym.get<Shape::set>(q.kind)(occ)
-                            : sym.get<Shape::color_set>(q.kind)(q.color, occ);
-      return {r, SymWord(expected), ctx.bool_val(true)};
-    }
+      return every_set(sym.get<Shape::set>(q.kind)(occ));
+    case Shape::color_set:
+      return every_set(sym.get<Shape::color_set>(q.kind)(q.color, occ));
   }
   throw std::logic_error("unknown shape");
+}
+
+// Returns the symbolic variable that holds bitboard field f (a set: occ's).
+const z3::expr& variable(const Vars& v, Field f) {
+  return f == Field::blockers  ? v.blockers
+         : f == Field::sliders ? v.sliders
+         : f == Field::empty   ? v.empty
+         : f == Field::extra   ? v.extra
+                               : v.occ;
 }
 
 Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {
@@ -126,63 +135,14 @@ Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {
   in.kind = q.kind;
   in.sq = q.sq;
   in.dir8 = q.dir8;
-  switch (shape_of(q.kind)) {
-    case Shape::single:
-      in.occ = value(model, v.occ);
-      break;
-    case Shape::xray:
-      in.occ = value(model, v.occ);
-      in.blockers = value(model, v.blockers);
-      break;
-    case Shape::multi:
-      in.sliders = value(model, v.sliders);
-      in.empty = value(model, v.empty);
-      break;
-    case Shape::multi_extra:
-      in.sliders = value(model, v.sliders);
-      in.empty = value(model, v.empty);
-      extra_field(in) = value(model, v.extra);
-      break;
-    case Shape::pair:
-      break;  // b: the caller finds the first b that differs concretely
-    case Shape::square:
-    case Shape::color_square:
-      in.color = q.color;
-      break;  // sq: the caller finds the first square that differs concretely
-    case Shape::set:
-    case Shape::color_set:
-      in.color = q.color;
-      in.set = value(model, v.occ);
-      break;
-  }
+  in.color = has_color(q.kind) ? q.color : 0;
+  // b and a one-square leaper's sq: the caller finds the first that differs concretely.
+  for (Field f : shape_info(shape_of(q.kind)).arguments)  // Field::extra as such
+    if (field_type(f) == FieldType::bitboard) set_field(in, f, value(model, variable(v, f)));
   return in;
 }
 
-std::string describe(const Input& in) {
-  std::string s = kind_name(in.kind);
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      return s + " --sq " + square_name(in.sq) + " --occ " + hex(in.occ);
-    case Shape::xray:
-      return s + " --sq " + square_name(in.sq) + " --occ " + hex(in.occ) + " --blockers " +
-             hex(in.blockers);
-    case Shape::multi:
-    case Shape::multi_extra:
-      s += " --dir " + std::string(dir8_name(in.dir8)) + " --sliders " + hex(in.sliders) +
-           " --empty " + hex(in.empty);
-      s += std::string(" --") + extra_name(in.kind) + " " + hex(extra_of(in));
-      return s;
-    case Shape::pair:
-      return s + " --a " + square_name(in.sq) + " --b " + square_name(in.sq2);
-    case Shape::square:
-    case Shape::color_square:
-    case Shape::set:
-    case Shape::color_set:
-      if (has_color(in.kind)) s += in.color ? " --color black" : " --color white";
-      return s + (is_set_kind(in.kind) ? " --set " + hex(in.set) : " --sq " + square_name(in.sq));
-  }
-  return s;
-}
+std::string describe(const Input& in) { return kind_name(in.kind) + argument_options(in); }
 
 z3::solver make_solver(z3::context& ctx, const std::string& tactic) {
   if (tactic == "sat") {
@@ -205,11 +165,10 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
   const Vars v(ctx);
   const std::string where =
       std::string(sym.name) + "::" + kind_name(q.kind) +
-      (shape_of(q.kind) == Shape::pair ? " a " + square_name(q.sq)
+      (is_pair(q.kind)     ? " a " + square_name(q.sq)
        : is_leaper(q.kind) ? std::string(has_color(q.kind) ? (q.color ? " black" : " white") : "")
-       : shape_of(q.kind) == Shape::single || shape_of(q.kind) == Shape::xray
-           ? " on " + square_name(q.sq)
-           : std::string(" dir ") + dir8_name(q.dir8));
+       : is_single_slider(q.kind) ? " on " + square_name(q.sq)
+                                  : std::string(" dir ") + dir8_name(q.dir8));
   Outcome outcome = Outcome::proved;
   while (session.next_path()) {
     const Built b = build(sym, q, v);
@@ -232,13 +191,13 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
     }
     const z3::model model = solver.get_model();
     Input in = concrete_input(q, model, v);
-    if (shape_of(q.kind) == Shape::pair) {
+    if (is_pair(q.kind)) {
       for (int b = 0; b < kSquares; ++b) {
         in.sq2 = b;
         if (check_oracle(concrete, in)) break;
       }
     }
-    if (is_leaper(q.kind) && !is_set_kind(q.kind)) {
+    if (is_square_leaper(q.kind)) {
       for (int sq = 0; sq < kSquares; ++sq) {
         in.sq = sq;
         if (check_oracle(concrete, in)) break;
@@ -277,15 +236,14 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
   r.impl = sym.name;
   r.kind = kind;
   std::vector<Query> queries;
-  const Shape shape = shape_of(kind);
-  if (shape == Shape::single || shape == Shape::xray) {
+  if (is_single_slider(kind)) {
     for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
   } else if (is_leaper(kind)) {
     // Per color: every square at once (constants, exhaustive), or a symbolic set.
     r.unit = is_set_kind(kind) ? "colors (all sets)" : "colors (all sq)";
     for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color)
       queries.push_back(Query{.kind = kind, .color = color});
-  } else if (shape == Shape::pair) {
+  } else if (is_pair(kind)) {
     // The squares are concrete: one query per a over every b, 4,096 pairs in
     // all, proved exhaustively.
     r.unit = "a (all b)";

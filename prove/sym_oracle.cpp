@@ -114,12 +114,13 @@ SymWord lines(Kind kind, const SymWord& occ, int sq) {
 }  // namespace
 
 SymWord single(Kind kind, const SymWord& occ, int sq) {
-  if (shape_of(kind) != Shape::single) throw std::logic_error("not a single-slider kind");
+  if (!is_plain_slider(kind)) throw std::logic_error("not a single-slider kind");
   return lines(kind, occ, sq);
 }
 
 SymWord xray(Kind kind, const SymWord& occ, const SymWord& blockers, int sq) {
-  if (shape_of(kind) != Shape::xray) throw std::logic_error("not an x-ray kind");
+  if (!takes(kind, Field::occ) || !takes(kind, Field::blockers))
+    throw std::logic_error("not an x-ray kind");
   const SymWord a = lines(kind, occ, sq);
   return a ^ lines(kind, occ ^ (blockers & a), sq);
 }

@@ -3,53 +3,21 @@
 
 #include <gtest/gtest.h>
 
+#include "wiki_positions.h"
+
 namespace slidercheck {
 namespace {
 
-Bitboard squares(std::initializer_list<const char*> names) {
-  Bitboard bb = 0;
-  for (const char* n : names) bb |= square_bb(*parse_square(n));
-  return bb;
-}
-
-// Returns a bitboard from a diagram written rank 8 first, as in the wiki.
-Bitboard from_diagram(const char* rows) {
-  Bitboard bb = 0;
-  int sq = 56;
-  for (const char* p = rows; *p; ++p) {
-    if (*p == '1' || *p == '.') {
-      if (*p == '1') bb |= square_bb(sq);
-      ++sq;
-      if (sq % 8 == 0) sq -= 16;
-    }
-  }
-  return bb;
-}
+using wiki::squares;
 
 TEST(Oracle, WikiNorthAttacksOfRookOnD2) {
   // "Subtracting a Rook from a Blocking Piece": occupancy and north attacks[d2].
-  const Bitboard occ = from_diagram(
-      ". . 1 1 . . 1 ."
-      "1 . 1 1 . 1 1 1"
-      ". 1 . . . 1 . ."
-      ". . . . . . . ."
-      "1 . . . . . . ."
-      ". 1 1 . . . 1 ."
-      ". . . 1 1 1 1 1"
-      ". . . 1 . . 1 .");
+  const Bitboard occ = wiki::subtraction();
   EXPECT_EQ(oracle::ray(occ, *parse_square("d2"), kNort), squares({"d3", "d4", "d5", "d6", "d7"}));
 }
 
 TEST(Oracle, WikiObstructionDifferenceFileAttacksOnD4) {
-  const Bitboard occ = from_diagram(
-      ". . . 1 . 1 . ."
-      "1 . 1 . . 1 1 ."
-      ". 1 . 1 . . . 1"
-      ". . . . . 1 . ."
-      ". 1 . 1 . . . ."
-      ". . . . . . 1 ."
-      "1 1 . 1 . 1 . 1"
-      ". . . 1 1 . 1 .");
+  const Bitboard occ = wiki::obstruction();
   EXPECT_EQ(oracle::file_attacks(occ, *parse_square("d4")), squares({"d2", "d3", "d5", "d6"}));
 }
 
@@ -57,7 +25,7 @@ TEST(Oracle, WikiXrayRankSample) {
   // rook 00001000, occupied 01011010 -> attacks 00010110, x-ray 01100001
   // (bytes written a-file first).
   const int rook = *parse_square("e1");
-  const Bitboard occ = squares({"b1", "d1", "e1", "g1"});
+  const Bitboard occ = wiki::xray_rank();
   EXPECT_EQ(oracle::rank_attacks(occ, rook), squares({"d1", "f1", "g1"}));
   EXPECT_EQ(oracle::xray_rook_attacks(occ, occ, rook), squares({"b1", "c1", "h1"}));
 }

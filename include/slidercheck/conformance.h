@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "slidercheck/plugin_loader.h"
+#include "slidercheck/plan.h"
 
 namespace slidercheck::conformance {
 
@@ -52,7 +52,7 @@ struct Functions {
   // Returns whether kind is provided.
   bool provides(Kind kind) const { return implementation("").provides(kind); }
 };
-using Result = plugin::FunctionResult;
+using Result = FunctionResult;
 
 // How to check.
 struct Options {

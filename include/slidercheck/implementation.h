@@ -26,19 +26,6 @@ namespace slidercheck {
 // Where a subject comes from; it names the subject in reports and commands.
 enum class OriginType { builtin, planted, plugin, in_process, exec };
 
-struct Origin {
-  OriginType type = OriginType::builtin;
-  std::string location;  // plugin: the path; exec: the command; others: the name
-  std::string options;   // extra options of its command line, e.g. " --mapping a8,b8"
-};
-
-// Returns how `slidercheck check` names origin: "--builtin NAME",
-// "--planted NAME", the plugin path or "--exec CMD" (shell-quoted), then its options.
-std::string subject_of(const Origin& origin);
-
-// Returns text quoted for a POSIX shell when it needs it (command_line.h).
-std::string shell_quote(std::string_view text);
-
 // The contract for the slider's own bit in single-slider and x-ray kinds.
 enum class OwnSquare {
   any,       // both states must work (the default)
@@ -113,6 +100,21 @@ class Mapping {
   explicit Mapping(Symmetry to_engine) : to_engine_(to_engine) {}
   Symmetry to_engine_ = Symmetry::identity;  // board square -> engine index
 };
+
+struct Origin {
+  OriginType type = OriginType::builtin;
+  std::string location;  // plugin: the path; exec: the command; others: the name
+  // The options of its command line that change its checking (not its defaults).
+  std::optional<Mapping> mapping;  // --mapping
+  OwnSquare own_square = OwnSquare::any;
+  XrayBlockers xray_blockers = XrayBlockers::any;
+};
+
+// Returns how `slidercheck check` names origin, as shell words: "--builtin
+// NAME", "--planted NAME", the plugin path or "--exec CMD", then its options
+// (written by the command-line grammar, command_line.cpp); an in-process
+// subject's name as it is.
+std::string subject_of(const Origin& origin);
 
 // An enumeration whose calls are numbered, not written: while it runs, each
 // call only advances the counter it was begun on (the history's, or the
@@ -217,27 +219,6 @@ inline std::uint64_t calls_made(const CallRecord& record, const CallHistory& his
   record->in_call.store(0, std::memory_order_relaxed);
 }
 
-// Copies the fields of shape S (the arguments of a function of that shape)
-// from in to out, and no others.
-template <Shape S>
-[[gnu::always_inline]] inline void copy_shape_fields(const Input& in, Input& out) {
-  if constexpr (S == Shape::single || S == Shape::xray || S == Shape::pair || S == Shape::square ||
-                S == Shape::color_square)
-    out.sq = in.sq;
-  if constexpr (S == Shape::single || S == Shape::xray) out.occ = in.occ;
-  if constexpr (S == Shape::xray) out.blockers = in.blockers;
-  if constexpr (S == Shape::multi || S == Shape::multi_extra) {
-    out.dir8 = in.dir8;
-    out.sliders = in.sliders;
-    out.empty = in.empty;
-  }
-  if constexpr (S == Shape::multi_extra)
-    (info(in.kind).extra == Extra::targets ? out.targets : out.blockers) = extra_of(in);
-  if constexpr (S == Shape::pair) out.sq2 = in.sq2;
-  if constexpr (S == Shape::color_square || S == Shape::color_set) out.color = in.color;
-  if constexpr (S == Shape::set || S == Shape::color_set) out.set = in.set;
-}
-
 // Returns in with only its kind and the fields of its kind's shape (the
 // others zero): a recorded input as it was called.
 Input shape_fields(const Input& in);
@@ -324,47 +305,6 @@ struct Implementation : KindFunctions<Bitboard> {
   // Returns the subject as commands name it (see subject_of).
   std::string subject() const { return subject_of(origin); }
 };
-
-// Returns f, a function of shape S, called on in's arguments of that shape.
-template <Shape S, class F>
-[[gnu::always_inline]] inline Bitboard invoke_shape(F f, const Input& in) {
-  if constexpr (S == Shape::single) return f(in.occ, in.sq);
-  if constexpr (S == Shape::xray) return f(in.occ, in.blockers, in.sq);
-  if constexpr (S == Shape::multi) return f(in.sliders, in.empty, in.dir8);
-  if constexpr (S == Shape::multi_extra) return f(in.sliders, in.empty, extra_of(in), in.dir8);
-  if constexpr (S == Shape::pair) return f(in.sq, in.sq2);
-  if constexpr (S == Shape::square) return f(in.sq);
-  if constexpr (S == Shape::color_square) return f(in.color, in.sq);
-  if constexpr (S == Shape::set) return f(in.set);
-  if constexpr (S == Shape::color_set) return f(in.color, in.set);
-}
-
-// Returns f.template operator()<S>() for shape S = s: the one switch from a
-// shape to its template.
-template <class F>
-[[gnu::always_inline]] inline std::uint64_t on_shape(Shape s, F f) {
-  switch (s) {
-    case Shape::single:
-      return f.template operator()<Shape::single>();
-    case Shape::xray:
-      return f.template operator()<Shape::xray>();
-    case Shape::multi:
-      return f.template operator()<Shape::multi>();
-    case Shape::multi_extra:
-      return f.template operator()<Shape::multi_extra>();
-    case Shape::pair:
-      return f.template operator()<Shape::pair>();
-    case Shape::square:
-      return f.template operator()<Shape::square>();
-    case Shape::color_square:
-      return f.template operator()<Shape::color_square>();
-    case Shape::set:
-      return f.template operator()<Shape::set>();
-    case Shape::color_set:
-      return f.template operator()<Shape::color_set>();
-  }
-  return 0;
-}
 
 // Returns the result of calling fns's function of in.kind on in as it is (no
 // translation).

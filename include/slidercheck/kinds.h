@@ -2,6 +2,8 @@
 // registry, plugin loading, enumeration, laws, reports, vectors, the prover and
 // the fuzz codec need to know about it. Adding a kind = one row here, its oracle
 // definition (oracle/ray_walker.cpp) and its enumeration (check/enumerate.cpp).
+// A kind's argument list is its shape, described in shapes.h (its fields, their
+// names, its C signature, its exec record); the predicates below derive from it.
 //
 // Definitions (the oracle implements exactly these):
 //  - rank/file/diagonal/antidiagonal_attacks(occ, sq): along that line, in each
@@ -41,6 +43,7 @@
 #include <type_traits>
 
 #include "slidercheck/board.h"
+#include "slidercheck/shapes.h"
 
 namespace slidercheck {
 
@@ -69,22 +72,6 @@ enum class Kind : int {
   pawn_set_attacks,
 };
 inline constexpr int kKinds = 22;
-
-// The argument shape of a kind: the one thing code may dispatch on.
-enum class Shape {
-  single,        // (occ, sq)
-  xray,          // (occ, blockers, sq)
-  multi,         // (sliders, empty, dir8)
-  multi_extra,   // (sliders, empty, blockers|targets, dir8)
-  pair,          // (a, b): two squares, a = Input::sq, b = Input::sq2
-  square,        // (sq): a leaper on one square
-  color_square,  // (color, sq): a pawn of Input::color on one square
-  set,           // (set): leapers on every square of Input::set
-  color_set,     // (color, set): pawns of Input::color on every square of Input::set
-};
-
-// Which Input field the fourth argument of a multi_extra kind is.
-enum class Extra { none, blockers, targets };
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -371,39 +358,52 @@ const char* kind_name(Kind kind);
 std::optional<Kind> parse_kind(std::string_view text);
 // Returns the argument shape of kind.
 constexpr Shape shape_of(Kind kind) { return info(kind).shape; }
+// Returns kind's arguments, in C order (its exec record), the extra one named.
+constexpr FieldList arguments(Kind kind) {
+  return resolve_extra(shape_info(shape_of(kind)).arguments, info(kind).extra);
+}
+// Returns kind's arguments in the order reports and commands show them.
+constexpr FieldList shown_fields(Kind kind) {
+  return resolve_extra(shape_info(shape_of(kind)).shown, info(kind).extra);
+}
+// Returns whether field is one of kind's arguments (the extra one named).
+constexpr bool takes(Kind kind, Field field) {
+  for (Field f : arguments(kind))
+    if (f == field) return true;
+  return false;
+}
 // Returns whether kind takes (sliders, empty, ..., dir8).
-constexpr bool is_multi(Kind kind) {
-  return shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra;
-}
+constexpr bool is_multi(Kind kind) { return takes(kind, Field::dir8); }
 // Returns whether kind takes (occ, ..., sq): a slider on one square.
-constexpr bool is_single_slider(Kind kind) {
-  return shape_of(kind) == Shape::single || shape_of(kind) == Shape::xray;
+constexpr bool is_single_slider(Kind kind) { return takes(kind, Field::occ); }
+// Returns whether kind takes (occ, sq) only: one slider, no x-ray.
+constexpr bool is_plain_slider(Kind kind) {
+  return is_single_slider(kind) && !takes(kind, Field::blockers);
 }
+// Returns whether kind takes a fourth argument (sliders, empty, extra, dir8).
+constexpr bool has_extra(Kind kind) { return info(kind).extra != Extra::none; }
+// Returns whether kind takes two squares (a, b).
+constexpr bool is_pair(Kind kind) { return takes(kind, Field::a); }
 // Returns whether kind is a pair kind with f(a, b) == f(b, a) (law "swap").
 constexpr bool is_symmetric_pair(Kind kind) {
-  return shape_of(kind) == Shape::pair && info(kind).compose != Compose::base_and_b;
-}
-// Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set).
-constexpr bool is_leaper(Kind kind) {
-  const Shape s = shape_of(kind);
-  return s == Shape::square || s == Shape::color_square || s == Shape::set || s == Shape::color_set;
+  return is_pair(kind) && info(kind).compose != Compose::base_and_b;
 }
 // Returns whether kind takes a color (the pawn kinds).
-constexpr bool has_color(Kind kind) {
-  return shape_of(kind) == Shape::color_square || shape_of(kind) == Shape::color_set;
-}
+constexpr bool has_color(Kind kind) { return takes(kind, Field::color); }
 // Returns whether kind takes a set of leapers (Input::set).
-constexpr bool is_set_kind(Kind kind) {
-  return shape_of(kind) == Shape::set || shape_of(kind) == Shape::color_set;
+constexpr bool is_set_kind(Kind kind) { return takes(kind, Field::set); }
+// Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set).
+constexpr bool is_leaper(Kind kind) {
+  return is_set_kind(kind) || (takes(kind, Field::sq) && !is_single_slider(kind));
 }
+// Returns whether kind is a one-square leaper kind: (sq), (color, sq).
+constexpr bool is_square_leaper(Kind kind) { return is_leaper(kind) && !is_set_kind(kind); }
 // Returns the number of line directions of a single-slider kind.
 constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 
-// One call of one function kind. Only the fields of the kind's shape matter:
-// single: occ, sq. xray: occ, blockers, sq. multi: sliders, empty, dir8.
-// multi_extra: sliders, empty, dir8 and the field info(kind).extra names.
-// pair: sq (a) and sq2 (b). square: sq. color_square: color, sq. set: set.
-// color_set: color, set.
+// One call of one function kind: the union of every shape's fields (shapes.h).
+// Only the fields of the kind's shape matter (arguments(kind); Field says
+// where each is kept); the others are left as they are.
 struct Input {
   Kind kind = Kind::rook_attacks;
   int sq = 0;
@@ -440,60 +440,8 @@ constexpr const char* extra_name(Kind kind) {
 // the set for set kinds; nothing for pair and the one-square leapers).
 Bitboard pieces_of(const Input& input);
 
-// The function types of each shape, over a word type W (std::uint64_t, or the
-// prover's symbolic word).
-template <class W>
-struct Signatures {
-  using Single = W (*)(W occ, int sq);
-  using Xray = W (*)(W occ, W blockers, int sq);
-  using Multi = W (*)(W sliders, W empty, int dir8);
-  using MultiExtra = W (*)(W sliders, W empty, W extra, int dir8);
-  using Pair = W (*)(int a, int b);
-  using Square = W (*)(int sq);
-  using ColorSquare = W (*)(int color, int sq);  // the same type as Pair
-  using Set = W (*)(W set);
-  using ColorSet = W (*)(int color, W set);
-};
-using SingleFn = Signatures<Bitboard>::Single;
-using XrayFn = Signatures<Bitboard>::Xray;
-using MultiFn = Signatures<Bitboard>::Multi;
-using MultiExtraFn = Signatures<Bitboard>::MultiExtra;
-using PairFn = Signatures<Bitboard>::Pair;
-using SquareFn = Signatures<Bitboard>::Square;
-using ColorSquareFn = Signatures<Bitboard>::ColorSquare;
-using SetFn = Signatures<Bitboard>::Set;
-using ColorSetFn = Signatures<Bitboard>::ColorSet;
-
 // A function of some kind, stored type-erased; the kind's shape says its type.
 using AnyFn = void (*)();
-
-// Returns whether Fn is the function type of shape s over W (xray and multi
-// share one type: (W, W, int); pair and color_square: (int, int)).
-template <class W, class Fn>
-constexpr bool fits_shape(Shape s) {
-  using S = Signatures<W>;
-  switch (s) {
-    case Shape::single:
-      return std::is_same_v<Fn, typename S::Single>;
-    case Shape::xray:
-      return std::is_same_v<Fn, typename S::Xray>;
-    case Shape::multi:
-      return std::is_same_v<Fn, typename S::Multi>;
-    case Shape::multi_extra:
-      return std::is_same_v<Fn, typename S::MultiExtra>;
-    case Shape::pair:
-      return std::is_same_v<Fn, typename S::Pair>;
-    case Shape::square:
-      return std::is_same_v<Fn, typename S::Square>;
-    case Shape::color_square:
-      return std::is_same_v<Fn, typename S::ColorSquare>;
-    case Shape::set:
-      return std::is_same_v<Fn, typename S::Set>;
-    case Shape::color_set:
-      return std::is_same_v<Fn, typename S::ColorSet>;
-  }
-  return false;
-}
 
 // A set of functions, one per kind provided, over word type W: what every
 // subject (built-in, planted, plugin, the prover's symbolic instantiation)
@@ -519,17 +467,7 @@ struct KindFunctions {
   // Returns kind's function as the shape's type (null when not provided).
   template <Shape S>
   auto get(Kind kind) const {
-    using Sig = Signatures<W>;
-    const AnyFn f = fns[static_cast<int>(kind)];
-    if constexpr (S == Shape::single) return reinterpret_cast<typename Sig::Single>(f);
-    if constexpr (S == Shape::xray) return reinterpret_cast<typename Sig::Xray>(f);
-    if constexpr (S == Shape::multi) return reinterpret_cast<typename Sig::Multi>(f);
-    if constexpr (S == Shape::multi_extra) return reinterpret_cast<typename Sig::MultiExtra>(f);
-    if constexpr (S == Shape::pair) return reinterpret_cast<typename Sig::Pair>(f);
-    if constexpr (S == Shape::square) return reinterpret_cast<typename Sig::Square>(f);
-    if constexpr (S == Shape::color_square) return reinterpret_cast<typename Sig::ColorSquare>(f);
-    if constexpr (S == Shape::set) return reinterpret_cast<typename Sig::Set>(f);
-    if constexpr (S == Shape::color_set) return reinterpret_cast<typename Sig::ColorSet>(f);
+    return reinterpret_cast<ShapeFn<W, S>>(fns[static_cast<int>(kind)]);
   }
 };
 

@@ -50,6 +50,9 @@ enum class Flag : int {
 inline constexpr int kFlags = 20;
 
 // A flag's name, its Wycheproof-style bug type and its description.
+// Returns flag's bit in a vector's flags.
+constexpr std::uint32_t flag_bit(Flag flag) { return std::uint32_t{1} << static_cast<int>(flag); }
+
 struct FlagInfo {
   Flag flag;
   const char* name;

@@ -16,6 +16,8 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "cli/options.h"
@@ -33,10 +35,12 @@ namespace pl = slidercheck::plugin;
 [[noreturn]] void fail(const std::string& message) { usage_error(message); }
 
 // One kind's input set, as arrays (the timed loops read only these).
+// The inputs as columns: the kind's bitboard arguments in C order in a, b, c,
+// the others (squares, directions, colors) in n, m; n holds one entry per input
+// even when the kind takes no such argument.
 struct Inputs {
-  std::vector<Bitboard> a, b, c;  // occ, blockers | sliders, empty, extra
-  std::vector<int> n;             // sq | dir8 | a
-  std::vector<int> m;             // b (pair kinds)
+  std::vector<Bitboard> a, b, c;
+  std::vector<int> n, m;
 };
 
 // Returns count valid inputs of kind (x-ray blockers within occ, multi-slider
@@ -50,36 +54,29 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
   std::vector<Input> out;
   for (std::size_t i = 0; i < count; ++i) {
     Input in{.kind = kind};
-    switch (shape_of(kind)) {
-      case Shape::single:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.occ = rng.board();
-        break;
-      case Shape::xray:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.occ = rng.board();
-        in.blockers = in.occ & rng.board();
-        break;
-      case Shape::multi:
-      case Shape::multi_extra:
-        in.dir8 = dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)];
-        in.sliders = rng.next() & rng.board();
-        in.empty = ~rng.board();
-        if (info(kind).extra == Extra::blockers) in.blockers = rng.board() & ~in.empty;
-        if (info(kind).extra == Extra::targets) in.targets = rng.next() & rng.board() & ~in.empty;
-        break;
-      case Shape::pair:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.sq2 = static_cast<int>(rng.next() % 64);
-        break;
-      case Shape::square:
-      case Shape::color_square:
-      case Shape::set:
-      case Shape::color_set:
-        in.sq = static_cast<int>(rng.next() % 64);
-        in.color = has_color(kind) ? static_cast<int>(rng.next() & 1) : 0;
-        in.set = is_set_kind(kind) ? rng.board() : 0;
-        break;
+    for (Field f : shown_fields(kind)) {  // occ and empty before the pieces on them
+      switch (f) {
+        case Field::blockers:  // x-ray blockers within occ, others on occupied squares
+          in.blockers = rng.board() & (takes(kind, Field::occ) ? in.occ : ~in.empty);
+          break;
+        case Field::sliders:
+          in.sliders = rng.next() & rng.board();
+          break;
+        case Field::empty:
+          in.empty = ~rng.board();
+          break;
+        case Field::targets:
+          in.targets = rng.next() & rng.board() & ~in.empty;
+          break;
+        default:
+          set_field(in, f,
+                    field_type(f) == FieldType::bitboard ? rng.board()
+                    : field_type(f) == FieldType::dir8
+                        ? static_cast<std::uint64_t>(
+                              dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)])
+                    : field_type(f) == FieldType::color ? rng.next() & 1
+                                                        : rng.next() % 64);
+      }
     }
     out.push_back(in);
   }
@@ -90,33 +87,25 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
 Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
   Inputs x;
   for (const Input& in : inputs) {
-    switch (shape_of(in.kind)) {
-      case Shape::single:
-      case Shape::xray:
-        x.a.push_back(mapping.engine_bb(in.occ));
-        x.b.push_back(mapping.engine_bb(in.blockers));
-        x.n.push_back(mapping.engine_square(in.sq));
-        break;
-      case Shape::multi:
-      case Shape::multi_extra:
-        x.a.push_back(mapping.engine_bb(in.sliders));
-        x.b.push_back(mapping.engine_bb(in.empty));
-        x.c.push_back(mapping.engine_bb(extra_of(in)));
-        x.n.push_back(in.dir8);  // a compass direction: the same in every numbering
-        break;
-      case Shape::pair:
-        x.n.push_back(mapping.engine_square(in.sq));
-        x.m.push_back(mapping.engine_square(in.sq2));
-        break;
-      case Shape::square:
-      case Shape::color_square:
-      case Shape::set:
-      case Shape::color_set:
-        x.a.push_back(mapping.engine_bb(in.set));
-        x.n.push_back(mapping.engine_square(in.sq));
-        x.m.push_back(in.color);  // a side of the board: the same in every numbering
-        break;
+    std::vector<Bitboard>* words[] = {&x.a, &x.b, &x.c};
+    std::vector<int>* ints[] = {&x.n, &x.m};
+    int n_words = 0, n_ints = 0;
+    for (Field f : arguments(in.kind)) {
+      const std::uint64_t v = field_value(in, f);
+      switch (field_type(f)) {
+        case FieldType::bitboard:
+          words[n_words++]->push_back(mapping.engine_bb(v));
+          break;
+        case FieldType::square:
+          ints[n_ints++]->push_back(mapping.engine_square(static_cast<int>(v)));
+          break;
+        case FieldType::dir8:   // a compass direction: the same in every numbering
+        case FieldType::color:  // a side of the board: the same in every numbering
+          ints[n_ints++]->push_back(static_cast<int>(v));
+          break;
+      }
     }
+    if (n_ints == 0) x.n.push_back(0);
   }
   return x;
 }
@@ -134,97 +123,58 @@ double timed(std::uint64_t passes, Loop loop) {
   return s;
 }
 
-// Returns the seconds of `passes` passes of the function of kind in impl.
-double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::uint64_t passes) {
+// Returns the column of x that holds argument I of shape S.
+template <Shape S, std::size_t I>
+const auto* column(const Inputs& x) {
+  constexpr bool word = field_type(shape_info(S).arguments[I]) == FieldType::bitboard;
+  constexpr int before = [] {  // the arguments of the same kind (word or not) before I
+    int k = 0;
+    for (std::size_t j = 0; j < I; ++j)
+      k += (field_type(shape_info(S).arguments[j]) == FieldType::bitboard) == word;
+    return k;
+  }();
+  if constexpr (word)
+    return (before == 0 ? x.a : before == 1 ? x.b : x.c).data();
+  else
+    return (before == 0 ? x.n : x.m).data();
+}
+
+// Returns the seconds of `passes` passes of f, of shape S, over x; prepare
+// (when set) runs before each call with the call's occ.
+template <Shape S, class F, std::size_t... I>
+double time_calls(F f, PrepareFn prepare, const Inputs& x, std::uint64_t passes,
+                  std::index_sequence<I...>) {
   const std::size_t n = x.n.size();
-  const Bitboard* a = x.a.data();
-  const Bitboard* b = x.b.data();
-  const Bitboard* c = x.c.data();
-  const int* q = x.n.data();
-  // An incremental engine's slidercheck_prepare(occ) runs before each of its
-  // single-slider calls, inside the measured loop.
-  if (const PrepareFn prepare = impl.prepare; prepare && is_single_slider(kind)) {
-    return timed(passes, [&] {
-      Bitboard s = 0;
-      for (std::size_t i = 0; i < n; ++i) {
-        prepare(a[i]);
-        Input in{.kind = kind, .sq = q[i], .occ = a[i], .blockers = b[i]};
-        s += call(impl, in);  // the plain pointer: the inputs are in the engine's numbering
-      }
-      return s;
-    });
-  }
-  switch (shape_of(kind)) {
-    case Shape::single: {
-      const SingleFn f = impl.get<Shape::single>(kind);
+  const auto columns = std::make_tuple(column<S, I>(x)...);
+  if constexpr (shape_takes(S, Field::occ)) {
+    if (prepare) {
       return timed(passes, [&] {
         Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::xray:
-    case Shape::multi: {  // one function type: (bitboard, bitboard, square or dir8)
-      const XrayFn f = impl.get<Shape::xray>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::multi_extra: {
-      const MultiExtraFn f = impl.get<Shape::multi_extra>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i], b[i], c[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::pair: {
-      const PairFn f = impl.get<Shape::pair>(kind);
-      const int* q2 = x.m.data();
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(q[i], q2[i]);
-        return s;
-      });
-    }
-    case Shape::square: {
-      const SquareFn f = impl.get<Shape::square>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(q[i]);
-        return s;
-      });
-    }
-    case Shape::color_square: {
-      const ColorSquareFn f = impl.get<Shape::color_square>(kind);
-      const int* color = x.m.data();
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(color[i], q[i]);
-        return s;
-      });
-    }
-    case Shape::set: {
-      const SetFn f = impl.get<Shape::set>(kind);
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(a[i]);
-        return s;
-      });
-    }
-    case Shape::color_set: {
-      const ColorSetFn f = impl.get<Shape::color_set>(kind);
-      const int* color = x.m.data();
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) s += f(color[i], a[i]);
+        for (std::size_t i = 0; i < n; ++i) {
+          prepare(std::get<0>(columns)[i]);  // occ: the first argument
+          s += f(std::get<I>(columns)[i]...);
+        }
         return s;
       });
     }
   }
-  return 0;
+  return timed(passes, [&] {
+    Bitboard s = 0;
+    for (std::size_t i = 0; i < n; ++i) s += f(std::get<I>(columns)[i]...);
+    return s;
+  });
+}
+
+// Returns the seconds of `passes` passes of the function of kind in impl. An
+// incremental engine's slidercheck_prepare(occ) runs before each of its
+// single-slider calls, inside the measured loop. The inputs are in the
+// engine's numbering: its plain pointers are called.
+double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::uint64_t passes) {
+  return on_shape(shape_of(kind), [&]<Shape S>() {
+    constexpr auto size = static_cast<std::size_t>(shape_info(S).arguments.size);
+    return time_calls<S>(impl.get<S>(kind), impl.prepare, x, passes,
+                         std::make_index_sequence<size>());
+  });
 }
 
 // One measured function: a subject's kind.
@@ -316,16 +266,32 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
   return report.dump(2) + "\n";
 }
 
-int run(const BenchOptions& o) {
+// What run() measures, read from the command line (read_plan).
+struct BenchPlan {
   pl::CheckSpec spec;  // the first plugin's (or --exec's); the others differ only in the path
-  std::vector<std::string> builtins;
+  std::vector<pl::CheckSpec> specs;             // one per plugin, in the order given
+  std::vector<const Implementation*> subjects;  // the built-ins measured
   std::vector<Kind> kinds;
+  OwnSquare own = OwnSquare::any;
+  XrayBlockers xray = XrayBlockers::any;
+  int repetitions = 7;
+  std::size_t n_inputs = 4096;
+  double min_time = 0.02;
+  std::uint64_t seed = 1;
+  bool has_plugin = false;
+};
+
+// Returns what to measure, or exits with a usage error (status 2).
+BenchPlan read_plan(const BenchOptions& o) {
+  BenchPlan p;
+  pl::CheckSpec& spec = p.spec;
+  std::vector<std::string> builtins;
   if (!o.plugins.empty()) spec.plugin = o.plugins.front();
   spec.exec = o.exec;
   if (!o.plugins.empty() && !spec.exec.empty())
     fail("give plugins or one --exec command, not both");
   for (const std::string& v : o.builtins) builtins.push_back(builtin_arg(v).name);
-  for (const std::string& v : o.kinds) kinds.push_back(kind_arg(v));
+  for (const std::string& v : o.kinds) p.kinds.push_back(kind_arg(v));
   if (o.mapping->count() > 0) {
     spec.mapping = Mapping::parse(o.mapping_text);
     if (!spec.mapping)
@@ -337,254 +303,247 @@ int run(const BenchOptions& o) {
   if (!own) usage_error("bad --own-square '" + o.own_square + "' (want any, occupied or empty)");
   const std::optional<XrayBlockers> xray = parse_xray_blockers(o.xray_blockers);
   if (!xray) usage_error("bad --xray-blockers '" + o.xray_blockers + "' (want any or occupied)");
+  p.own = *own;
+  p.xray = *xray;
   if (o.format != "text" && o.format != "json")
     usage_error("bad --format '" + o.format + "' (want text or json)");
-  const int repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
-  const std::size_t n_inputs = decimal_arg("--inputs", o.inputs, 16, 1 << 20);
-  const double min_time = seconds_arg("--min-time", o.min_time, 10);
-  const std::uint64_t seed = decimal_arg("--seed", o.seed, 0, ~std::uint64_t{0});
+  p.repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
+  p.n_inputs = decimal_arg("--inputs", o.inputs, 16, 1 << 20);
+  p.min_time = seconds_arg("--min-time", o.min_time, 10);
+  p.seed = decimal_arg("--seed", o.seed, 0, ~std::uint64_t{0});
   if (o.timeout_option->count() > 0)
-    spec.timeout_seconds = seconds_arg("--timeout", o.timeout, 86400);
+    spec.timeout_seconds = seconds_arg("--timeout", o.timeout, 86400, kMinTimeoutSeconds);
   if (spec.plugin.empty() && spec.exec.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
 
-  std::vector<const Implementation*> subjects;
   if (builtins.empty()) {
     for (const Implementation& impl : builtin_implementations())
-      if (std::string_view(impl.name) != "ray_walker") subjects.push_back(&impl);
+      if (std::string_view(impl.name) != "ray_walker") p.subjects.push_back(&impl);
   } else {
-    for (const std::string& name : builtins) subjects.push_back(find_builtin(name));
+    for (const std::string& name : builtins) p.subjects.push_back(find_builtin(name));
   }
-  if (kinds.empty()) {
-    for (Kind kind : all_kinds()) kinds.push_back(kind);
+  if (p.kinds.empty()) {
+    for (Kind kind : all_kinds()) p.kinds.push_back(kind);
   }
-  const bool has_plugin = !spec.plugin.empty() || !spec.exec.empty();
+  p.has_plugin = !spec.plugin.empty() || !spec.exec.empty();
   // One spec per plugin, in the order given (the same options, each its path).
-  std::vector<pl::CheckSpec> specs;
   for (const std::string& path : o.plugins) {
-    specs.push_back(spec);
-    specs.back().plugin = path;
+    p.specs.push_back(spec);
+    p.specs.back().plugin = path;
   }
-  if (specs.empty()) specs.push_back(spec);
-  // The name of each plugin's rows: its file name, or the path as given when
-  // two plugins share a file name.
-  auto row_names = [&](const std::vector<pl::LoadedEngine>& engines) {
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < engines.size(); ++i) {
-      bool shared = false;
-      for (std::size_t j = 0; j < engines.size(); ++j)
-        shared = shared || (j != i && engines[j].name == engines[i].name);
-      names.push_back(shared && i < o.plugins.size() ? o.plugins[i] : engines[i].name);
-    }
-    return names;
-  };
+  if (p.specs.empty()) p.specs.push_back(spec);
+  return p;
+}
 
-  // The rows: per kind, the plugins first (in the order given), then the
-  // built-ins that provide it (the same in the measuring child, with the
-  // plugins' functions, and here).
-  auto make_rows = [&](const std::vector<pl::LoadedEngine>& engines, bool in_child) {
-    std::vector<Row> rows;
-    const std::vector<std::string> names = row_names(engines);
-    for (Kind kind : kinds) {
-      auto has = [&](const pl::LoadedEngine& e) {
-        return std::find(e.found.begin(), e.found.end(), kind) != e.found.end();
-      };
-      const bool plugin_has = has_plugin && std::any_of(engines.begin(), engines.end(), has);
-      if (has_plugin && !plugin_has) continue;
-      auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
-        Row r;
-        r.kind = kind;
-        r.name = name;
-        r.builtin = builtin;
-        r.impl = impl;
-        if (builtin && (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra))
-          r.directions = impl->directions;
-        rows.push_back(std::move(r));
-      };
-      for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
-        if (!has(engines[e])) continue;
-        add(names[e], false, in_child ? &engines[e].functions : nullptr);
-        rows.back().engine = e;
-      }
-      for (const Implementation* impl : subjects) {
-        if (impl->provides(kind)) add(impl->name, true, impl);
-      }
-    }
-    return rows;
-  };
-  if (!has_plugin && make_rows({}, false).empty())
-    fail("nothing to measure: no built-in provides those functions");
+// Returns the name of each plugin's rows: its file name, or the path as given
+// when two plugins share a file name.
+std::vector<std::string> row_names(const BenchOptions& o,
+                                   const std::vector<pl::LoadedEngine>& engines) {
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < engines.size(); ++i) {
+    bool shared = false;
+    for (std::size_t j = 0; j < engines.size(); ++j)
+      shared = shared || (j != i && engines[j].name == engines[i].name);
+    names.push_back(shared && i < o.plugins.size() ? o.plugins[i] : engines[i].name);
+  }
+  return names;
+}
 
-  // Loading and measuring run in a child process (plugin/isolation.h): a plugin
-  // that crashes, hangs or exits while loaded or measured ends the child, never
-  // the command, and is never loaded here. The child sends each row's median.
-  // With --exec, this process measures: the built-ins here, the engine's
-  // functions through its pipe (batches of exec::kMaxBatch), the child isolated
-  // by the protocol (plugin/exec.h).
-  const double limit = spec.timeout_seconds + 20 * min_time;
-  std::unique_ptr<exec::Process> process;
-  auto body = [&](const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat) {
-    std::vector<Row> rows = make_rows(engines, true);
-    for (Row& r : rows) {
-      std::vector<Input> inputs = make_inputs(r.kind, seed, n_inputs, r.directions);
-      // --own-square and --xray-blockers: the own bit set or cleared, the
-      // blockers made every occupied square, once, before timing (single and
-      // x-ray kinds), for every row alike.
-      for (Input& in : inputs) in = apply_xray_blockers(apply_own_square(in, *own), *xray);
-      const Mapping mapping = r.builtin ? Mapping() : engines[r.engine].mapping;
-      r.inputs = arrays(inputs, mapping);
-      if (!r.builtin && process) {
-        Implementation translate;
-        translate.mapping = mapping;
-        for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
-      }
-    }
-    std::vector<Bitboard> results(exec::kMaxBatch);
-    auto measure = [&](std::size_t i, std::uint64_t passes) {
-      beat.item.store(static_cast<int>(i));
-      beat.beats.fetch_add(1);
-      const Row& r = rows[i];
-      if (r.builtin || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
-      const auto& kinds = process->handshake().kinds;
-      const auto index =
-          static_cast<std::uint32_t>(std::find(kinds.begin(), kinds.end(), r.kind) - kinds.begin());
-      return timed(passes, [&] {
-        Bitboard sum = 0;
-        for (std::size_t at = 0; at < r.engine_inputs.size(); at += exec::kMaxBatch) {
-          const std::size_t n = std::min<std::size_t>(exec::kMaxBatch, r.engine_inputs.size() - at);
-          process->eval(index, r.kind, r.engine_inputs.data() + at, n, results.data());
-          sum += results[0];
-        }
-        return sum;
-      });
+// Returns the rows: per kind, the plugins first (in the order given), then the
+// built-ins that provide it (the same in the measuring child, with the
+// plugins' functions, and here).
+std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
+                           const std::vector<pl::LoadedEngine>& engines, bool in_child) {
+  std::vector<Row> rows;
+  const std::vector<std::string> names = row_names(o, engines);
+  for (Kind kind : p.kinds) {
+    auto has = [&](const pl::LoadedEngine& e) {
+      return std::find(e.found.begin(), e.found.end(), kind) != e.found.end();
     };
-    beat.busy.store(1);
-    // Calibration: enough passes for min_time, from one pass (which also warms up).
+    const bool plugin_has = p.has_plugin && std::any_of(engines.begin(), engines.end(), has);
+    if (p.has_plugin && !plugin_has) continue;
+    auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
+      Row r;
+      r.kind = kind;
+      r.name = name;
+      r.builtin = builtin;
+      r.impl = impl;
+      if (builtin && (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra))
+        r.directions = impl->directions;
+      rows.push_back(std::move(r));
+    };
+    for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
+      if (!has(engines[e])) continue;
+      add(names[e], false, in_child ? &engines[e].functions : nullptr);
+      rows.back().engine = e;
+    }
+    for (const Implementation* impl : p.subjects) {
+      if (impl->provides(kind)) add(impl->name, true, impl);
+    }
+  }
+  return rows;
+}
+
+// The measurement (in the measuring child, or here with --exec): returns each
+// row's median calls/s, one "%a" line per row. Every row's inputs are made
+// first; each measurement beats the heartbeat (its item: the row).
+std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
+                         const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat,
+                         exec::Process* process) {
+  std::vector<Row> rows = make_rows(o, p, engines, true);
+  for (Row& r : rows) {
+    std::vector<Input> inputs = make_inputs(r.kind, p.seed, p.n_inputs, r.directions);
+    // --own-square and --xray-blockers: the own bit set or cleared, the
+    // blockers made every occupied square, once, before timing (single and
+    // x-ray kinds), for every row alike.
+    for (Input& in : inputs) in = apply_xray_blockers(apply_own_square(in, p.own), p.xray);
+    const Mapping mapping = r.builtin ? Mapping() : engines[r.engine].mapping;
+    r.inputs = arrays(inputs, mapping);
+    if (!r.builtin && process) {
+      Implementation translate;
+      translate.mapping = mapping;
+      for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
+    }
+  }
+  std::vector<Bitboard> results(exec::kMaxBatch);
+  auto measure = [&](std::size_t i, std::uint64_t passes) {
+    beat.item.store(static_cast<int>(i));
+    beat.beats.fetch_add(1);
+    const Row& r = rows[i];
+    if (r.builtin || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
+    const auto& kinds = process->handshake().kinds;
+    const auto index =
+        static_cast<std::uint32_t>(std::find(kinds.begin(), kinds.end(), r.kind) - kinds.begin());
+    return timed(passes, [&] {
+      Bitboard sum = 0;
+      for (std::size_t at = 0; at < r.engine_inputs.size(); at += exec::kMaxBatch) {
+        const std::size_t n = std::min<std::size_t>(exec::kMaxBatch, r.engine_inputs.size() - at);
+        process->eval(index, r.kind, r.engine_inputs.data() + at, n, results.data());
+        sum += results[0];
+      }
+      return sum;
+    });
+  };
+  beat.busy.store(1);
+  // Calibration: enough passes for min_time, from one pass (which also warms up).
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    double s = measure(i, 1);
+    std::uint64_t passes = 1;
+    while (s < p.min_time / 4) {
+      passes *= 4;
+      s = measure(i, passes);
+    }
+    rows[i].passes = std::max<std::uint64_t>(
+        1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * p.min_time / s)));
+  }
+  // The repetitions, taken in turn over every row of a kind, so that the
+  // machine's noise falls on all of them alike.
+  for (int rep = 0; rep < p.repetitions; ++rep) {
     for (std::size_t i = 0; i < rows.size(); ++i) {
-      double s = measure(i, 1);
-      std::uint64_t passes = 1;
-      while (s < min_time / 4) {
-        passes *= 4;
-        s = measure(i, passes);
-      }
-      rows[i].passes = std::max<std::uint64_t>(
-          1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * min_time / s)));
+      const double s = measure(i, rows[i].passes);
+      rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) / s);
     }
-    // The repetitions, taken in turn over every row of a kind, so that the
-    // machine's noise falls on all of them alike.
-    for (int rep = 0; rep < repetitions; ++rep) {
-      for (std::size_t i = 0; i < rows.size(); ++i) {
-        const double s = measure(i, rows[i].passes);
-        rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) / s);
-      }
-    }
-    beat.busy.store(0);
-    std::string out;
-    for (Row& r : rows) {
-      std::sort(r.rates.begin(), r.rates.end());
-      char line[64];
-      std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
-      out += line;
-    }
-    return out;
-  };
+  }
+  beat.busy.store(0);
+  std::string out;
+  for (Row& r : rows) {
+    std::sort(r.rates.begin(), r.rates.end());
+    char line[64];
+    std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
+    out += line;
+  }
+  return out;
+}
+
+// With --exec: starts the command (process), reads its handshake, and runs
+// body here, the command's failures caught as run_isolated reports a plugin's.
+pl::IsolatedRun run_exec(const pl::CheckSpec& spec, const pl::IsolatedBody& body,
+                         std::unique_ptr<exec::Process>& process, const isolation::Log& log) {
   pl::IsolatedRun run;
-  const isolation::Log log;
-  if (spec.exec.empty()) {
-    run = pl::run_isolated(specs, limit, body);
-  } else {
-    pl::LoadedEngine& engine = run.engines.emplace_back();
-    engine.name = one_line(spec.exec);
+  pl::LoadedEngine& engine = run.engines.emplace_back();
+  engine.name = one_line(spec.exec);
+  try {
+    process = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
+  } catch (const exec::Failure& f) {
+    run.plugin_output = log.tail();
+    run.exit_code =
+        f.type == exec::Failure::Type::start || f.type == exec::Failure::Type::protocol ? 2 : 3;
+    run.error = "the --exec command " + shell_quote(spec.exec) + ": " + f.what();
+  }
+  if (process) {
+    const exec::Handshake& hs = process->handshake();
+    if (hs.status != 0)
+      fail("the --exec command " + shell_quote(spec.exec) + " failed to start (status " +
+           std::to_string(hs.status) + "): " + one_line(hs.error));
+    for (Kind kind : all_kinds())
+      if (std::find(hs.kinds.begin(), hs.kinds.end(), kind) != hs.kinds.end())
+        engine.found.push_back(kind);
+    if (spec.mapping) {
+      engine.mapping = *spec.mapping;
+    } else if (!hs.numbering.empty()) {
+      const auto parsed = Mapping::parse(hs.numbering);
+      if (!parsed) fail("bad numbering \"" + one_line(hs.numbering) + "\" in the handshake");
+      engine.mapping = *parsed;
+    }
+    pl::Heartbeat beat;
     try {
-      process = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
+      run.output = body(run.engines, beat);
     } catch (const exec::Failure& f) {
+      run.exit_code = 3;
+      run.in_body = true;
+      run.item = beat.item.load();
+      run.timed_out = f.type == exec::Failure::Type::timeout;
+      run.what = f.what();
       run.plugin_output = log.tail();
-      run.exit_code =
-          f.type == exec::Failure::Type::start || f.type == exec::Failure::Type::protocol ? 2 : 3;
-      run.error = "the --exec command " + shell_quote(spec.exec) + ": " + f.what();
     }
-    if (process) {
-      const exec::Handshake& hs = process->handshake();
-      if (hs.status != 0)
-        fail("the --exec command " + shell_quote(spec.exec) + " failed to start (status " +
-             std::to_string(hs.status) + "): " + one_line(hs.error));
-      for (Kind kind : all_kinds())
-        if (std::find(hs.kinds.begin(), hs.kinds.end(), kind) != hs.kinds.end())
-          engine.found.push_back(kind);
-      if (spec.mapping) {
-        engine.mapping = *spec.mapping;
-      } else if (!hs.numbering.empty()) {
-        const auto parsed = Mapping::parse(hs.numbering);
-        if (!parsed) fail("bad numbering \"" + one_line(hs.numbering) + "\" in the handshake");
-        engine.mapping = *parsed;
-      }
-      pl::Heartbeat beat;
-      try {
-        run.output = body(run.engines, beat);
-      } catch (const exec::Failure& f) {
-        run.exit_code = 3;
-        run.in_body = true;
-        run.item = beat.item.load();
-        run.timed_out = f.type == exec::Failure::Type::timeout;
-        run.what = f.what();
-        run.plugin_output = log.tail();
-      }
-      process.reset();
-    }
+    process.reset();
   }
-  if (run.exit_code == 2) fail(run.error);
-  const std::vector<pl::LoadedEngine>& engines = run.engines;
-  std::vector<Row> rows = make_rows(engines, false);
-  auto plugin_output = [&] {
-    if (run.plugin_output.empty()) return;
-    std::fprintf(stderr, "  plugin output (the last lines of its stdout and stderr):\n");
-    std::istringstream lines(run.plugin_output);
-    for (std::string line; std::getline(lines, line);)
-      std::fprintf(stderr, "    %s\n", line.c_str());
-  };
-  if (run.exit_code != 0 && !run.in_body) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(run.error).c_str());
-    plugin_output();
-    return run.exit_code;
+  return run;
+}
+
+// Prints the tail of the plugin's output (on stderr), if it wrote any.
+void print_plugin_output(const pl::IsolatedRun& run) {
+  if (run.plugin_output.empty()) return;
+  std::fprintf(stderr, "  plugin output (the last lines of its stdout and stderr):\n");
+  std::istringstream lines(run.plugin_output);
+  for (std::string line; std::getline(lines, line);) std::fprintf(stderr, "    %s\n", line.c_str());
+}
+
+// Prints the error of a measurement that crashed or hung (run.in_body); returns 3.
+int measuring_failure(const pl::CheckSpec& spec, const pl::IsolatedRun& run,
+                      const std::vector<Row>& rows) {
+  const bool known = run.item >= 0 && static_cast<std::size_t>(run.item) < rows.size();
+  const std::string what = known
+                               ? rows[static_cast<std::size_t>(run.item)].name +
+                                     "::" + kind_name(rows[static_cast<std::size_t>(run.item)].kind)
+                               : std::string("the measurement");
+  if (run.timed_out) {
+    std::fprintf(stderr, "slidercheck: error: %s did not return within %g s while being measured\n",
+                 one_line(what).c_str(), spec.timeout_seconds);
+  } else {
+    std::fprintf(stderr, "slidercheck: error: %s %s while being measured (%s)\n",
+                 one_line(what).c_str(), run.what.rfind("signal", 0) == 0 ? "crashed" : "ended",
+                 run.what.c_str());
   }
-  if (rows.empty())
-    fail(engines.size() == 1 ? "'" + engines.front().name + "' provides none of those functions"
-                             : std::string("none of the plugins provides those functions"));
-  if (run.exit_code != 0) {
-    const bool known = run.item >= 0 && static_cast<std::size_t>(run.item) < rows.size();
-    const std::string what = known ? rows[static_cast<std::size_t>(run.item)].name + "::" +
-                                         kind_name(rows[static_cast<std::size_t>(run.item)].kind)
-                                   : std::string("the measurement");
-    if (run.timed_out) {
-      std::fprintf(stderr,
-                   "slidercheck: error: %s did not return within %g s while being measured\n",
-                   one_line(what).c_str(), spec.timeout_seconds);
-    } else {
-      std::fprintf(stderr, "slidercheck: error: %s %s while being measured (%s)\n",
-                   one_line(what).c_str(), run.what.rfind("signal", 0) == 0 ? "crashed" : "ended",
-                   run.what.c_str());
-    }
-    plugin_output();
-    return 3;
+  print_plugin_output(run);
+  return 3;
+}
+
+// Sets each row's median from the measuring child's output.
+void read_medians(const std::string& output, std::vector<Row>& rows) {
+  std::istringstream medians(output);
+  for (Row& r : rows) {
+    std::string line;
+    if (!std::getline(medians, line)) fail("the measuring process sent too few results");
+    r.median = std::strtod(line.c_str(), nullptr);
   }
-  {
-    std::istringstream medians(run.output);
-    for (Row& r : rows) {
-      std::string line;
-      if (!std::getline(medians, line)) fail("the measuring process sent too few results");
-      r.median = std::strtod(line.c_str(), nullptr);
-    }
-  }
-  const std::vector<std::string> names = row_names(engines);
-  if (o.format == "json") {
-    std::fputs(json_report(o, spec, engines, names, rows, n_inputs, seed, *own, *xray, repetitions,
-                           min_time, has_plugin)
-                   .c_str(),
-               stdout);
-    std::fflush(stdout);
-    return 0;
-  }
+}
+
+// Prints the text report of the measured rows on stdout.
+void print_text_report(const BenchOptions& o, const BenchPlan& p,
+                       const std::vector<pl::LoadedEngine>& engines,
+                       const std::vector<std::string>& names, const std::vector<Row>& rows) {
+  const pl::CheckSpec& spec = p.spec;
   if (!spec.exec.empty()) {
     std::printf("slidercheck bench --exec %s\n", one_line(shell_quote(spec.exec)).c_str());
   } else {
@@ -592,7 +551,7 @@ int run(const BenchOptions& o) {
     for (const std::string& path : o.plugins) paths += " " + path;
     std::printf("slidercheck bench%s\n", one_line(paths).c_str());
   }
-  for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
+  for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
     const pl::LoadedEngine& engine = engines[e];
     std::printf(
         "  numbering:   %s%s%s%s\n", engines.size() > 1 ? (one_line(names[e]) + ": ").c_str() : "",
@@ -604,21 +563,21 @@ int run(const BenchOptions& o) {
   std::printf(
       "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
       "implementation\n",
-      n_inputs, static_cast<unsigned long long>(seed));
-  if (*own != OwnSquare::any)
+      p.n_inputs, static_cast<unsigned long long>(p.seed));
+  if (p.own != OwnSquare::any)
     std::printf(
         "  own square:  %s: the slider's own bit %s in every single-slider and x-ray input, "
         "before timing\n",
-        own_square_name(*own), *own == OwnSquare::occupied ? "set" : "cleared");
-  if (*xray != XrayBlockers::any)
+        own_square_name(p.own), p.own == OwnSquare::occupied ? "set" : "cleared");
+  if (p.xray != XrayBlockers::any)
     std::printf(
         "  x-ray:       blockers occupied: every occupied square a blocker in every x-ray "
         "input, before timing\n");
   std::printf(
       "  measured:    through a plain function pointer%s, %d repetitions of at least %g s, "
       "median\n\n",
-      spec.exec.empty() ? "" : " (--exec: in batches of 4096 through its pipes)", repetitions,
-      min_time);
+      spec.exec.empty() ? "" : " (--exec: in batches of 4096 through its pipes)", p.repetitions,
+      p.min_time);
   std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
               "vs fastest built-in");
   for (const Row& r : rows) {
@@ -632,6 +591,52 @@ int run(const BenchOptions& o) {
                 (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
   }
   std::fflush(stdout);
+}
+
+int run(const BenchOptions& o) {
+  const BenchPlan p = read_plan(o);
+  const pl::CheckSpec& spec = p.spec;
+  if (!p.has_plugin && make_rows(o, p, {}, false).empty())
+    fail("nothing to measure: no built-in provides those functions");
+
+  // Loading and measuring run in a child process (plugin/isolation.h): a plugin
+  // that crashes, hangs or exits while loaded or measured ends the child, never
+  // the command, and is never loaded here. The child sends each row's median.
+  // With --exec, this process measures: the built-ins here, the engine's
+  // functions through its pipe (batches of exec::kMaxBatch), the child isolated
+  // by the protocol (plugin/exec.h).
+  const double limit = spec.timeout_seconds + 20 * p.min_time;
+  std::unique_ptr<exec::Process> process;
+  auto body = [&](const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat) {
+    return measure_rows(o, p, engines, beat, process.get());
+  };
+  const isolation::Log log;
+  const pl::IsolatedRun run = spec.exec.empty() ? pl::run_isolated(p.specs, limit, body)
+                                                : run_exec(spec, body, process, log);
+  if (run.exit_code == 2) fail(run.error);
+  const std::vector<pl::LoadedEngine>& engines = run.engines;
+  std::vector<Row> rows = make_rows(o, p, engines, false);
+  if (run.exit_code != 0 && !run.in_body) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "slidercheck: error: %s\n", one_line(run.error).c_str());
+    print_plugin_output(run);
+    return run.exit_code;
+  }
+  if (rows.empty())
+    fail(engines.size() == 1 ? "'" + engines.front().name + "' provides none of those functions"
+                             : std::string("none of the plugins provides those functions"));
+  if (run.exit_code != 0) return measuring_failure(spec, run, rows);
+  read_medians(run.output, rows);
+  const std::vector<std::string> names = row_names(o, engines);
+  if (o.format == "json") {
+    std::fputs(json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, p.own, p.xray,
+                           p.repetitions, p.min_time, p.has_plugin)
+                   .c_str(),
+               stdout);
+    std::fflush(stdout);
+    return 0;
+  }
+  print_text_report(o, p, engines, names, rows);
   return 0;
 }
 

@@ -17,11 +17,13 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "cli/options.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/plugin_loader.h"
+#include "slidercheck/read_file.h"
 
 namespace slidercheck::cli {
 
@@ -30,6 +32,8 @@ namespace {
 namespace pl = slidercheck::plugin;
 
 constexpr std::size_t kMaxSequence = 100'000;  // calls in a --sequence file
+// Bytes in a --sequence file (100,000 calls of the longest input take about 11 MB).
+constexpr std::size_t kMaxSequenceBytes = 64u << 20;
 
 // The --junit file: opened before the run, written after it.
 class JunitFile {
@@ -106,8 +110,10 @@ struct CheckOptions {
 // options of a replayed input; blank lines and # comments skipped), or throws
 // UsageError naming the file and line.
 std::vector<Input> read_sequence(const std::string& path) {
-  std::ifstream file(path);
-  if (!file) usage_error("cannot read --sequence file '" + path + "': " + std::strerror(errno));
+  auto read = read_file_bounded(path, kMaxSequenceBytes);
+  if (const ReadError* error = std::get_if<ReadError>(&read))
+    usage_error("cannot read --sequence file '" + path + "': " + error->message);
+  std::istringstream file(std::get<std::string>(std::move(read)));
   std::vector<Input> calls;
   std::string line;
   for (int number = 1; std::getline(file, line); ++number) {
@@ -138,14 +144,14 @@ std::string file_safe(const std::string& name) {
 
 // Writes each call sequence that reproduces a failure to DIR/NAME.KIND.calls
 // (--replay-dir, default the current directory), and notes where.
-void write_sequences(pl::CheckOutcome& outcome, const std::string& dir) {
-  for (pl::FunctionResult& r : outcome.results) {
+void write_sequences(CheckOutcome& outcome, const std::string& dir) {
+  for (FunctionResult& r : outcome.results) {
     if (!r.reproduction || r.reproduction->sequence.empty()) continue;
-    pl::Reproduction& rep = *r.reproduction;
+    Reproduction& rep = *r.reproduction;
     const std::string path = (dir.empty() ? std::string(".") : dir) + "/" +
                              file_safe(outcome.name) + "." + kind_name(r.kind) + ".calls";
     std::ofstream file(path, std::ios::trunc);
-    file << pl::sequence_text(outcome.subject, rep.sequence);
+    file << sequence_text(outcome.subject, rep.sequence);
     file.close();
     if (!file) {
       rep.file_error = path + ": " + std::strerror(errno);
@@ -156,7 +162,7 @@ void write_sequences(pl::CheckOutcome& outcome, const std::string& dir) {
 }
 
 int run(const CheckOptions& o) {
-  pl::CheckSpec spec = read_check(o.given());
+  CheckSpec spec = read_check(o.given());
   const std::string& format = o.format;
   const std::string& junit = o.junit;
   if (format != "text" && format != "json")
@@ -172,39 +178,39 @@ int run(const CheckOptions& o) {
       usage_error("cannot write --junit file '" + junit + "': " + *error);
   }
 
-  spec.progress = o.quiet                        ? pl::CheckSpec::Progress::off
-                  : ::isatty(STDERR_FILENO) != 0 ? pl::CheckSpec::Progress::live
-                                                 : pl::CheckSpec::Progress::lines;
-  pl::CheckOutcome outcome = pl::run_check_diagnosed(spec);
+  spec.progress = o.quiet                        ? CheckSpec::Progress::off
+                  : ::isatty(STDERR_FILENO) != 0 ? CheckSpec::Progress::live
+                                                 : CheckSpec::Progress::lines;
+  CheckOutcome outcome = pl::run_check_diagnosed(spec);
   if (outcome.own_square) spec.own_square = *outcome.own_square;  // --exec: the handshake's
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line
     // error, and the same error in the machine-readable reports asked for.
-    if (format == "json") std::fputs(pl::json_report(spec, outcome).c_str(), stdout);
-    if (junit.empty() || junit_file.write(pl::junit_report(spec, outcome))) junit_file.discard();
+    if (format == "json") std::fputs(json_report(spec, outcome).c_str(), stdout);
+    if (junit.empty() || junit_file.write(junit_report(spec, outcome))) junit_file.discard();
     usage_error(outcome.error);
   }
   write_sequences(outcome, o.replay_dir);
 
   if (format == "json") {
-    std::fputs(pl::json_report(spec, outcome).c_str(), stdout);
+    std::fputs(json_report(spec, outcome).c_str(), stdout);
   } else if (spec.replay && outcome.results.size() == 1) {
-    const pl::FunctionResult& r = outcome.results.front();
+    const FunctionResult& r = outcome.results.front();
     if (r.mismatch) {
-      std::fputs(pl::mismatch_report(*r.mismatch, outcome.mapping).c_str(), stdout);
-    } else if (r.status == pl::FunctionResult::Status::pass) {
+      std::fputs(mismatch_report(*r.mismatch, outcome.mapping).c_str(), stdout);
+    } else if (r.status == FunctionResult::Status::pass) {
       std::printf("%s %s agrees with the oracle: %s\n", one_line(outcome.name).c_str(),
                   kind_name(in.kind), hex(oracle::eval(in)).c_str());
     } else {
-      std::fputs(pl::crash_report(r, outcome).c_str(), stdout);
+      std::fputs(crash_report(r, outcome).c_str(), stdout);
     }
   } else {
-    std::fputs(pl::text_report(spec, outcome).c_str(), stdout);
+    std::fputs(text_report(spec, outcome).c_str(), stdout);
   }
   // A JUnit file that fails to be written after the run keeps the finding:
   // the report above is out, the exit status stays 1 or 3 (2 after a pass).
   if (!junit.empty()) {
-    if (auto error = junit_file.write(pl::junit_report(spec, outcome))) {
+    if (auto error = junit_file.write(junit_report(spec, outcome))) {
       std::fflush(stdout);
       std::fprintf(stderr, "slidercheck: error: cannot write --junit file '%s': %s\n",
                    one_line(junit).c_str(), one_line(*error).c_str());

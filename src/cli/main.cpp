@@ -20,8 +20,8 @@
 #include "cli/options.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
+#include "slidercheck/plan.h"
 #include "slidercheck/planted.h"
-#include "slidercheck/plugin_loader.h"
 #include "slidercheck/registry.h"
 
 namespace sc = slidercheck;
@@ -74,45 +74,39 @@ int cmd_verify(const VerifyOptions& options) {
     for (const auto& name : only_impls)
       impls.push_back(planted ? &lookup_planted(name) : &cli::builtin_arg(name));
   }
-  // The same path as `check` and the conformance library: each subject's task
-  // plan (plugin::plan_units: every kind's enumeration and random search, and
-  // the queen units at the exhaustive level), the tasks run by a thread pool in
-  // this process, their results merged per function (plugin::merge).
-  namespace pl = sc::plugin;
-  const pl::CheckOptions check_options{.level = level, .only = only_kinds};
+  // The same path as `check` and the conformance library (plan.h): each
+  // subject's task plan (plan_units: every kind's enumeration and random
+  // search, and the queen units at the exhaustive level), the tasks run by a
+  // thread pool in this process, their results merged per function (merge).
+  const sc::CheckOptions check_options{.level = level, .only = only_kinds};
   struct Job {
     std::size_t subject;
-    pl::Task task;
+    sc::Task task;
     sc::KindResult result;
   };
   std::vector<Job> jobs;
-  std::vector<std::vector<pl::FunctionResult>> results(impls.size());
+  std::vector<std::vector<sc::FunctionResult>> results(impls.size());
   std::size_t functions = 0;
   for (std::size_t i = 0; i < impls.size(); ++i) {
-    const std::vector<sc::Kind> provided = pl::provided_kinds(*impls[i]);
-    for (const pl::Task& task : pl::plan_units(provided, check_options))
+    const std::vector<sc::Kind> provided = sc::provided_kinds(*impls[i]);
+    for (const sc::Task& task : sc::plan_units(provided, check_options))
       jobs.push_back({i, task, {}});
-    for (sc::Kind kind : provided) {
-      if (only_kinds.empty() ||
-          std::find(only_kinds.begin(), only_kinds.end(), kind) != only_kinds.end()) {
-        results[i].push_back(pl::FunctionResult{.kind = kind});
-        ++functions;
-      }
-    }
+    results[i] = sc::empty_results(provided, check_options);
+    functions += results[i].size();
   }
   if (jobs.empty())
     cli::usage_error("nothing to verify: no implementation provides those functions");
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
     for (std::size_t i; (i = next++) < jobs.size();)
-      jobs[i].result = pl::run_task(*impls[jobs[i].subject], jobs[i].task, check_options);
+      jobs[i].result = sc::run_task(*impls[jobs[i].subject], jobs[i].task, check_options);
   };
   const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
   for (std::size_t i = 0; i < jobs.size(); ++i)
-    pl::merge(results[jobs[i].subject], jobs[i].result, i);
+    sc::merge(results[jobs[i].subject], jobs[i].result, i);
 
   std::printf("slidercheck verify: level %s, oracle ray_walker\n\n", sc::level_name(level));
   std::printf("%-24s %-22s %14s  %-6s %9s\n", "implementation", "function", "cases", "result",
@@ -120,7 +114,7 @@ int cmd_verify(const VerifyOptions& options) {
   std::size_t failures = 0;
   std::uint64_t total_cases = 0;
   for (std::size_t i = 0; i < impls.size(); ++i) {
-    for (const pl::FunctionResult& r : results[i]) {
+    for (const sc::FunctionResult& r : results[i]) {
       const bool ok = !r.mismatch;
       failures += !ok;
       total_cases += r.cases;
@@ -129,7 +123,7 @@ int cmd_verify(const VerifyOptions& options) {
     }
   }
   for (const auto& per_subject : results)
-    for (const pl::FunctionResult& r : per_subject)
+    for (const sc::FunctionResult& r : per_subject)
       if (r.mismatch) std::printf("\n%s", sc::report(*r.mismatch).c_str());
   std::printf("\n%zu checks, %llu cases: %zu passed, %zu failed\n", functions,
               static_cast<unsigned long long>(total_cases), functions - failures, failures);

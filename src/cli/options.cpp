@@ -40,32 +40,27 @@ const Implementation& builtin_arg(const std::string& text) {
   usage_error("unknown implementation '" + text + "' (known:" + known + ")");
 }
 
+namespace {
+
+// The value names of the field types (FieldType order), for the help.
+constexpr const char* kValueNames[] = {"SQ", "BB", "DIR8", "COLOR"};
+
+}  // namespace
+
 void InputOptions::add_to(CLI::App& app) {
-  options = {
-      app.add_option("--sq", sq, "the slider's square: a1..h8 or 0..63")->option_text("SQ"),
-      app.add_option("--occ", occ, "the occupancy (single and x-ray kinds)")->option_text("BB"),
-      app.add_option("--blockers", blockers, "the x-ray's blockers (a subset of --occ)")
-          ->option_text("BB"),
-      app.add_option("--dir", dir, "the direction: 0..7 or noEa east soEa sout soWe west noWe nort")
-          ->option_text("DIR8"),
-      app.add_option("--sliders", sliders, "the sliders (multi-slider kinds)")->option_text("BB"),
-      app.add_option("--empty", empty, "the empty squares (multi-slider kinds)")->option_text("BB"),
-      app.add_option("--targets", targets, "the targets of between")->option_text("BB"),
-      app.add_option("--a", a, "the first square (pair kinds)")->option_text("SQ"),
-      app.add_option("--b", b, "the second square (pair kinds)")->option_text("SQ"),
-      app.add_option("--color", color, "the pawns' color: white (0) or black (1)")
-          ->option_text("COLOR"),
-      app.add_option("--set", set, "the leapers' squares (set-wise leaper kinds)")
-          ->option_text("BB"),
-  };
+  for (const FieldInfo& f : kFieldTable) {
+    const int i = static_cast<int>(f.field);
+    options[i] = app.add_option(std::string("--") + f.option, values[i], f.help)
+                     ->option_text(kValueNames[static_cast<int>(f.type)]);
+  }
 }
 
 std::vector<GivenOption> InputOptions::given() const {
   std::vector<GivenOption> out;
-  const std::string* texts[] = {&sq, &occ, &blockers, &dir, &sliders, &empty,
-                                &targets, &a, &b, &color, &set};
-  for (std::size_t i = 0; i < options.size(); ++i)
-    if (options[i]->count() > 0) out.push_back({options[i]->get_name(), *texts[i]});
+  for (const FieldInfo& f : kFieldTable) {
+    const int i = static_cast<int>(f.field);
+    if (options[i]->count() > 0) out.push_back({std::string("--") + f.option, values[i]});
+  }
   return out;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -52,9 +53,9 @@ Command add_unavailable(CLI::App& app, const std::string& name, const std::strin
 Command add_verify(CLI::App& app);   // main.cpp
 Command add_list(CLI::App& app);     // main.cpp
 Command add_replay(CLI::App& app);   // main.cpp
-Command add_check(CLI::App& app);    // check_command.cpp
-Command add_prove(CLI::App& app);    // prove_command.cpp (or a stub without Z3)
-Command add_bench(CLI::App& app);    // bench_command.cpp
+Command add_check(CLI::App& app);    // check_command.cpp (or plugin_unavailable.cpp)
+Command add_prove(CLI::App& app);    // prove_command.cpp (or prove_unavailable.cpp)
+Command add_bench(CLI::App& app);    // bench_command.cpp (or plugin_unavailable.cpp)
 Command add_vectors(CLI::App& app);  // vectors_command.cpp
 
 using slidercheck::bitboard_arg;
@@ -71,11 +72,11 @@ const Implementation& builtin_arg(const std::string& text);
 // The single input of a replay: --function KIND with --sq/--occ/--blockers,
 // --dir/--sliders/--empty/--blockers/--targets, or --a/--b, added to app.
 struct InputOptions {
-  std::string sq, dir, occ, blockers, sliders, empty, targets, a, b, color, set;
-  std::vector<CLI::Option*> options;
-  // Adds the options to app (the texts are kept here until read()).
+  std::array<std::string, kFields> values;  // by Field (shapes.h)
+  std::array<CLI::Option*, kFields> options{};
+  // Adds the options to app (the texts are kept here until given()).
   void add_to(CLI::App& app);
-  // Returns the options given, in the order of the table above (read_input reads them).
+  // Returns the options given, in Field order (read_input reads them).
   std::vector<GivenOption> given() const;
 };
 

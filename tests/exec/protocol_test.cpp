@@ -15,27 +15,9 @@ namespace slidercheck::exec {
 namespace {
 
 std::string shape_text(Kind kind) {
-  switch (shape_of(kind)) {
-    case Shape::single:
-      return "single";
-    case Shape::xray:
-      return "xray";
-    case Shape::multi:
-      return "multi";
-    case Shape::multi_extra:
-      return std::string("multi_extra (extra = ") + extra_name(kind) + ")";
-    case Shape::pair:
-      return "pair";
-    case Shape::square:
-      return "square";
-    case Shape::color_square:
-      return "color_square";
-    case Shape::set:
-      return "set";
-    case Shape::color_set:
-      return "color_set";
-  }
-  return "??";
+  const std::string name = shape_info(shape_of(kind)).name;
+  if (!shape_takes(shape_of(kind), Field::extra)) return name;
+  return name + " (extra = " + extra_name(kind) + ")";
 }
 
 TEST(ExecProtocol, EveryKindIsOnTheProtocolPageWithItsShape) {
@@ -66,6 +48,30 @@ TEST(ExecProtocol, RecordsRoundTripAtTheirSize) {
   EXPECT_EQ(record_size(Shape::color_square), 2u);
   EXPECT_EQ(record_size(Shape::set), 8u);
   EXPECT_EQ(record_size(Shape::color_set), 9u);
+}
+
+TEST(ExecProtocol, RecordsAreTheArgumentsInCOrder) {
+  unsigned char bytes[64] = {};
+  const Input xray{.kind = Kind::xray_rook_attacks, .sq = 5, .occ = 0x0102, .blockers = 0x02};
+  ASSERT_EQ(encode_record(xray, bytes), 17u);
+  EXPECT_EQ(bytes[0], 0x02);
+  EXPECT_EQ(bytes[1], 0x01);
+  EXPECT_EQ(bytes[8], 0x02);
+  EXPECT_EQ(bytes[16], 5);
+  const Input between{.kind = Kind::between, .dir8 = 3, .sliders = 1, .empty = 2, .targets = 4};
+  ASSERT_EQ(encode_record(between, bytes), 25u);
+  EXPECT_EQ(bytes[0], 1);
+  EXPECT_EQ(bytes[8], 2);
+  EXPECT_EQ(bytes[16], 4);
+  EXPECT_EQ(bytes[24], 3);
+  const Input pawns{.kind = Kind::pawn_set_attacks, .color = 1, .set = 0x80};
+  ASSERT_EQ(encode_record(pawns, bytes), 9u);
+  EXPECT_EQ(bytes[0], 1);
+  EXPECT_EQ(bytes[1], 0x80);
+  const Input pawn{.kind = Kind::pawn_attacks, .sq = 9, .color = 1};
+  ASSERT_EQ(encode_record(pawn, bytes), 2u);
+  EXPECT_EQ(bytes[0], 1);
+  EXPECT_EQ(bytes[1], 9);
 }
 
 TEST(ExecProtocol, SingleRecordIsLittleEndianOccThenSquare) {

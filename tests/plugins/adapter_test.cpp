@@ -6,8 +6,8 @@
 #include "slidercheck/conformance.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/oracle_leapers.h"
+#include "slidercheck/plan.h"
 #include "slidercheck/planted.h"
-#include "slidercheck/plugin_loader.h"
 
 namespace slidercheck::plugin {
 namespace {

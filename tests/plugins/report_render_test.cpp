@@ -10,7 +10,7 @@
 #include <string>
 
 #include "slidercheck/conformance.h"
-#include "slidercheck/plugin_loader.h"
+#include "slidercheck/render.h"
 
 namespace slidercheck::plugin {
 namespace {

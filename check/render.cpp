@@ -1,4 +1,6 @@
 // The check's reports: text (reusing check.h's report()), JSON and JUnit XML.
+#include "slidercheck/render.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -8,10 +10,10 @@
 #include <string_view>
 
 #include "slidercheck/check.h"
+#include "slidercheck/command_line.h"
 #include "slidercheck/diagnose.h"
-#include "slidercheck/plugin_loader.h"
 
-namespace slidercheck::plugin {
+namespace slidercheck {
 
 namespace {
 
@@ -58,29 +60,25 @@ Json json_squares(Bitboard bb) {
 
 Json json_input(const Input& in) {
   Json j = {{"function", kind_name(in.kind)}};
-  const Shape shape = shape_of(in.kind);
-  if (shape == Shape::pair) {
-    j["a"] = square_name(in.sq);
-    j["b"] = square_name(in.sq2);
-  } else if (is_leaper(in.kind)) {
-    if (has_color(in.kind)) j["color"] = in.color;
-    if (is_set_kind(in.kind)) {
-      j["set"] = hex(in.set);
-    } else {
-      j["sq"] = square_name(in.sq);
-      j["sq_index"] = in.sq;
+  for (Field f : shown_fields(in.kind)) {
+    const char* name = field_info(f).name;
+    const std::uint64_t v = field_value(in, f);
+    switch (field_type(f)) {
+      case FieldType::square:  // a pair's squares by name only
+        j[name] = square_name(static_cast<int>(v));
+        if (f == Field::sq) j["sq_index"] = v;
+        break;
+      case FieldType::bitboard:
+        j[name] = hex(v);
+        break;
+      case FieldType::dir8:
+        j[name] = v;
+        j[field_info(f).option] = dir8_name(static_cast<int>(v));
+        break;
+      case FieldType::color:
+        j[name] = v;
+        break;
     }
-  } else if (shape == Shape::single || shape == Shape::xray) {
-    j["sq"] = square_name(in.sq);
-    j["sq_index"] = in.sq;
-    j["occ"] = hex(in.occ);
-    if (shape == Shape::xray) j["blockers"] = hex(in.blockers);
-  } else {
-    j["dir8"] = in.dir8;
-    j["dir"] = dir8_name(in.dir8);
-    j["sliders"] = hex(in.sliders);
-    j["empty"] = hex(in.empty);
-    if (shape_of(in.kind) == Shape::multi_extra) j[extra_name(in.kind)] = hex(extra_of(in));
   }
   return j;
 }
@@ -257,23 +255,23 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
   const Input& in = m.input;
   std::ostringstream out;
   out << "  in the engine's numbering (" << mapping.name() << "):";
-  const Shape shape = shape_of(in.kind);
-  if (shape == Shape::pair) {
-    out << " a " << mapping.engine_square(in.sq) << ", b " << mapping.engine_square(in.sq2);
-  } else if (is_leaper(in.kind)) {
-    if (has_color(in.kind)) out << " color " << in.color << ",";
-    if (is_set_kind(in.kind))
-      out << " set " << hex(mapping.engine_bb(in.set));
-    else
-      out << " sq " << mapping.engine_square(in.sq);
-  } else if (shape == Shape::single || shape == Shape::xray) {
-    out << " sq " << mapping.engine_square(in.sq) << ", occ " << hex(mapping.engine_bb(in.occ));
-    if (shape == Shape::xray) out << ", blockers " << hex(mapping.engine_bb(in.blockers));
-  } else {
-    out << " dir8 " << in.dir8 << ", sliders " << hex(mapping.engine_bb(in.sliders)) << ", empty "
-        << hex(mapping.engine_bb(in.empty));
-    if (shape_of(in.kind) == Shape::multi_extra)
-      out << ", " << extra_name(in.kind) << " " << hex(mapping.engine_bb(extra_of(in)));
+  const char* separator = "";
+  for (Field f : shown_fields(in.kind)) {
+    const std::uint64_t v = field_value(in, f);
+    out << separator << " " << field_info(f).name << " ";
+    separator = ",";
+    switch (field_type(f)) {
+      case FieldType::square:
+        out << mapping.engine_square(static_cast<int>(v));
+        break;
+      case FieldType::bitboard:
+        out << hex(mapping.engine_bb(v));
+        break;
+      case FieldType::dir8:
+      case FieldType::color:
+        out << v;
+        break;
+    }
   }
   out << "\n    expected " << hex(mapping.engine_bb(m.expected)) << ", actual "
       << hex(mapping.engine_bb(m.actual)) << "\n";
@@ -386,17 +384,16 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     const Input& in = *r.crash_input;
     out << "  on this input (the call that " << (timeout ? "did not return" : "crashed") << "):\n";
     out << input_fields(in);
-    const Shape shape = shape_of(in.kind);
-    const bool pair = shape == Shape::pair, leaper = is_leaper(in.kind);
+    const bool pair = is_pair(in.kind), leaper = is_leaper(in.kind);
     const Bitboard shown = pair     ? square_bb(in.sq) | square_bb(in.sq2)
                            : leaper ? (is_set_kind(in.kind) ? in.set : square_bb(in.sq))
-                           : shape == Shape::single || shape == Shape::xray ? in.occ
-                                                                            : ~in.empty;
+                           : is_single_slider(in.kind) ? in.occ
+                                                       : ~in.empty;
     out << "\n  "
-        << (pair                                             ? "a and b"
-            : leaper                                         ? "leaper"
-            : shape == Shape::single || shape == Shape::xray ? "occ"
-                                                             : "non-empty")
+        << (pair                        ? "a and b"
+            : leaper                    ? "leaper"
+            : is_single_slider(in.kind) ? "occ"
+                                        : "non-empty")
         << " squares:\n";
     std::istringstream diagram(board_diagram(shown));
     int rank = 8;
@@ -413,7 +410,9 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
 
 std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   std::ostringstream out;
-  out << "slidercheck check " << one_line(o.subject) << "\n";
+  CheckSpec described = spec;  // the command as given, every option: it re-runs the check
+  described.sequence.reset();
+  out << check_command(described) << "\n";
   out << "  implementation: " << one_line(o.name) << "\n";
   out << "  numbering:      " << mapping_line(spec, o) << "\n";
   out << "  own square:     " << own_square_description(spec.own_square) << "\n";
@@ -623,4 +622,4 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   return out.str();
 }
 
-}  // namespace slidercheck::plugin
+}  // namespace slidercheck

@@ -1,5 +1,7 @@
-// The one checking path for every subject: the task plan, running a task, and
-// merging task results into one result per function.
+// The check plan: the one checking path for every subject (the task plan,
+// running a task, and merging task results into one result per function).
+#include "slidercheck/plan.h"
+
 #include <algorithm>
 #include <chrono>
 #include <string>
@@ -8,9 +10,18 @@
 #include "slidercheck/enumerate.h"
 #include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
-#include "slidercheck/plugin_loader.h"
 
-namespace slidercheck::plugin {
+namespace slidercheck {
+
+namespace {
+
+// Returns whether options.only selects kind (an empty `only` selects every kind).
+bool selected(Kind kind, const CheckOptions& options) {
+  return options.only.empty() ||
+         std::find(options.only.begin(), options.only.end(), kind) != options.only.end();
+}
+
+}  // namespace
 
 // ---- Tasks -------------------------------------------------------------------------
 
@@ -30,34 +41,21 @@ std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptio
 }
 
 std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptions& options) {
-  // Roughly the slowest first, so two workers finish together.
-  // The slowest first: the multi-slider kinds, then the x-rays, then the
-  // single-slider kinds by their number of lines, then the rest (table order).
+  // Roughly the slowest first, so two workers finish together: the
+  // multi-slider kinds, then the x-rays (each call walks its base slider
+  // twice), then the single-slider kinds by their number of lines, then the
+  // rest (table order).
   constexpr auto kinds = all_kinds();
   std::vector<Kind> order(kinds.begin(), kinds.end());
   auto cost = [](Kind kind) {
-    switch (shape_of(kind)) {
-      case Shape::multi:
-      case Shape::multi_extra:
-        return 20;
-      case Shape::xray:
-        return 10 + line_count(kind);
-      case Shape::single:
-        return line_count(kind);
-      case Shape::pair:
-      case Shape::square:
-      case Shape::color_square:
-      case Shape::set:
-      case Shape::color_set:
-        return 0;
-    }
-    return 0;
+    if (is_multi(kind)) return 20;
+    if (!is_single_slider(kind)) return 0;
+    return (info(kind).compose == Compose::xray_of_base ? 10 : 0) + line_count(kind);
   };
   std::stable_sort(order.begin(), order.end(), [&](Kind a, Kind b) { return cost(a) > cost(b); });
   auto wanted = [&](Kind kind) {
     return std::find(provided.begin(), provided.end(), kind) != provided.end() &&
-           (options.only.empty() ||
-            std::find(options.only.begin(), options.only.end(), kind) != options.only.end());
+           selected(kind, options);
   };
   std::vector<Task> tasks;
   if (options.level == Level::exhaustive && wanted(Kind::queen_attacks)) {
@@ -104,8 +102,7 @@ std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated) {
   // The multi-slider kinds' expected values come from walking every slider's
   // ray (oracle::eval), and their enumeration already covers every state of
   // every line over several backgrounds: an eighth as many.
-  const Shape shape = shape_of(kind);
-  if (shape == Shape::multi || shape == Shape::multi_extra) n /= 8;
+  if (is_multi(kind)) n /= 8;
   // At most an eighth as many as the enumeration checked (at least 1,000): a
   // random input costs several times an enumerated one to make
   // (docs/measurements.md, "Checker overhead").
@@ -216,20 +213,22 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   settle(*blamed);
 }
 
+std::vector<FunctionResult> empty_results(const std::vector<Kind>& provided,
+                                          const CheckOptions& options) {
+  std::vector<FunctionResult> results;
+  for (Kind kind : provided)
+    if (selected(kind, options)) results.push_back(FunctionResult{.kind = kind});
+  return results;
+}
+
 std::vector<FunctionResult> check_in_process(const Implementation& impl,
                                              const CheckOptions& options) {
-  std::vector<FunctionResult> results;
-  for (Kind kind : all_kinds()) {
-    if (!impl.provides(kind)) continue;
-    if (!options.only.empty() &&
-        std::find(options.only.begin(), options.only.end(), kind) == options.only.end())
-      continue;
-    results.push_back(FunctionResult{.kind = kind});
-  }
+  const std::vector<Kind> provided = provided_kinds(impl);
+  std::vector<FunctionResult> results = empty_results(provided, options);
   std::uint64_t task_index = 0;
-  for (const Task& task : plan_tasks(provided_kinds(impl), options))
+  for (const Task& task : plan_tasks(provided, options))
     merge(results, run_task(impl, task, options), task_index++);
   return results;
 }
 
-}  // namespace slidercheck::plugin
+}  // namespace slidercheck

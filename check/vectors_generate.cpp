@@ -1,20 +1,14 @@
-// Conformance vectors: generation, flags, and the JSON file (nlohmann-json).
+// Conformance vectors: generated, and their flags computed.
 //
 // Expected results come from the oracle; the flags are computed from each
 // input by walking (file, rank) rays (oracle::ray on an empty board gives a
 // line's squares), so they describe the input and are never assigned by hand,
 // except Random and Regression, which say how an input was chosen.
-#include "slidercheck/vectors.h"
-
 #include <bit>
 #include <cctype>
-#include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -22,7 +16,7 @@
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/random.h"
-#include "vectors_schema.h"
+#include "slidercheck/vectors.h"
 
 namespace slidercheck::vectors {
 
@@ -76,7 +70,6 @@ constexpr int kShift[kDirections] = {+9, +1, -7, -8, -9, -1, +7, +8};
 
 constexpr Bitboard bit(int sq) { return Bitboard{1} << sq; }
 constexpr bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
-constexpr std::uint32_t flag_bit(Flag f) { return std::uint32_t{1} << static_cast<int>(f); }
 
 // Returns the square k steps from sq in dir8, or -1 off the board.
 int nth(int sq, int dir8, int k) {
@@ -212,7 +205,7 @@ void add_single(Builder& b, Kind kind, Rng& rng) {
     const Bitboard sparse = rng.next() & rng.next();
     add(sparse, "pseudo-random occupancy, about a quarter of the squares", flag_bit(Flag::Random));
   }
-  if (shape_of(kind) == Shape::single) {
+  if (is_plain_slider(kind)) {
     bool has_east = false;
     for (int d : dirs) has_east |= d == kEast;
     if (has_east) {
@@ -264,7 +257,7 @@ void add_xray(Builder& b, Kind kind, Rng& rng) {
         flag_bit(Flag::Random));
   }
   // The planted needle lies on a rank: the x-ray kinds that look along ranks.
-  if (shape_of(kind) == Shape::xray && (info(kind).lines & kLineRank)) {
+  if (!is_plain_slider(kind) && (info(kind).lines & kLineRank)) {
     auto add = [&](Bitboard blockers, const char* what) {
       Input in;
       in.kind = kind;
@@ -295,7 +288,6 @@ Bitboard step_all(Bitboard bb, int dir8) {
 }
 
 void add_multi(Builder& b, Kind kind, Rng& rng) {
-  const Shape shape = shape_of(kind);
   for (int d = 0; d < kDirections; ++d) {
     auto add = [&](Bitboard sliders, Bitboard empty, Bitboard extra, const std::string& what,
                    std::uint32_t flags = 0) {
@@ -304,7 +296,7 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
       in.dir8 = d;
       in.sliders = sliders;
       in.empty = empty;
-      if (shape == Shape::multi_extra) extra_field(in) = extra;
+      if (has_extra(kind)) extra_field(in) = extra;
       b.add(in, dir8_name(d) + std::string(": ") + what, flags);
     };
     const Bitboard near_edge = edge_towards(d), far_edge = edge_towards(opposite(d));
@@ -338,7 +330,7 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
       }
     }
     const Bitboard all = ~Bitboard{0};
-    if (shape == Shape::multi) {
+    if (!has_extra(kind)) {
       add(near_edge, ~near_edge, 0, "sliders on the edge dir8 points to, empty board");
       add(far_edge, ~far_edge, 0, "sliders on the far edge, empty board");
       add(all, all, 0, "every square a slider on an empty square");
@@ -357,7 +349,7 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
       const Bitboard pair = bit(s) | nth_bb(s, d, 2);
       const Bitboard d3 = nth_bb(s, d, 3);
       const std::string what = "sliders on " + square_name(s) + " and two squares on";
-      if (shape == Shape::multi) {
+      if (!has_extra(kind)) {
         add(pair, ~pair, 0, what);
         add(pair, ~bit(s), 0, what + ", the second on an empty square");
       } else {
@@ -368,7 +360,7 @@ void add_multi(Builder& b, Kind kind, Rng& rng) {
       const Bitboard sliders = rng.next() & rng.next() & rng.next();
       Bitboard empty = rng.next() | rng.next();
       if (i % 2) empty &= ~sliders;  // half of them with the sliders' squares occupied
-      const Bitboard extra = shape == Shape::multi ? 0 : ~empty & rng.next();
+      const Bitboard extra = has_extra(kind) ? ~empty & rng.next() : 0;
       add(sliders, empty, extra, "pseudo-random sliders and occupancy", flag_bit(Flag::Random));
     }
   }
@@ -439,164 +431,6 @@ void add_leaper(Builder& b, Kind kind, Rng& rng) {
   }
 }
 
-// ---- JSON: nlohmann-json, laid out as the vector files have always been. -------
-
-using OrderedJson = nlohmann::ordered_json;
-
-// Returns j on one line: {"key": value, ...} and [a, b]; bytes that are not
-// valid UTF-8 become U+FFFD.
-std::string flow(const OrderedJson& j) {
-  if (!j.is_structured()) return j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace);
-  const bool object = j.is_object();
-  std::string out = object ? "{" : "[";
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    if (it != j.begin()) out += ", ";
-    if (object) out += flow(it.key()) + ": ";
-    out += flow(it.value());
-  }
-  return out + (object ? "}" : "]");
-}
-
-// Returns j with one member or item per line, indented, when `path` (the key of
-// j, or its array's key and "[]") is in `blocks`; otherwise on one line (flow).
-std::string layout(const OrderedJson& j, const std::string& path, int indent,
-                   const std::set<std::string, std::less<>>& blocks) {
-  if (!j.is_structured() || j.empty() || !blocks.contains(path)) return flow(j);
-  const bool object = j.is_object();
-  const std::string pad(indent + 2, ' ');
-  std::string out = object ? "{\n" : "[\n";
-  std::size_t i = 0;
-  for (auto it = j.begin(); it != j.end(); ++it, ++i) {
-    out += pad;
-    if (object) out += flow(it.key()) + ": ";
-    out += layout(it.value(), object ? it.key() : path + "[]", indent + 2, blocks);
-    out += i + 1 < j.size() ? ",\n" : "\n";
-  }
-  return out + std::string(indent, ' ') + (object ? "}" : "]");
-}
-
-struct GroupInfo {
-  const char* type;
-  std::vector<const char*> arguments;
-  const char* signature;
-};
-
-GroupInfo group_info(Kind kind) {
-  switch (shape_of(kind)) {
-    case Shape::single:
-      return {"SliderAttackTest", {"occ", "sq"}, "uint64_t %s(uint64_t occ, int sq)"};
-    case Shape::xray:
-      return {"XrayAttackTest",
-              {"occ", "blockers", "sq"},
-              "uint64_t %s(uint64_t occ, uint64_t blockers, int sq)"};
-    case Shape::multi:
-      return {"MultiSliderTest",
-              {"sliders", "empty", "dir8"},
-              "uint64_t %s(uint64_t sliders, uint64_t empty, int dir8)"};
-    case Shape::multi_extra:
-      if (info(kind).extra == Extra::targets)
-        return {"BetweenTest",
-                {"sliders", "empty", "targets", "dir8"},
-                "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t targets, int dir8)"};
-      return {"MultiSliderXrayTest",
-              {"sliders", "empty", "blockers", "dir8"},
-              "uint64_t %s(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir8)"};
-    case Shape::pair:
-      return {"SquarePairTest", {"a", "b"}, "uint64_t %s(int a, int b)"};
-    case Shape::square:
-      return {"LeaperTest", {"sq"}, "uint64_t %s(int sq)"};
-    case Shape::color_square:
-      return {"PawnTest", {"color", "sq"}, "uint64_t %s(int color, int sq)"};
-    case Shape::set:
-      return {"LeaperSetTest", {"set"}, "uint64_t %s(uint64_t set)"};
-    case Shape::color_set:
-      return {"PawnSetTest", {"color", "set"}, "uint64_t %s(int color, uint64_t set)"};
-  }
-  return {};
-}
-
-const char* definition(Kind kind) { return info(kind).definition; }
-
-OrderedJson flags_json(std::uint32_t flags) {
-  OrderedJson out = OrderedJson::array();
-  for (const FlagInfo& info : kFlagInfos)
-    if (flags & flag_bit(info.flag)) out.push_back(info.name);
-  return out;
-}
-
-OrderedJson test_json(const Vector& v) {
-  const Input& in = v.input;
-  OrderedJson out = {{"tcId", v.tc_id}, {"comment", v.comment}, {"flags", flags_json(v.flags)}};
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-    case Shape::xray:
-      out["square"] = square_name(in.sq);
-      out["sq"] = in.sq;
-      out["occ"] = hex(in.occ);
-      if (shape_of(in.kind) == Shape::xray) out["blockers"] = hex(in.blockers);
-      break;
-    case Shape::multi:
-    case Shape::multi_extra:
-      out["direction"] = dir8_name(in.dir8);
-      out["dir8"] = in.dir8;
-      out["sliders"] = hex(in.sliders);
-      out["empty"] = hex(in.empty);
-      if (shape_of(in.kind) == Shape::multi_extra) out[extra_name(in.kind)] = hex(extra_of(in));
-      break;
-    case Shape::pair:
-      out["a"] = square_name(in.sq);
-      out["b"] = square_name(in.sq2);
-      out["a_index"] = in.sq;
-      out["b_index"] = in.sq2;
-      break;
-    case Shape::square:
-    case Shape::color_square:
-    case Shape::set:
-    case Shape::color_set:
-      if (has_color(in.kind)) out["color"] = in.color;
-      if (is_set_kind(in.kind)) {
-        out["set"] = hex(in.set);
-      } else {
-        out["square"] = square_name(in.sq);
-        out["sq"] = in.sq;
-      }
-      break;
-  }
-  out["expected"] = hex(v.expected);
-  return out;
-}
-
-// ---- Reading: nlohmann-json, then the fields checked one by one. ------------
-
-using Json = nlohmann::json;
-
-// Returns the member key of object j, or null.
-const Json* find(const Json& j, std::string_view key) {
-  if (!j.is_object()) return nullptr;
-  const auto it = j.find(key);
-  return it == j.end() ? nullptr : &*it;
-}
-
-// Returns j's value when it is an integer of at most 15 digits.
-std::optional<long long> integer_of(const Json* j) {
-  constexpr long long kMax = 999'999'999'999'999;
-  if (!j) return std::nullopt;
-  if (j->is_number_unsigned()) {
-    const auto v = j->get<std::uint64_t>();
-    if (v > static_cast<std::uint64_t>(kMax)) return std::nullopt;
-    return static_cast<long long>(v);
-  }
-  if (!j->is_number_integer()) return std::nullopt;
-  const auto v = j->get<std::int64_t>();
-  if (v < -kMax || v > kMax) return std::nullopt;
-  return static_cast<long long>(v);
-}
-
-// Returns j's text when it is a string.
-const std::string* string_of(const Json* j) {
-  return j && j->is_string() ? j->get_ptr<const std::string*>() : nullptr;
-}
-
 }  // namespace
 
 std::span<const FlagInfo> flag_infos() { return kFlagInfos; }
@@ -609,8 +443,7 @@ std::optional<Flag> parse_flag(std::string_view name) {
 
 std::uint32_t computed_flags(const Input& in, Bitboard expected) {
   std::uint32_t flags = expected ? 0 : flag_bit(Flag::ZeroResult);
-  const Shape shape = shape_of(in.kind);
-  if (shape == Shape::pair) return flags | square_flags(in.sq) | square_flags(in.sq2);
+  if (is_pair(in.kind)) return flags | square_flags(in.sq) | square_flags(in.sq2);
   if (is_leaper(in.kind)) {
     if (!is_set_kind(in.kind)) return flags | square_flags(in.sq);
     for (Bitboard rest = in.set; rest; rest &= rest - 1)
@@ -619,7 +452,8 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
     if (in.set == ~Bitboard{0}) flags |= flag_bit(Flag::FullBoard);
     return flags;
   }
-  if (shape == Shape::single || shape == Shape::xray) {
+  if (is_single_slider(in.kind)) {
+    const bool xray = !is_plain_slider(in.kind);
     const Bitboard own = bit(in.sq);
     flags |= square_flags(in.sq);
     flags |= flag_bit(has(in.occ, in.sq) ? Flag::OwnBitSet : Flag::OwnBitClear);
@@ -628,10 +462,10 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
     Bitboard line = 0, hits = 0;
     for (int d : dirs_of(in.kind)) {
       line |= full_ray(in.sq, d);
-      flags |= ray_flags(in.sq, d, in.occ, shape == Shape::xray ? &in.blockers : nullptr, &hits);
+      flags |= ray_flags(in.sq, d, in.occ, xray ? &in.blockers : nullptr, &hits);
     }
     if (in.occ & ~line & ~own) flags |= flag_bit(Flag::OffLineNoise);
-    if (shape == Shape::xray) {
+    if (xray) {
       if (!hits) flags |= flag_bit(Flag::XrayNoHit);
       if (in.blockers & ~hits) flags |= flag_bit(Flag::XrayIgnoredBlocker);
     }
@@ -667,219 +501,18 @@ std::vector<Vector> generate() {
   Builder b;
   for (Kind kind : all_kinds()) {
     Rng rng{0x5c1de4c0ffee0000ull + static_cast<std::uint64_t>(kind)};  // splitmix64
-    switch (shape_of(kind)) {
-      case Shape::single:
-        add_single(b, kind, rng);
-        break;
-      case Shape::xray:
-        add_xray(b, kind, rng);
-        break;
-      case Shape::multi:
-      case Shape::multi_extra:
-        add_multi(b, kind, rng);
-        break;
-      case Shape::pair:
-        add_pair(b, kind, rng);
-        break;
-      case Shape::square:
-      case Shape::color_square:
-      case Shape::set:
-      case Shape::color_set:
-        add_leaper(b, kind, rng);
-        break;
-    }
+    if (is_plain_slider(kind))
+      add_single(b, kind, rng);
+    else if (is_single_slider(kind))
+      add_xray(b, kind, rng);
+    else if (is_multi(kind))
+      add_multi(b, kind, rng);
+    else if (is_pair(kind))
+      add_pair(b, kind, rng);
+    else
+      add_leaper(b, kind, rng);
   }
   return b.take();
 }
-
-std::string to_json(const std::vector<Vector>& vectors) {
-  OrderedJson root = {
-      {"algorithm", "SliderAttacks"},
-      {"schema", kSchemaFile},
-      {"generatorVersion", kGeneratorVersion},
-      {"numberOfTests", vectors.size()},
-      {"header",
-       {
-           "Conformance vectors for sliding-piece attack generation on bitboards, written by "
-           "`slidercheck vectors`.",
-           "Squares are little-endian rank-file: sq = 8*rank + file, a1 = 0, h1 = 7, a8 = 56, "
-           "h8 = 63; bit i of a bitboard is square i.",
-           "Bitboards are \"0x\" and 16 lowercase hex digits. Each expected result was computed "
-           "by slidercheck's oracle, a ray walker over (file, rank).",
-           "dir8: 0 noEa +9, 1 east +1, 2 soEa -7, 3 sout -8, 4 soWe -9, 5 west -1, 6 noWe +7, 7 "
-           "nort +8; the opposite direction is dir8 ^ 4.",
-           "One test group per function kind; \"arguments\" gives the call order and "
-           "\"definition\" the meaning. Every input is valid (x-ray blockers are a subset of "
-           "occ): an implementation must return exactly \"expected\".",
-       }},
-  };
-  OrderedJson& notes = root["notes"] = OrderedJson::object();
-  for (const FlagInfo& info : kFlagInfos)
-    notes[info.name] = {{"bugType", info.bug_type}, {"description", info.description}};
-  OrderedJson& groups = root["testGroups"] = OrderedJson::array();
-  for (Kind kind : all_kinds()) {
-    OrderedJson tests = OrderedJson::array();
-    for (const Vector& v : vectors)
-      if (v.input.kind == kind) tests.push_back(test_json(v));
-    if (tests.empty()) continue;
-    const GroupInfo info = group_info(kind);
-    char signature[160];
-    std::snprintf(signature, sizeof signature, info.signature, kind_name(kind));
-    groups.push_back({
-        {"type", info.type},
-        {"function", kind_name(kind)},
-        {"arguments", info.arguments},
-        {"signature", signature},
-        {"definition", definition(kind)},
-        {"tests", std::move(tests)},
-    });
-  }
-  // One test per line; the rest one member or item per line.
-  static const std::set<std::string, std::less<>> blocks = {"",           "header",       "notes",
-                                                            "testGroups", "testGroups[]", "tests"};
-  return layout(root, "", 0, blocks) + "\n";
-}
-
-std::optional<std::string> write_files(const std::string& dir, std::size_t* tests) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
-    return "'" + dir + "' exists and is not a directory";
-  fs::create_directories(dir, ec);
-  if (ec) return "cannot create directory '" + dir + "': " + ec.message();
-  if (!fs::is_directory(dir, ec)) return "'" + dir + "' is not a directory";
-  const std::vector<Vector> vectors = generate();
-  if (tests) *tests = vectors.size();
-  const std::string files[2][2] = {
-      {kVectorsFile, to_json(vectors)},
-      {kSchemaFile, std::string(schema_json())},
-  };
-  for (const auto& [name, text] : files) {
-    const std::string path = (fs::path(dir) / name).string();
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (out) out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (out) out.close();
-    if (!out) return "cannot write '" + path + "': " + std::strerror(errno ? errno : EIO);
-  }
-  return std::nullopt;
-}
-
-std::optional<std::vector<Vector>> parse(std::string_view text, std::string* error) {
-  std::string ignored;
-  if (!error) error = &ignored;
-  auto bad = [&](const std::string& message) -> std::optional<std::vector<Vector>> {
-    *error = message;
-    return std::nullopt;
-  };
-  Json root;
-  try {
-    root = Json::parse(text);
-  } catch (const Json::exception& e) {
-    return bad(std::string("JSON: ") + e.what());
-  }
-  if (!root.is_object()) return bad("the root is not an object");
-  const auto count = integer_of(find(root, "numberOfTests"));
-  const Json* groups = find(root, "testGroups");
-  if (!count) return bad("no integer numberOfTests");
-  if (!groups || !groups->is_array()) return bad("no testGroups array");
-  std::vector<Vector> vectors;
-  for (const Json& group : *groups) {
-    const std::string* function = string_of(find(group, "function"));
-    const Json* tests = find(group, "tests");
-    if (!function) return bad("a group without a function");
-    const auto kind = parse_kind(*function);
-    if (!kind) return bad("unknown function '" + *function + "'");
-    if (!tests || !tests->is_array()) return bad(*function + ": no tests array");
-    for (const Json& test : *tests) {
-      Vector v;
-      v.input.kind = *kind;
-      const auto id = integer_of(find(test, "tcId"));
-      if (!id) return bad(*function + ": a test without tcId");
-      v.tc_id = static_cast<int>(*id);
-      const std::string where = "tcId " + std::to_string(v.tc_id);
-      auto integer = [&](const char* name, int lo, int hi, int& out) {
-        const auto f = integer_of(find(test, name));
-        if (!f || *f < lo || *f > hi) return false;
-        out = static_cast<int>(*f);
-        return true;
-      };
-      auto board = [&](const char* name, Bitboard& out) {
-        const std::string* f = string_of(find(test, name));
-        if (!f || f->size() != 18) return false;
-        const auto bb = parse_bitboard(*f);
-        if (!bb) return false;
-        out = *bb;
-        return true;
-      };
-      const std::string* comment = string_of(find(test, "comment"));
-      const Json* flags = find(test, "flags");
-      if (!comment) return bad(where + ": no comment");
-      v.comment = *comment;
-      if (!flags || !flags->is_array()) return bad(where + ": no flags");
-      for (const Json& f : *flags) {
-        const std::string* name = string_of(&f);
-        const auto flag = name ? parse_flag(*name) : std::nullopt;
-        if (!flag) return bad(where + ": unknown flag");
-        v.flags |= flag_bit(*flag);
-      }
-      Input& in = v.input;
-      bool ok = board("expected", v.expected);
-      switch (shape_of(*kind)) {
-        case Shape::single:
-        case Shape::xray: {
-          const std::string* square = string_of(find(test, "square"));
-          ok = ok && integer("sq", 0, 63, in.sq) && board("occ", in.occ) && square &&
-               parse_square(*square) == in.sq && *square == square_name(in.sq);
-          if (shape_of(*kind) == Shape::xray) ok = ok && board("blockers", in.blockers);
-          break;
-        }
-        case Shape::multi:
-        case Shape::multi_extra: {
-          const std::string* direction = string_of(find(test, "direction"));
-          ok = ok && integer("dir8", 0, 7, in.dir8) && board("sliders", in.sliders) &&
-               board("empty", in.empty) && direction && *direction == dir8_name(in.dir8);
-          if (shape_of(*kind) == Shape::multi_extra)
-            ok = ok && board(extra_name(*kind), extra_field(in));
-          break;
-        }
-        case Shape::pair: {
-          const std::string* a = string_of(find(test, "a"));
-          const std::string* b = string_of(find(test, "b"));
-          ok = ok && integer("a_index", 0, 63, in.sq) && integer("b_index", 0, 63, in.sq2) && a &&
-               b && *a == square_name(in.sq) && *b == square_name(in.sq2);
-          break;
-        }
-        case Shape::square:
-        case Shape::color_square:
-        case Shape::set:
-        case Shape::color_set: {
-          if (has_color(*kind)) ok = ok && integer("color", 0, 1, in.color);
-          if (is_set_kind(*kind)) {
-            ok = ok && board("set", in.set);
-          } else {
-            const std::string* square = string_of(find(test, "square"));
-            ok = ok && integer("sq", 0, 63, in.sq) && square && *square == square_name(in.sq);
-          }
-          break;
-        }
-      }
-      if (!ok) return bad(where + ": a missing or malformed field");
-      vectors.push_back(std::move(v));
-    }
-  }
-  if (*count != static_cast<long long>(vectors.size()))
-    return bad("numberOfTests is " + std::to_string(*count) + " but there are " +
-               std::to_string(vectors.size()) + " tests");
-  return vectors;
-}
-
-bool covers(const Implementation& impl, const Vector& vector) {
-  if (!impl.provides(vector.input.kind)) return false;
-  const Shape shape = shape_of(vector.input.kind);
-  return (shape != Shape::multi && shape != Shape::multi_extra) || impl.covers(vector.input.dir8);
-}
-
-// docs/vectors.schema.json, compiled in (vectors_schema.h is generated from it).
-std::string_view schema_json() { return {kVectorsSchemaJson, sizeof kVectorsSchemaJson - 1}; }
 
 }  // namespace slidercheck::vectors

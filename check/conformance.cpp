@@ -8,6 +8,9 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "slidercheck/plan.h"
+#include "slidercheck/render.h"
+
 namespace slidercheck::conformance {
 
 namespace {
@@ -22,22 +25,27 @@ Mapping mapping_of(const Options& options) {
 std::string cpp_input(const Input& in) {
   std::ostringstream out;
   out << "slidercheck::Input{.kind = slidercheck::Kind::" << kind_name(in.kind);
-  const Shape shape = shape_of(in.kind);
-  if (shape == Shape::pair) {
-    out << ", .sq = " << in.sq << " /* a = " << square_name(in.sq) << " */, .sq2 = " << in.sq2
-        << " /* b = " << square_name(in.sq2) << " */";
-  } else if (is_leaper(in.kind)) {
-    if (!is_set_kind(in.kind)) out << ", .sq = " << in.sq << " /* " << square_name(in.sq) << " */";
-    if (has_color(in.kind)) out << ", .color = " << in.color;
-    if (is_set_kind(in.kind)) out << ", .set = " << hex(in.set);
-  } else if (shape == Shape::single || shape == Shape::xray) {
-    out << ", .sq = " << in.sq << " /* " << square_name(in.sq) << " */, .occ = " << hex(in.occ);
-    if (shape == Shape::xray) out << ", .blockers = " << hex(in.blockers);
-  } else {
-    out << ", .dir8 = " << in.dir8 << " /* " << dir8_name(in.dir8) << " */"
-        << ", .sliders = " << hex(in.sliders) << ", .empty = " << hex(in.empty);
-    if (shape_of(in.kind) == Shape::multi_extra)
-      out << ", ." << extra_name(in.kind) << " = " << hex(extra_of(in));
+  // In the order Input declares its members (as designated initializers must be).
+  for (Field f : {Field::sq, Field::a, Field::dir8, Field::occ, Field::blockers, Field::sliders,
+                  Field::empty, Field::targets, Field::b, Field::color, Field::set}) {
+    if (!takes(in.kind, f)) continue;
+    const std::uint64_t v = field_value(in, f);
+    out << ", ." << field_info(f).member << " = ";
+    switch (field_type(f)) {
+      case FieldType::square:
+        out << v << " /* " << (f == Field::sq ? "" : std::string(field_info(f).name) + " = ")
+            << square_name(static_cast<int>(v)) << " */";
+        break;
+      case FieldType::bitboard:
+        out << hex(v);
+        break;
+      case FieldType::dir8:
+        out << v << " /* " << dir8_name(static_cast<int>(v)) << " */";
+        break;
+      case FieldType::color:
+        out << v;
+        break;
+    }
   }
   return out.str() + "}  (board numbering a1 = 0)";
 }
@@ -101,13 +109,12 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
   impl.mapping = mapping_of(options);
   impl.own_square = options.own_square;
   impl.xray_blockers = options.xray_blockers;
-  return plugin::check_in_process(impl,
-                                  {.level = options.level, .seed = options.seed, .only = only});
+  return check_in_process(impl, {.level = options.level, .seed = options.seed, .only = only});
 }
 
 std::string describe(const Result& result, const Options& options) {
   if (!result.mismatch) return "";
-  std::string text = plugin::mismatch_body(*result.mismatch, mapping_of(options));
+  std::string text = mismatch_body(*result.mismatch, mapping_of(options));
   text += "  own square:     " + std::string(own_square_description(options.own_square)) + "\n";
   if (options.xray_blockers != XrayBlockers::any)
     text +=

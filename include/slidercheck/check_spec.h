@@ -1,0 +1,68 @@
+// What a check is asked (CheckSpec: the parsed command line of `slidercheck
+// check`) and what it found (CheckOutcome), whoever runs it: the plugin
+// module's isolated workers, or a renderer reading a saved outcome.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "slidercheck/implementation.h"
+#include "slidercheck/kinds.h"
+#include "slidercheck/plan.h"
+
+namespace slidercheck {
+
+// What to check and how: the parsed command line.
+struct CheckSpec {
+  std::string plugin;              // path of the shared library, or empty
+  std::string exec;                // or a command speaking the pipe protocol (--exec)
+  std::string builtin;             // or a built-in implementation
+  bool planted = false;            // builtin names a planted-bug implementation
+  std::optional<Mapping> mapping;  // --mapping (overrides the symbol)
+  bool mapping_auto = false;       // --mapping auto (run_check_diagnosed)
+  OwnSquare own_square = OwnSquare::any;
+  XrayBlockers xray_blockers = XrayBlockers::any;
+  CheckOptions options;
+  double timeout_seconds = 5;
+  int workers = 2;              // processes checking at once
+  std::optional<Input> replay;  // evaluate this one input only
+  // Replay these calls in order in one fresh process (--sequence); the first
+  // that disagrees with the oracle is the mismatch.
+  std::optional<std::vector<Input>> sequence;
+  std::string sequence_file;  // where the sequence came from
+  // Progress on standard error (cases, rate, ETA per function): never, a live
+  // line (stderr a terminal) or a line every few seconds.
+  enum class Progress { off, live, lines };
+  Progress progress = Progress::off;
+  double shrink_seconds = 60;  // the deadline for cutting a call history down
+  std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
+};
+
+// Returns the origin of spec's subject (the built-in, planted, plugin or
+// --exec command) with the options that change its checking, as commands name it.
+Origin origin_of(const CheckSpec& spec);
+
+// The whole outcome of a check.
+struct CheckOutcome {
+  int exit_code = 0;    // 0 conforms, 1 counterexample, 2 unusable, 3 crash/timeout
+  std::string error;    // exit 2: the one-line reason
+  std::string name;     // implementation name in reports
+  std::string subject;  // how commands name it: path [--mapping X] [--own-square Y]
+  Mapping mapping;
+  std::string mapping_source;              // "default", "symbol", "option" or "auto"
+  bool numbering_observable = true;        // some kind found tells numberings apart (diagnose.h)
+  std::optional<std::uint8_t> numberings;  // --mapping auto: bit i = names()[i] conforms
+  bool has_init = false;
+  bool has_prepare = false;  // it exports slidercheck_prepare
+  std::vector<Kind> found;   // the kinds the engine provides
+  std::vector<FunctionResult> results;
+  double seconds = 0;
+  std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
+  std::string plugin_output;  // on a crash or timeout: the tail of the plugin's stdout and stderr
+  std::optional<OwnSquare> own_square;  // --exec: the contract checked, when the handshake set it
+};
+
+}  // namespace slidercheck

@@ -1,0 +1,135 @@
+// The check plan: the one checking path for every subject (a built-in under
+// `verify`, a plugin or an --exec command under `check`, callables under the
+// conformance library). A subject's kinds become tasks (plan_units), each task
+// is run (run_task) and the task results are merged into one result per
+// function (merge). Where the tasks run (threads, isolated workers, this
+// process) is the caller's business.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "slidercheck/check.h"
+#include "slidercheck/diagnose.h"
+#include "slidercheck/enumerate.h"
+#include "slidercheck/implementation.h"
+#include "slidercheck/kinds.h"
+
+namespace slidercheck {
+
+// One unit of checking work. After a failure, `check` runs diagnosis tasks
+// (diagnose.h) in the same kind of workers: diagnose (the explanations of the
+// failure on input), large_squares (calls that crash a swapped engine) and,
+// for --mapping auto, numberings (the numberings its kinds conform in).
+struct Task {
+  enum class Type { kind, queen_lines, replay, diagnose, large_squares, numberings };
+  Type type = Type::kind;
+  Kind kind = Kind::rook_attacks;
+  int unit = 0;   // queen_lines only: the queen unit (enumerate.h)
+  Input input{};  // replay and diagnose only
+};
+
+// How to check.
+struct CheckOptions {
+  Level level = Level::standard;
+  std::uint64_t seed = 1;
+  std::vector<Kind> only{};  // empty = every provided kind
+  Shard shard{};             // check only this shard of the units (default: all)
+};
+
+// Returns every unit of work that checks the provided kinds (in `only`, if set)
+// at options.level, whatever the shard: first, at the exhaustive level, the
+// kQueenUnits units of the queen over all line occupancies (in unit order),
+// then one task per kind (enumeration and random search), the slowest first.
+std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptions& options);
+
+// Returns the units of plan_units that belong to options.shard.
+std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptions& options);
+
+// Returns the kinds impl provides, in kind order.
+std::vector<Kind> provided_kinds(const KindFunctions<Bitboard>& impl);
+
+// Returns the number of random inputs the search tries for kind at level,
+// after the enumeration checked `enumerated` cases: 20,000 / 200,000 /
+// 2,000,000 (quick / standard / exhaustive; an eighth for the multi-slider
+// kinds), at most an eighth of `enumerated` (at least 1,000).
+std::uint64_t random_cases(Level level, Kind kind, std::uint64_t enumerated);
+// Returns how many of those, at most, are also checked against every law
+// (check_all_laws); a kind gets one per 2,000 enumerated cases, at least 20.
+std::uint64_t random_law_cases(Level level);
+// Returns how many random inputs of a kind whose enumeration checked
+// `enumerated` cases are checked against every law: one per 2,000 enumerated
+// cases, at least 20, at most random_law_cases(level).
+std::uint64_t law_cases(Level level, std::uint64_t enumerated);
+
+// Returns the result of one task on impl: the enumeration (check_kind) then the
+// random search (oracle and laws), or check_queen_lines, or the one replayed
+// input (oracle only). A mismatch is shrunk.
+KindResult run_task(const Implementation& impl, const Task& task, const CheckOptions& options);
+
+// What a fresh process (a new fork, a new dlopen and slidercheck_init) says
+// about a mismatch found by a worker that had made many calls before it.
+struct Reproduction {
+  // The reported input, called twice in one fresh process: whether the first
+  // call fails, and whether the two results differ (non-determinism).
+  bool checked = false;  // the fresh process ran (it did not crash or hang)
+  bool fails_alone = false;
+  bool differs_on_repeat = false;
+  Bitboard first = 0, second = 0;  // the two results, when differs_on_repeat
+  // When it does not fail alone: the failure depends on earlier calls.
+  std::size_t history = 0;          // calls the worker kept (at most kCallHistory)
+  bool history_fails = false;       // replaying them from a fresh start fails
+  std::vector<Input> sequence;      // the shortest found that fails from a fresh start
+  bool minimal = false;             // ddmin finished (no call can be dropped)
+  int trials = 0;                   // fresh processes run to shrink it
+  std::optional<Mismatch> failure;  // the sequence's first call that disagrees with the oracle
+  std::string file;                 // where the CLI wrote the sequence ("" = not written)
+  std::string file_error;           // why it could not be written
+  // Returns whether the report's single input does not reproduce the failure.
+  bool depends_on_earlier_calls() const { return checked && !fails_alone; }
+};
+
+// The outcome for one function kind, all its tasks merged.
+struct FunctionResult {
+  enum class Status { pass, fail, crash, timeout, skipped };
+  Kind kind = Kind::rook_attacks;
+  Status status = Status::skipped;
+  std::uint64_t cases = 0;
+  double seconds = 0;
+  std::optional<Mismatch> mismatch{};  // fail
+  std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
+  std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known
+  Diagnoses diagnoses{};               // fail/crash: the explanations that held (diagnose.h)
+  // Which of several mismatches is kept, whatever order workers finish in: the
+  // lowest rank (see merge).
+  std::uint64_t mismatch_rank = ~std::uint64_t{0};
+  std::optional<Reproduction> reproduction{};  // check: the mismatch re-run in a fresh process
+};
+
+// Returns "pass", "fail", "crash", "timeout" or "skipped".
+const char* status_name(FunctionResult::Status status);
+
+// Returns one empty result (status skipped) per kind of `provided` that
+// options.only selects, in the order of `provided`.
+std::vector<FunctionResult> empty_results(const std::vector<Kind>& provided,
+                                          const CheckOptions& options);
+
+// Merges a task's result into results: its cases into its kind's entry, its
+// mismatch into the entry of the kind the mismatch blames (a law found on one
+// kind may blame another), falling back to its own kind's entry. When an entry
+// gets several mismatches it keeps one by rank, not by arrival, so the report
+// does not depend on which worker finished first: a mismatch found by the
+// blamed kind's own task beats one found by another kind's law, and then the
+// earlier task (task_index, the position in the plan) wins.
+void merge(std::vector<FunctionResult>& results, const KindResult& result,
+           std::uint64_t task_index = 0);
+
+// Returns the results of checking impl in this process, one per kind, in kind
+// order (no isolation: a crash takes the process down).
+std::vector<FunctionResult> check_in_process(const Implementation& impl,
+                                             const CheckOptions& options);
+
+}  // namespace slidercheck

@@ -1,0 +1,50 @@
+// The check's reports, rendered from a CheckSpec and its CheckOutcome (text,
+// JSON, JUnit XML), and the commands they print to replay a failure.
+//
+// Each renderer works from the outcome's data (none edits another's output),
+// and each is total: any byte in any string (a plugin path, a mapping symbol,
+// a name, a note) gives valid output. Text shows such bytes escaped
+// (one_line), JSON and XML replace bytes that are not valid UTF-8 with U+FFFD
+// (and XML the characters XML 1.0 forbids).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "slidercheck/check.h"
+#include "slidercheck/check_spec.h"
+#include "slidercheck/implementation.h"
+#include "slidercheck/plan.h"
+
+namespace slidercheck {
+
+// Returns the human-readable report.
+std::string text_report(const CheckSpec& spec, const CheckOutcome& outcome);
+// Returns the JSON report (schema docs/check-report.schema.json).
+std::string json_report(const CheckSpec& spec, const CheckOutcome& outcome);
+// Returns the JUnit XML report, one testcase per function, and one erroring
+// testcase when a worker ended outside any call (outcome.error).
+std::string junit_report(const CheckSpec& spec, const CheckOutcome& outcome);
+// Returns the report of one mismatch without its command: report_body, then the
+// input and results in the engine's numbering when mapping is not the identity.
+std::string mismatch_body(const Mismatch& m, const Mapping& mapping);
+// Returns the report of one mismatch: mismatch_body and the command that
+// replays it (replay_command).
+std::string mismatch_report(const Mismatch& m, const Mapping& mapping);
+// Returns the report of a crash or a timeout.
+std::string crash_report(const FunctionResult& r, const CheckOutcome& outcome);
+// Returns the command that replays input on subject: "slidercheck check
+// SUBJECT" and input_options(input).
+std::string replay_command(const std::string& subject, const Input& input);
+// Returns the command that replays a sequence file on subject: "slidercheck
+// check SUBJECT --sequence FILE".
+std::string sequence_command(const std::string& subject, const std::string& file);
+
+// The sequence file (--sequence): a comment line, then one call a line, the
+// options of input_options without the leading space.
+std::string sequence_text(const std::string& subject, const std::vector<Input>& calls);
+// Returns the text of a mismatch that depends on earlier calls or is not
+// deterministic (the lines the text report adds), or "".
+std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o);
+
+}  // namespace slidercheck

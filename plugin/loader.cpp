@@ -1,0 +1,258 @@
+// Loading an engine in a child process, and the errors of a failed load (loader.h).
+#include "loader.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include "elf_symbols.h"
+#include "slidercheck/registry.h"
+
+namespace slidercheck::plugin::detail {
+
+namespace {
+
+// The longest slidercheck_square_mapping read (a name is 5 bytes, spaces allowed).
+constexpr std::size_t kMappingSymbolMax = 24;
+
+// Reads the NUL-terminated string at text, at most max bytes, without ever
+// faulting: each byte goes through a pipe (write() says EFAULT for a byte that
+// cannot be read, say past the end of the plugin's last mapped page). Returns
+// nothing when no NUL comes within max readable bytes.
+std::optional<std::string> read_string_safely(const char* text, std::size_t max) {
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) != 0) return std::nullopt;
+  std::string out;
+  bool terminated = false;
+  for (std::size_t i = 0; i < max; ++i) {
+    char c = 0;
+    if (write(p[1], text + i, 1) != 1 || read(p[0], &c, 1) != 1) break;
+    if (c == '\0') {
+      terminated = true;
+      break;
+    }
+    out += c;
+  }
+  close(p[0]);
+  close(p[1]);
+  if (!terminated) return std::nullopt;
+  return out;
+}
+
+void on_fatal_signal(int sig) {
+  if (g_slot) g_slot->signal.store(sig);
+  raise(sig);  // SA_RESETHAND: the default action now ends the process.
+}
+
+// Returns text on one line (newlines become "; ").
+std::string one_line(std::string text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+  for (std::size_t i; (i = text.find('\n')) != std::string::npos;) text.replace(i, 1, "; ");
+  return text;
+}
+
+}  // namespace
+
+void install_fatal_handlers() {
+  static char alt_stack[64 * 1024];
+  stack_t ss{};
+  ss.ss_sp = alt_stack;
+  ss.ss_size = sizeof alt_stack;
+  sigaltstack(&ss, nullptr);
+  struct sigaction sa {};
+  sa.sa_handler = on_fatal_signal;
+  sa.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+  sigemptyset(&sa.sa_mask);
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS}) {
+    sigaction(sig, &sa, nullptr);
+  }
+}
+
+void copy_text(char* dst, std::size_t size, const std::string& text) {
+  std::snprintf(dst, size, "%s", text.c_str());
+}
+
+// Returns spec's built-in or planted implementation, or null.
+const Implementation* find_subject(const CheckSpec& spec) {
+  return find_implementation(spec.planted ? OriginType::planted : OriginType::builtin,
+                             spec.builtin);
+}
+
+// Loads the plugin (or built-in) of spec and calls slidercheck_init. Runs in a child.
+Loaded load(const CheckSpec& spec) {
+  Loaded l;
+  if (!spec.builtin.empty()) {
+    l.impl = *find_subject(spec);
+    return l;
+  }
+  std::string path = spec.plugin;
+  if (path.find('/') == std::string::npos) path = "./" + path;
+  void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!h) {
+    const char* e = dlerror();
+    l.status = kLoadError;
+    l.error = one_line(e ? e : "dlopen failed");
+    return l;
+  }
+  // Every kind of the table, by its ABI symbol.
+  for (const KindInfo& row : kKindTable)
+    if (void* fn = dlsym(h, row.symbol))
+      l.impl.fns[static_cast<int>(row.kind)] = reinterpret_cast<AnyFn>(fn);
+  l.impl.prepare = reinterpret_cast<PrepareFn>(dlsym(h, "slidercheck_prepare"));
+  if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_square_mapping"))) {
+    l.has_mapping_symbol = true;
+    if (auto read = read_string_safely(text, kMappingSymbolMax)) {
+      l.mapping_symbol = *read;
+    } else if (!spec.mapping) {
+      l.status = kBadMappingSymbol;
+      l.error = "slidercheck_square_mapping in plugin '" + spec.plugin +
+                "' is not a string: no NUL byte within its first " +
+                std::to_string(kMappingSymbolMax) + " readable bytes";
+      return l;
+    }
+  }
+  if (provided_kinds(l.impl).empty()) {
+    l.status = kNoSymbols;
+    return l;
+  }
+  if (auto init = reinterpret_cast<int (*)()>(dlsym(h, "slidercheck_init"))) {
+    l.has_init = true;
+    if (g_slot) {
+      g_slot->record.in_call.store(1);
+      g_slot->record.calls.fetch_add(1);
+    }
+    l.init_rc = init();
+    if (g_slot) g_slot->record.in_call.store(0);
+    if (l.init_rc != 0) l.status = kInitFailed;
+  }
+  // Our stdout and stderr go to the log, and our pipe sits above fd 9: a plugin
+  // that closed fds 0-2 would have the next file it opens there.
+  if (l.status == kLoaded) {
+    if (auto fd = iso::closed_standard_fd()) {
+      l.status = kFdsClosed;
+      l.error = "the plugin closed " + *fd + " while loading or in slidercheck_init";
+    }
+  }
+  return l;
+}
+
+// Returns the numbering to use: --mapping, else the symbol, else a1,b1.
+std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l,
+                                       std::string* source) {
+  if (spec.mapping) {
+    *source = "option";
+    return spec.mapping;
+  }
+  if (l.has_mapping_symbol) {
+    *source = "symbol";
+    return Mapping::parse(l.mapping_symbol);
+  }
+  *source = "default";
+  return Mapping();
+}
+
+std::string engine_name(const CheckSpec& spec) {
+  if (!spec.builtin.empty()) return spec.builtin;
+  const auto slash = spec.plugin.rfind('/');
+  return slash == std::string::npos ? spec.plugin : spec.plugin.substr(slash + 1);
+}
+
+// Returns the message that reports a load (the first thing every child sends).
+Message load_message(const Loaded& l) {
+  Message m;
+  m.type = Message::probe;
+  m.load_status = l.status;
+  m.init_rc = l.init_rc;
+  m.has_init = l.has_init;
+  m.has_prepare = l.impl.prepare != nullptr;
+  for (Kind kind : all_kinds())
+    if (l.impl.provides(kind)) m.provided |= 1u << static_cast<int>(kind);
+  copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
+  m.has_mapping_symbol = l.has_mapping_symbol;
+  copy_text(m.error, sizeof m.error, l.error);
+  return m;
+}
+
+// Returns the engine l loaded, ready to be checked in this (child) process,
+// its calls recorded in g_slot.
+Implementation make_engine(const CheckSpec& spec, const Loaded& l) {
+  std::string source;
+  const auto mapping = resolve_mapping(spec, l, &source);
+  if (!mapping) _exit(71);
+  Implementation engine = l.impl;
+  engine.name = engine_name(spec);
+  engine.origin = origin_of(spec);
+  engine.mapping = *mapping;
+  engine.own_square = spec.own_square;
+  engine.xray_blockers = spec.xray_blockers;
+  engine.record = &g_slot->record;
+  return engine;
+}
+
+std::string unknown_builtin(const CheckSpec& spec) {
+  return std::string("unknown ") + (spec.planted ? "planted " : "") + "implementation '" +
+         spec.builtin + "'";
+}
+
+std::optional<std::string> plugin_file_error(const CheckSpec& spec) {
+  struct stat st {};
+  if (stat(spec.plugin.c_str(), &st) != 0)
+    return "cannot open plugin '" + spec.plugin + "': " + std::strerror(errno);
+  if (!S_ISREG(st.st_mode)) return "plugin '" + spec.plugin + "' is not a regular file";
+  return std::nullopt;
+}
+
+namespace {
+
+// Returns the linkage error (elf_symbols.h) of a plugin whose load left ABI
+// names unfound, from its ELF symbol tables.
+std::optional<std::string> plugin_linkage_error(const CheckSpec& spec, const Message& probe) {
+  if (probe.load_status != kLoaded && probe.load_status != kNoSymbols) return std::nullopt;
+  const auto symbols = read_elf_symbols(spec.plugin);
+  if (!symbols) return std::nullopt;
+  LoadedNames loaded;
+  for (const KindInfo& row : kKindTable)
+    if ((probe.provided >> static_cast<int>(row.kind)) & 1) loaded.found.push_back(row.symbol);
+  if (probe.has_init) loaded.found.push_back("slidercheck_init");
+  loaded.mapping_found = probe.has_mapping_symbol;
+  loaded.mapping_overridden = spec.mapping.has_value();
+  return linkage_error(spec.plugin, *symbols, loaded);
+}
+
+}  // namespace
+
+std::optional<std::string> probe_error(const CheckSpec& spec, const Message& probe) {
+  if (auto error = plugin_linkage_error(spec, probe)) return error;
+  switch (probe.load_status) {
+    case kLoadError:
+      return "cannot load plugin '" + spec.plugin + "': " + probe.error;
+    case kNoSymbols:
+      return "plugin '" + spec.plugin +
+             "' exports no slidercheck_* attack function (see slidercheck/plugin.h)";
+    case kInitFailed:
+      return "slidercheck_init() of plugin '" + spec.plugin + "' returned " +
+             std::to_string(probe.init_rc);
+    case kBadMappingSymbol:
+      return std::string(probe.error);
+    default:
+      return std::nullopt;
+  }
+}
+
+std::string mapping_error(const CheckSpec& spec, const std::string& symbol) {
+  return "bad slidercheck_square_mapping \"" + symbol + "\" in plugin '" + spec.plugin +
+         "' (want a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 or h8,h7)";
+}
+
+std::string load_death_error(const std::string& who, bool timed_out, const std::string& what) {
+  return who + " " + std::string(timed_out ? "hung" : "crashed") + " (" + what +
+         ") while loading or in slidercheck_init";
+}
+
+}  // namespace slidercheck::plugin::detail

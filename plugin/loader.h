@@ -1,0 +1,59 @@
+// Loading an engine in a child process (dlopen, its slidercheck_* symbols,
+// slidercheck_init), the load report the child sends, and the one-line errors
+// the parent makes of a load that failed. Internal to plugin/.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "child_protocol.h"
+#include "slidercheck/plugin_loader.h"
+
+namespace slidercheck::plugin::detail {
+
+// An engine, loaded in this (child) process.
+struct Loaded {
+  Implementation impl;
+  bool has_init = false;
+  int init_rc = 0;
+  std::string mapping_symbol;
+  bool has_mapping_symbol = false;
+  int status = kLoaded;
+  std::string error;
+};
+
+// Makes a fatal signal record itself in g_slot before it ends the process.
+void install_fatal_handlers();
+// Copies text into dst (size bytes), cut short and NUL-terminated.
+void copy_text(char* dst, std::size_t size, const std::string& text);
+
+// Returns spec's built-in or planted implementation, or null.
+const Implementation* find_subject(const CheckSpec& spec);
+// Loads the plugin (or built-in) of spec and calls slidercheck_init. Runs in a child.
+Loaded load(const CheckSpec& spec);
+// Returns the numbering to use: --mapping, else the symbol, else a1,b1.
+std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l, std::string* source);
+// Returns the engine's name in reports: the built-in's, or the plugin's file name.
+std::string engine_name(const CheckSpec& spec);
+// Returns the message that reports a load (the first thing every child sends).
+Message load_message(const Loaded& l);
+// Returns the engine l loaded, ready to be checked in this (child) process,
+// its calls recorded in g_slot.
+Implementation make_engine(const CheckSpec& spec, const Loaded& l);
+
+// The one-line errors shared by run_check and run_isolated.
+
+// Returns "unknown [planted ]implementation 'NAME'".
+std::string unknown_builtin(const CheckSpec& spec);
+// Returns why spec's plugin file cannot be loaded (missing, not a regular file), or nothing.
+std::optional<std::string> plugin_file_error(const CheckSpec& spec);
+// Returns the exit-2 error of a load report (a linkage error, no symbol, a
+// failed slidercheck_init, a bad mapping symbol), or nothing.
+std::optional<std::string> probe_error(const CheckSpec& spec, const Message& probe);
+// Returns the error of a slidercheck_square_mapping that names no numbering.
+std::string mapping_error(const CheckSpec& spec, const std::string& symbol);
+// Returns "the plugin crashed (WHAT) while loading or in slidercheck_init" (or hung).
+std::string load_death_error(const std::string& who, bool timed_out, const std::string& what);
+
+}  // namespace slidercheck::plugin::detail

@@ -1,0 +1,54 @@
+// The progress display of a check on standard error. Internal to plugin/.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "child_protocol.h"
+#include "worker_pool.h"
+
+namespace slidercheck::plugin::detail {
+
+// Progress on standard error while the workers run (--quiet: none): per
+// function still being checked, the cases done (finished tasks, and the calls
+// of the tasks in progress), the rate and an ETA. The expected number of cases
+// of each kind's task comes from a child process that counts them (at the
+// lowest priority) once the run has lasted a moment; until then, and for the
+// queen units, the ETA is "?" or estimated from the units done.
+class Progress {
+ public:
+  Progress(const CheckSpec& spec, const std::vector<Task>& tasks,
+           const std::vector<FunctionResult>& results, Clock::time_point start);
+  ~Progress() { finish(); }
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
+  // Marks task done.
+  void task_done(int task);
+  // Prints the progress line when it is due (and starts the counting child).
+  void update(const std::vector<Worker>& workers);
+  // Clears a live line, stops the counting child.
+  void finish();
+
+ private:
+  static constexpr int kLineSeconds = 5;
+
+  // Returns the line's text for each function being checked.
+  std::string line_text(const std::vector<Worker>& workers, double elapsed) const;
+  // Starts the child that counts each kind task's cases.
+  void start_counter();
+  // Reads the counting child's numbers.
+  void read_totals();
+
+  const CheckSpec& spec_;
+  const std::vector<Task>& tasks_;
+  const std::vector<FunctionResult>& results_;
+  Clock::time_point start_, next_;
+  std::vector<char> done_;
+  std::vector<std::uint64_t> totals_;
+  iso::Child counter_;
+  bool counting_started_ = false, printed_ = false;
+};
+
+}  // namespace slidercheck::plugin::detail

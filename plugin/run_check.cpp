@@ -1,0 +1,170 @@
+// run_check (plugin_loader.h): a plugin or built-in checked in isolated worker
+// processes (plugin/isolation.h: own process groups, one pipe each read with
+// poll, deadlines), in named steps: what the engine provides (a probe child
+// loads it), the tasks, the workers (worker_pool.h), the re-run of their
+// mismatches in fresh processes (reproduction.h), the verdict.
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "child_protocol.h"
+#include "loader.h"
+#include "reproduction.h"
+#include "sequence_replay.h"
+#include "slidercheck/plugin_loader.h"
+#include "worker_pool.h"
+
+namespace slidercheck::plugin {
+
+namespace {
+
+using namespace detail;
+
+// Makes outcome unusable input (exit 2) for error; returns false.
+bool unusable(CheckOutcome& outcome, std::string error) {
+  outcome.exit_code = 2;
+  outcome.error = std::move(error);
+  return false;
+}
+
+// Sets the kinds spec's engine provides and its numbering in outcome (a
+// plugin's from a probe child that loads it); returns false, outcome's exit
+// code and error set, when it cannot be checked.
+bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log) {
+  unsigned provided = 0;
+  std::string mapping_symbol;
+  bool has_mapping_symbol = false;
+  if (!spec.builtin.empty()) {
+    const Implementation* impl = find_subject(spec);
+    if (!impl) return unusable(outcome, unknown_builtin(spec));
+    for (Kind kind : provided_kinds(*impl)) provided |= 1u << static_cast<int>(kind);
+  } else {
+    if (auto error = plugin_file_error(spec)) return unusable(outcome, *error);
+    const auto probe = run_probe(spec, outcome, log);
+    if (!probe) return false;
+    if (auto error = probe_error(spec, *probe)) return unusable(outcome, *error);
+    if (probe->load_status == kFdsClosed) {
+      outcome.exit_code = 3;
+      outcome.error = probe->error;
+      return false;
+    }
+    provided = probe->provided;
+    outcome.has_init = probe->has_init;
+    outcome.has_prepare = probe->has_prepare;
+    has_mapping_symbol = probe->has_mapping_symbol;
+    mapping_symbol = probe->mapping_symbol;
+  }
+  for (Kind kind : all_kinds())
+    if ((provided >> static_cast<int>(kind)) & 1) outcome.found.push_back(kind);
+
+  Loaded info;
+  info.has_mapping_symbol = has_mapping_symbol;
+  info.mapping_symbol = mapping_symbol;
+  const auto mapping = resolve_mapping(spec, info, &outcome.mapping_source);
+  if (!mapping) return unusable(outcome, mapping_error(spec, mapping_symbol));
+  outcome.mapping = *mapping;
+  return true;
+}
+
+// Returns the tasks of the check (a diagnosis run's, the replay, or the plan),
+// with one result per function they check in outcome; nothing (outcome's exit
+// code and error set) when a function asked for is not provided.
+std::optional<std::vector<Task>> plan(const CheckSpec& spec, CheckOutcome& outcome) {
+  auto provides = [&](Kind kind) {
+    return std::find(outcome.found.begin(), outcome.found.end(), kind) != outcome.found.end();
+  };
+  auto not_provided = [&](Kind kind) {
+    unusable(outcome, "'" + outcome.name + "' does not provide " + kind_name(kind));
+    return std::nullopt;
+  };
+  std::vector<Task> tasks;
+  if (!spec.tasks.empty()) {
+    tasks = spec.tasks;  // a diagnosis run (plugin/diagnose.cpp)
+  } else if (spec.replay) {
+    if (!provides(spec.replay->kind)) return not_provided(spec.replay->kind);
+    tasks.push_back(
+        Task{.type = Task::Type::replay, .kind = spec.replay->kind, .input = *spec.replay});
+  } else {
+    for (Kind kind : spec.options.only) {
+      if (!provides(kind)) return not_provided(kind);
+    }
+    tasks = plan_tasks(outcome.found, spec.options);
+    outcome.total_units = plan_units(outcome.found, spec.options).size();
+  }
+  outcome.units = tasks.size();
+  for (Kind kind : all_kinds()) {
+    const bool wanted =
+        std::any_of(tasks.begin(), tasks.end(), [&](const Task& t) { return t.kind == kind; });
+    if (wanted) outcome.results.push_back(FunctionResult{.kind = kind});
+  }
+  return tasks;
+}
+
+// Returns the outcome of a check whose workers failed to load kMaxLoadAttempts times.
+CheckOutcome load_failure(const CheckSpec& spec, CheckOutcome& outcome, const PoolEnd& end,
+                          const iso::Log& log, Clock::time_point start) {
+  const std::string attempts =
+      " in a worker process (" + std::to_string(end.load_failures) + " attempts" +
+      (spec.plugin.empty() ? std::string(")") : "; the probe's load had succeeded)");
+  if (end.load_exit == 2) {
+    unusable(outcome, end.load_error + attempts);
+    return outcome;
+  }
+  outcome.exit_code = 3;
+  outcome.error = end.load_error + attempts;
+  outcome.plugin_output = log.tail();
+  outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return outcome;
+}
+
+// Sets outcome's exit code (3 crash or timeout, 1 counterexample, 0 conforms), error and seconds.
+void settle(CheckOutcome& outcome, const std::string& outside_crash, const iso::Log& log,
+            Clock::time_point start) {
+  bool crashed = !outside_crash.empty(), failed = false;
+  for (FunctionResult& r : outcome.results) {
+    crashed = crashed || r.status == FunctionResult::Status::crash ||
+              r.status == FunctionResult::Status::timeout;
+    failed = failed || r.status == FunctionResult::Status::fail;
+    if (r.mismatch) r.mismatch->subject = outcome.subject;
+  }
+  if (!outside_crash.empty()) outcome.error = "the checker's worker ended: " + outside_crash;
+  outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
+  if (crashed) outcome.plugin_output = log.tail();
+  outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+}  // namespace
+
+CheckOutcome run_check(const CheckSpec& spec) {
+  if (!spec.exec.empty()) return run_exec_check(spec);
+  const auto start = Clock::now();
+  CheckOutcome outcome;
+  outcome.name = engine_name(spec);
+  outcome.subject = subject_of(origin_of(spec));
+
+  // Set up the shared page first: the probe child uses it too.
+  const SharedPage shared;
+  if (!shared.ok()) {
+    unusable(outcome, std::string("mmap: ") + std::strerror(errno));
+    return outcome;
+  }
+  const iso::Log log;  // the children's stdout and stderr
+  if (!find_engine(spec, outcome, log)) return outcome;
+  if (spec.sequence) return run_sequence_check(spec, outcome, log, start);
+  const auto tasks = plan(spec, outcome);
+  if (!tasks) return outcome;
+
+  const PoolEnd end = run_workers(spec, *tasks, outcome, log, start);
+  if (end.load_failures >= kMaxLoadAttempts) return load_failure(spec, outcome, end, log, start);
+  // A mismatch found by a worker after many calls, re-run in a fresh process.
+  if (!spec.plugin.empty() && !spec.replay && spec.tasks.empty())  // not in diagnosis runs
+    reproduce_mismatches(spec, outcome, end.histories, log);
+  settle(outcome, end.outside_crash, log, start);
+  return outcome;
+}
+
+}  // namespace slidercheck::plugin

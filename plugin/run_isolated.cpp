@@ -1,0 +1,150 @@
+// run_isolated (plugin_loader.h): bench's engines loaded and measured in one
+// child process, under the load watchdog and the body's heartbeat.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include "child_protocol.h"
+#include "loader.h"
+#include "slidercheck/plugin_loader.h"
+#include "worker_pool.h"
+
+namespace slidercheck::plugin {
+
+namespace {
+
+using namespace detail;
+
+// What run_isolated's child shares with the parent.
+struct IsolatedShared {
+  Slot slot;
+  Heartbeat beat;
+};
+
+// The child: loads each spec's plugin in turn, reporting each load; then runs
+// body and sends its result (length, bytes).
+void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
+                    const IsolatedBody& body, int fd) {
+  Slot& slot = page.slot;
+  g_slot = &slot;
+  install_fatal_handlers();
+  std::vector<LoadedEngine> engines;
+  for (const CheckSpec& spec : specs) {
+    slot.task.store(kTaskInit);
+    const Loaded l = spec.plugin.empty() ? Loaded{} : load(spec);
+    write_message(fd, load_message(l));
+    if (l.status != kLoaded) _exit(70);
+    std::string source;
+    const auto mapping = resolve_mapping(spec, l, &source);
+    if (!mapping) _exit(71);
+    LoadedEngine e;
+    e.name = engine_name(spec);
+    e.mapping = *mapping;
+    e.has_init = l.has_init;
+    e.functions = l.impl;
+    e.functions.name = e.name;
+    e.functions.origin = origin_of(spec);
+    e.found = provided_kinds(l.impl);
+    engines.push_back(std::move(e));
+  }
+  slot.task.store(kTaskNone);
+  const std::string out = body(engines, page.beat);
+  const std::uint64_t size = out.size();
+  if (!iso::write_all(fd, &size, sizeof size) || !iso::write_all(fd, out.data(), out.size()))
+    _exit(72);
+}
+
+// The parent: waits for the child, each load under the load watchdog, body
+// under its heartbeat; returns whether it was killed for hanging.
+bool watch_isolated(iso::Child& child, const IsolatedShared& page, double load_limit,
+                    double body_limit) {
+  iso::Watchdog load_dog, body_dog;
+  for (;;) {
+    iso::wait_for_output({&child}, kPollMs);
+    if (iso::reap_if_exited(child)) return false;
+    const bool loading = page.slot.task.load() == kTaskInit;
+    const Heartbeat& beat = page.beat;
+    if (load_dog.expired(progress(page.slot), loading, load_limit) ||
+        body_dog.expired(beat.beats.load(), !loading && beat.busy.load(), body_limit)) {
+      iso::kill(child);
+      return true;
+    }
+  }
+}
+
+}  // namespace
+
+IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
+                         const IsolatedBody& body) {
+  IsolatedRun run;
+  auto fail = [&](int code, std::string error) {
+    run.exit_code = code;
+    run.error = std::move(error);
+    return run;
+  };
+  for (const CheckSpec& spec : specs) {
+    if (spec.plugin.empty()) continue;
+    if (auto error = plugin_file_error(spec)) return fail(2, *error);
+  }
+  const iso::SharedPage<IsolatedShared> page;
+  if (!page.ok()) return fail(2, std::string("mmap: ") + std::strerror(errno));
+  const iso::Log log;
+  Slot& slot = page->slot;
+  slot.task.store(kTaskInit);
+  iso::Child child =
+      iso::spawn([&](int fd) { isolated_child(specs, *page.get(), body, fd); }, &log);
+  if (child.pid < 0) return fail(3, std::string("fork: ") + std::strerror(errno));
+  const bool timed_out =
+      watch_isolated(child, *page.get(), specs.front().timeout_seconds, body_limit);
+  run.plugin_output = log.tail();
+  const std::string& b = child.buffer;
+  std::size_t at = 0;
+  for (const CheckSpec& spec : specs) {
+    LoadedEngine& engine = run.engines.emplace_back();
+    engine.name = engine_name(spec);
+    if (b.size() < at + sizeof(Message)) {
+      char limit[64];
+      std::snprintf(limit, sizeof limit, "timeout: no return within %g s", spec.timeout_seconds);
+      std::string what = timed_out ? limit : iso::status_text(child.status);
+      if (!timed_out && slot.signal.load()) what = "signal " + iso::signal_text(slot.signal.load());
+      const std::string who = specs.size() == 1 ? "the plugin" : "the plugin '" + spec.plugin + "'";
+      return fail(3, load_death_error(who, timed_out, what));
+    }
+    Message m;
+    std::memcpy(&m, b.data() + at, sizeof m);
+    at += sizeof m;
+    if (auto error = probe_error(spec, m)) return fail(2, *error);
+    if (m.load_status == kFdsClosed) return fail(3, m.error);
+    Loaded info;
+    info.has_mapping_symbol = m.has_mapping_symbol;
+    info.mapping_symbol = m.mapping_symbol;
+    std::string source;
+    const auto mapping = resolve_mapping(spec, info, &source);
+    if (!mapping) return fail(2, mapping_error(spec, info.mapping_symbol));
+    engine.mapping = *mapping;
+    engine.has_init = m.has_init;
+    engine.has_prepare = m.has_prepare;
+    for (Kind kind : all_kinds())
+      if ((m.provided >> static_cast<int>(kind)) & 1) engine.found.push_back(kind);
+  }
+  // body's result, when it got that far.
+  std::uint64_t size = 0;
+  if (b.size() >= at + sizeof size) {
+    std::memcpy(&size, b.data() + at, sizeof size);
+    if (b.size() - at - sizeof size == size) {
+      run.output = b.substr(at + sizeof size);
+      return run;
+    }
+  }
+  run.exit_code = 3;
+  run.in_body = true;
+  run.timed_out = timed_out;
+  run.item = page->beat.item.load();
+  run.what = slot.signal.load() ? "signal " + iso::signal_text(slot.signal.load())
+                                : iso::status_text(child.status);
+  return run;
+}
+
+}  // namespace slidercheck::plugin

@@ -1,0 +1,131 @@
+// Replaying a sequence of calls in one fresh process (sequence_replay.h).
+#include "sequence_replay.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "loader.h"
+#include "slidercheck/oracle.h"
+#include "worker_pool.h"
+
+namespace slidercheck::plugin::detail {
+
+namespace {
+
+// The sequence child: load, then make calls in order, each compared with the
+// oracle; stops at the first that disagrees.
+void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd) {
+  g_slot = &g_shared->slots[slot];
+  install_fatal_handlers();
+  g_slot->task.store(kTaskInit);
+  const Loaded l = load(spec);
+  if (l.status != kLoaded) _exit(70);
+  const Implementation engine = make_engine(spec, l);
+  g_slot->task.store(0);
+  SequenceMessage m;
+  // The first two calls are always made (their results are compared with each
+  // other), so a failure of the first does not end the sequence before the second.
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    const Bitboard actual = engine.eval(calls[i]);
+    if (i < 2) m.results[i] = actual;
+    const Bitboard expected = oracle::eval(engine.as_called(calls[i]));
+    if (actual != expected && m.failed_at < 0) {
+      m.failed_at = static_cast<std::int64_t>(i);
+      m.expected = expected;
+      m.actual = actual;
+    }
+    if (m.failed_at >= 0 && i >= 1) break;
+  }
+  g_slot->task.store(kTaskNone);
+  if (!iso::write_all(fd, &m, sizeof m)) _exit(72);
+  _exit(0);
+}
+
+}  // namespace
+
+SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
+                         const iso::Log& log) {
+  Worker w = spawn_on(
+      0, [&](int fd) { sequence_main(spec, calls, 0, fd); }, log);
+  bool timed_out = false;
+  for (;;) {
+    iso::wait_for_output({&w.child}, kPollMs);
+    if (iso::reap_if_exited(w.child)) break;
+    const Slot& s = g_shared->slots[0];
+    if (w.watchdog.expired(progress(s), true, spec.timeout_seconds)) {
+      iso::kill(w.child);
+      timed_out = true;
+      break;
+    }
+  }
+  SequenceRun run;
+  const std::string& b = w.child.buffer;
+  if (!timed_out && b.size() == sizeof(SequenceMessage)) {
+    run.ran = true;
+    std::memcpy(&run.result, b.data(), sizeof run.result);
+    return run;
+  }
+  const Death d = describe_death(w, timed_out, spec.timeout_seconds);
+  run.what = d.what;
+  run.input = d.input;
+  return run;
+}
+
+std::vector<Input> up_to_failure(std::vector<Input> calls, const SequenceRun& run) {
+  calls.resize(static_cast<std::size_t>(run.result.failed_at) + 1);
+  return calls;
+}
+
+CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
+                                Clock::time_point start) {
+  const std::vector<Input>& calls = *spec.sequence;
+  for (const Input& in : calls) {
+    if (std::find(outcome.found.begin(), outcome.found.end(), in.kind) == outcome.found.end()) {
+      outcome.exit_code = 2;
+      outcome.error = "'" + outcome.name + "' does not provide " + kind_name(in.kind);
+      return outcome;
+    }
+    auto& rs = outcome.results;
+    if (std::none_of(rs.begin(), rs.end(),
+                     [&](const FunctionResult& r) { return r.kind == in.kind; }))
+      rs.push_back(FunctionResult{.kind = in.kind, .status = FunctionResult::Status::pass});
+  }
+  outcome.units = 1;
+  const SequenceRun run = run_sequence(spec, calls, log);
+  const std::size_t made =
+      run.ran ? (run.fails() ? static_cast<std::size_t>(run.result.failed_at) + 1 : calls.size())
+              : static_cast<std::size_t>(
+                    calls_made(g_shared->slots[0].record, g_shared->slots[0].history));
+  for (std::size_t i = 0; i < std::min(made, calls.size()); ++i)
+    ++result_of(outcome, calls[i].kind).cases;
+  outcome.exit_code = 0;
+  if (run.fails()) {
+    const Input& in = calls[static_cast<std::size_t>(run.result.failed_at)];
+    FunctionResult& r = result_of(outcome, in.kind);
+    Mismatch m;
+    m.impl = outcome.name;
+    m.subject = outcome.subject;
+    m.input = in;
+    m.expected = run.result.expected;
+    m.actual = run.result.actual;
+    m.note = "call " + std::to_string(run.result.failed_at + 1) + " of the " +
+             std::to_string(calls.size()) + " replayed from a fresh start";
+    r.mismatch = m;
+    r.status = FunctionResult::Status::fail;
+    outcome.exit_code = 1;
+  } else if (!run.ran) {
+    FunctionResult& r = result_of(outcome, run.input ? run.input->kind : calls.front().kind);
+    r.status = run.what.starts_with("timeout") ? FunctionResult::Status::timeout
+                                               : FunctionResult::Status::crash;
+    r.crash = run.what;
+    r.crash_input = run.input;
+    outcome.exit_code = 3;
+    outcome.plugin_output = log.tail();
+  }
+  outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return outcome;
+}
+
+}  // namespace slidercheck::plugin::detail

@@ -1,0 +1,48 @@
+// Replaying a sequence of calls in one fresh process, each compared with the
+// oracle (reproductions, the cutting of call histories, check --sequence).
+// Internal to plugin/.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "child_protocol.h"
+#include "slidercheck/plugin_loader.h"
+
+namespace slidercheck::plugin::detail {
+
+// What a sequence child reports: the first call that disagrees with the oracle
+// (or -1), and the results of the first two calls.
+struct SequenceMessage {
+  std::int64_t failed_at = -1;
+  Bitboard expected = 0, actual = 0;
+  Bitboard results[2] = {0, 0};
+};
+
+// What one fresh process made of a sequence of calls.
+struct SequenceRun {
+  bool ran = false;            // it loaded and sent its result (no crash, no hang)
+  std::string what;            // otherwise: how it ended
+  std::optional<Input> input;  // ... and the call in progress, if any
+  SequenceMessage result;
+  bool fails() const { return ran && result.failed_at >= 0; }
+};
+
+// Makes calls, in order, in a fresh process on slot 0 (after the workers
+// ended): a new fork, dlopen and slidercheck_init, every call compared with
+// the oracle, each under the call watchdog.
+SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
+                         const iso::Log& log);
+
+// Returns calls cut after its first call that fails (run says which).
+std::vector<Input> up_to_failure(std::vector<Input> calls, const SequenceRun& run);
+
+// Returns the outcome of `check --sequence FILE` (outcome has the engine's
+// name, subject and found kinds): the calls replayed in one fresh process; the
+// first that disagrees with the oracle is the counterexample.
+CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
+                                Clock::time_point start);
+
+}  // namespace slidercheck::plugin::detail

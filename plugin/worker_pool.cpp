@@ -1,0 +1,344 @@
+// The worker processes of a check (worker_pool.h). Each worker loads the engine,
+// reports its load, then takes tasks from the shared counter; it records the
+// input of every call in its slot before making it, so when it dies on a
+// signal, or a call outlives the timeout (the parent watches a per-call counter
+// and kills the child's group with SIGKILL), the parent can name the function
+// and the input. Every worker reports its load first; one that ends before its
+// first task is a failed load, retried kMaxLoadAttempts times in all.
+#include "worker_pool.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+#include "loader.h"
+#include "progress.h"
+
+namespace slidercheck::plugin::detail {
+
+namespace {
+
+// The worker: load, then run tasks from the shared counter until none is left.
+void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
+                 bool probe_only) {
+  g_slot = &g_shared->slots[slot];
+  install_fatal_handlers();
+  g_slot->task.store(kTaskInit);
+  const Loaded l = load(spec);
+  write_message(fd, load_message(l));
+  if (probe_only) _exit(0);
+  if (l.status != kLoaded) _exit(70);
+  g_slot->task.store(kTaskPrepare);
+  Implementation engine = make_engine(spec, l);
+  engine.record->history = &g_slot->history;
+  // One-time set-up, outside every task's timing: the line tables in the
+  // board's and the engine's numbering.
+  prepare_line_tables();
+  prepare_line_tables(engine.mapping.to_engine());
+  g_slot->task.store(kTaskNone);
+  for (;;) {
+    const int t = g_shared->next_task.fetch_add(1);
+    if (t >= static_cast<int>(tasks.size())) break;
+    g_slot->task_calls.store(calls_made(g_slot->record, g_slot->history));
+    g_slot->task.store(t);
+    const KindResult r = run_task(engine, tasks[t], spec.options);
+    Message m;
+    m.type = Message::result;
+    m.task = t;
+    m.cases = r.cases;
+    m.seconds = r.seconds;
+    m.diagnoses = r.diagnoses;
+    if (r.mismatch) {
+      m.has_mismatch = 1;
+      m.input = r.mismatch->input;
+      m.expected = r.mismatch->expected;
+      m.actual = r.mismatch->actual;
+      copy_text(m.law, sizeof m.law, r.mismatch->law);
+      copy_text(m.note, sizeof m.note, r.mismatch->note);
+    }
+    g_slot->task.store(kTaskNone);
+    if (!write_message(fd, m)) _exit(72);
+  }
+  Message done;
+  done.type = Message::done;
+  write_message(fd, done);
+  _exit(0);
+}
+
+}  // namespace
+
+Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Log& log) {
+  Slot& s = g_shared->slots[slot];
+  s.record.calls.store(0);
+  s.record.in_call.store(0);
+  s.record.input = Input{};
+  s.record.history = nullptr;
+  s.record.numbering = Mapping{};
+  s.task.store(kTaskInit);
+  s.signal.store(0);
+  s.task_calls.store(0);
+  s.record.run = NumberedCalls{};
+  s.history.count = 0;
+  s.history.frozen = 0;
+  for (NumberedCalls& run : s.history.runs) run = NumberedCalls{};
+  s.history.runs_begun = 0;
+  s.history.forgotten = 0;
+  Worker w;
+  w.slot = slot;
+  w.child = iso::spawn(body, &log);
+  if (w.child.pid < 0) {
+    std::perror("slidercheck: fork");
+    std::exit(3);
+  }
+  return w;
+}
+
+namespace {
+
+// Starts a worker (or, probe_only, the probe: it loads, reports, ends) on slot.
+Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bool probe_only,
+             const iso::Log& log) {
+  return spawn_on(
+      slot, [&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, log);
+}
+
+// Moves the complete messages in the worker's pipe buffer to its messages.
+void take_messages(Worker& w) {
+  std::string& b = w.child.buffer;
+  std::size_t at = 0;
+  for (; b.size() - at >= sizeof(Message); at += sizeof(Message)) {
+    Message m;
+    std::memcpy(&m, b.data() + at, sizeof m);
+    if (m.type == Message::done) w.done = true;
+    if (m.type == Message::probe && !w.has_load) {
+      w.has_load = true;
+      w.load = m;
+      w.loaded = m.load_status == kLoaded;
+    }
+    if (m.type == Message::result) ++w.results;
+    w.messages.push_back(m);
+  }
+  b.erase(0, at);
+}
+
+// The watchdog's view of a slot: whether it is in a watched state (a call into
+// the engine, loading and slidercheck_init, between tasks), and its progress.
+bool watched(const Slot& s) {
+  const int task = s.task.load();
+  return s.record.in_call.load() || task == kTaskInit || task == kTaskNone;
+}
+
+}  // namespace
+
+std::uint64_t progress(const Slot& s) {
+  return calls_made(s.record, s.history) ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
+}
+
+Death describe_death(const Worker& w, bool timed_out, double timeout) {
+  const Slot& s = g_shared->slots[w.slot];
+  const int status = w.child.status;
+  Death d;
+  d.task = s.task.load();
+  d.timeout = timed_out;
+  if (timed_out) {
+    char text[64];
+    std::snprintf(text, sizeof text, "timeout: no return within %g s", timeout);
+    d.what = text;
+  } else if (s.signal.load()) {
+    d.what = "signal " + iso::signal_text(s.signal.load());
+  } else if (WIFSIGNALED(status)) {
+    d.what = "signal " + iso::signal_text(WTERMSIG(status));
+  } else {
+    d.what = "exited with status " + std::to_string(WEXITSTATUS(status)) + " during the check";
+  }
+  if (s.record.in_call.load() && d.task != kTaskInit) d.input = latest_call(s.record, s.history);
+  return d;
+}
+
+namespace {
+
+// Runs w until it ends or its watchdog fires (limit seconds); returns whether
+// it timed out.
+bool run_to_end(Worker& w, double limit) {
+  for (;;) {
+    iso::wait_for_output({&w.child}, kPollMs);
+    take_messages(w);
+    if (iso::reap_if_exited(w.child)) break;
+    const Slot& s = g_shared->slots[w.slot];
+    if (w.watchdog.expired(progress(s), true, limit)) {
+      iso::kill(w.child);
+      take_messages(w);
+      return true;
+    }
+  }
+  take_messages(w);
+  return false;
+}
+
+}  // namespace
+
+std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome,
+                                 const iso::Log& log) {
+  Worker w = spawn(spec, {}, 0, /*probe_only=*/true, log);
+  const bool timed_out = run_to_end(w, spec.timeout_seconds);
+  if (w.has_load) return w.load;
+  const Death d = describe_death(w, timed_out, spec.timeout_seconds);
+  outcome.exit_code = 3;
+  outcome.error = load_death_error("the plugin", timed_out, d.what);
+  outcome.plugin_output = log.tail();
+  return std::nullopt;
+}
+
+FunctionResult& result_of(CheckOutcome& outcome, Kind kind) {
+  for (FunctionResult& r : outcome.results)
+    if (r.kind == kind) return r;
+  return outcome.results.front();
+}
+
+namespace {
+
+// A check's workers, seen from the parent while they run.
+struct Pool {
+  const CheckSpec& spec;
+  const std::vector<Task>& tasks;
+  CheckOutcome& outcome;
+  const iso::Log& log;
+  Progress progress_line;
+  const int n_tasks = static_cast<int>(tasks.size());
+  std::vector<Worker> workers;
+  PoolEnd end;
+
+  void start();
+  void handle_messages(Worker& w);
+  void bury(Worker& w, bool timed_out);
+  void run();
+};
+
+// Spawns the workers: spec.workers, at most one per core, per task and kMaxWorkers.
+void Pool::start() {
+  const int n_workers = std::clamp(
+      std::min(spec.workers, static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
+      1, std::min(kMaxWorkers, std::max(1, n_tasks)));
+  for (int i = 0; i < n_workers; ++i) workers.push_back(spawn(spec, tasks, i, false, log));
+}
+
+// Merges w's result messages into outcome.results (and keeps the calls before
+// its first mismatch).
+void Pool::handle_messages(Worker& w) {
+  take_messages(w);
+  for (const Message& m : w.messages) {
+    if (m.type != Message::result) continue;
+    KindResult r;
+    r.kind = tasks[m.task].kind;
+    r.cases = m.cases;
+    r.seconds = m.seconds;
+    r.diagnoses = m.diagnoses;
+    if (m.has_mismatch) {
+      // The worker's calls up to its first mismatch (frozen then).
+      const CallHistory& h = g_shared->slots[w.slot].history;
+      if (!w.history_taken && h.frozen) {
+        w.history_taken = true;
+        end.histories[m.task] = recorded_calls(g_shared->slots[w.slot].record, h);
+      }
+      Mismatch mm;
+      mm.impl = outcome.name;
+      mm.subject = outcome.subject;
+      mm.law = m.law;
+      mm.note = m.note;
+      mm.input = m.input;
+      mm.expected = m.expected;
+      mm.actual = m.actual;
+      r.mismatch = mm;
+    }
+    merge(outcome.results, r, static_cast<std::uint64_t>(m.task));
+    progress_line.task_done(m.task);
+  }
+  w.messages.clear();
+}
+
+// A worker has ended (reaped, its pipe closed): records why, replaces it.
+void Pool::bury(Worker& w, bool timed_out) {
+  handle_messages(w);
+  const int status = w.child.status;
+  if (w.done && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0) return;
+  const Death d = describe_death(w, timed_out, spec.timeout_seconds);
+  if (d.task >= 0 && d.task < n_tasks) {
+    FunctionResult& r = result_of(outcome, tasks[d.task].kind);
+    if (r.status != FunctionResult::Status::crash && r.status != FunctionResult::Status::timeout) {
+      r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
+      r.crash = d.what;
+      r.crash_input = d.input;
+    }
+  } else if (w.results == 0) {
+    // Ended before its first task: a failed load.
+    ++end.load_failures;
+    if (w.has_load && !w.loaded && w.load.load_status != kFdsClosed) {
+      end.load_exit = 2;
+      end.load_error = probe_error(spec, w.load).value_or(w.load.error);
+    } else if (w.has_load && !w.loaded) {
+      end.load_exit = 3;
+      end.load_error = w.load.error;
+    } else {
+      end.load_exit = 3;
+      end.load_error = load_death_error("the plugin", timed_out, d.what);
+    }
+  } else if (end.outside_crash.empty()) {
+    end.outside_crash =
+        d.what + (d.task == kTaskInit ? " while loading or in slidercheck_init" : " between calls");
+  }
+  // Replace it while tasks are left, and loads have not failed too often.
+  if (g_shared->next_task.load() < n_tasks && end.load_failures < kMaxLoadAttempts)
+    w = spawn(spec, tasks, w.slot, false, log);
+}
+
+// Runs the workers until none is left, each under the call watchdog.
+void Pool::run() {
+  for (;;) {
+    std::vector<iso::Child*> running;
+    for (Worker& w : workers)
+      if (w.child.running) running.push_back(&w.child);
+    if (running.empty()) break;
+    iso::wait_for_output(running, kPollMs);
+    for (Worker& w : workers) {
+      if (!w.child.running) continue;
+      if (iso::reap_if_exited(w.child)) {
+        bury(w, false);
+        continue;
+      }
+      handle_messages(w);
+      // The watchdog: a call (or the load) that has not returned within the timeout.
+      const Slot& s = g_shared->slots[w.slot];
+      if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds)) {
+        iso::kill(w.child);
+        bury(w, true);
+      }
+    }
+    if (end.load_failures >= kMaxLoadAttempts) {
+      for (Worker& w : workers) iso::kill(w.child);
+      break;
+    }
+    progress_line.update(workers);
+  }
+  progress_line.finish();
+}
+
+}  // namespace
+
+PoolEnd run_workers(const CheckSpec& spec, const std::vector<Task>& tasks, CheckOutcome& outcome,
+                    const iso::Log& log, Clock::time_point start) {
+  Pool pool{.spec = spec,
+            .tasks = tasks,
+            .outcome = outcome,
+            .log = log,
+            .progress_line = Progress(spec, tasks, outcome.results, start)};
+  pool.start();
+  pool.run();
+  return std::move(pool.end);
+}
+
+}  // namespace slidercheck::plugin::detail

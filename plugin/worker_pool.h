@@ -1,0 +1,75 @@
+// The worker processes of a check, seen from the parent: spawning them on
+// their slots of the shared page, taking their messages, watching their calls,
+// telling how one ended, and running a check's tasks in them to the end.
+// Internal to plugin/.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "child_protocol.h"
+#include "slidercheck/plugin_loader.h"
+
+namespace slidercheck::plugin::detail {
+
+// A worker process, seen from the parent.
+struct Worker {
+  iso::Child child;
+  int slot = 0;
+  bool done = false;
+  bool loaded = false;  // it reported a good load
+  bool has_load = false;
+  Message load;     // its load report, when has_load
+  int results = 0;  // result messages received
+  std::vector<Message> messages;
+  bool history_taken = false;  // its frozen call history was copied out
+  iso::Watchdog watchdog;
+};
+
+// Resets slot's record and starts a worker (or the probe) on it.
+Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Log& log);
+
+// Returns a slot's progress for the watchdog: its calls made and its task.
+std::uint64_t progress(const Slot& s);
+
+// What happened to a worker that ended without saying it was done.
+struct Death {
+  std::string what;  // "signal SIGSEGV", "timeout after 5 s", "exit status 1"
+  bool timeout = false;
+  int task = kTaskNone;
+  std::optional<Input> input;  // when it died inside a call
+};
+
+// Returns how w ended (it timed out after timeout seconds, or not), read from its slot.
+Death describe_death(const Worker& w, bool timed_out, double timeout);
+
+// Waits for the probe child; returns its load report, or sets outcome's exit
+// code 3 and error when it crashed or hung while loading.
+std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log);
+
+// Returns outcome's result of kind (its first when it has none of kind).
+FunctionResult& result_of(CheckOutcome& outcome, Kind kind);
+
+// What a check's workers left besides their results.
+struct PoolEnd {
+  std::map<int, std::vector<Input>> histories;  // by task: the calls before its mismatch
+  std::string outside_crash;                    // how a worker ended outside any call, if one did
+  // Workers that ended before their first task: a failed load, retried in all
+  // kMaxLoadAttempts times, then the whole check stops with load_error.
+  int load_failures = 0;
+  std::string load_error;
+  int load_exit = 0;
+};
+
+// Runs tasks in worker processes (spec.workers at most, each replaced when it
+// ends while tasks are left) with the call watchdog, merging their results into
+// outcome.results, with progress on stderr; stops early when loads failed
+// kMaxLoadAttempts times.
+PoolEnd run_workers(const CheckSpec& spec, const std::vector<Task>& tasks, CheckOutcome& outcome,
+                    const iso::Log& log, Clock::time_point start);
+
+}  // namespace slidercheck::plugin::detail
