@@ -78,6 +78,19 @@ Kind kind_arg(const std::string& text) {
 
 namespace {
 
+// Returns whether text is valid UTF-8 without control characters: a word a
+// shell reads back as printed.
+bool printable(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x20 || c == 0x7f) return false;
+    const std::size_t n = utf8_length(text.substr(i));
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
 constexpr double kDefaultTimeout = 5;  // CheckSpec's
 constexpr int kDefaultWorkers = 2;
 
@@ -256,6 +269,12 @@ void check_combinations(const CheckSpec& spec, int subjects, bool replay) {
 
 std::span<const CheckOption> check_options() { return kOptions; }
 
+void read_check_option(CheckSpec& spec, const GivenOption& option) {
+  const int i = option_index(option.name);
+  if (i < 0) usage_error("unknown option " + option.name);
+  kRules[i].read(spec, option.value);
+}
+
 
 CheckSpec read_check(const std::vector<GivenOption>& options) {
   const int last_subject = option_index("--planted");
@@ -366,16 +385,26 @@ std::string input_options(const Input& input) {
   return text;
 }
 
+namespace {
+
+// Returns subject (subject_of's shell words) as printed: escaped when it holds
+// bytes a terminal must not see (a subject made elsewhere than subject_of).
+std::string shown(const std::string& subject) {
+  return printable(subject) ? subject : one_line(subject);
+}
+
+}  // namespace
+
 std::string replay_command(const std::string& subject, const Input& input) {
-  return "slidercheck check " + subject + input_options(input);
+  return "slidercheck check " + shown(subject) + input_options(input);
 }
 
 std::string reproduce_command(const Mismatch& m) {
-  return "slidercheck replay " + m.subject + input_options(m.input);
+  return "slidercheck replay " + shown(m.subject) + input_options(m.input);
 }
 
 std::string sequence_command(const std::string& subject, const std::string& file) {
-  return "slidercheck check " + subject + " --sequence " + shell_words({file});
+  return "slidercheck check " + shown(subject) + " --sequence " + shell_words({file});
 }
 
 std::string shell_quote(std::string_view text) {
@@ -386,23 +415,6 @@ std::string shell_quote(std::string_view text) {
   for (char c : text) q += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
   return q + "'";
 }
-
-namespace {
-
-// Returns whether text is valid UTF-8 without control characters: a word a
-// shell reads back as printed.
-bool printable(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c < 0x20 || c == 0x7f) return false;
-    const std::size_t n = utf8_length(text.substr(i));
-    if (n == 0) return false;
-    i += n;
-  }
-  return true;
-}
-
-}  // namespace
 
 std::string shell_words(const std::vector<std::string>& words) {
   std::string out;

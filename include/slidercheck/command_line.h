@@ -78,6 +78,10 @@ struct GivenOption {
 // next word (--replay takes none); any other word is the plugin.
 std::vector<GivenOption> given_options(const std::vector<std::string>& words);
 
+// Reads one option of check_options() into spec (for commands that share
+// some of check's options, such as bench), or throws UsageError.
+void read_check_option(CheckSpec& spec, const GivenOption& option);
+
 // Returns the check that options describe, or throws UsageError. The calls of
 // a --sequence file are not read here: spec.sequence_file names it.
 CheckSpec read_check(const std::vector<GivenOption>& options);

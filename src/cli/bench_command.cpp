@@ -292,27 +292,20 @@ BenchPlan read_plan(const BenchOptions& o) {
     fail("give plugins or one --exec command, not both");
   for (const std::string& v : o.builtins) builtins.push_back(builtin_arg(v).name);
   for (const std::string& v : o.kinds) p.kinds.push_back(kind_arg(v));
-  if (o.mapping->count() > 0) {
-    spec.mapping = Mapping::parse(o.mapping_text);
-    if (!spec.mapping)
-      usage_error("bad --mapping '" + o.mapping_text +
-                  "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
-                  "h8,g8 or h8,h7)");
-  }
-  const std::optional<OwnSquare> own = parse_own_square(o.own_square);
-  if (!own) usage_error("bad --own-square '" + o.own_square + "' (want any, occupied or empty)");
-  const std::optional<XrayBlockers> xray = parse_xray_blockers(o.xray_blockers);
-  if (!xray) usage_error("bad --xray-blockers '" + o.xray_blockers + "' (want any or occupied)");
-  p.own = *own;
-  p.xray = *xray;
+  // The options bench shares with check, read by check's grammar.
+  if (o.mapping->count() > 0) read_check_option(spec, {"--mapping", o.mapping_text});
+  if (spec.mapping_auto) usage_error("--mapping auto is for check only: bench needs the numbering");
+  read_check_option(spec, {"--own-square", o.own_square});
+  read_check_option(spec, {"--xray-blockers", o.xray_blockers});
+  p.own = std::exchange(spec.own_square, OwnSquare::any);  // applied to the inputs, not the engine
+  p.xray = std::exchange(spec.xray_blockers, XrayBlockers::any);
   if (o.format != "text" && o.format != "json")
     usage_error("bad --format '" + o.format + "' (want text or json)");
   p.repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
   p.n_inputs = decimal_arg("--inputs", o.inputs, 16, 1 << 20);
   p.min_time = seconds_arg("--min-time", o.min_time, 10);
   p.seed = decimal_arg("--seed", o.seed, 0, ~std::uint64_t{0});
-  if (o.timeout_option->count() > 0)
-    spec.timeout_seconds = seconds_arg("--timeout", o.timeout, 86400, kMinTimeoutSeconds);
+  if (o.timeout_option->count() > 0) read_check_option(spec, {"--timeout", o.timeout});
   if (spec.plugin.empty() && spec.exec.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
 
