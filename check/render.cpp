@@ -365,8 +365,13 @@ static std::string plugin_output(const CheckOutcome& o) {
   return out;
 }
 
+// Why no diagnosis was tried (Diagnoses::not_reproduced).
+constexpr const char* kNotReproduced = "the failure did not come back in a fresh process";
+
 // Returns the diagnoses of r as report lines, or "".
 static std::string diagnoses_text(const FunctionResult& r) {
+  if (r.diagnoses.not_reproduced)
+    return "  diagnoses: skipped, " + std::string(kNotReproduced) + "\n";
   const std::vector<Diagnosis> list = diagnosis_list(r.diagnoses);
   if (list.empty()) return "";
   std::string out = "  diagnoses (explanations that hold on a sample of the function's inputs):\n";
@@ -525,6 +530,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
         {"counterexample", std::move(counterexample)},
         {"crash", std::move(crash)},
         {"diagnoses", std::move(diagnoses)},
+        {"diagnoses_skipped", r.diagnoses.not_reproduced ? Json(kNotReproduced) : Json()},
     });
   }
   const Json report = {
