@@ -15,3 +15,31 @@ foreach(p first_process_only flaky)
     --no-regex "conforms if numbered"
     -- ${sc} check ${args} --format json)
 endforeach()
+
+# Item 2: a file that is not a complete shared object for this machine is
+# refused before dlopen, with exit 2 and what is wrong (not a crash while
+# loading, nor glibc's "No such file or directory").
+set(damaged_cut ${SAMPLE_DIR}/hostile_cut_1000.so)
+set(damaged_arch ${SAMPLE_DIR}/hostile_other_machine.so)
+add_custom_command(OUTPUT ${damaged_cut} ${damaged_arch}
+  COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/damage_elf.py cut 1000
+          $<TARGET_FILE:hostile_slow> ${damaged_cut}
+  COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/damage_elf.py machine 183
+          $<TARGET_FILE:hostile_slow> ${damaged_arch}
+  DEPENDS hostile_slow ${HOSTILE}/damage_elf.py VERBATIM)
+add_custom_target(hostile_damaged_plugins DEPENDS ${damaged_cut} ${damaged_arch})
+add_dependencies(slidercheck hostile_damaged_plugins)
+foreach(command check bench)
+  set(extra --level quick)
+  if(command STREQUAL "bench")
+    set(extra ${quick_bench})
+  endif()
+  hostile_test(${command}_cut_so --expect 2 --max-seconds 60
+    --regex "^slidercheck: error: cannot load plugin '.*hostile_cut_1000.so': not a loadable shared object: truncated \\("
+    --no-regex "crashed"
+    -- ${sc} ${command} ${damaged_cut} ${extra})
+  hostile_test(${command}_other_machine_so --expect 2 --max-seconds 60
+    --regex "^slidercheck: error: cannot load plugin '.*hostile_other_machine.so': not a loadable shared object: an ELF file for another machine \\(e_machine 183"
+    --no-regex "No such file"
+    -- ${sc} ${command} ${damaged_arch} ${extra})
+endforeach()
