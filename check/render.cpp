@@ -245,6 +245,8 @@ const char* outcome_name(int exit_code) {
       return "counterexample";
     case 2:
       return "unusable";
+    case 130:
+      return "interrupted";
     default:
       return "crash";
   }
@@ -617,12 +619,14 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << "    </testcase>\n";
   }
   if (outside) {
-    // Exit 2: the plugin is unusable (found while loading it); else a worker crashed.
-    const bool unusable = o.exit_code == 2;
+    // Exit 2: the plugin is unusable (found while loading it); exit 130: the
+    // run was interrupted (a signal); else a worker crashed.
+    const bool unusable = o.exit_code == 2, interrupted = o.exit_code == 130;
     out << "    <testcase classname=\"" << classname << "\" name=\""
-        << (unusable ? "load" : "worker") << "\" time=\"" << time << "\">\n";
+        << (unusable ? "load" : interrupted ? "interrupted" : "worker") << "\" time=\"" << time
+        << "\">\n";
     out << "      <error message=\"" << xml_attribute(o.error) << "\" type=\""
-        << (unusable ? "unusable" : "crash") << "\">"
+        << (unusable ? "unusable" : interrupted ? "interrupted" : "crash") << "\">"
         << xml_escape("slidercheck: " + o.error + "\n") << "</error>\n";
     out << "    </testcase>\n";
   }

@@ -43,3 +43,11 @@ foreach(command check bench)
     --no-regex "No such file"
     -- ${sc} ${command} ${damaged_arch} ${extra})
 endforeach()
+
+# Item 5: Ctrl-C with --junit FILE and --format json on standard output: both
+# are well-formed and say interrupted; a passing --junit file there is replaced.
+add_test(NAME hostile.interrupt_reports
+  COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/interrupt_reports.py
+          ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${sc}
+          ${SAMPLE_DIR}/hostile_slow.so --level quick)
+set_tests_properties(hostile.interrupt_reports PROPERTIES LABELS unit TIMEOUT 150)
