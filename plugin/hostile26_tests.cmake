@@ -51,3 +51,13 @@ add_test(NAME hostile.interrupt_reports
           ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${sc}
           ${SAMPLE_DIR}/hostile_slow.so --level quick)
 set_tests_properties(hostile.interrupt_reports PROPERTIES LABELS unit TIMEOUT 150)
+
+# Item 8: bench --format json writes a well-formed report with the error on
+# exit 2 (a file that will not load) and exit 3 (a call that ends the process).
+set(bench_schema --json ${PROJECT_SOURCE_DIR}/docs/bench-report.schema.json)
+hostile_test(bench_json_unusable --expect 2 ${bench_schema}
+  --regex "\"outcome\": \"unusable\"" --regex "\"error\": \"cannot load plugin '.*hostile_cut_1000.so'"
+  -- ${sc} bench ${damaged_cut} ${quick_bench} --format json)
+hostile_test(bench_json_crash --expect 3 ${bench_schema}
+  --regex "\"outcome\": \"crash\"" --regex "\"error\": \"hostile_exit_in_call.so::rook_attacks ended while being measured"
+  -- ${sc} bench ${SAMPLE_DIR}/hostile_exit_in_call.so ${quick_bench} --format json)

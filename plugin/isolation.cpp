@@ -318,5 +318,6 @@ double Watchdog::idle_seconds() const {
 }  // namespace slidercheck::isolation
 
 void slidercheck::plugin::set_interrupt_report(int slot, const InterruptReport* report) {
+  if (report) isolation::install_parent_handlers();  // from the start of the run
   isolation::g_reports[slot].store(report);
 }
