@@ -61,3 +61,10 @@ hostile_test(bench_json_unusable --expect 2 ${bench_schema}
 hostile_test(bench_json_crash --expect 3 ${bench_schema}
   --regex "\"outcome\": \"crash\"" --regex "\"error\": \"hostile_exit_in_call.so::rook_attacks ended while being measured"
   -- ${sc} bench ${SAMPLE_DIR}/hostile_exit_in_call.so ${quick_bench} --format json)
+
+# Item 1, a failure that needs the calls before it: the sequence comes back, the
+# single input does not; no explanation, and the report says why.
+hostile_test(repeat_differs_no_diagnosis --expect 1 --max-seconds 120
+  --regex "diagnoses: skipped, the failure comes back only after the calls before it"
+  --no-regex "conforms if numbered"
+  -- ${sc} check ${SAMPLE_DIR}/hostile_repeat_differs.so --level quick --replay-dir {tmp})
