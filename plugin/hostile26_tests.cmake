@@ -4,14 +4,18 @@
 # Item 1: a diagnosis is offered only for a failure its own fresh process
 # brings back. Wrong in the first process only, and wrong on 1 call in 1,000:
 # found, but no explanation ("conforms if numbered ..." holds for a right one).
+# The flaky one's replayed call history may fail again by chance (then the
+# report says the failure needs the calls before it): either reason will do.
+set(first_process_only_why "did not come back in a fresh process")
+set(flaky_why "(did not come back in a fresh process|comes back only after the calls before it)")
 foreach(p first_process_only flaky)
   set(args ${SAMPLE_DIR}/hostile_${p}.so --level quick --replay-dir {tmp})
   hostile_test(${p}_no_diagnosis --expect 1 --max-seconds 120
-    --regex "diagnoses: skipped, the failure did not come back in a fresh process"
+    --regex "diagnoses: skipped, the failure ${${p}_why}"
     --no-regex "conforms if numbered" --no-regex "results match the attacks"
     -- ${sc} check ${args})
   hostile_test(${p}_no_diagnosis_json --expect 1 --max-seconds 120 ${schema}
-    --regex "\"diagnoses_skipped\": \"the failure did not come back in a fresh process\""
+    --regex "\"diagnoses_skipped\": \"the failure ${${p}_why}"
     --no-regex "conforms if numbered"
     -- ${sc} check ${args} --format json)
 endforeach()
