@@ -141,7 +141,7 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
     case Task::Type::diagnose:
       result.kind = task.kind;
       result.cases = 1;
-      result.diagnoses = diagnose(impl, task.input);
+      result.diagnoses = diagnose(impl, task.input, task.unit == 1);
       break;
     case Task::Type::large_squares:
       result.kind = task.kind;
@@ -199,6 +199,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   own->diagnoses.own_square |= result.diagnoses.own_square;
   own->diagnoses.mirrored |= result.diagnoses.mirrored;
   own->diagnoses.swapped = own->diagnoses.swapped || result.diagnoses.swapped;
+  own->diagnoses.not_reproduced = own->diagnoses.not_reproduced || result.diagnoses.not_reproduced;
   if (result.diagnoses.square >= 0) own->diagnoses.square = result.diagnoses.square;
   settle(*own);
   if (!result.mismatch) return;

@@ -242,6 +242,8 @@ const char* outcome_name(int exit_code) {
       return "counterexample";
     case 2:
       return "unusable";
+    case 130:
+      return "interrupted";
     default:
       return "crash";
   }
@@ -362,8 +364,21 @@ static std::string plugin_output(const CheckOutcome& o) {
   return out;
 }
 
+// Why no diagnosis was tried (Diagnoses::not_reproduced), or "": the failing
+// input did not fail again in the diagnosis's fresh process, either because
+// the failure needs the calls before it (a sequence of them fails from a
+// fresh start: the explanations are tried on single inputs) or at all.
+static std::string diagnoses_skipped(const FunctionResult& r) {
+  if (!r.diagnoses.not_reproduced) return "";
+  if (r.reproduction && r.reproduction->failure)
+    return "the failure comes back only after the calls before it (explanations are tried on "
+           "single inputs)";
+  return "the failure did not come back in a fresh process";
+}
+
 // Returns the diagnoses of r as report lines, or "".
 static std::string diagnoses_text(const FunctionResult& r) {
+  if (r.diagnoses.not_reproduced) return "  diagnoses: skipped, " + diagnoses_skipped(r) + "\n";
   const std::vector<Diagnosis> list = diagnosis_list(r.diagnoses);
   if (list.empty()) return "";
   std::string out = "  diagnoses (explanations that hold on a sample of the function's inputs):\n";
@@ -523,6 +538,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
         {"counterexample", std::move(counterexample)},
         {"crash", std::move(crash)},
         {"diagnoses", std::move(diagnoses)},
+        {"diagnoses_skipped", string_or_null(diagnoses_skipped(r))},
     });
   }
   const Json report = {
@@ -609,13 +625,19 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << "    </testcase>\n";
   }
   if (outside) {
-    // Exit 2: the plugin is unusable (found while loading it); else a worker crashed.
-    const bool unusable = o.exit_code == 2;
+    // Exit 2: the plugin is unusable (found while loading it); exit 130: the
+    // run was interrupted (a signal); else a worker crashed.
+    const bool unusable = o.exit_code == 2, interrupted = o.exit_code == 130;
     out << "    <testcase classname=\"" << classname << "\" name=\""
-        << (unusable ? "load" : "worker") << "\" time=\"" << time << "\">\n";
+        << (unusable      ? "load"
+            : interrupted ? "interrupted"
+                          : "worker")
+        << "\" time=\"" << time << "\">\n";
     out << "      <error message=\"" << xml_attribute(o.error) << "\" type=\""
-        << (unusable ? "unusable" : "crash") << "\">"
-        << xml_escape("slidercheck: " + o.error + "\n") << "</error>\n";
+        << (unusable      ? "unusable"
+            : interrupted ? "interrupted"
+                          : "crash")
+        << "\">" << xml_escape("slidercheck: " + o.error + "\n") << "</error>\n";
     out << "    </testcase>\n";
   }
   out << "  </testsuite>\n</testsuites>\n";

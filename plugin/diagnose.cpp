@@ -40,7 +40,8 @@ void add_diagnoses(const CheckSpec& spec, CheckOutcome& o) {
     } else if ((r.status == Status::crash || r.status == Status::timeout) && r.crash_input &&
                is_plain_slider(r.kind) && r.crash_input->occ > 63) {
       // A crash on a large occupancy: only the swap can explain it.
-      tasks.push_back({.type = Task::Type::diagnose, .kind = r.kind, .input = *r.crash_input});
+      tasks.push_back(
+          {.type = Task::Type::diagnose, .kind = r.kind, .unit = 1, .input = *r.crash_input});
     }
   }
   if (tasks.empty()) return;
@@ -48,8 +49,12 @@ void add_diagnoses(const CheckSpec& spec, CheckOutcome& o) {
   std::vector<Task> probes;
   for (const FunctionResult& d : found.results) {
     FunctionResult* r = result_of(o, d.kind);
-    if (!r || !d.diagnoses.any()) continue;
+    if (!r) continue;
     const bool crashed = r->status != FunctionResult::Status::fail;
+    // The failure did not come back in the diagnosis's fresh process: no
+    // explanation is offered (it would explain a function that was right).
+    if (!crashed && d.diagnoses.not_reproduced) r->diagnoses.not_reproduced = true;
+    if (!d.diagnoses.any() || d.diagnoses.not_reproduced) continue;
     // After a crash only the swap is an explanation (the others were tried on
     // inputs the crash did not need).
     if (crashed && !d.diagnoses.swapped) continue;

@@ -15,6 +15,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "slidercheck/plugin_loader.h"
+
 namespace slidercheck::isolation {
 
 namespace {
@@ -40,6 +42,24 @@ void remove_group(pid_t pgid) {
   }
 }
 
+// The reports to write on the way out (plugin::set_interrupt_report).
+std::atomic<const plugin::InterruptReport*> g_reports[2];
+static_assert(std::atomic<const plugin::InterruptReport*>::is_always_lock_free);
+
+void write_interrupt_reports() {
+  for (auto& slot : g_reports) {
+    const plugin::InterruptReport* r = slot.exchange(nullptr);
+    if (!r) continue;
+    for (std::size_t done = 0; done < r->size;) {
+      const ssize_t n = ::write(r->fd, r->text + done, r->size - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      done += static_cast<std::size_t>(n);
+    }
+    if (r->tmp_path) ::rename(r->tmp_path, r->final_path);
+  }
+}
+
 // The parent's SIGTERM/SIGINT/SIGHUP: kill every child's group, then die of the
 // signal (async-signal-safe calls only).
 void on_exit_signal(int sig) {
@@ -50,6 +70,7 @@ void on_exit_signal(int sig) {
       ::kill(pgid, SIGKILL);
     }
   }
+  write_interrupt_reports();
   struct sigaction sa {};
   sa.sa_handler = SIG_DFL;
   sigemptyset(&sa.sa_mask);
@@ -296,3 +317,8 @@ double Watchdog::idle_seconds() const {
 }
 
 }  // namespace slidercheck::isolation
+
+void slidercheck::plugin::set_interrupt_report(int slot, const InterruptReport* report) {
+  if (report) isolation::install_parent_handlers();  // from the start of the run
+  isolation::g_reports[slot].store(report);
+}

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "elf_check.h"
 #include "elf_symbols.h"
 #include "slidercheck/registry.h"
 
@@ -205,6 +206,11 @@ std::optional<std::string> plugin_file_error(const CheckSpec& spec) {
   if (stat(spec.plugin.c_str(), &st) != 0)
     return "cannot open plugin '" + spec.plugin + "': " + std::strerror(errno);
   if (!S_ISREG(st.st_mode)) return "plugin '" + spec.plugin + "' is not a regular file";
+  // Refused before dlopen, which crashes on a cut file (SIGBUS) and blames a
+  // missing file for another machine's ELF. An empty file keeps dlopen's word.
+  if (st.st_size > 0)
+    if (auto why = file_unloadable_reason(spec.plugin))
+      return "cannot load plugin '" + spec.plugin + "': not a loadable shared object: " + *why;
   return std::nullopt;
 }
 

@@ -316,7 +316,7 @@ find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
   set(HOSTILE ${SAMPLES}/hostile)
   foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty
-          attack_cache repeat_differs slow mapping_at_page_end)
+          attack_cache repeat_differs slow mapping_at_page_end first_process_only flaky)
     sample_plugin(hostile_${p} hostile/${p}.c)
   endforeach()
   # hostile_test(NAME [run_hostile.py options...] -- slidercheck ARGS...)
@@ -417,6 +417,8 @@ if(Python3_Interpreter_FOUND)
   hostile_test(bench_mapping_at_page_end --expect 2
     --regex "^slidercheck: error: slidercheck_square_mapping in plugin .* is not a string"
     -- ${sc} bench ${SAMPLE_DIR}/hostile_mapping_at_page_end.so ${quick_bench})
+  # Issue 26's items 1, 2, 5 and 8 (diagnoses, damaged files, Ctrl-C, bench errors).
+  include(${CMAKE_CURRENT_SOURCE_DIR}/hostile26_tests.cmake)
 endif()
 
 # Unit tests of the adapter: numberings, own-square contract, in-process checks.

@@ -21,6 +21,8 @@ struct Diagnoses {
   bool swapped = false;           // results match (sq, occ) read the other way round
   bool crashes_on_large = false;  // ... and calls with occ > 63 crash
   int square = -1;                // the failing input's square (mirrored: the example), or -1
+  bool not_reproduced = false;    // the failing input conformed when called again in the
+                                  // diagnosis's fresh process: no explanation was tried
 
   bool any() const { return mappings || own_square || mirrored || swapped; }
 };
@@ -34,8 +36,16 @@ inline constexpr int kDiagnosisSamples = 2000;
 // deterministic inputs of its kind. When the arguments look swapped, that is
 // the only one (it explains the others away). Calls the engine only with
 // occupancies below 64 until the swap is ruled out, so an engine that crashes
-// on large squares can be diagnosed.
-Diagnoses diagnose(const Implementation& impl, const Input& failing);
+// on large squares can be diagnosed. Unless crashed (the failing input crashed
+// or hung the check, and is not called again), the failure must first come back:
+// the failing input, called kReproduceCalls times, must fail each time; when it
+// does not (a failure of the check's first process only, a flaky engine, or one
+// that needs the calls before it), nothing is tried and not_reproduced is set.
+Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashed = false);
+
+// How many times the failing input is called again before any explanation is
+// tried: a flaky engine wrong on one call in N comes back N^-3 of the time.
+inline constexpr int kReproduceCalls = 3;
 
 // Returns whether impl's single-slider kind looks swapped: for every square s
 // and every occupancy t < 64 (the engine's numbering), the call (occ = s, sq = t)

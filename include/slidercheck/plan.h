@@ -28,7 +28,7 @@ struct Task {
   enum class Type { kind, queen_lines, replay, diagnose, large_squares, numberings };
   Type type = Type::kind;
   Kind kind = Kind::rook_attacks;
-  int unit = 0;   // queen_lines only: the queen unit (enumerate.h)
+  int unit = 0;   // queen_lines: the queen unit (enumerate.h); diagnose: 1 after a crash
   Input input{};  // replay and diagnose only
 };
 

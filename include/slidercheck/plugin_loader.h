@@ -87,4 +87,17 @@ using IsolatedBody = std::function<std::string(const std::vector<LoadedEngine>&,
 IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
                          const IsolatedBody& body);
 
+// A report the checker writes when it dies of SIGINT, SIGTERM or SIGHUP while
+// children run (their groups killed first): size bytes of text to fd, then,
+// when tmp_path is set, tmp_path renamed to final_path. Slots 0 and 1; the
+// caller keeps *report alive until it sets the slot back to nullptr.
+struct InterruptReport {
+  int fd = -1;
+  const char* text = nullptr;
+  std::size_t size = 0;
+  const char* tmp_path = nullptr;
+  const char* final_path = nullptr;
+};
+void set_interrupt_report(int slot, const InterruptReport* report);
+
 }  // namespace slidercheck::plugin

@@ -32,7 +32,25 @@ namespace {
 
 namespace pl = slidercheck::plugin;
 
-[[noreturn]] void fail(const std::string& message) { usage_error(message); }
+// --format json: an error (exit 2 or 3) after the options were read is also
+// a report on standard output (docs/bench-report.schema.json).
+bool g_json_errors = false;
+
+void json_error_report(int exit_code, const std::string& error) {
+  if (!g_json_errors) return;
+  const nlohmann::json report = {{"schema", "slidercheck-bench-report/1"},
+                                 {"outcome", exit_code == 2 ? "unusable" : "crash"},
+                                 {"exit_code", exit_code},
+                                 {"error", error}};
+  std::fputs((report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n").c_str(),
+             stdout);
+  std::fflush(stdout);
+}
+
+[[noreturn]] void fail(const std::string& message) {
+  json_error_report(2, message);
+  usage_error(message);
+}
 
 // One kind's input set, as arrays (the timed loops read only these).
 // The inputs as columns: the kind's bitboard arguments in C order in a, b, c,
@@ -510,14 +528,14 @@ int measuring_failure(const pl::CheckSpec& spec, const pl::IsolatedRun& run,
                                ? rows[static_cast<std::size_t>(run.item)].name +
                                      "::" + kind_name(rows[static_cast<std::size_t>(run.item)].kind)
                                : std::string("the measurement");
-  if (run.timed_out) {
-    std::fprintf(stderr, "slidercheck: error: %s did not return within %g s while being measured\n",
-                 one_line(what).c_str(), spec.timeout_seconds);
-  } else {
-    std::fprintf(stderr, "slidercheck: error: %s %s while being measured (%s)\n",
-                 one_line(what).c_str(), run.what.rfind("signal", 0) == 0 ? "crashed" : "ended",
-                 run.what.c_str());
-  }
+  char limit[32];
+  std::snprintf(limit, sizeof limit, "%g", spec.timeout_seconds);
+  const std::string error =
+      run.timed_out ? one_line(what) + " did not return within " + limit + " s while being measured"
+                    : one_line(what) + (run.what.rfind("signal", 0) == 0 ? " crashed" : " ended") +
+                          " while being measured (" + run.what + ")";
+  json_error_report(3, error);
+  std::fprintf(stderr, "slidercheck: error: %s\n", error.c_str());
   print_plugin_output(run);
   return 3;
 }
@@ -589,6 +607,7 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
 int run(const BenchOptions& o) {
   const BenchPlan p = read_plan(o);
   const pl::CheckSpec& spec = p.spec;
+  g_json_errors = o.format == "json";
   if (!p.has_plugin && make_rows(o, p, {}, false).empty())
     fail("nothing to measure: no built-in provides those functions");
 
@@ -610,7 +629,7 @@ int run(const BenchOptions& o) {
   const std::vector<pl::LoadedEngine>& engines = run.engines;
   std::vector<Row> rows = make_rows(o, p, engines, false);
   if (run.exit_code != 0 && !run.in_body) {
-    std::fflush(stdout);
+    json_error_report(run.exit_code, one_line(run.error));
     std::fprintf(stderr, "slidercheck: error: %s\n", one_line(run.error).c_str());
     print_plugin_output(run);
     return run.exit_code;

@@ -35,36 +35,48 @@ constexpr std::size_t kMaxSequence = 100'000;  // calls in a --sequence file
 // Bytes in a --sequence file (100,000 calls of the longest input take about 11 MB).
 constexpr std::size_t kMaxSequenceBytes = 64u << 20;
 
-// The --junit file: opened before the run, written after it.
+// The --junit file: a temporary file beside it, opened before the run and
+// renamed over it once written (after the run, or by the signal handler with
+// the interrupted report), so that a report from an earlier run never stays.
+// A path that is not a regular file (say /dev/stdout) is written in place.
 class JunitFile {
  public:
   JunitFile() = default;
   JunitFile(const JunitFile&) = delete;
   JunitFile& operator=(const JunitFile&) = delete;
-  ~JunitFile() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  // Opens path for writing without truncating it; returns the error, if any.
+  ~JunitFile() { discard(); }
+  // Opens the file to write; returns the error, if any.
   std::optional<std::string> open(const std::string& path) {
     path_ = path;
     struct stat st;
-    created_ = ::stat(path.c_str(), &st) != 0;
-    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    const bool exists = ::stat(path.c_str(), &st) == 0;
+    if (exists && !S_ISREG(st.st_mode)) {
+      fd_ = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    } else {
+      tmp_ = path + ".tmp-" + std::to_string(::getpid());
+      fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+      if (fd_ < 0) tmp_.clear();
+    }
     if (fd_ < 0) return std::string(std::strerror(errno));
     return std::nullopt;
   }
-  // Removes the file again if open() created it (nothing will be written).
+  // Drops what open() created (nothing will be written).
   void discard() {
     if (fd_ < 0) return;
     ::close(fd_);
     fd_ = -1;
-    if (created_) ::unlink(path_.c_str());
+    if (!tmp_.empty()) ::unlink(tmp_.c_str());
   }
-  // Replaces the file's content with text; returns the error, if any.
+  // The interrupted report, written and renamed by the signal handler.
+  pl::InterruptReport on_interrupt(const std::string& text) const {
+    return {.fd = fd_,
+            .text = text.data(),
+            .size = text.size(),
+            .tmp_path = tmp_.empty() ? nullptr : tmp_.c_str(),
+            .final_path = path_.c_str()};
+  }
+  // Writes text as the file's content; returns the error, if any.
   std::optional<std::string> write(const std::string& text) {
-    struct stat st;
-    if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && ::ftruncate(fd_, 0) != 0)
-      return std::string(std::strerror(errno));
     for (std::size_t done = 0; done < text.size();) {
       const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
       if (n < 0 && errno == EINTR) continue;
@@ -74,13 +86,55 @@ class JunitFile {
     const int fd = fd_;
     fd_ = -1;
     if (::close(fd) != 0) return std::string(std::strerror(errno));
+    if (!tmp_.empty() && ::rename(tmp_.c_str(), path_.c_str()) != 0) {
+      const std::string error = std::strerror(errno);
+      ::unlink(tmp_.c_str());
+      return error;
+    }
     return std::nullopt;
   }
 
  private:
-  std::string path_;
+  std::string path_, tmp_;
   int fd_ = -1;
-  bool created_ = false;
+};
+
+// The reports of a run that a signal ends (SIGINT, SIGTERM, SIGHUP): rendered
+// before the run, written by the signal handler (plugin::set_interrupt_report)
+// in place of the JSON report on standard output and of the --junit file.
+class InterruptedReports {
+ public:
+  InterruptedReports(const CheckSpec& spec, bool json, JunitFile* junit) {
+    CheckOutcome o;
+    o.exit_code = 130;
+    o.error = "interrupted by a signal before the run finished: no function's result is known";
+    o.name = !spec.exec.empty()      ? one_line(spec.exec)
+             : !spec.builtin.empty() ? spec.builtin
+                                     : spec.plugin.substr(spec.plugin.rfind('/') + 1);
+    o.subject = subject_of(origin_of(spec));
+    if (json) {
+      json_ = json_report(spec, o);
+      json_hook_ = {.fd = STDOUT_FILENO, .text = json_.data(), .size = json_.size()};
+      pl::set_interrupt_report(0, &json_hook_);
+    }
+    if (junit) {
+      junit_ = junit_report(spec, o);
+      junit_hook_ = junit->on_interrupt(junit_);
+      pl::set_interrupt_report(1, &junit_hook_);
+    }
+  }
+  InterruptedReports(const InterruptedReports&) = delete;
+  InterruptedReports& operator=(const InterruptedReports&) = delete;
+  ~InterruptedReports() { clear(); }
+  // The run ended: the signal handler writes nothing any more.
+  void clear() {
+    pl::set_interrupt_report(0, nullptr);
+    pl::set_interrupt_report(1, nullptr);
+  }
+
+ private:
+  std::string json_, junit_;
+  pl::InterruptReport json_hook_, junit_hook_;
 };
 
 // What the command line gave, as text: the options that describe the check
@@ -181,7 +235,9 @@ int run(const CheckOptions& o) {
   spec.progress = o.quiet                        ? CheckSpec::Progress::off
                   : ::isatty(STDERR_FILENO) != 0 ? CheckSpec::Progress::live
                                                  : CheckSpec::Progress::lines;
+  InterruptedReports interrupted(spec, format == "json", junit.empty() ? nullptr : &junit_file);
   CheckOutcome outcome = pl::run_check_diagnosed(spec);
+  interrupted.clear();
   if (outcome.own_square) spec.own_square = *outcome.own_square;  // --exec: the handshake's
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line

@@ -1,0 +1,74 @@
+# Issue 26, included from plugin/tests.cmake inside its hostile block (hostile_test,
+# sc, schema and quick_bench are defined there).
+
+# Item 1: a diagnosis is offered only for a failure its own fresh process
+# brings back. Wrong in the first process only, and wrong on 1 call in 1,000:
+# found, but no explanation ("conforms if numbered ..." holds for a right one).
+# The flaky one's replayed call history may fail again by chance (then the
+# report says the failure needs the calls before it): either reason will do.
+set(first_process_only_why "did not come back in a fresh process")
+set(flaky_why "(did not come back in a fresh process|comes back only after the calls before it)")
+foreach(p first_process_only flaky)
+  set(args ${SAMPLE_DIR}/hostile_${p}.so --level quick --replay-dir {tmp})
+  hostile_test(${p}_no_diagnosis --expect 1 --max-seconds 120
+    --regex "diagnoses: skipped, the failure ${${p}_why}"
+    --no-regex "conforms if numbered" --no-regex "results match the attacks"
+    -- ${sc} check ${args})
+  hostile_test(${p}_no_diagnosis_json --expect 1 --max-seconds 120 ${schema}
+    --regex "\"diagnoses_skipped\": \"the failure ${${p}_why}"
+    --no-regex "conforms if numbered"
+    -- ${sc} check ${args} --format json)
+endforeach()
+
+# Item 2: a file that is not a complete shared object for this machine is
+# refused before dlopen, with exit 2 and what is wrong (not a crash while
+# loading, nor glibc's "No such file or directory").
+set(damaged_cut ${SAMPLE_DIR}/hostile_cut_1000.so)
+set(damaged_arch ${SAMPLE_DIR}/hostile_other_machine.so)
+add_custom_command(OUTPUT ${damaged_cut} ${damaged_arch}
+  COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/damage_elf.py cut 1000
+          $<TARGET_FILE:hostile_slow> ${damaged_cut}
+  COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/damage_elf.py machine 183
+          $<TARGET_FILE:hostile_slow> ${damaged_arch}
+  DEPENDS hostile_slow ${HOSTILE}/damage_elf.py VERBATIM)
+add_custom_target(hostile_damaged_plugins DEPENDS ${damaged_cut} ${damaged_arch})
+add_dependencies(slidercheck hostile_damaged_plugins)
+foreach(command check bench)
+  set(extra --level quick)
+  if(command STREQUAL "bench")
+    set(extra ${quick_bench})
+  endif()
+  hostile_test(${command}_cut_so --expect 2 --max-seconds 60
+    --regex "^slidercheck: error: cannot load plugin '.*hostile_cut_1000.so': not a loadable shared object: truncated \\("
+    --no-regex "crashed"
+    -- ${sc} ${command} ${damaged_cut} ${extra})
+  hostile_test(${command}_other_machine_so --expect 2 --max-seconds 60
+    --regex "^slidercheck: error: cannot load plugin '.*hostile_other_machine.so': not a loadable shared object: an ELF file for another machine \\(e_machine 183"
+    --no-regex "No such file"
+    -- ${sc} ${command} ${damaged_arch} ${extra})
+endforeach()
+
+# Item 5: Ctrl-C with --junit FILE and --format json on standard output: both
+# are well-formed and say interrupted; a passing --junit file there is replaced.
+add_test(NAME hostile.interrupt_reports
+  COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/interrupt_reports.py
+          ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${sc}
+          ${SAMPLE_DIR}/hostile_slow.so --level quick)
+set_tests_properties(hostile.interrupt_reports PROPERTIES LABELS unit TIMEOUT 150)
+
+# Item 8: bench --format json writes a well-formed report with the error on
+# exit 2 (a file that will not load) and exit 3 (a call that ends the process).
+set(bench_schema --json ${PROJECT_SOURCE_DIR}/docs/bench-report.schema.json)
+hostile_test(bench_json_unusable --expect 2 ${bench_schema}
+  --regex "\"outcome\": \"unusable\"" --regex "\"error\": \"cannot load plugin '.*hostile_cut_1000.so'"
+  -- ${sc} bench ${damaged_cut} ${quick_bench} --format json)
+hostile_test(bench_json_crash --expect 3 ${bench_schema}
+  --regex "\"outcome\": \"crash\"" --regex "\"error\": \"hostile_exit_in_call.so::rook_attacks ended while being measured"
+  -- ${sc} bench ${SAMPLE_DIR}/hostile_exit_in_call.so ${quick_bench} --format json)
+
+# Item 1, a failure that needs the calls before it: the sequence comes back, the
+# single input does not; no explanation, and the report says why.
+hostile_test(repeat_differs_no_diagnosis --expect 1 --max-seconds 120
+  --regex "diagnoses: skipped, the failure comes back only after the calls before it"
+  --no-regex "conforms if numbered"
+  -- ${sc} check ${SAMPLE_DIR}/hostile_repeat_differs.so --level quick --replay-dir {tmp})

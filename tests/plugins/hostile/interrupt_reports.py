@@ -1,0 +1,94 @@
+"""Ctrl-C during `check --junit FILE --format json > OUT` (issue 26 item 5):
+the checker dies of SIGINT (a shell's status 130), the --junit file is
+well-formed XML that says the run was interrupted (a passing report there before
+is replaced), the JSON on standard output parses (and fits the schema) and says
+"interrupted", and no temporary file is left beside the --junit file.
+
+usage: interrupt_reports.py SCHEMA SLIDERCHECK PLUGIN [ARGS...]
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+OLD_PASSING = """<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="slidercheck" tests="1" failures="0" errors="0" time="1.000">
+  <testsuite name="slidercheck check old" tests="1" failures="0" errors="0" skipped="0" time="1.000">
+    <testcase classname="slidercheck.old" name="rook_attacks" time="1.000"/>
+  </testsuite>
+</testsuites>
+"""
+
+
+def main():
+    schema_path, slidercheck, plugin = sys.argv[1:4]
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="interrupt-") as tmp:
+        junit = os.path.join(tmp, "report.xml")
+        with open(junit, "w", encoding="utf-8") as f:
+            f.write(OLD_PASSING)
+        pids = os.path.join(tmp, "pids")
+        env = dict(os.environ, HOSTILE_PIDS=pids, HOSTILE_STATE=os.path.join(tmp, "state"))
+        command = [slidercheck, "check", plugin, "--junit", junit, "--format", "json",
+                   "--workers", "1", "--quiet"] + sys.argv[4:]
+        print("$ " + " ".join(command) + " > out.json")
+        with open(os.path.join(tmp, "out.json"), "wb") as out:
+            proc = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.PIPE,
+                                    start_new_session=True)
+            start = time.monotonic()
+            while not os.path.exists(pids) and time.monotonic() - start < 60:
+                time.sleep(0.05)
+            time.sleep(0.5)
+            proc.send_signal(signal.SIGINT)
+            try:
+                _, err = proc.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                _, err = proc.communicate()
+                failures.append("did not end within 60 s of SIGINT")
+        print(err.decode(errors="replace") + f"exit status {proc.returncode}")
+        if proc.returncode != -signal.SIGINT:
+            failures.append(f"exit status {proc.returncode}, expected death by SIGINT (130)")
+        with open(junit, encoding="utf-8") as f:
+            text = f.read()
+        print(f"{junit}:\n{text}")
+        try:
+            root = ET.fromstring(text)
+            errors = [e for e in root.iter("error") if e.get("type") == "interrupted"]
+            if not errors or "interrupted" not in errors[0].get("message", ""):
+                failures.append("the --junit file does not say the run was interrupted")
+            if root.get("errors") in (None, "0"):
+                failures.append("the --junit file counts no error: it could pass for a green run")
+        except ET.ParseError as e:
+            failures.append(f"the --junit file is not well-formed XML: {e}")
+        left = [n for n in os.listdir(tmp) if n.startswith("report.xml.")]
+        if left:
+            failures.append(f"temporary files left beside the --junit file: {left}")
+        with open(os.path.join(tmp, "out.json"), encoding="utf-8") as f:
+            out_text = f.read()
+        print(f"out.json:\n{out_text}")
+        try:
+            report = json.loads(out_text)
+            if report.get("outcome") != "interrupted":
+                failures.append(f"the JSON report's outcome is {report.get('outcome')!r}")
+            try:
+                import jsonschema  # pylint: disable=import-outside-toplevel
+                with open(schema_path, encoding="utf-8") as f:
+                    jsonschema.validate(report, json.load(f))
+            except ImportError:
+                print("(jsonschema missing: parsed only)")
+            except jsonschema.ValidationError as e:  # pylint: disable=used-before-assignment
+                failures.append(f"the JSON report does not fit the schema: {e.message}")
+        except json.JSONDecodeError as e:
+            failures.append(f"standard output is not one JSON report: {e}")
+    for f in failures:
+        print("FAIL: " + f)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
