@@ -316,7 +316,7 @@ find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
   set(HOSTILE ${SAMPLES}/hostile)
   foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty
-          attack_cache repeat_differs slow mapping_at_page_end)
+          attack_cache repeat_differs slow mapping_at_page_end signals_parent channel)
     sample_plugin(hostile_${p} hostile/${p}.c)
   endforeach()
   # hostile_test(NAME [run_hostile.py options...] -- slidercheck ARGS...)
@@ -417,6 +417,45 @@ if(Python3_Interpreter_FOUND)
   hostile_test(bench_mapping_at_page_end --expect 2
     --regex "^slidercheck: error: slidercheck_square_mapping in plugin .* is not a string"
     -- ${sc} bench ${SAMPLE_DIR}/hostile_mapping_at_page_end.so ${quick_bench})
+  # Issue 26 #7: the plugin stops, kills or signals its parent (or the parent's
+  # group): the parent is the worker's supervisor, not the checker, which
+  # resumes it, or reports the worker's death; never hangs, never dies.
+  set(sp ${SAMPLE_DIR}/hostile_signals_parent.so)
+  hostile_test(stop_parent_in_call --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_call
+    --regex "result: CONFORMS" -- ${sc} check ${sp} --level quick)
+  hostile_test(stop_parent_in_init --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_init
+    --regex "result: CONFORMS" -- ${sc} check ${sp} --level quick)
+  hostile_test(kill_parent_in_call --expect 3 --max-seconds 60 --env HOSTILE_MODE=kill_call
+    --regex "CRASH hostile_signals_parent.so::rook_attacks the plugin killed its parent process, slidercheck's supervisor \\(signal SIGKILL\\)"
+    -- ${sc} check ${sp} --level quick)
+  hostile_test(term_parent_group --expect 3 --max-seconds 60 --env HOSTILE_MODE=term_group
+    --regex "CRASH hostile_signals_parent.so::rook_attacks signal SIGTERM"
+    -- ${sc} check ${sp} --level quick)
+  hostile_test(bench_stop_parent_in_call --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_call
+    --regex "rook_attacks +hostile_signals_parent.so" -- ${sc} bench ${sp} ${quick_bench})
+  hostile_test(bench_stop_parent_in_init --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_init
+    --regex "rook_attacks +hostile_signals_parent.so" -- ${sc} bench ${sp} ${quick_bench})
+  hostile_test(bench_kill_parent_in_call --expect 3 --max-seconds 60 --env HOSTILE_MODE=kill_call
+    --regex "^slidercheck: error: the plugin killed its parent process, slidercheck's supervisor \\(signal SIGKILL\\) while measured"
+    --no-regex "pext|xray"
+    -- ${sc} bench ${sp} ${quick_bench})
+  hostile_test(bench_term_parent_group --expect 3 --max-seconds 60 --env HOSTILE_MODE=term_group
+    --regex "hostile_signals_parent.so::rook_attacks crashed while being measured \\(signal SIGTERM\\)"
+    -- ${sc} bench ${sp} ${quick_bench})
+  # Issue 26 #6: the plugin closes or writes to the worker's channel (fd 10),
+  # at load or in a call: said so, never a crash at load or a built-in's fault.
+  set(ch ${SAMPLE_DIR}/hostile_channel.so)
+  foreach(mode close_load write_load close_call write_call)
+    hostile_test(channel_${mode} --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode}
+      --regex "the plugin closed or wrote to slidercheck's channel \\(fd 10\\)"
+      --no-regex "exited with status|skipped" -- ${sc} check ${ch} --level quick)
+    hostile_test(channel_${mode}_json --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode} ${schema}
+      --regex "closed or wrote to slidercheck's channel \\(fd 10\\)"
+      -- ${sc} check ${ch} --level quick --format json)
+    hostile_test(bench_channel_${mode} --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode}
+      --regex "^slidercheck: error: the plugin closed or wrote to slidercheck's channel \\(fd 10\\)"
+      --no-regex "pext|provides none|exit status" -- ${sc} bench ${ch} ${quick_bench})
+  endforeach()
 endif()
 
 # Unit tests of the adapter: numberings, own-square contract, in-process checks.
