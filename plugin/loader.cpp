@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "elf_symbols.h"
+#include "sanitizers.h"
 #include "slidercheck/registry.h"
 
 namespace slidercheck::plugin::detail {
@@ -205,7 +206,7 @@ std::optional<std::string> plugin_file_error(const CheckSpec& spec) {
   if (stat(spec.plugin.c_str(), &st) != 0)
     return "cannot open plugin '" + spec.plugin + "': " + std::strerror(errno);
   if (!S_ISREG(st.st_mode)) return "plugin '" + spec.plugin + "' is not a regular file";
-  return std::nullopt;
+  return missing_sanitizer_runtime(spec.plugin);
 }
 
 namespace {

@@ -545,3 +545,31 @@ include(${CMAKE_CURRENT_SOURCE_DIR}/diagnose_tests.cmake)
 
 # `slidercheck check --exec` (docs/protocol.md): its clients and hostile twins.
 include(${PROJECT_SOURCE_DIR}/tests/exec/tests.cmake)
+
+# Plugins built with a sanitizer whose runtime the checker's process lacks
+# (gcc's libasan, clang's shared ASan runtime; tests/plugins/correct.c):
+# refused before dlopen with one line (plugin/sanitizers.h), never a crash.
+find_program(GCC_FOR_SAMPLES NAMES gcc)
+if(GCC_FOR_SAMPLES AND CMAKE_C_COMPILER_ID STREQUAL "Clang")
+  foreach(variant "gcc_asan:${GCC_FOR_SAMPLES}:-fsanitize=address:libasan\\.so\\.[0-9]+"
+                  "clang_shared_asan:${CMAKE_C_COMPILER}:-fsanitize=address,-shared-libasan:libclang_rt\\.asan-x86_64\\.so")
+    string(REPLACE ":" ";" parts "${variant}")
+    list(GET parts 0 tag)
+    list(GET parts 1 compiler)
+    list(GET parts 2 flags)
+    list(GET parts 3 runtime)
+    string(REPLACE "," ";" flags "${flags}")
+    set(out ${SAMPLE_DIR}/sanitized_${tag}.so)
+    add_custom_command(OUTPUT ${out}
+      COMMAND ${compiler} ${flags} -shared -fPIC -O1 -I${PROJECT_SOURCE_DIR}/include -I${SAMPLES}
+              -o ${out} ${SAMPLES}/correct.c
+      DEPENDS ${SAMPLES}/correct.c VERBATIM)
+    add_custom_target(sanitized_${tag} DEPENDS ${out})
+    add_dependencies(slidercheck sanitized_${tag})
+    check_test(sanitizer.${tag} 2
+      "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer and needs its runtime \\(${runtime}\\), which is not in slidercheck's process: run an unsanitized slidercheck with it preloaded"
+      ${out} --level quick ONE_LINE 1)
+    check_test(sanitizer.${tag} 2 "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer"
+      ${out} ${quick_bench} COMMAND bench ONE_LINE 1)
+  endforeach()
+endif()
