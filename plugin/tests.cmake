@@ -550,26 +550,25 @@ include(${PROJECT_SOURCE_DIR}/tests/exec/tests.cmake)
 # (gcc's libasan, clang's shared ASan runtime; tests/plugins/correct.c):
 # refused before dlopen with one line (plugin/sanitizers.h), never a crash.
 find_program(GCC_FOR_SAMPLES NAMES gcc)
+# sanitized_sample(TAG COMPILER RUNTIME_REGEX FLAGS...): SAMPLE_DIR/sanitized_TAG.so
+# and its check and bench tests.
+function(sanitized_sample tag compiler runtime)
+  set(out ${SAMPLE_DIR}/sanitized_${tag}.so)
+  add_custom_command(OUTPUT ${out}
+    COMMAND ${compiler} ${ARGN} -shared -fPIC -O1 -I${PROJECT_SOURCE_DIR}/include -I${SAMPLES}
+            -o ${out} ${SAMPLES}/correct.c
+    DEPENDS ${SAMPLES}/correct.c VERBATIM)
+  add_custom_target(sanitized_${tag} DEPENDS ${out})
+  add_dependencies(slidercheck sanitized_${tag})
+  check_test(sanitizer.${tag} 2
+    "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer and needs its runtime \\(${runtime}\\), which is not in slidercheck's process: run an unsanitized slidercheck with it preloaded"
+    ${out} --level quick ONE_LINE 1)
+  check_test(sanitizer.${tag} 2
+    "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer"
+    ${out} ${quick_bench} COMMAND bench ONE_LINE 1)
+endfunction()
 if(GCC_FOR_SAMPLES AND CMAKE_C_COMPILER_ID STREQUAL "Clang")
-  foreach(variant "gcc_asan:${GCC_FOR_SAMPLES}:-fsanitize=address:libasan\\.so\\.[0-9]+"
-                  "clang_shared_asan:${CMAKE_C_COMPILER}:-fsanitize=address,-shared-libasan:libclang_rt\\.asan-x86_64\\.so")
-    string(REPLACE ":" ";" parts "${variant}")
-    list(GET parts 0 tag)
-    list(GET parts 1 compiler)
-    list(GET parts 2 flags)
-    list(GET parts 3 runtime)
-    string(REPLACE "," ";" flags "${flags}")
-    set(out ${SAMPLE_DIR}/sanitized_${tag}.so)
-    add_custom_command(OUTPUT ${out}
-      COMMAND ${compiler} ${flags} -shared -fPIC -O1 -I${PROJECT_SOURCE_DIR}/include -I${SAMPLES}
-              -o ${out} ${SAMPLES}/correct.c
-      DEPENDS ${SAMPLES}/correct.c VERBATIM)
-    add_custom_target(sanitized_${tag} DEPENDS ${out})
-    add_dependencies(slidercheck sanitized_${tag})
-    check_test(sanitizer.${tag} 2
-      "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer and needs its runtime \\(${runtime}\\), which is not in slidercheck's process: run an unsanitized slidercheck with it preloaded"
-      ${out} --level quick ONE_LINE 1)
-    check_test(sanitizer.${tag} 2 "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer"
-      ${out} ${quick_bench} COMMAND bench ONE_LINE 1)
-  endforeach()
+  sanitized_sample(gcc_asan ${GCC_FOR_SAMPLES} "libasan\\.so\\.[0-9]+" -fsanitize=address)
+  sanitized_sample(clang_shared_asan ${CMAKE_C_COMPILER} "libclang_rt\\.asan-x86_64\\.so"
+    -fsanitize=address -shared-libasan)
 endif()
