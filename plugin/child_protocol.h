@@ -4,11 +4,14 @@
 // each worker sends through its pipe. Internal to plugin/.
 #pragma once
 
+#include <unistd.h>
+
 #include <atomic>
 #include <chrono>
 #include <climits>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "isolation.h"
 #include "slidercheck/plugin_loader.h"
@@ -32,6 +35,7 @@ struct Slot {
   std::atomic<int> signal;                // the fatal signal caught, if any
   std::atomic<std::uint64_t> task_calls;  // calls_made when the task began (progress)
   CallHistory history;                    // the worker's recent calls (implementation.h)
+  std::atomic<int> channel_broken;        // the plugin closed or replaced the pipe
 };
 
 struct Shared {
@@ -41,9 +45,17 @@ struct Shared {
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free);
 static_assert(std::atomic<int>::is_always_lock_free);
 
+// The first word of every message: a plugin's bytes written to the pipe shift
+// what follows, so the parent sees a frame without it (or out of sequence).
+constexpr std::uint32_t kMagic = 0x31b5c4e7;
+// A child's exit status after it found its channel closed or replaced.
+constexpr int kExitChannel = 73;
+
 // A child's message to the parent (one write each, smaller than PIPE_BUF).
 struct Message {
   enum Type : int { probe = 1, result = 2, done = 3 };
+  std::uint32_t magic = kMagic;
+  std::uint32_t sequence = 0;  // messages the child sent before this one
   Type type = probe;
   // probe
   int load_status = 0;  // a LoadStatus
@@ -86,7 +98,40 @@ struct SharedPage : iso::SharedPage<Shared> {
   ~SharedPage() { g_shared = nullptr; }
 };
 
-// Writes m to fd in one write; false on an error.
-inline bool write_message(int fd, const Message& m) { return iso::write_all(fd, &m, sizeof m); }
+// In a child: when the plugin closed its channel or put another file on its
+// fd, marks the slot and ends (kExitChannel). Checked after the load and after
+// each task, and before each message.
+inline void check_channel(int fd) {
+  if (iso::channel_intact(fd)) return;
+  if (g_slot) g_slot->channel_broken.store(1);
+  _exit(kExitChannel);
+}
+
+// In a child: sends size bytes of data through its channel (checked first);
+// ends as check_channel does when it cannot.
+inline void send(int fd, const void* data, std::size_t size) {
+  check_channel(fd);
+  if (iso::write_all(fd, data, size)) return;
+  if (g_slot) g_slot->channel_broken.store(1);
+  _exit(kExitChannel);
+}
+
+// Messages this child sent (each message's sequence).
+inline std::uint32_t g_sent = 0;
+
+// Sends m, framed (magic, sequence), in one write.
+inline void write_message(int fd, Message m) {
+  m.magic = kMagic;
+  m.sequence = g_sent++;
+  send(fd, &m, sizeof m);
+}
+
+// In the parent: whether m is a child's message number `sequence`.
+inline bool well_framed(const Message& m, std::uint32_t sequence) {
+  return m.magic == kMagic && m.sequence == sequence;
+}
+
+// The plugin's act, said as the report says it.
+inline std::string channel_error() { return "the plugin " + iso::channel_damage(); }
 
 }  // namespace slidercheck::plugin::detail

@@ -31,7 +31,26 @@ T load_as(const std::string& bytes, std::size_t at) {
   return t;
 }
 
-std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadAt& read) {
+// Whether a symbol's name is kept: it contains kMarker, or (with prefixes) starts with one.
+using Keep = std::function<bool(std::string_view name)>;
+
+bool has_marker(std::string_view name) { return name.find(kMarker) != std::string_view::npos; }
+
+// Appends the DT_NEEDED names of a SHT_DYNAMIC section's entries (dyn) from its string table.
+void add_needed(const std::string& dyn, const std::string& names,
+                std::vector<std::string>& needed) {
+  for (std::size_t at = 0; at + sizeof(Elf64_Dyn) <= dyn.size(); at += sizeof(Elf64_Dyn)) {
+    const auto d = load_as<Elf64_Dyn>(dyn, at);
+    if (d.d_tag == DT_NULL) break;
+    if (d.d_tag != DT_NEEDED || d.d_un.d_val >= names.size()) continue;
+    const char* start = names.data() + d.d_un.d_val;
+    const std::size_t room = names.size() - d.d_un.d_val;
+    const std::size_t length = strnlen(start, room);
+    if (length < room) needed.emplace_back(start, length);
+  }
+}
+
+std::optional<ElfImage> parse(std::uint64_t file_size, const ReadAt& read, const Keep& keep) {
   std::string header;
   if (!read(0, sizeof(Elf64_Ehdr), header)) return std::nullopt;
   const auto eh = load_as<Elf64_Ehdr>(header, 0);
@@ -54,11 +73,14 @@ std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadA
     return load_as<Elf64_Shdr>(table, i * sizeof(Elf64_Shdr));
   };
 
-  std::vector<ElfSymbol> symbols;
+  ElfImage image;
+  std::vector<ElfSymbol>& symbols = image.symbols;
   for (std::uint64_t i = 0; i < n_sections; ++i) {
     const Elf64_Shdr sh = section(i);
-    if (sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM) continue;
-    if (sh.sh_entsize != 0 && sh.sh_entsize != sizeof(Elf64_Sym)) continue;
+    const bool dynamic_section = sh.sh_type == SHT_DYNAMIC;
+    if (sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM && !dynamic_section) continue;
+    const std::uint64_t entsize = dynamic_section ? sizeof(Elf64_Dyn) : sizeof(Elf64_Sym);
+    if (sh.sh_entsize != 0 && sh.sh_entsize != entsize) continue;
     if (sh.sh_link >= n_sections) continue;
     const Elf64_Shdr strtab = section(sh.sh_link);
     if (strtab.sh_type != SHT_STRTAB) continue;
@@ -66,6 +88,10 @@ std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadA
     std::string syms, names;
     if (!read(sh.sh_offset, sh.sh_size, syms) || !read(strtab.sh_offset, strtab.sh_size, names))
       continue;
+    if (dynamic_section) {
+      add_needed(syms, names, image.needed);
+      continue;
+    }
     const bool dynamic = sh.sh_type == SHT_DYNSYM;
     for (std::size_t at = 0; at + sizeof(Elf64_Sym) <= syms.size(); at += sizeof(Elf64_Sym)) {
       const auto sym = load_as<Elf64_Sym>(syms, at);
@@ -75,7 +101,7 @@ std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadA
       const std::size_t length = strnlen(start, room);
       if (length == room) continue;  // no terminating NUL inside the table
       const std::string_view name(start, length);
-      if (name.find(kMarker) == std::string_view::npos) continue;
+      if (!keep(name)) continue;
       ElfSymbol s;
       s.name = std::string(name);
       s.dynamic = dynamic;
@@ -87,7 +113,35 @@ std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadA
       symbols.push_back(std::move(s));
     }
   }
-  return symbols;
+  return image;
+}
+
+// parse() of the file at path, read with bounded preads.
+std::optional<ElfImage> read_image(const std::string& path, const Keep& keep) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  std::optional<ElfImage> result;
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+    const auto file_size = static_cast<std::uint64_t>(st.st_size);
+    result = parse(
+        file_size,
+        [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
+          if (offset > file_size || size > file_size - offset || size > kMaxTable) return false;
+          out.assign(size, '\0');
+          std::uint64_t done = 0;
+          while (done < size) {
+            const ssize_t n =
+                ::pread(fd, out.data() + done, size - done, static_cast<off_t>(offset + done));
+            if (n <= 0) return false;  // an error, or the file shrank
+            done += static_cast<std::uint64_t>(n);
+          }
+          return true;
+        },
+        keep);
+  }
+  ::close(fd);
+  return result;
 }
 
 // The ABI's C names: each kind's symbol (from the table), then the optional ones.
@@ -123,35 +177,30 @@ std::string join(const std::vector<std::string>& items) {
 }  // namespace
 
 std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes) {
-  return parse(bytes.size(), [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
-    if (offset > bytes.size() || size > bytes.size() - offset) return false;
-    out.assign(bytes.substr(offset, size));
-    return true;
-  });
+  const auto image = parse(
+      bytes.size(),
+      [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
+        if (offset > bytes.size() || size > bytes.size() - offset) return false;
+        out.assign(bytes.substr(offset, size));
+        return true;
+      },
+      has_marker);
+  if (!image) return std::nullopt;
+  return image->symbols;
 }
 
 std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
-  struct stat st {};
-  std::optional<std::vector<ElfSymbol>> result;
-  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-    const auto file_size = static_cast<std::uint64_t>(st.st_size);
-    result = parse(file_size, [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
-      if (offset > file_size || size > file_size - offset || size > kMaxTable) return false;
-      out.assign(size, '\0');
-      std::uint64_t done = 0;
-      while (done < size) {
-        const ssize_t n =
-            ::pread(fd, out.data() + done, size - done, static_cast<off_t>(offset + done));
-        if (n <= 0) return false;  // an error, or the file shrank
-        done += static_cast<std::uint64_t>(n);
-      }
-      return true;
-    });
-  }
-  ::close(fd);
-  return result;
+  const auto image = read_image(path, has_marker);
+  if (!image) return std::nullopt;
+  return image->symbols;
+}
+
+std::optional<ElfImage> read_elf_image(const std::string& path,
+                                       const std::vector<std::string_view>& prefixes) {
+  return read_image(path, [&](std::string_view name) {
+    return std::any_of(prefixes.begin(), prefixes.end(),
+                       [&](std::string_view p) { return name.starts_with(p); });
+  });
 }
 
 std::optional<std::string> linkage_error(const std::string& plugin,

@@ -28,6 +28,19 @@ std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes);
 // headers and the symbol and string tables only, at most 64 MiB each).
 std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path);
 
+// What an ELF image needs from the dynamic linker: its DT_NEEDED libraries,
+// and the symbols read_elf_image was asked for.
+struct ElfImage {
+  std::vector<std::string> needed;  // DT_NEEDED, in order
+  std::vector<ElfSymbol> symbols;
+};
+
+// Returns the DT_NEEDED names of the file at path and its symbols whose names
+// start with one of prefixes (read as read_elf_symbols reads); nothing when it
+// is not a 64-bit little-endian ELF image.
+std::optional<ElfImage> read_elf_image(const std::string& path,
+                                       const std::vector<std::string_view>& prefixes);
+
 // What the loader found under the ABI's C names.
 struct LoadedNames {
   std::vector<std::string> found;   // the C names dlsym found (kinds, slidercheck_init)

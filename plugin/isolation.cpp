@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -94,11 +95,36 @@ void install_parent_handlers() {
   }
 }
 
-// In a new child: its own group, death with the parent, the standard fds, and
-// nothing else open but the pipe. Returns the pipe's new fd.
-int set_up_child(pid_t parent, int pipe_fd, const Log* log, int stdin_fd) {
-  setpgid(0, 0);
-  for (auto& g : g_groups) g.store(0);  // the parent's children are not ours
+// The signals the supervisor ignores (all it can: only SIGKILL and SIGSTOP get
+// through; SIGCHLD keeps its default), and the worker's dispositions before that.
+struct sigaction g_saved[NSIG];
+
+void ignore_signals() {
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sig == SIGKILL || sig == SIGSTOP) continue;
+    struct sigaction sa {};
+    sa.sa_handler = sig == SIGCHLD ? SIG_DFL : SIG_IGN;  // waitpid needs SIGCHLD's default
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, &g_saved[sig]);
+  }
+}
+
+void restore_signals() {
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sig == SIGKILL || sig == SIGSTOP) continue;
+    sigaction(sig, &g_saved[sig], nullptr);
+  }
+}
+
+// The pipe's identity in a worker, as set_up_worker left it (channel_intact).
+dev_t g_channel_dev = 0;
+ino_t g_channel_ino = 0;
+
+// In a new worker (the supervisor's child, in its group): death with the
+// supervisor, the standard fds, and nothing else open but the pipe, on
+// kChannelFd.
+void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd) {
+  restore_signals();
   for (int sig : kExitSignals) {
     struct sigaction sa {};
     sa.sa_handler = SIG_DFL;
@@ -106,9 +132,10 @@ int set_up_child(pid_t parent, int pipe_fd, const Log* log, int stdin_fd) {
     sigaction(sig, &sa, nullptr);
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (getppid() != parent) _exit(1);  // the parent died before prctl
-  const int fd = fcntl(pipe_fd, F_DUPFD, 10);
-  if (fd < 0) _exit(1);
+  if (getppid() != supervisor) _exit(1);  // the supervisor died before prctl
+  // Out of fds 0-2 (redirected below) and of kChannelFd's way, then onto it.
+  const int tmp = fcntl(pipe_fd, F_DUPFD, kChannelFd + 1);
+  if (tmp < 0) _exit(1);
   const int null = open("/dev/null", O_RDWR);
   if (stdin_fd >= 0) {
     if (dup2(stdin_fd, 0) < 0) _exit(1);
@@ -120,13 +147,71 @@ int set_up_child(pid_t parent, int pipe_fd, const Log* log, int stdin_fd) {
     dup2(out, 1);
     dup2(out, 2);
   }
-  if (close_range(3, static_cast<unsigned>(fd - 1), 0) != 0 ||
-      close_range(static_cast<unsigned>(fd + 1), ~0u, 0) != 0) {
+  if (dup2(tmp, kChannelFd) != kChannelFd) _exit(1);
+  if (close_range(3, kChannelFd - 1, 0) != 0 || close_range(kChannelFd + 1, ~0u, 0) != 0) {
     for (int i = 3; i < 1024; ++i)
-      if (i != fd) close(i);
+      if (i != kChannelFd) close(i);
   }
+  struct stat st {};
+  fstat(kChannelFd, &st);
+  g_channel_dev = st.st_dev;
+  g_channel_ino = st.st_ino;
   setvbuf(stdout, nullptr, _IOLBF, 0);  // a plugin's lines reach the log before a crash
-  return fd;
+}
+
+// Ends the supervisor as its worker ended (status): the same exit status, or
+// death by the same signal (without a core dump of its own).
+[[noreturn]] void end_like(int status) {
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    const rlimit none{0, 0};
+    setrlimit(RLIMIT_CORE, &none);
+    struct sigaction sa {};
+    sa.sa_handler = SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, nullptr);
+    sigset_t all;
+    sigfillset(&all);
+    sigprocmask(SIG_UNBLOCK, &all, nullptr);
+    raise(sig);
+    _exit(128 + sig);
+  }
+  _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
+
+// The supervisor (docs/isolation.md): the parent of one worker, in its own
+// process group with it, dying with the checker, deaf to every signal it can
+// ignore. It holds no file descriptor, forks the worker, waits for it and ends
+// as it ended: so what the worker does to its parent or its parent's group
+// reaches the supervisor, never the checker.
+[[noreturn]] void supervise(pid_t parent, const int fds[2], const int relay[2],
+                            const std::function<void(int fd)>& body, const Log* log, int stdin_fd) {
+  close(fds[0]);
+  close(relay[0]);
+  setpgid(0, 0);
+  for (auto& g : g_groups) g.store(0);  // the checker's children are not ours
+  ignore_signals();
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) _exit(1);  // the checker died before prctl
+  const pid_t supervisor = getpid();
+  const pid_t worker = fork();
+  if (worker == 0) {
+    set_up_worker(supervisor, fds[1], log, stdin_fd);
+    body(kChannelFd);
+    std::fflush(nullptr);
+    _exit(0);
+  }
+  if (worker < 0) _exit(kExitNoWorker);
+  const auto keep = static_cast<unsigned>(relay[1]);  // all the supervisor keeps
+  if (keep > 0) close_range(0, keep - 1, 0);
+  close_range(keep + 1, ~0u, 0);
+  int status = 0;
+  while (waitpid(worker, &status, 0) < 0) {
+    if (errno != EINTR) _exit(kExitNoWorker);
+  }
+  // The parent tells a relayed death from the supervisor's own by this word.
+  if (!write_all(relay[1], &status, sizeof status)) _exit(kExitNoWorker);
+  end_like(status);
 }
 
 }  // namespace
@@ -171,32 +256,35 @@ std::string Log::tail(int max_lines) const {
 Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd) {
   install_parent_handlers();
   Child child;
-  int fds[2];
+  int fds[2], relay[2];
   if (pipe(fds) != 0) return child;
-  std::fflush(nullptr);
-  const pid_t parent = getpid();
-  const pid_t pid = fork();
-  if (pid < 0) {
+  if (pipe2(relay, O_CLOEXEC) != 0) {
     const int e = errno;
     close(fds[0]);
     close(fds[1]);
     errno = e;
     return child;
   }
-  if (pid == 0) {
-    close(fds[0]);
-    const int fd = set_up_child(parent, fds[1], log, stdin_fd);
-    body(fd);
-    std::fflush(nullptr);
-    _exit(0);
+  std::fflush(nullptr);
+  const pid_t parent = getpid();
+  const pid_t pid = fork();
+  if (pid < 0) {
+    const int e = errno;
+    for (int fd : {fds[0], fds[1], relay[0], relay[1]}) close(fd);
+    errno = e;
+    return child;
   }
+  if (pid == 0) supervise(parent, fds, relay, body, log, stdin_fd);
   setpgid(pid, pid);  // as the child does: whichever runs first
   add_group(pid);
   close(fds[1]);
+  close(relay[1]);
   fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
   fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+  fcntl(relay[0], F_SETFL, fcntl(relay[0], F_GETFL) | O_NONBLOCK);
   child.pid = pid;
   child.fd = fds[0];
+  child.relay_fd = relay[0];
   child.running = true;
   return child;
 }
@@ -244,6 +332,13 @@ void finish(Child& child) {
   read_available(child);  // what it wrote before it ended (never waits for EOF)
   if (child.fd >= 0) close(child.fd);
   child.fd = -1;
+  // A supervisor that ended without relaying its worker's status was killed,
+  // by the worker (nothing else sends it SIGKILL but us).
+  int relayed = 0;
+  const bool told = read(child.relay_fd, &relayed, sizeof relayed) == sizeof relayed;
+  child.supervisor_killed = !told && !child.killed;
+  close(child.relay_fd);
+  child.relay_fd = -1;
 }
 
 }  // namespace
@@ -253,9 +348,16 @@ bool reap_if_exited(Child& child) {
   siginfo_t info{};
   // WNOWAIT: the child stays a zombie, so its pid (and group id) cannot be
   // reused before finish() has killed the group.
-  if (waitid(P_PID, static_cast<id_t>(child.pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0)
+  if (waitid(P_PID, static_cast<id_t>(child.pid), &info, WEXITED | WSTOPPED | WNOHANG | WNOWAIT) !=
+      0)
     return false;
   if (info.si_pid == 0) return false;
+  if (info.si_code == CLD_STOPPED || info.si_code == CLD_TRAPPED) {
+    // The worker stopped its supervisor (kill(getppid(), SIGSTOP)): resume it.
+    ::kill(child.pid, SIGCONT);
+    ++child.resumed;
+    return false;
+  }
   finish(child);
   return true;
 }
@@ -291,6 +393,20 @@ std::string signal_text(int sig) {
 std::string status_text(int status) {
   if (WIFSIGNALED(status)) return "signal " + signal_text(WTERMSIG(status));
   return "exit status " + std::to_string(WEXITSTATUS(status));
+}
+
+bool channel_intact(int fd) {
+  struct stat st {};
+  return fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && st.st_dev == g_channel_dev &&
+         st.st_ino == g_channel_ino;
+}
+
+std::string supervisor_kill() {
+  return "killed its parent process, slidercheck's supervisor (signal SIGKILL)";
+}
+
+std::string channel_damage() {
+  return "closed or wrote to slidercheck's channel (fd " + std::to_string(kChannelFd) + ")";
 }
 
 std::optional<std::string> closed_standard_fd() {

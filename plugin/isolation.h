@@ -59,27 +59,42 @@ class Log {
   int fd_ = -1;
 };
 
-// A child process, seen from the parent.
+// A child process, seen from the parent: the supervisor of one worker
+// (docs/isolation.md). The supervisor forks the worker, which runs the code we
+// check, waits for it and ends as it ended (the same exit status or signal):
+// so the worker's parent, and its parent's process group, are the
+// supervisor's, never the checker's.
 struct Child {
-  pid_t pid = -1;        // also its process group
-  int fd = -1;           // the read end of its pipe (non-blocking)
-  bool eof = false;      // every writer of the pipe closed it
-  bool running = false;  // not reaped yet
-  int status = 0;        // wait status, once reaped
-  bool killed = false;   // ended by kill()
-  std::string buffer;    // what it wrote, not yet consumed
+  pid_t pid = -1;                  // the supervisor: also the process group of both
+  int fd = -1;                     // the read end of the worker's pipe (non-blocking)
+  bool eof = false;                // every writer of the pipe closed it
+  bool running = false;            // not reaped yet
+  int status = 0;                  // wait status, once reaped (the worker's, relayed)
+  bool killed = false;             // ended by kill()
+  int resumed = 0;                 // times the supervisor was found stopped and resumed
+  int relay_fd = -1;               // where the supervisor writes the worker's wait status
+  bool supervisor_killed = false;  // it ended without relaying it: the worker killed it
+  std::string buffer;              // what it wrote, not yet consumed
 };
 
-// Forks a child that runs body(fd), fd being the write end of its pipe, then
-// _exit(0)s. Before body, the child: is in its own process group; gets SIGKILL
-// when the parent dies (and ends at once if the parent already died); has
-// stdin on /dev/null, stdout and stderr on log (when given); has no other open
-// file descriptor but fd, placed above 9 (a plugin writing to fds 3-9 can
-// neither corrupt the pipe nor read another child's); and default SIGTERM and
-// SIGINT actions. The parent kills every live child's group on SIGTERM, SIGINT
-// and SIGHUP before dying of that signal. Returns a child with pid -1 (errno
-// set) when the pipe or the fork fails. With stdin_fd (>= 0), the child's
-// stdin is that fd instead of /dev/null (--exec: the read end of a pipe).
+// The worker's end of its pipe: always this fd (a plugin writing to fds 3-9
+// can neither corrupt the pipe nor read another child's).
+constexpr int kChannelFd = 10;
+// The supervisor's exit status when it could not fork or wait for the worker.
+constexpr int kExitNoWorker = 121;
+
+// Forks a child (the supervisor, which forks the worker) that runs body(fd),
+// fd being kChannelFd, the write end of its pipe, then _exit(0)s. Before body,
+// the worker: is in the supervisor's own process group; gets SIGKILL when the
+// supervisor dies, which gets it when the parent dies (both end at once if
+// their parent already died); has stdin on /dev/null, stdout and stderr on log
+// (when given); has no other open file descriptor but fd; has the parent's
+// signal dispositions but default SIGTERM, SIGINT and SIGHUP actions. The
+// supervisor holds no file descriptor and ignores every signal it can. The
+// parent kills every live child's group on SIGTERM, SIGINT and SIGHUP before
+// dying of that signal. Returns a child with pid -1 (errno set) when the pipe
+// or the fork fails. With stdin_fd (>= 0), the worker's stdin is that fd
+// instead of /dev/null (--exec: the read end of a pipe).
 Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1);
 
 // Appends what the child's pipe holds now to its buffer, without blocking.
@@ -91,7 +106,9 @@ void wait_for_output(const std::vector<Child*>& children, int timeout_ms);
 
 // If the child has exited (without blocking): reads what its pipe holds, kills
 // its process group (whatever it forked dies and stops holding the pipe),
-// reaps it, closes the pipe, and returns true.
+// reaps it, closes the pipe, and returns true. A supervisor found stopped (its
+// worker sent it SIGSTOP) is resumed: so every wait for a child calls this
+// between polls.
 bool reap_if_exited(Child& child);
 
 // Kills the child's process group with SIGKILL, reaps it, reads what its pipe
@@ -108,6 +125,16 @@ bool write_all(int fd, const void* data, std::size_t size);
 std::string signal_text(int sig);
 // Returns "signal SIGSEGV" or "exit status N" for a wait status.
 std::string status_text(int status);
+
+// In a worker: whether fd is still the pipe set up for it (not closed, not
+// another file on its number).
+bool channel_intact(int fd);
+// What a plugin did to its worker's supervisor (supervisor_killed), after "the
+// plugin ".
+std::string supervisor_kill();
+// What a plugin did to a worker's channel, after "the plugin ": "closed or
+// wrote to slidercheck's channel (fd 10)".
+std::string channel_damage();
 
 // Returns which of fds 0-2 is closed, e.g. "fd 1 (standard output)", or nothing.
 std::optional<std::string> closed_standard_fd();

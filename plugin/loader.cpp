@@ -13,6 +13,7 @@
 
 #include "elf_check.h"
 #include "elf_symbols.h"
+#include "sanitizers.h"
 #include "slidercheck/registry.h"
 
 namespace slidercheck::plugin::detail {
@@ -211,7 +212,7 @@ std::optional<std::string> plugin_file_error(const CheckSpec& spec) {
   if (st.st_size > 0)
     if (auto why = file_unloadable_reason(spec.plugin))
       return "cannot load plugin '" + spec.plugin + "': not a loadable shared object: " + *why;
-  return std::nullopt;
+  return missing_sanitizer_runtime(spec.plugin);
 }
 
 namespace {

@@ -122,9 +122,10 @@ CheckOutcome load_failure(const CheckSpec& spec, CheckOutcome& outcome, const Po
 }
 
 // Sets outcome's exit code (3 crash or timeout, 1 counterexample, 0 conforms), error and seconds.
-void settle(CheckOutcome& outcome, const std::string& outside_crash, const iso::Log& log,
+void settle(CheckOutcome& outcome, const PoolEnd& end, const iso::Log& log,
             Clock::time_point start) {
-  bool crashed = !outside_crash.empty(), failed = false;
+  const std::string& outside_crash = end.outside_crash;
+  bool crashed = !outside_crash.empty() || !end.channel_error.empty(), failed = false;
   for (FunctionResult& r : outcome.results) {
     crashed = crashed || r.status == FunctionResult::Status::crash ||
               r.status == FunctionResult::Status::timeout;
@@ -132,6 +133,7 @@ void settle(CheckOutcome& outcome, const std::string& outside_crash, const iso::
     if (r.mismatch) r.mismatch->subject = outcome.subject;
   }
   if (!outside_crash.empty()) outcome.error = "the checker's worker ended: " + outside_crash;
+  if (!end.channel_error.empty()) outcome.error = end.channel_error;
   outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
   if (crashed) outcome.plugin_output = log.tail();
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -163,7 +165,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
   // A mismatch found by a worker after many calls, re-run in a fresh process.
   if (!spec.plugin.empty() && !spec.replay && spec.tasks.empty())  // not in diagnosis runs
     reproduce_mismatches(spec, outcome, end.histories, log);
-  settle(outcome, end.outside_crash, log, start);
+  settle(outcome, end, log, start);
   return outcome;
 }
 

@@ -23,6 +23,12 @@ struct IsolatedShared {
   Heartbeat beat;
 };
 
+// What precedes body's result on the pipe.
+struct BodyHeader {
+  std::uint64_t magic = kMagic;
+  std::uint64_t size = 0;
+};
+
 // The child: loads each spec's plugin in turn, reporting each load; then runs
 // body and sends its result (length, bytes).
 void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
@@ -51,9 +57,9 @@ void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
   }
   slot.task.store(kTaskNone);
   const std::string out = body(engines, page.beat);
-  const std::uint64_t size = out.size();
-  if (!iso::write_all(fd, &size, sizeof size) || !iso::write_all(fd, out.data(), out.size()))
-    _exit(72);
+  const BodyHeader header{.size = out.size()};
+  send(fd, &header, sizeof header);
+  send(fd, out.data(), out.size());
 }
 
 // The parent: waits for the child, each load under the load watchdog, body
@@ -101,19 +107,34 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
   run.plugin_output = log.tail();
   const std::string& b = child.buffer;
   std::size_t at = 0;
+  std::uint32_t sequence = 0;
+  // The plugin closed or wrote to the pipe (while loading, or while measured:
+  // which plugin did it is known only while loading).
+  auto channel_fail = [&](const std::string& who, const char* when) {
+    return fail(3, who + " " + iso::channel_damage() + when);
+  };
+  std::string plugins;
+  for (const CheckSpec& spec : specs)
+    if (!spec.plugin.empty()) plugins += (plugins.empty() ? "'" : ", '") + spec.plugin + "'";
+  const std::string any_plugin =
+      specs.size() == 1 ? "the plugin" : "one of the plugins (" + plugins + ")";
   for (const CheckSpec& spec : specs) {
     LoadedEngine& engine = run.engines.emplace_back();
     engine.name = engine_name(spec);
+    const std::string who = specs.size() == 1 ? "the plugin" : "the plugin '" + spec.plugin + "'";
+    if (b.size() < at + sizeof(Message) && child.supervisor_killed)
+      return fail(3, who + " " + iso::supervisor_kill() + kWhileLoading);
+    Message m;
+    if (b.size() >= at + sizeof m) std::memcpy(&m, b.data() + at, sizeof m);
+    if (b.size() >= at + sizeof m ? !well_framed(m, sequence++) : slot.channel_broken.load())
+      return channel_fail(who, kWhileLoading);
     if (b.size() < at + sizeof(Message)) {
       char limit[64];
       std::snprintf(limit, sizeof limit, "timeout: no return within %g s", spec.timeout_seconds);
       std::string what = timed_out ? limit : iso::status_text(child.status);
       if (!timed_out && slot.signal.load()) what = "signal " + iso::signal_text(slot.signal.load());
-      const std::string who = specs.size() == 1 ? "the plugin" : "the plugin '" + spec.plugin + "'";
       return fail(3, load_death_error(who, timed_out, what));
     }
-    Message m;
-    std::memcpy(&m, b.data() + at, sizeof m);
     at += sizeof m;
     if (auto error = probe_error(spec, m)) return fail(2, *error);
     if (m.load_status == kFdsClosed) return fail(3, m.error);
@@ -130,14 +151,20 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
       if ((m.provided >> static_cast<int>(kind)) & 1) engine.found.push_back(kind);
   }
   // body's result, when it got that far.
-  std::uint64_t size = 0;
-  if (b.size() >= at + sizeof size) {
-    std::memcpy(&size, b.data() + at, sizeof size);
-    if (b.size() - at - sizeof size == size) {
-      run.output = b.substr(at + sizeof size);
+  BodyHeader header;
+  if (b.size() >= at + sizeof header) {
+    std::memcpy(&header, b.data() + at, sizeof header);
+    if (header.magic == kMagic && b.size() - at - sizeof header == header.size) {
+      run.output = b.substr(at + sizeof header);
       return run;
     }
   }
+  // A header cut short (killed while writing it) says nothing; a whole one has the magic.
+  const bool framed = b.size() < at + sizeof header ||
+                      (header.magic == kMagic && b.size() - at - sizeof header <= header.size);
+  if (!framed || slot.channel_broken.load()) return channel_fail(any_plugin, " while measured");
+  if (child.supervisor_killed)
+    return fail(3, any_plugin + " " + iso::supervisor_kill() + " while measured");
   run.exit_code = 3;
   run.in_body = true;
   run.timed_out = timed_out;

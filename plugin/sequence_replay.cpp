@@ -39,7 +39,7 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
     if (m.failed_at >= 0 && i >= 1) break;
   }
   g_slot->task.store(kTaskNone);
-  if (!iso::write_all(fd, &m, sizeof m)) _exit(72);
+  send(fd, &m, sizeof m);
   _exit(0);
 }
 
@@ -62,6 +62,7 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   }
   SequenceRun run;
   const std::string& b = w.child.buffer;
+  w.bad_frame = !b.empty() && b.size() != sizeof(SequenceMessage);  // the plugin wrote to the pipe
   if (!timed_out && b.size() == sizeof(SequenceMessage)) {
     run.ran = true;
     std::memcpy(&run.result, b.data(), sizeof run.result);

@@ -316,7 +316,8 @@ find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
   set(HOSTILE ${SAMPLES}/hostile)
   foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty
-          attack_cache repeat_differs slow mapping_at_page_end first_process_only flaky)
+          attack_cache repeat_differs slow mapping_at_page_end first_process_only flaky
+          signals_parent channel)
     sample_plugin(hostile_${p} hostile/${p}.c)
   endforeach()
   # hostile_test(NAME [run_hostile.py options...] -- slidercheck ARGS...)
@@ -419,6 +420,45 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} bench ${SAMPLE_DIR}/hostile_mapping_at_page_end.so ${quick_bench})
   # Issue 26's items 1, 2, 5 and 8 (diagnoses, damaged files, Ctrl-C, bench errors).
   include(${CMAKE_CURRENT_SOURCE_DIR}/hostile26_tests.cmake)
+  # Issue 26 #7: the plugin stops, kills or signals its parent (or the parent's
+  # group): the parent is the worker's supervisor, not the checker, which
+  # resumes it, or reports the worker's death; never hangs, never dies.
+  set(sp ${SAMPLE_DIR}/hostile_signals_parent.so)
+  hostile_test(stop_parent_in_call --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_call
+    --regex "result: CONFORMS" -- ${sc} check ${sp} --level quick)
+  hostile_test(stop_parent_in_init --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_init
+    --regex "result: CONFORMS" -- ${sc} check ${sp} --level quick)
+  hostile_test(kill_parent_in_call --expect 3 --max-seconds 60 --env HOSTILE_MODE=kill_call
+    --regex "CRASH hostile_signals_parent.so::rook_attacks the plugin killed its parent process, slidercheck's supervisor \\(signal SIGKILL\\)"
+    -- ${sc} check ${sp} --level quick)
+  hostile_test(term_parent_group --expect 3 --max-seconds 60 --env HOSTILE_MODE=term_group
+    --regex "CRASH hostile_signals_parent.so::rook_attacks signal SIGTERM"
+    -- ${sc} check ${sp} --level quick)
+  hostile_test(bench_stop_parent_in_call --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_call
+    --regex "rook_attacks +hostile_signals_parent.so" -- ${sc} bench ${sp} ${quick_bench})
+  hostile_test(bench_stop_parent_in_init --expect 0 --max-seconds 60 --env HOSTILE_MODE=stop_init
+    --regex "rook_attacks +hostile_signals_parent.so" -- ${sc} bench ${sp} ${quick_bench})
+  hostile_test(bench_kill_parent_in_call --expect 3 --max-seconds 60 --env HOSTILE_MODE=kill_call
+    --regex "^slidercheck: error: the plugin killed its parent process, slidercheck's supervisor \\(signal SIGKILL\\) while measured"
+    --no-regex "pext|xray"
+    -- ${sc} bench ${sp} ${quick_bench})
+  hostile_test(bench_term_parent_group --expect 3 --max-seconds 60 --env HOSTILE_MODE=term_group
+    --regex "hostile_signals_parent.so::rook_attacks crashed while being measured \\(signal SIGTERM\\)"
+    -- ${sc} bench ${sp} ${quick_bench})
+  # Issue 26 #6: the plugin closes or writes to the worker's channel (fd 10),
+  # at load or in a call: said so, never a crash at load or a built-in's fault.
+  set(ch ${SAMPLE_DIR}/hostile_channel.so)
+  foreach(mode close_load write_load close_call write_call)
+    hostile_test(channel_${mode} --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode}
+      --regex "the plugin closed or wrote to slidercheck's channel \\(fd 10\\)"
+      --no-regex "exited with status|skipped" -- ${sc} check ${ch} --level quick)
+    hostile_test(channel_${mode}_json --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode} ${schema}
+      --regex "closed or wrote to slidercheck's channel \\(fd 10\\)"
+      -- ${sc} check ${ch} --level quick --format json)
+    hostile_test(bench_channel_${mode} --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode}
+      --regex "^slidercheck: error: the plugin closed or wrote to slidercheck's channel \\(fd 10\\)"
+      --no-regex "pext|provides none|exit status" -- ${sc} bench ${ch} ${quick_bench})
+  endforeach()
 endif()
 
 # Unit tests of the adapter: numberings, own-square contract, in-process checks.
@@ -515,3 +555,29 @@ add_test(NAME check.reproduce_quoting
   COMMAND ${PROJECT_SOURCE_DIR}/tests/reproduce_quoting_test.sh $<TARGET_FILE:slidercheck>
           ${SAMPLE_DIR}/wrong_off_line.so ${CMAKE_CURRENT_BINARY_DIR}/reproduce-quoting)
 set_tests_properties(check.reproduce_quoting PROPERTIES LABELS unit TIMEOUT 120)
+# Plugins built with a sanitizer whose runtime the checker's process lacks
+# (gcc's libasan, clang's shared ASan runtime; tests/plugins/correct.c):
+# refused before dlopen with one line (plugin/sanitizers.h), never a crash.
+find_program(GCC_FOR_SAMPLES NAMES gcc)
+# sanitized_sample(TAG COMPILER RUNTIME_REGEX FLAGS...): SAMPLE_DIR/sanitized_TAG.so
+# and its check and bench tests.
+function(sanitized_sample tag compiler runtime)
+  set(out ${SAMPLE_DIR}/sanitized_${tag}.so)
+  add_custom_command(OUTPUT ${out}
+    COMMAND ${compiler} ${ARGN} -shared -fPIC -O1 -I${PROJECT_SOURCE_DIR}/include -I${SAMPLES}
+            -o ${out} ${SAMPLES}/correct.c
+    DEPENDS ${SAMPLES}/correct.c VERBATIM)
+  add_custom_target(sanitized_${tag} DEPENDS ${out})
+  add_dependencies(slidercheck sanitized_${tag})
+  check_test(sanitizer.${tag} 2
+    "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer and needs its runtime \\(${runtime}\\), which is not in slidercheck's process: run an unsanitized slidercheck with it preloaded"
+    ${out} --level quick ONE_LINE 1)
+  check_test(sanitizer.${tag} 2
+    "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer"
+    ${out} ${quick_bench} COMMAND bench ONE_LINE 1)
+endfunction()
+if(GCC_FOR_SAMPLES AND CMAKE_C_COMPILER_ID STREQUAL "Clang")
+  sanitized_sample(gcc_asan ${GCC_FOR_SAMPLES} "libasan\\.so\\.[0-9]+" -fsanitize=address)
+  sanitized_sample(clang_shared_asan ${CMAKE_C_COMPILER} "libclang_rt\\.asan-x86_64\\.so"
+    -fsanitize=address -shared-libasan)
+endif()

@@ -47,6 +47,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     g_slot->task_calls.store(calls_made(g_slot->record, g_slot->history));
     g_slot->task.store(t);
     const KindResult r = run_task(engine, tasks[t], spec.options);
+    check_channel(fd);  // while the slot still names the task
     Message m;
     m.type = Message::result;
     m.task = t;
@@ -62,7 +63,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
       copy_text(m.note, sizeof m.note, r.mismatch->note);
     }
     g_slot->task.store(kTaskNone);
-    if (!write_message(fd, m)) _exit(72);
+    write_message(fd, m);
   }
   Message done;
   done.type = Message::done;
@@ -82,6 +83,7 @@ Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Lo
   s.task.store(kTaskInit);
   s.signal.store(0);
   s.task_calls.store(0);
+  s.channel_broken.store(0);
   s.record.run = NumberedCalls{};
   s.history.count = 0;
   s.history.frozen = 0;
@@ -107,6 +109,16 @@ Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bo
       slot, [&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, log);
 }
 
+// Returns the task of the first result message framed in bytes, or kTaskNone.
+int task_after(const std::string& bytes) {
+  const std::string magic(reinterpret_cast<const char*>(&kMagic), sizeof kMagic);
+  const std::size_t at = bytes.find(magic);
+  if (at == std::string::npos || bytes.size() - at < sizeof(Message)) return kTaskNone;
+  Message m;
+  std::memcpy(&m, bytes.data() + at, sizeof m);
+  return m.type == Message::result ? m.task : kTaskNone;
+}
+
 // Moves the complete messages in the worker's pipe buffer to its messages.
 void take_messages(Worker& w) {
   std::string& b = w.child.buffer;
@@ -114,6 +126,15 @@ void take_messages(Worker& w) {
   for (; b.size() - at >= sizeof(Message); at += sizeof(Message)) {
     Message m;
     std::memcpy(&m, b.data() + at, sizeof m);
+    if (!well_framed(m, w.received)) {
+      // The plugin wrote to the pipe: nothing after can be trusted, but the
+      // next frame's result names the task it wrote in.
+      w.bad_frame = true;
+      w.damaged_task = task_after(b.substr(at + 1));
+      b.clear();
+      return;
+    }
+    ++w.received;
     if (m.type == Message::done) w.done = true;
     if (m.type == Message::probe && !w.has_load) {
       w.has_load = true;
@@ -135,6 +156,12 @@ bool watched(const Slot& s) {
 
 }  // namespace
 
+bool channel_damaged(const Worker& w) {
+  return w.bad_frame || g_shared->slots[w.slot].channel_broken.load();
+}
+
+bool plugin_act(const Worker& w) { return channel_damaged(w) || w.child.supervisor_killed; }
+
 std::uint64_t progress(const Slot& s) {
   return calls_made(s.record, s.history) ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
 }
@@ -145,7 +172,13 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   Death d;
   d.task = s.task.load();
   d.timeout = timed_out;
-  if (timed_out) {
+  if (channel_damaged(w)) {
+    d.what = channel_error();
+    if (w.damaged_task != kTaskNone) d.task = w.damaged_task;
+    return d;  // after the call that did it, maybe: no input
+  } else if (w.child.supervisor_killed) {
+    d.what = "the plugin " + iso::supervisor_kill();
+  } else if (timed_out) {
     char text[64];
     std::snprintf(text, sizeof text, "timeout: no return within %g s", timeout);
     d.what = text;
@@ -169,6 +202,10 @@ bool run_to_end(Worker& w, double limit) {
     iso::wait_for_output({&w.child}, kPollMs);
     take_messages(w);
     if (iso::reap_if_exited(w.child)) break;
+    if (w.bad_frame) {
+      iso::kill(w.child);
+      return false;
+    }
     const Slot& s = g_shared->slots[w.slot];
     if (w.watchdog.expired(progress(s), true, limit)) {
       iso::kill(w.child);
@@ -189,7 +226,8 @@ std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome,
   if (w.has_load) return w.load;
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   outcome.exit_code = 3;
-  outcome.error = load_death_error("the plugin", timed_out, d.what);
+  outcome.error =
+      plugin_act(w) ? d.what + kWhileLoading : load_death_error("the plugin", timed_out, d.what);
   outcome.plugin_output = log.tail();
   return std::nullopt;
 }
@@ -274,6 +312,9 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.crash = d.what;
       r.crash_input = d.input;
     }
+  } else if (channel_damaged(w)) {
+    if (end.channel_error.empty())
+      end.channel_error = d.what + (d.task == kTaskInit ? kWhileLoading : " between calls");
   } else if (w.results == 0) {
     // Ended before its first task: a failed load.
     ++end.load_failures;
@@ -285,7 +326,8 @@ void Pool::bury(Worker& w, bool timed_out) {
       end.load_error = w.load.error;
     } else {
       end.load_exit = 3;
-      end.load_error = load_death_error("the plugin", timed_out, d.what);
+      end.load_error = plugin_act(w) ? d.what + kWhileLoading
+                                     : load_death_error("the plugin", timed_out, d.what);
     }
   } else if (end.outside_crash.empty()) {
     end.outside_crash =
@@ -311,6 +353,11 @@ void Pool::run() {
         continue;
       }
       handle_messages(w);
+      if (w.bad_frame) {
+        iso::kill(w.child);
+        bury(w, false);
+        continue;
+      }
       // The watchdog: a call (or the load) that has not returned within the timeout.
       const Slot& s = g_shared->slots[w.slot];
       if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds)) {

@@ -26,12 +26,25 @@ struct Worker {
   Message load;     // its load report, when has_load
   int results = 0;  // result messages received
   std::vector<Message> messages;
-  bool history_taken = false;  // its frozen call history was copied out
+  bool history_taken = false;    // its frozen call history was copied out
+  std::uint32_t received = 0;    // well-framed messages taken
+  bool bad_frame = false;        // a message without its frame: the plugin wrote to the pipe
+  int damaged_task = kTaskNone;  // ... in this task (the next frame's), when known
   iso::Watchdog watchdog;
 };
 
 // Resets slot's record and starts a worker (or the probe) on it.
 Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Log& log);
+
+// Whether the plugin closed, replaced or wrote to w's channel.
+bool channel_damaged(const Worker& w);
+
+// Whether w ended by what the plugin did to the checker's machinery: its
+// channel (channel_damaged) or its supervisor (killed).
+bool plugin_act(const Worker& w);
+
+// After a load error: where it happened.
+inline constexpr const char* kWhileLoading = " while loading or in slidercheck_init";
 
 // Returns a slot's progress for the watchdog: its calls made and its task.
 std::uint64_t progress(const Slot& s);
@@ -58,6 +71,7 @@ FunctionResult& result_of(CheckOutcome& outcome, Kind kind);
 struct PoolEnd {
   std::map<int, std::vector<Input>> histories;  // by task: the calls before its mismatch
   std::string outside_crash;                    // how a worker ended outside any call, if one did
+  std::string channel_error;  // the plugin closed or wrote to a channel outside any task
   // Workers that ended before their first task: a failed load, retried in all
   // kMaxLoadAttempts times, then the whole check stops with load_error.
   int load_failures = 0;
