@@ -44,6 +44,7 @@ constexpr int kKnownOccs = 512;  // occupancies of the known-square loop (x 64 s
 struct Inputs {
   std::array<Bitboard, kInputs> occ{}, blockers{}, sliders{}, empty{}, extra{};
   std::array<int, kInputs> sq{}, dir8{}, sq2{};  // sq2: b of the pair kinds (a = sq)
+  std::array<int, kInputs> color{};              // the pawns' color: dir8's low bit
 };
 
 // Returns the inputs (generated once, always the same).
@@ -67,6 +68,7 @@ const Inputs& inputs() {
       in.dir8[i] = static_cast<int>(next() >> 61);
       // From words drawn already, so the other inputs stay as they were.
       in.sq2[i] = static_cast<int>((in.sliders[i] ^ in.extra[i] ^ (in.occ[i] >> 17)) & 63);
+      in.color[i] = in.dir8[i] & 1;
     }
     return in;
   }();
@@ -98,7 +100,7 @@ template <std::size_t F, Kind K, int... Sq>
 [[gnu::flatten]] Bitboard all_squares(Bitboard occ, Bitboard blockers,
                                       std::integer_sequence<int, Sq...>) {
   const auto f = function_of<F, K>();
-  if constexpr (slidercheck::shape_of(K) == slidercheck::Shape::xray) {
+  if constexpr (slidercheck::takes(K, slidercheck::Field::blockers)) {
     return (f(occ, blockers, Sq) ^ ...);
   } else {
     return (f(occ, Sq) ^ ...);
@@ -112,7 +114,7 @@ template <std::size_t F, Kind K, int... Dir8>
                                    std::integer_sequence<int, Dir8...>) {
   const auto f = function_of<F, K>();
   const int mask = impls::families<Bitboard>()[F].functions.directions;
-  if constexpr (slidercheck::shape_of(K) == slidercheck::Shape::multi_extra) {
+  if constexpr (slidercheck::has_extra(K)) {
     return ((((mask >> Dir8) & 1) != 0 ? f(sliders, empty, extra, Dir8) : Bitboard{0}) ^ ...);
   } else {
     return ((((mask >> Dir8) & 1) != 0 ? f(sliders, empty, Dir8) : Bitboard{0}) ^ ...);
@@ -153,11 +155,9 @@ template <std::size_t F, Kind K>
 void register_known_kind(const impls::Family<Bitboard>& family) {
   if (!family.functions.provides(K)) return;
   const std::string name = std::string("known/") + family.name + "/" + slidercheck::kind_name(K);
-  constexpr slidercheck::Shape shape = slidercheck::shape_of(K);
-  if constexpr (shape == slidercheck::Shape::single || shape == slidercheck::Shape::xray) {
+  if constexpr (slidercheck::is_single_slider(K)) {
     benchmark::RegisterBenchmark(name.c_str(), known_square<F, K>);
-  } else if constexpr (shape == slidercheck::Shape::multi ||
-                       shape == slidercheck::Shape::multi_extra) {
+  } else if constexpr (slidercheck::is_multi(K)) {
     benchmark::RegisterBenchmark(name.c_str(), known_dir<F, K>);
   }
 }
@@ -177,114 +177,60 @@ void register_known(std::index_sequence<F...>) {
 
 // ---- pointer loop ----------------------------------------------------------
 
+// Returns the column of field F of the inputs (the leapers: color = dir8's low
+// bit, set = occ; a = sq, b = sq2; extra: the multi kinds' fourth bitboard).
+template <slidercheck::Field F>
+const auto& column(const Inputs& in) {
+  using slidercheck::Field;
+  if constexpr (F == Field::sq || F == Field::a) return in.sq;
+  if constexpr (F == Field::b) return in.sq2;
+  if constexpr (F == Field::occ || F == Field::set) return in.occ;
+  if constexpr (F == Field::blockers) return in.blockers;
+  if constexpr (F == Field::sliders) return in.sliders;
+  if constexpr (F == Field::empty) return in.empty;
+  if constexpr (F == Field::extra) return in.extra;
+  if constexpr (F == Field::dir8) return in.dir8;
+  if constexpr (F == Field::color) return in.color;
+}
+
+// Runs fn, impl's function of shape S, over the fixed inputs. The multi kinds
+// take only the covered directions: the pseudo-random dir8s mapped onto them.
+template <slidercheck::Shape S>
+void pointer_loop_of(benchmark::State& state, slidercheck::ShapeFn<Bitboard, S> fn,
+                     const Implementation& f) {
+  using slidercheck::Field;
+  const Inputs& in = inputs();
+  benchmark::DoNotOptimize(fn);
+  std::array<int, 8> dirs{};
+  int covered = 0;
+  for (int d = 0; d < 8; ++d) {
+    if (f.covers(d)) dirs[covered++] = d;
+  }
+  constexpr auto args = slidercheck::shape_info(S).arguments;
+  auto arg = [&]<Field F>(int i) {
+    if constexpr (F == Field::dir8)
+      return dirs[in.dir8[i] % covered];
+    else
+      return column<F>(in)[i];
+  };
+  for (auto _ : state) {
+    Bitboard sum = 0;
+    for (int i = 0; i < kInputs; ++i) {
+      sum ^= [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return fn(arg.template operator()<args[I]>(i)...);
+      }
+      (std::make_index_sequence<static_cast<std::size_t>(args.size)>());
+    }
+    benchmark::DoNotOptimize(sum);
+  }
+}
+
 // Runs impl's kind through its registry pointer over the fixed inputs.
 void pointer_loop(benchmark::State& state, const Implementation* impl, Kind kind) {
-  const Inputs& in = inputs();
-  const Implementation& f = *impl;
-  double per_iteration = kInputs;
-  switch (slidercheck::shape_of(kind)) {
-    case slidercheck::Shape::single: {
-      const slidercheck::SingleFn fn = f.get<slidercheck::Shape::single>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.occ[i], in.sq[i]);
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-    case slidercheck::Shape::xray: {
-      slidercheck::XrayFn fn = f.get<slidercheck::Shape::xray>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.occ[i], in.blockers[i], in.sq[i]);
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-    case slidercheck::Shape::multi: {
-      slidercheck::MultiFn fn = f.get<slidercheck::Shape::multi>(kind);
-      benchmark::DoNotOptimize(fn);
-      // Only the covered directions: the pseudo-random dir8s mapped onto them.
-      std::array<int, 8> dirs{};
-      int covered = 0;
-      for (int d = 0; d < 8; ++d) {
-        if (f.covers(d)) dirs[covered++] = d;
-      }
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) {
-          sum ^= fn(in.sliders[i], in.empty[i], dirs[in.dir8[i] % covered]);
-        }
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-    case slidercheck::Shape::multi_extra: {
-      slidercheck::MultiExtraFn fn = f.get<slidercheck::Shape::multi_extra>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) {
-          sum ^= fn(in.sliders[i], in.empty[i], in.extra[i], in.dir8[i]);
-        }
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-    case slidercheck::Shape::pair: {
-      slidercheck::PairFn fn = f.get<slidercheck::Shape::pair>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.sq[i], in.sq2[i]);
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }  // The leapers: sq, color = dir8's low bit, set = occ.
-    case slidercheck::Shape::square: {
-      slidercheck::SquareFn fn = f.get<slidercheck::Shape::square>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.sq[i]);
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-    case slidercheck::Shape::color_square: {
-      slidercheck::ColorSquareFn fn = f.get<slidercheck::Shape::color_square>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.dir8[i] & 1, in.sq[i]);
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-    case slidercheck::Shape::set: {
-      slidercheck::SetFn fn = f.get<slidercheck::Shape::set>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.occ[i]);
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-    case slidercheck::Shape::color_set: {
-      slidercheck::ColorSetFn fn = f.get<slidercheck::Shape::color_set>(kind);
-      benchmark::DoNotOptimize(fn);
-      for (auto _ : state) {
-        Bitboard sum = 0;
-        for (int i = 0; i < kInputs; ++i) sum ^= fn(in.dir8[i] & 1, in.occ[i]);
-        benchmark::DoNotOptimize(sum);
-      }
-      break;
-    }
-  }
-  count(state, per_iteration);
+  slidercheck::on_shape(slidercheck::shape_of(kind), [&]<slidercheck::Shape S>() {
+    pointer_loop_of<S>(state, impl->get<S>(kind), *impl);
+  });
+  count(state, kInputs);
 }
 
 // ---- the checking loop ------------------------------------------------------

@@ -20,7 +20,7 @@ std::vector<MultiBackground> multi_backgrounds(Level level) {
 
 MultiStates multi_states(Kind kind, Level level) {
   MultiStates s;
-  s.extra = shape_of(kind) == Shape::multi_extra;
+  s.extra = has_extra(kind);
   s.compose = info(kind).compose;
   s.own_passes = s.extra && level != Level::quick ? 2 : 1;
   if (level == Level::quick) {

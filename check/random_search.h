@@ -88,17 +88,16 @@ template <class Visit>
 std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::uint8_t directions,
                           const Frame& frame, Visit visit) {
   Rng rng{seed};
-  const Shape shape = shape_of(kind);
   const std::vector<int> dir_list = line_dirs(kind);
   const int n_lines = static_cast<int>(dir_list.size());
   int multi_dirs[8], n_multi = 0;
   for (int d = 0; d < 8; ++d)
     if ((directions >> d) & 1) multi_dirs[n_multi++] = d;
-  const bool multi = shape == Shape::multi || shape == Shape::multi_extra;
+  const bool multi = is_multi(kind);
   if (multi && n_multi == 0) return 0;
-  const bool xray = shape == Shape::xray;
+  const bool xray = shape_takes(shape_of(kind), Field::blockers);  // (occ, blockers, sq)
   std::uint64_t cases = 0;
-  if (shape == Shape::pair) {  // random pairs of squares, a == b now and then
+  if (is_pair(kind)) {  // random pairs of squares, a == b now and then
     while (cases < n) {
       const std::uint64_t w = rng.next();
       const int a = static_cast<int>(w & 63);

@@ -28,7 +28,8 @@ class XrayContract {
   // Returns whether impl's kind is checked under the contract in impl's frame
   // (an x-ray kind, not in batches); otherwise through eval.
   static bool in_frame(const Implementation& impl, Kind kind) {
-    return impl.remaps_expected(kind) && shape_of(kind) == Shape::xray && !impl.batch;
+    return impl.remaps_expected(kind) && shape_takes(shape_of(kind), Field::blockers) &&
+           !impl.batch;
   }
 
   // Returns whether in (in the frame) is one of the contract's cases.

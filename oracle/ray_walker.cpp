@@ -135,27 +135,8 @@ Bitboard eval(const Input& in) {
   // The function of in.kind from functions() (the one list of the oracle's
   // functions), called on the arguments of its shape.
   static const KindFunctions<Bitboard> f = functions();
-  switch (shape_of(in.kind)) {
-    case Shape::single:
-      return f.get<Shape::single>(in.kind)(in.occ, in.sq);
-    case Shape::xray:
-      return f.get<Shape::xray>(in.kind)(in.occ, in.blockers, in.sq);
-    case Shape::multi:
-      return f.get<Shape::multi>(in.kind)(in.sliders, in.empty, in.dir8);
-    case Shape::multi_extra:
-      return f.get<Shape::multi_extra>(in.kind)(in.sliders, in.empty, extra_of(in), in.dir8);
-    case Shape::pair:
-      return f.get<Shape::pair>(in.kind)(in.sq, in.sq2);
-    case Shape::square:
-      return f.get<Shape::square>(in.kind)(in.sq);
-    case Shape::color_square:
-      return f.get<Shape::color_square>(in.kind)(in.color, in.sq);
-    case Shape::set:
-      return f.get<Shape::set>(in.kind)(in.set);
-    case Shape::color_set:
-      return f.get<Shape::color_set>(in.kind)(in.color, in.set);
-  }
-  return 0;
+  return on_shape(shape_of(in.kind),
+                  [&]<Shape S>() { return invoke_shape<S>(f.get<S>(in.kind), in); });
 }
 
 KindFunctions<Bitboard> functions() {

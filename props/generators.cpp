@@ -94,7 +94,7 @@ const char* mode_name(Mode mode) {
 Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
   Input in;
   in.kind = kind;
-  if (shape_of(kind) == Shape::pair) {
+  if (is_pair(kind)) {
     // Two squares; on the line-minded modes b shares a line with a (or is a).
     in.sq = static_cast<int>(next() % kSquares);
     in.sq2 = static_cast<int>(next() % kSquares);
@@ -138,7 +138,7 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
     in.sq = static_cast<int>(next() % kSquares);
     const Bitboard own = square_bb(in.sq);
     in.occ = (occupancy(mode, in.sq, line_dirs(kind), next) & ~own) | ((next() & 1) ? own : 0);
-    if (shape_of(kind) == Shape::xray) {
+    if (takes(kind, Field::blockers)) {
       switch (next() % 4) {
         case 0:
           in.blockers = 0;
@@ -194,24 +194,7 @@ rc::Gen<Input> gen_input(Kind kind) {
 }
 
 void showValue(const Input& in, std::ostream& os) {
-  os << kind_name(in.kind);
-  if (shape_of(in.kind) == Shape::pair) {
-    os << " --a " << square_name(in.sq) << " --b " << square_name(in.sq2);
-  } else if (is_leaper(in.kind)) {
-    if (has_color(in.kind)) os << " --color " << (in.color ? "black" : "white");
-    if (is_set_kind(in.kind))
-      os << " --set " << hex(in.set);
-    else
-      os << " --sq " << square_name(in.sq);
-  } else if (!is_multi(in.kind)) {
-    os << " --sq " << square_name(in.sq) << " --occ " << hex(in.occ);
-    if (shape_of(in.kind) == Shape::xray) os << " --blockers " << hex(in.blockers);
-  } else {
-    os << " --dir " << dir8_name(in.dir8) << " --sliders " << hex(in.sliders) << " --empty "
-       << hex(in.empty);
-    if (shape_of(in.kind) == Shape::multi_extra)
-      os << " --" << extra_name(in.kind) << " " << hex(extra_of(in));
-  }
+  os << kind_name(in.kind) << argument_options(in);
   os << " (" << popcount(pieces_of(in)) << " pieces)";
 }
 

@@ -89,12 +89,17 @@ Bitboard pair(int a, int b) {
 
 template <Kind K, RayFn Ray>
 void set(KindFunctions<Bitboard>& f) {
-  constexpr Shape shape = shape_of(K);
-  if constexpr (shape == Shape::single) f.set(K, &single<K, Ray>);
-  if constexpr (shape == Shape::xray) f.set(K, &xray<K, Ray>);
-  if constexpr (shape == Shape::multi) f.set(K, &multi<K, Ray>);
-  if constexpr (shape == Shape::multi_extra) f.set(K, &multi_extra<K, Ray>);
-  if constexpr (shape == Shape::pair) f.set(K, &pair<K, Ray>);
+  // The kind predicates (kinds.h) name the board kinds' shapes; leapers have no rays.
+  if constexpr (is_plain_slider(K))
+    f.set(K, &single<K, Ray>);
+  else if constexpr (is_single_slider(K))
+    f.set(K, &xray<K, Ray>);
+  else if constexpr (has_extra(K))
+    f.set(K, &multi_extra<K, Ray>);
+  else if constexpr (is_multi(K))
+    f.set(K, &multi<K, Ray>);
+  else if constexpr (is_pair(K))
+    f.set(K, &pair<K, Ray>);
 }
 
 }  // namespace from_ray_detail

@@ -379,7 +379,7 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
       r.name = name;
       r.builtin = builtin;
       r.impl = impl;
-      if (builtin && (shape_of(kind) == Shape::multi || shape_of(kind) == Shape::multi_extra))
+      if (builtin && is_multi(kind))
         r.directions = impl->directions;
       rows.push_back(std::move(r));
     };
