@@ -19,7 +19,6 @@ namespace {
 
 constexpr std::uint64_t kMaxTable = 64u << 20;  // the largest table read (bytes)
 constexpr std::uint64_t kMaxSections = 1u << 16;
-constexpr std::string_view kMarker = "slidercheck_";
 
 // Reads size bytes at offset into out; false when they are not all there.
 using ReadAt = std::function<bool(std::uint64_t offset, std::uint64_t size, std::string& out)>;
@@ -31,7 +30,8 @@ T load_as(const std::string& bytes, std::size_t at) {
   return t;
 }
 
-std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadAt& read) {
+std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadAt& read,
+                                            std::string_view marker) {
   std::string header;
   if (!read(0, sizeof(Elf64_Ehdr), header)) return std::nullopt;
   const auto eh = load_as<Elf64_Ehdr>(header, 0);
@@ -75,7 +75,7 @@ std::optional<std::vector<ElfSymbol>> parse(std::uint64_t file_size, const ReadA
       const std::size_t length = strnlen(start, room);
       if (length == room) continue;  // no terminating NUL inside the table
       const std::string_view name(start, length);
-      if (name.find(kMarker) == std::string_view::npos) continue;
+      if (name.find(marker) == std::string_view::npos) continue;
       ElfSymbol s;
       s.name = std::string(name);
       s.dynamic = dynamic;
@@ -122,33 +122,41 @@ std::string join(const std::vector<std::string>& items) {
 
 }  // namespace
 
-std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes) {
-  return parse(bytes.size(), [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
-    if (offset > bytes.size() || size > bytes.size() - offset) return false;
-    out.assign(bytes.substr(offset, size));
-    return true;
-  });
+std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes,
+                                                        std::string_view marker) {
+  return parse(
+      bytes.size(),
+      [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
+        if (offset > bytes.size() || size > bytes.size() - offset) return false;
+        out.assign(bytes.substr(offset, size));
+        return true;
+      },
+      marker);
 }
 
-std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path) {
+std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path,
+                                                       std::string_view marker) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return std::nullopt;
   struct stat st {};
   std::optional<std::vector<ElfSymbol>> result;
   if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
     const auto file_size = static_cast<std::uint64_t>(st.st_size);
-    result = parse(file_size, [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
-      if (offset > file_size || size > file_size - offset || size > kMaxTable) return false;
-      out.assign(size, '\0');
-      std::uint64_t done = 0;
-      while (done < size) {
-        const ssize_t n =
-            ::pread(fd, out.data() + done, size - done, static_cast<off_t>(offset + done));
-        if (n <= 0) return false;  // an error, or the file shrank
-        done += static_cast<std::uint64_t>(n);
-      }
-      return true;
-    });
+    result = parse(
+        file_size,
+        [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
+          if (offset > file_size || size > file_size - offset || size > kMaxTable) return false;
+          out.assign(size, '\0');
+          std::uint64_t done = 0;
+          while (done < size) {
+            const ssize_t n =
+                ::pread(fd, out.data() + done, size - done, static_cast<off_t>(offset + done));
+            if (n <= 0) return false;  // an error, or the file shrank
+            done += static_cast<std::uint64_t>(n);
+          }
+          return true;
+        },
+        marker);
   }
   ::close(fd);
   return result;

@@ -22,11 +22,14 @@ struct ElfSymbol {
 // "slidercheck_", from .dynsym and .symtab; nothing when bytes is not such an
 // image or its headers point outside it. Every offset is bounds-checked: any
 // bytes (truncated, corrupt) give a result or nothing, never a read outside.
-std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes);
+// (marker: the names to keep, "slidercheck_" unless given, e.g. "__sanitizer_cov_").
+std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes,
+                                                        std::string_view marker = "slidercheck_");
 
 // Returns parse_elf_symbols of the file at path, read with bounded preads (the
 // headers and the symbol and string tables only, at most 64 MiB each).
-std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path);
+std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path,
+                                                       std::string_view marker = "slidercheck_");
 
 // What the loader found under the ABI's C names.
 struct LoadedNames {
