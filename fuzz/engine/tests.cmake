@@ -48,3 +48,11 @@ add_test(NAME fuzz_engine.interrupt_summary
           ${samples}/fuzz_correct.so ${work}/interrupt)
 set_tests_properties(fuzz_engine.interrupt_summary PROPERTIES
   LABELS "unit;fuzz-engine" TIMEOUT 120 PASS_REGULAR_EXPRESSION "PASS")
+# The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
+# and its target on the example engine: clean, then its planted bug found.
+if(SLIDERCHECK_CLANG14)
+  add_test(NAME fuzz_engine.cflite_template
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/engine/cflite_template_test.sh)
+  set_tests_properties(fuzz_engine.cflite_template PROPERTIES
+    LABELS "ossfuzz-build;fuzz-engine" TIMEOUT 1200)
+endif()
