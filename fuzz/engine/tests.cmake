@@ -64,7 +64,7 @@ if(SLIDERCHECK_SANITIZE)
   set_target_properties(fuzz_oob_knight PROPERTIES
     COMPILE_OPTIONS "-Wall;-Wextra;-g;-fsanitize=address,fuzzer-no-link")
   check_test(oob_knight_asan 3
-    "ERROR: AddressSanitizer: global-buffer-overflow@@in slidercheck_knight_attacks .*oob_knight.c:21@@the plugin crashed or hung on an input: .*/crash/crash-[0-9a-f]+@@reproduce: .*slidercheck-fuzz --plugin="
+    "ERROR: AddressSanitizer: global-buffer-overflow@@in slidercheck_knight_attacks .*oob_knight.c:11@@the plugin crashed or hung on an input: .*/crash/crash-[0-9a-f]+@@reproduce: .*slidercheck-fuzz --plugin="
     ${samples}/fuzz_oob_knight.so --runs 100000 --jobs 1 --seed 1 --dir ${work}/oob
     COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600)
   set_property(TEST fuzz_engine.oob_knight_asan APPEND PROPERTY LABELS fuzz-engine)
