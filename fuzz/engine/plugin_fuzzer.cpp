@@ -16,15 +16,12 @@
 // was not, the feedback is only fuzz_entry.cpp's extra counters, and the
 // driver says it fuzzes blind.
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "plugin/elf_symbols.h"
 #include "plugin/loader.h"
