@@ -1,0 +1,15 @@
+// The engine's fuzz target: its attack functions registered with slidercheck's
+// fuzz entry, which checks each fuzz input against slidercheck's oracle.
+#include "attacks.h"
+#include "slidercheck/fuzz_entry.h"
+
+namespace sc = slidercheck;
+
+// EDIT: your functions (by kind, slidercheck/kinds.h) and your numbering.
+SLIDERCHECK_FUZZ_ENTRY(sc::fuzz_entry::Engine{
+    .name = "attacks",
+    .functions = sc::KindFunctions<sc::Bitboard>{}
+                     .set(sc::Kind::rook_attacks, &attacks_rook)
+                     .set(sc::Kind::bishop_attacks, &attacks_bishop)
+                     .set(sc::Kind::knight_attacks, &attacks_knight),
+    .mapping = "a1,b1"});

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The ClusterFuzzLite template (examples/clusterfuzzlite) as far as this
+# machine allows (no Docker): its .clusterfuzzlite/build.sh run with the
+# environment OSS-Fuzz's libFuzzer+ASan build sets (as fuzz/oss_fuzz_build_test.sh
+# does), with $SRC/engine a copy of the template and $SRC/slidercheck this
+# checkout; then
+#   - the target runs RUNS inputs (default 20000) with no finding;
+#   - rebuilt with the example engine's planted bug (-DATTACKS_PLANTED_BUG in
+#     CFLAGS), it finds it within PLANTED_RUNS inputs (default 200000), with
+#     check's report and its reproduce command, and saves the report.
+# Exit status: 0 pass, 1 fail. KEEP=1 keeps the temporary folder.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+fail() { echo "cflite_template_test.sh: FAIL: $*" >&2; exit 1; }
+
+flags="-O1 -fno-omit-frame-pointer -gline-tables-only -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION"
+flags="$flags -fsanitize=address -fsanitize-address-use-after-scope -fsanitize=fuzzer-no-link"
+export CC=clang-14 CXX=clang++-14 CFLAGS="$flags" CXXFLAGS="$flags"
+export LIB_FUZZING_ENGINE=-fsanitize=fuzzer SANITIZER=address FUZZING_ENGINE=libfuzzer
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/slidercheck-cflite.XXXXXX")
+[[ "${KEEP:-}" == 1 ]] || trap 'rm -rf "$tmp"' EXIT
+export SRC="$tmp/src" WORK="$tmp/work" OUT="$tmp/out" JOBS=${JOBS:-2}
+mkdir -p "$SRC" "$WORK" "$OUT"
+cp -a "$root/examples/clusterfuzzlite" "$SRC/engine"
+ln -s "$root" "$SRC/slidercheck"
+
+build() { (cd "$SRC/engine" && bash .clusterfuzzlite/build.sh) >"$tmp/build.log" 2>&1 ||
+  { tail -40 "$tmp/build.log"; fail "build.sh failed"; }; }
+build
+[[ -x "$OUT/attacks_fuzzer" && -s "$OUT/attacks_fuzzer.options" ]] || fail "no \$OUT/attacks_fuzzer"
+echo "cflite_template_test.sh: built $OUT/attacks_fuzzer"
+
+mkdir -p "$tmp/corpus" "$tmp/crash"
+"$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=43 -use_value_profile=1 \
+  -artifact_prefix="$tmp/crash/" "$tmp/corpus" >"$tmp/clean.log" 2>&1 ||
+  { tail -40 "$tmp/clean.log"; fail "the correct engine gave a finding"; }
+grep -q "Done ${RUNS:-20000} runs" "$tmp/clean.log" || { tail "$tmp/clean.log"; fail "no 'Done N runs'"; }
+echo "cflite_template_test.sh: the correct engine: ${RUNS:-20000} runs, no finding"
+
+CFLAGS="$flags -DATTACKS_PLANTED_BUG" build
+rm -rf "$tmp/corpus"/* "$tmp/crash"/*
+status=0
+SLIDERCHECK_FUZZ_REPORT_DIR="$tmp/crash" "$OUT/attacks_fuzzer" -runs="${PLANTED_RUNS:-200000}" \
+  -seed=1 -max_len=43 -use_value_profile=1 -artifact_prefix="$tmp/crash/" "$tmp/corpus" \
+  >"$tmp/planted.log" 2>&1 || status=$?
+sed -n '/slidercheck: FINDING/,/reproduce:/p' "$tmp/planted.log"
+[[ $status -ne 0 ]] || fail "the planted bug was not found in ${PLANTED_RUNS:-200000} runs"
+grep -q "slidercheck: MISMATCH attacks::rook_attacks law=" "$tmp/planted.log" ||
+  { tail -40 "$tmp/planted.log"; fail "no mismatch report for rook_attacks"; }
+grep -q "reproduce: slidercheck check attacks --function rook_attacks --sq a1" "$tmp/planted.log" ||
+  fail "no reproduce command"
+ls "$tmp/crash"/finding-rook_attacks-*.txt >/dev/null 2>&1 || fail "no saved report"
+grep -E "stat::number_of_executed_units|Done|#[0-9]+" "$tmp/planted.log" | tail -1
+echo "cflite_template_test.sh: PASS"

@@ -1,0 +1,117 @@
+// slidercheck-fuzz: coverage-guided differential fuzzing of an engine's plugin
+// with libFuzzer (LLVMFuzzerRunDriver). `slidercheck fuzz PLUGIN.so` runs it;
+// it can be run by hand too:
+//
+//   slidercheck-fuzz --plugin=PATH [--mapping=A,B] [--report-dir=DIR]
+//                    [--law-sample=N] [libFuzzer flags] [CORPUS_DIR...]
+//
+// Its own options start with "--", which libFuzzer ignores, so the whole
+// command line goes to libFuzzer too (-fork re-runs it as it is).
+//
+// Each input is checked by fuzz_entry.cpp (the oracle, the laws on a sample;
+// a finding shrunk, printed as `slidercheck check` prints one, saved in the
+// report directory as finding-KIND-HASH.txt and the shrunk input). The driver
+// is not instrumented: the coverage, comparison tracing and value profile are
+// the plugin's own, when it was built with -fsanitize=fuzzer-no-link; when it
+// was not, the feedback is only fuzz_entry.cpp's extra counters, and the
+// driver says it fuzzes blind.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "plugin/elf_symbols.h"
+#include "plugin/loader.h"
+#include "slidercheck/fuzz_entry.h"
+
+extern "C" int LLVMFuzzerRunDriver(int* argc, char*** argv,
+                                   int (*callback)(const std::uint8_t* data, std::size_t size));
+
+namespace slidercheck::fuzz {
+namespace {
+
+[[noreturn]] void die(const std::string& message) {
+  std::fprintf(stderr, "slidercheck-fuzz: error: %s\n", message.c_str());
+  std::exit(2);
+}
+
+std::optional<std::string> option_value(std::string_view arg, std::string_view name) {
+  if (!arg.starts_with(name) || arg.size() <= name.size() || arg[name.size()] != '=')
+    return std::nullopt;
+  return std::string(arg.substr(name.size() + 1));
+}
+
+// Returns whether the plugin at path was built with sanitizer coverage: it
+// leaves __sanitizer_cov_* undefined, for the driver to define.
+bool has_coverage(const std::string& path) {
+  const auto image = plugin::read_elf_image(path, {"__sanitizer_cov_"});
+  if (!image) return false;
+  return std::any_of(image->symbols.begin(), image->symbols.end(),
+                     [](const plugin::ElfSymbol& s) { return !s.defined; });
+}
+
+// Returns the plugin loaded as check's workers load it (dlopen, its symbols,
+// slidercheck_init).
+Implementation load_plugin(const std::string& path, const std::optional<std::string>& mapping) {
+  CheckSpec spec;
+  spec.plugin = path;
+  if (mapping) {
+    spec.mapping = Mapping::parse(*mapping);
+    if (!spec.mapping) die("--mapping: unknown numbering '" + *mapping + "'");
+  }
+  if (auto error = plugin::detail::plugin_file_error(spec)) die(*error);
+  const plugin::detail::Loaded l = plugin::detail::load(spec);
+  if (l.status != plugin::detail::kLoaded) {
+    die("cannot load plugin '" + path + "': " +
+        (l.error.empty() ? "no slidercheck_* function found, or slidercheck_init failed"
+                         : l.error));
+  }
+  std::string source;
+  const auto numbering = plugin::detail::resolve_mapping(spec, l, &source);
+  if (!numbering) die(plugin::detail::mapping_error(spec, l.mapping_symbol));
+  Implementation engine = l.impl;
+  engine.name = plugin::detail::engine_name(spec);
+  engine.origin = origin_of(spec);
+  engine.mapping = *numbering;
+  return engine;
+}
+
+}  // namespace
+}  // namespace slidercheck::fuzz
+
+int main(int argc, char** argv) {
+  namespace f = slidercheck::fuzz;
+  std::string plugin;
+  std::optional<std::string> mapping, report_dir, law_sample;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
+    if (auto v = f::option_value(arg, "--mapping")) mapping = v;
+    if (auto v = f::option_value(arg, "--report-dir")) report_dir = v;
+    if (auto v = f::option_value(arg, "--law-sample")) law_sample = v;
+  }
+  if (plugin.empty()) f::die("usage: slidercheck-fuzz --plugin=PATH [libFuzzer flags] [CORPUS...]");
+  std::uint64_t sample = 64;
+  if (law_sample) {
+    char* end = nullptr;
+    sample = std::strtoull(law_sample->c_str(), &end, 10);
+    if (*end || sample == 0) f::die("--law-sample must be a positive integer");
+  }
+  slidercheck::fuzz_entry::register_implementation(f::load_plugin(plugin, mapping), sample,
+                                                   report_dir.value_or("."));
+  if (f::has_coverage(plugin)) {
+    std::fprintf(stderr,
+                 "slidercheck-fuzz: %s has sanitizer coverage: fuzzing with its branches "
+                 "and comparisons\n",
+                 plugin.c_str());
+  } else {
+    std::fprintf(stderr,
+                 "slidercheck-fuzz: %s was not built with -fsanitize=fuzzer-no-link: no coverage "
+                 "from its code, fuzzing blind (see docs/engine-fuzzing.md)\n",
+                 plugin.c_str());
+  }
+  return LLVMFuzzerRunDriver(&argc, &argv, slidercheck::fuzz_entry::test_one_input);
+}

@@ -1,0 +1,71 @@
+# Tests of `slidercheck fuzz` (label fuzz-engine): sample plugins built with
+# -fsanitize=fuzzer-no-link (as docs/engine-fuzzing.md tells engine authors),
+# each fuzzed for a bounded number of runs (no time assertion).
+set(SAMPLES ${PROJECT_SOURCE_DIR}/tests/plugins)  # what sample_plugin (plugin/tests.cmake) reads
+set(SAMPLE_DIR ${CMAKE_BINARY_DIR}/plugin/samples)
+# fuzz_sample(NAME SOURCE): the plugin SAMPLE_DIR/NAME.so with sanitizer coverage.
+function(fuzz_sample name source)
+  sample_plugin(${name} ${source})
+  set_target_properties(${name} PROPERTIES
+    COMPILE_OPTIONS "-Wall;-Wextra;-fsanitize=fuzzer-no-link")
+endfunction()
+fuzz_sample(fuzz_needle fuzz/needle.c)
+fuzz_sample(fuzz_correct correct.c)
+set(samples ${SAMPLE_DIR})
+set(work ${CMAKE_CURRENT_BINARY_DIR}/engine-tests)
+
+# The needle passes the value checks...
+check_test(needle_conforms 0 "rook_attacks .* pass@@result: CONFORMS"
+           ${samples}/fuzz_needle.so --level standard PREFIX fuzz_engine TIMEOUT 300)
+# ... and the fuzzer finds it from an empty corpus, shrunk, with check's
+# reproduce command, which reproduces it. 200000 runs: it took at most
+# 30000 in 10 seeds (docs/measurements.md).
+add_test(NAME fuzz_engine.clean_needle_dir COMMAND ${CMAKE_COMMAND} -E rm -rf ${work}/needle)
+check_test(finds_needle 1
+  "has sanitizer coverage@@slidercheck: MISMATCH fuzz_needle.so::rook_attacks law=oracle@@--occ 0x7f3a9c0e55d21b86@@1 finding@@saved: .*/crash/finding-rook_attacks-[0-9a-f]+\\.txt"
+  ${samples}/fuzz_needle.so --runs 200000 --jobs 1 --seed 1 --dir ${work}/needle
+  COMMAND fuzz PREFIX fuzz_engine REPLAY_EXPECT 1 TIMEOUT 600)
+# A correct plugin: no false alarm in the budget, with coverage...
+check_test(correct_no_false_alarm 0 "has sanitizer coverage@@ 0 findings"
+  ${samples}/fuzz_correct.so --runs 30000 --jobs 1 --law-sample 8 --dir ${work}/correct
+  COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH")
+# ... and blind (no coverage in the plugin), said so, still fuzzed; two jobs.
+check_test(correct_blind 0 "fuzzing blind@@ 0 findings"
+  ${samples}/correct_a1b1.so --runs 5000 --jobs 2 --dir ${work}/blind
+  COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH")
+# A plugin that will not load is check's one-line error, exit 2.
+check_test(missing_plugin 2 "cannot read plugin"
+  ${work}/no-such.so COMMAND fuzz PREFIX fuzz_engine)
+set_tests_properties(fuzz_engine.clean_needle_dir PROPERTIES FIXTURES_SETUP fuzz_needle_dir)
+set_tests_properties(fuzz_engine.finds_needle PROPERTIES FIXTURES_REQUIRED fuzz_needle_dir)
+foreach(t needle_conforms clean_needle_dir finds_needle correct_no_false_alarm correct_blind
+          missing_plugin)
+  set_property(TEST fuzz_engine.${t} APPEND PROPERTY LABELS fuzz-engine)
+endforeach()
+# Ctrl-C: a clean end with the summary.
+add_test(NAME fuzz_engine.interrupt_summary
+  COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/engine/interrupt_test.sh $<TARGET_FILE:slidercheck>
+          ${samples}/fuzz_correct.so ${work}/interrupt)
+set_tests_properties(fuzz_engine.interrupt_summary PROPERTIES
+  LABELS "unit;fuzz-engine" TIMEOUT 120 PASS_REGULAR_EXPRESSION "PASS")
+# The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
+# and its target on the example engine: clean, then its planted bug found.
+if(SLIDERCHECK_CLANG14)
+  add_test(NAME fuzz_engine.cflite_template
+    COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/engine/cflite_template_test.sh)
+  set_tests_properties(fuzz_engine.cflite_template PROPERTIES
+    LABELS "ossfuzz-build;fuzz-engine" TIMEOUT 1200)
+endif()
+# A sanitizer error in the plugin (ASan, clang's static runtime, which the
+# sanitized driver supplies): exit 3, the error line and the frame in the
+# plugin, libFuzzer's crash file and the command that replays it.
+if(SLIDERCHECK_SANITIZE)
+  fuzz_sample(fuzz_oob_knight fuzz/oob_knight.c)
+  set_target_properties(fuzz_oob_knight PROPERTIES
+    COMPILE_OPTIONS "-Wall;-Wextra;-g;-fsanitize=address,fuzzer-no-link")
+  check_test(oob_knight_asan 3
+    "ERROR: AddressSanitizer: global-buffer-overflow@@in slidercheck_knight_attacks .*oob_knight.c:11@@the plugin crashed or hung on an input: .*/crash/crash-[0-9a-f]+@@reproduce: .*slidercheck-fuzz --plugin="
+    ${samples}/fuzz_oob_knight.so --runs 100000 --jobs 1 --seed 1 --dir ${work}/oob
+    COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600)
+  set_property(TEST fuzz_engine.oob_knight_asan APPEND PROPERTY LABELS fuzz-engine)
+endif()

@@ -1,0 +1,269 @@
+// `slidercheck fuzz PLUGIN.so`: coverage-guided differential fuzzing of an
+// engine's plugin with libFuzzer. Runs the driver slidercheck-fuzz
+// (fuzz/engine/plugin_fuzzer.cpp) in a child with a corpus that persists
+// across runs, forwards its output, and ends with a summary (runs, exec/s,
+// corpus size, findings), on Ctrl-C too.
+//
+// Exit status: 0 no finding; 1 a finding (a mismatch, saved with its report);
+// 2 unusable input, or the driver was not built (clang's libFuzzer is needed);
+// 3 the plugin crashed or hung on an input (libFuzzer's crash file is named).
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/options.h"
+
+namespace slidercheck::cli {
+
+#ifndef SLIDERCHECK_FUZZ_DRIVER
+
+Command add_fuzz(CLI::App& app) {
+  return add_unavailable(app, "fuzz",
+                         "it needs clang's libFuzzer (configure with clang, e.g. the asan preset)");
+}
+
+#else
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct FuzzOptions {
+  std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
+  std::string law_sample = "64";
+};
+
+volatile sig_atomic_t g_child = 0;
+volatile sig_atomic_t g_interrupted = 0;
+
+void on_interrupt(int) {
+  g_interrupted = 1;
+  if (g_child > 0) kill(g_child, SIGINT);
+}
+
+// Returns the driver: beside this binary (an install), else where it was built.
+std::string driver_path() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path beside = self.parent_path() / "slidercheck-fuzz";
+    if (access(beside.c_str(), X_OK) == 0) return beside;
+  }
+  return SLIDERCHECK_FUZZ_DRIVER;
+}
+
+// Returns the decimal digits in line after the text key (past blanks), or "0".
+std::string number_after(const std::string& line, const std::string& key) {
+  std::size_t from = line.find(key);
+  if (from == std::string::npos) return "0";
+  from = line.find_first_not_of(" :", from + key.size());
+  if (from == std::string::npos) return "0";
+  return line.substr(from, line.find_first_not_of("0123456789", from) - from);
+}
+
+// The figures of the run, from libFuzzer's status lines ("#RUNS ... exec/s: N").
+struct Stats {
+  std::string runs = "0", exec_per_second = "0";
+  void read(const std::string& line) {
+    // -print_final_stats=1's totals, when it prints them (not on Ctrl-C in fork mode).
+    if (line.starts_with("stat::number_of_executed_units:")) runs = number_after(line, "units:");
+    if (line.starts_with("stat::average_exec_per_sec:") && number_after(line, "sec:") != "0")
+      exec_per_second = number_after(line, "sec:");
+    if (line.size() < 2 || line[0] != '#' || !std::isdigit(static_cast<unsigned char>(line[1])))
+      return;
+    runs = line.substr(1, line.find_first_not_of("0123456789", 1) - 1);
+    if (line.find("exec/s") != std::string::npos) exec_per_second = number_after(line, "exec/s");
+  }
+};
+
+// Returns the files in dir whose names start with prefix, written since start.
+std::vector<fs::path> new_files(const fs::path& dir, const std::string& prefix,
+                                fs::file_time_type start) {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(dir, ec))
+    if (e.path().filename().string().starts_with(prefix) && e.last_write_time(ec) >= start)
+      out.push_back(e.path());
+  return out;
+}
+
+std::size_t count_files(const fs::path& dir) {
+  std::error_code ec;
+  std::size_t n = 0;
+  for (const auto& e : fs::directory_iterator(dir, ec)) n += e.is_regular_file(ec);
+  return n;
+}
+
+// Returns the driver's command line for options (its folders under dir).
+std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir) {
+  std::vector<std::string> a = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
+                                "--report-dir=" + (dir / "crash").string(),
+                                "--law-sample=" + o.law_sample};
+  if (!o.mapping.empty()) a.push_back("--mapping=" + o.mapping);
+  a.push_back("-artifact_prefix=" + (dir / "crash").string() + "/");
+  a.push_back("-use_value_profile=1");
+  a.push_back("-max_len=64");
+  a.push_back("-print_final_stats=1");
+  a.push_back("-timeout=" + std::to_string(decimal_arg("--timeout", o.timeout, 1, 86400)));
+  if (!o.runs.empty())
+    a.push_back("-runs=" + std::to_string(decimal_arg("--runs", o.runs, 1, 1ull << 62)));
+  if (!o.max_total_time.empty()) {
+    a.push_back("-max_total_time=" +
+                std::to_string(decimal_arg("--max-total-time", o.max_total_time, 1, 1u << 30)));
+  }
+  if (!o.seed.empty())
+    a.push_back("-seed=" + std::to_string(decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu)));
+  if (const std::uint64_t jobs = decimal_arg("--jobs", o.jobs, 1, 256); jobs > 1)
+    a.push_back("-fork=" + std::to_string(jobs));
+  a.push_back((dir / "corpus").string());
+  return a;
+}
+
+// Runs the driver with args, its standard error forwarded line by line into
+// stats; returns its wait status. Ctrl-C is passed on to it; with a time limit,
+// it is killed when it overruns it by a minute.
+int run_driver(const std::vector<std::string>& args, double limit_seconds, Stats& stats) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) usage_error("cannot make a pipe");
+  const pid_t pid = fork();
+  if (pid < 0) usage_error("cannot start the fuzz driver");
+  if (pid == 0) {
+    dup2(fds[1], 2);
+    std::vector<char*> argv;
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    std::fprintf(stderr, "slidercheck-fuzz: error: cannot run %s: %s\n", argv[0],
+                 std::strerror(errno));
+    _exit(2);
+  }
+  close(fds[1]);
+  g_child = pid;
+  struct sigaction sa {};
+  sa.sa_handler = on_interrupt;
+  sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
+  const auto start = std::chrono::steady_clock::now();
+  std::string line;
+  char buffer[4096];
+  for (;;) {
+    const ssize_t n = read(fds[0], buffer, sizeof buffer);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno != EINTR) break;
+    } else {
+      std::fwrite(buffer, 1, static_cast<std::size_t>(n), stderr);
+      for (ssize_t i = 0; i < n; ++i) {
+        if (buffer[i] != '\n' && buffer[i] != '\r') {
+          line += buffer[i];
+        } else {
+          stats.read(line);
+          line.clear();
+        }
+      }
+    }
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (limit_seconds > 0 && elapsed > limit_seconds + 60) kill(pid, SIGKILL);
+  }
+  close(fds[0]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  g_child = 0;
+  return status;
+}
+
+int cmd_fuzz(const FuzzOptions& o) {
+  if (access(o.plugin.c_str(), R_OK) != 0)
+    usage_error("cannot read plugin '" + o.plugin + "': " + std::strerror(errno));
+  std::string name = fs::path(o.plugin).filename().string();
+  if (name.ends_with(".so")) name.resize(name.size() - 3);
+  const fs::path dir = o.dir.empty() ? fs::path("slidercheck-fuzz-corpus") / name : fs::path(o.dir);
+  std::error_code ec;
+  fs::create_directories(dir / "corpus", ec);
+  fs::create_directories(dir / "crash", ec);
+  if (ec) usage_error("cannot make the folders under " + dir.string() + ": " + ec.message());
+  const std::vector<std::string> args = driver_args(o, dir);
+  const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
+  Stats stats;
+  const double limit =
+      o.max_total_time.empty() ? 0 : static_cast<double>(std::stoull(o.max_total_time));
+  const int status = run_driver(args, limit, stats);
+  std::vector<fs::path> findings;
+  for (const fs::path& p : new_files(dir / "crash", "finding-", start))
+    if (p.extension() == ".txt") findings.push_back(p);
+  std::vector<fs::path> crashes;
+  for (const char* prefix : {"crash-", "timeout-", "oom-", "leak-"})
+    for (const fs::path& p : new_files(dir / "crash", prefix, start)) crashes.push_back(p);
+  const bool exited = WIFEXITED(status);
+  std::printf(
+      "\nslidercheck fuzz: %s%s runs, %s exec/s, corpus %zu inputs (%s), %zu finding%s "
+      "(%s)\n",
+      g_interrupted ? "interrupted: " : "", stats.runs.c_str(), stats.exec_per_second.c_str(),
+      count_files(dir / "corpus"), (dir / "corpus").c_str(), findings.size(),
+      findings.size() == 1 ? "" : "s", (dir / "crash").c_str());
+  for (const fs::path& f : findings) {  // the reports again, last on the screen
+    std::ifstream in(f);
+    std::printf("\n%s  saved: %s\n", std::string(std::istreambuf_iterator<char>(in), {}).c_str(),
+                f.c_str());
+  }
+  if (!findings.empty()) return 1;
+  if (exited && WEXITSTATUS(status) == 2) return 2;  // the driver's one-line error
+  if (!crashes.empty()) {
+    std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s --plugin=%s %s\n",
+                crashes.front().c_str(), args[0].c_str(), args[1].substr(9).c_str(),
+                crashes.front().c_str());
+    return 3;
+  }
+  if (!g_interrupted && !(exited && WEXITSTATUS(status) == 0)) {
+    std::printf("  the fuzz driver ended abnormally (%s %d)\n", exited ? "exit status" : "signal",
+                exited ? WEXITSTATUS(status) : WTERMSIG(status));
+    return 3;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command add_fuzz(CLI::App& app) {
+  auto o = std::make_shared<FuzzOptions>();
+  CLI::App* sub = add_subcommand(
+      app, "fuzz",
+      "coverage-guided differential fuzzing of a plugin with libFuzzer (docs/engine-fuzzing.md)",
+      "exit status: 0 no finding, 1 a finding (saved with its report), 2 unusable input, "
+      "3 the plugin crashed or hung");
+  sub->add_option("plugin", o->plugin, "the engine's shared library")->required();
+  sub->add_option("--dir", o->dir,
+                  "its folders corpus/ (kept across runs) and crash/ (findings); default "
+                  "./slidercheck-fuzz-corpus/NAME")
+      ->option_text("DIR");
+  sub->add_option("--mapping", o->mapping, "the engine's squares 0 and 1 (as check)")
+      ->option_text("A,B");
+  sub->add_option("--runs", o->runs, "stop after this many inputs")->option_text("N");
+  sub->add_option("--max-total-time", o->max_total_time, "stop after this many seconds")
+      ->option_text("SECONDS");
+  sub->add_option("--jobs", o->jobs, "fuzzing processes (libFuzzer -fork; default 2)")
+      ->option_text("N");
+  sub->add_option("--timeout", o->timeout, "seconds per input before it is a hang (default 10)")
+      ->option_text("SECONDS");
+  sub->add_option("--seed", o->seed, "libFuzzer's random seed")->option_text("N");
+  sub->add_option("--law-sample", o->law_sample, "the laws on 1 input in N (default 64)")
+      ->option_text("N");
+  return {sub, [o] { return cmd_fuzz(*o); }};
+}
+
+#endif
+
+}  // namespace slidercheck::cli
