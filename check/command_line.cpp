@@ -122,7 +122,8 @@ constexpr CheckOption kOptions[] = {
     {"--level", "LEVEL", "quick, standard (default) or exhaustive"},
     {"--seed", "N", "the random search's seed (default 1)"},
     {"--timeout", "SECONDS",
-     "the limit for each call into the plugin, or each batch of\n--exec (default 5, at least 0.01)"},
+     "the limit for each call into the plugin, or each batch of\n--exec (default 5, at least "
+     "0.01)"},
     {"--workers", "N", "processes checking at once (default 2, 1..8)"},
     {"--shard", "I/N", "check only shard I of N, 0 <= I < N (N at most 1000000)"},
     {"--function", "KIND", "check only this function (repeatable); with an input: the one replayed",
@@ -134,7 +135,8 @@ constexpr CheckOption kOptions[] = {
 const OptionRules kRules[] = {
     {[](CheckSpec& s, const std::string& v) { s.plugin = v; },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
-       if (!s.plugin.empty() && s.exec.empty() && s.builtin.empty()) put(out, "PLUGIN.so", s.plugin);
+       if (!s.plugin.empty() && s.exec.empty() && s.builtin.empty())
+         put(out, "PLUGIN.so", s.plugin);
      }},
     {[](CheckSpec& s, const std::string& v) {
        if (v.find_first_not_of(" \t") == std::string::npos)
@@ -215,8 +217,7 @@ const OptionRules kRules[] = {
     {[](CheckSpec& s, const std::string& v) {
        auto shard = parse_shard(v);
        if (!shard)
-         usage_error("bad --shard '" + v +
-                     "' (want I/N with 0 <= I < N <= 1000000, e.g. 0/4)");
+         usage_error("bad --shard '" + v + "' (want I/N with 0 <= I < N <= 1000000, e.g. 0/4)");
        s.options.shard = *shard;
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
@@ -275,7 +276,6 @@ void read_check_option(CheckSpec& spec, const GivenOption& option) {
   kRules[i].read(spec, option.value);
 }
 
-
 CheckSpec read_check(const std::vector<GivenOption>& options) {
   const int last_subject = option_index("--planted");
   int subjects = 0;
@@ -315,19 +315,6 @@ std::vector<GivenOption> write_check(const CheckSpec& spec) {
   return out;
 }
 
-CheckSpec replay_spec(const CheckSpec& spec, const Input& input) {
-  CheckSpec replay;
-  replay.plugin = spec.plugin;
-  replay.exec = spec.exec;
-  replay.builtin = spec.builtin;
-  replay.planted = spec.planted;
-  replay.mapping = spec.mapping;
-  replay.own_square = spec.own_square;
-  replay.xray_blockers = spec.xray_blockers;
-  replay.replay = input;
-  return replay;
-}
-
 namespace {
 
 // Returns the words of options (a value-less option is its name alone; the
@@ -344,7 +331,7 @@ std::vector<std::string> words_of(const std::vector<GivenOption>& options) {
 // Returns the check of origin's subject with the options it names.
 CheckSpec spec_of(const Origin& origin) {
   CheckSpec spec;
-  (origin.type == OriginType::exec ? spec.exec
+  (origin.type == OriginType::exec     ? spec.exec
    : origin.type == OriginType::plugin ? spec.plugin
                                        : spec.builtin) = origin.location;
   spec.planted = origin.type == OriginType::planted;
@@ -355,6 +342,12 @@ CheckSpec spec_of(const Origin& origin) {
 }
 
 }  // namespace
+
+CheckSpec replay_spec(const CheckSpec& spec, const Input& input) {
+  CheckSpec replay = spec_of(origin_of(spec));
+  replay.replay = input;
+  return replay;
+}
 
 std::string check_command(const CheckSpec& spec) {
   std::vector<std::string> words = {"slidercheck", "check"};

@@ -72,7 +72,7 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
   // An input a swapped engine may crash on (a large occupancy read as a
   // square) is called once the swap is ruled out; the swap itself is shown on
   // 4,096 inputs it gets wrong, so it needs no other proof.
-  const bool safe_first = !crashed && !(shape_of(kind) == Shape::single && failing.occ > 63);
+  const bool safe_first = !crashed && !(is_plain_slider(kind) && failing.occ > 63);
   auto comes_back = [&] {
     for (int i = 0; i < kReproduceCalls; ++i)
       if (!check_oracle(impl, failing)) return false;

@@ -36,10 +36,7 @@ fail() { echo "oss_fuzz_build_test.sh: FAIL: $*" >&2; exit 1; }
 
 if [[ "$mode" == build ]]; then
   # What OSS-Fuzz sets for `--sanitizer address --engine libfuzzer`.
-  flags="-O1 -fno-omit-frame-pointer -gline-tables-only -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION"
-  flags="$flags -fsanitize=address -fsanitize-address-use-after-scope -fsanitize=fuzzer-no-link"
-  export CC=clang-14 CXX=clang++-14 CFLAGS="$flags" CXXFLAGS="$flags"
-  export LIB_FUZZING_ENGINE=-fsanitize=fuzzer SANITIZER=address FUZZING_ENGINE=libfuzzer
+  . "$root/fuzz/oss_fuzz_env.sh"
   # Outside the checkout: a build tree inside the folder $SRC/slidercheck
   # links to would be reached through the link, which confuses CMake.
   tmp=$(mktemp -d "${TMPDIR:-/tmp}/slidercheck-ossfuzz.XXXXXX")

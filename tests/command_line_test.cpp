@@ -66,9 +66,17 @@ void expect_round_trip(const CheckSpec& spec) {
 std::vector<Input> inputs() {
   std::vector<Input> out;
   for (Kind kind : all_kinds()) {
-    Input in{.kind = kind, .sq = 27, .dir8 = 5, .occ = 0x0000001008000000, .blockers = 0x1000000000,
-             .sliders = 0x81, .empty = 0xffff00000000ff00, .targets = 0x0100000000000000,
-             .sq2 = 45, .color = 1, .set = 0x0042000000004200};
+    Input in{.kind = kind,
+             .sq = 27,
+             .dir8 = 5,
+             .occ = 0x0000001008000000,
+             .blockers = 0x1000000000,
+             .sliders = 0x81,
+             .empty = 0xffff00000000ff00,
+             .targets = 0x0100000000000000,
+             .sq2 = 45,
+             .color = 1,
+             .set = 0x0042000000004200};
     if (info(kind).extra == Extra::targets) in.blockers = 0;
     out.push_back(shape_fields(in));
   }
@@ -112,8 +120,8 @@ TEST(CommandLine, EveryOptionRoundTrips) {
 
 TEST(CommandLine, EverySubjectRoundTripsWhateverItsBytes) {
   const std::vector<std::string> paths = {
-      "my engine's.so", "a\"b.so", "$HOME/x.so", "back\\slash.so", "-dash.so", "ünï.so",
-      "semi;colon&amp|pipe.so", "'", "''", "a b  c"};
+      "my engine's.so",         "a\"b.so", "$HOME/x.so", "back\\slash.so", "-dash.so", "ünï.so",
+      "semi;colon&amp|pipe.so", "'",       "''",         "a b  c"};
   for (const std::string& path : paths) {
     CheckSpec plugin;
     plugin.plugin = path.starts_with("-") ? "./" + path : path;

@@ -13,10 +13,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 fail() { echo "cflite_template_test.sh: FAIL: $*" >&2; exit 1; }
 
-flags="-O1 -fno-omit-frame-pointer -gline-tables-only -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION"
-flags="$flags -fsanitize=address -fsanitize-address-use-after-scope -fsanitize=fuzzer-no-link"
-export CC=clang-14 CXX=clang++-14 CFLAGS="$flags" CXXFLAGS="$flags"
-export LIB_FUZZING_ENGINE=-fsanitize=fuzzer SANITIZER=address FUZZING_ENGINE=libfuzzer
+. "$root/fuzz/oss_fuzz_env.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/slidercheck-cflite.XXXXXX")
 [[ "${KEEP:-}" == 1 ]] || trap 'rm -rf "$tmp"' EXIT
 export SRC="$tmp/src" WORK="$tmp/work" OUT="$tmp/out" JOBS=${JOBS:-2}

@@ -13,14 +13,12 @@
 #include <vector>
 
 #include "slidercheck/board.h"
+#include "slidercheck/check_spec.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
-#include "slidercheck/plugin_loader.h"
 
 namespace slidercheck {
-
-using plugin::CheckSpec;  // moving to slidercheck:: with the plan (issue 23)
 
 // Thrown for unusable input; the CLI prints "slidercheck: error: MESSAGE" as
 // one line and exits 2.
