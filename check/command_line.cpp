@@ -373,9 +373,8 @@ std::string subject_of(const Origin& origin) {
 }
 
 std::string input_options(const Input& input) {
-  std::string text;
-  for (const std::string& word : words_of(input_words(input))) text += " " + shell_words({word});
-  return text;
+  // Names, hex words and kinds: nothing a shell would need quoted.
+  return std::string(" --function ") + kind_name(input.kind) + argument_options(input);
 }
 
 namespace {
