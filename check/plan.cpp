@@ -179,6 +179,23 @@ const char* status_name(FunctionResult::Status status) {
   return "??";
 }
 
+FunctionsDone::FunctionsDone(const std::vector<Task>& tasks)
+    : done_(tasks.size(), 0), left_(all_kinds().size() + 1, 0) {
+  for (const Task& t : tasks) {
+    task_kind_.push_back(t.kind);
+    ++left_[static_cast<std::size_t>(t.kind)];
+  }
+}
+
+bool FunctionsDone::task_done(std::size_t task) {
+  if (task >= done_.size() || done_[task]) return false;
+  done_[task] = 1;
+  const Kind kind = task_kind_[task];
+  if (--left_[static_cast<std::size_t>(kind)] != 0) return false;
+  finished_.push_back(kind);
+  return true;
+}
+
 void merge(std::vector<FunctionResult>& results, const KindResult& result,
            std::uint64_t task_index) {
   auto entry = [&](Kind kind) -> FunctionResult* {

@@ -191,20 +191,22 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
 
   prepare_line_tables();
   std::string outside;
+  FunctionsDone done(tasks);
   for (std::size_t i = 0; i < tasks.size(); ++i) {
     try {
       merge(outcome.results, run_task(impl, tasks[i], spec.options), i);
     } catch (const Failure& f) {
       FunctionResult* r = result_of(f.kind);
       if (!r) r = result_of(tasks[i].kind);
-      if (r->status == FunctionResult::Status::crash ||
-          r->status == FunctionResult::Status::timeout)
-        continue;
-      const Named named = bisect(spec, log, hs.kinds, f);
-      r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
-      r->crash = named.what;
-      if (named.input) r->crash_input = mapping.board_input(*named.input);
+      if (r->status != FunctionResult::Status::crash &&
+          r->status != FunctionResult::Status::timeout) {
+        const Named named = bisect(spec, log, hs.kinds, f);
+        r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
+        r->crash = named.what;
+        if (named.input) r->crash_input = mapping.board_input(*named.input);
+      }
     }
+    task_ended(spec, done, i, outcome);
   }
   evaluator->close();
 

@@ -55,6 +55,14 @@ add_test(NAME hostile.interrupt_reports
           ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${sc}
           ${SAMPLE_DIR}/hostile_slow.so --level quick)
 set_tests_properties(hostile.interrupt_reports PROPERTIES LABELS unit TIMEOUT 150)
+# ... and they count what finished: with one function done (knight attacks)
+# and one still running (rook attacks, a millisecond a call), both reports give
+# the finished one's result and say 1 of 2 functions finished.
+add_test(NAME hostile.interrupt_reports_count
+  COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/interrupt_reports.py
+          ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${sc}
+          ${SAMPLE_DIR}/hostile_partly_slow.so --finished knight_attacks --level quick)
+set_tests_properties(hostile.interrupt_reports_count PROPERTIES LABELS unit TIMEOUT 150)
 
 # Item 8: bench --format json writes a well-formed report with the error on
 # exit 2 (a file that will not load) and exit 3 (a call that ends the process).

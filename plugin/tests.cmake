@@ -317,7 +317,7 @@ if(Python3_Interpreter_FOUND)
   set(HOSTILE ${SAMPLES}/hostile)
   foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty
           attack_cache repeat_differs slow mapping_at_page_end first_process_only flaky
-          signals_parent channel)
+          signals_parent channel partly_slow)
     sample_plugin(hostile_${p} hostile/${p}.c)
   endforeach()
   # hostile_test(NAME [run_hostile.py options...] -- slidercheck ARGS...)

@@ -247,6 +247,7 @@ struct Pool {
   CheckOutcome& outcome;
   const iso::Log& log;
   Progress progress_line;
+  FunctionsDone functions_done;
   const int n_tasks = static_cast<int>(tasks.size());
   std::vector<Worker> workers;
   PoolEnd end;
@@ -295,6 +296,7 @@ void Pool::handle_messages(Worker& w) {
     }
     merge(outcome.results, r, static_cast<std::uint64_t>(m.task));
     progress_line.task_done(m.task);
+    task_ended(spec, functions_done, static_cast<std::size_t>(m.task), outcome);
   }
   w.messages.clear();
 }
@@ -312,6 +314,7 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.crash = d.what;
       r.crash_input = d.input;
     }
+    task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
   } else if (channel_damaged(w)) {
     if (end.channel_error.empty())
       end.channel_error = d.what + (d.task == kTaskInit ? kWhileLoading : " between calls");
@@ -382,7 +385,8 @@ PoolEnd run_workers(const CheckSpec& spec, const std::vector<Task>& tasks, Check
             .tasks = tasks,
             .outcome = outcome,
             .log = log,
-            .progress_line = Progress(spec, tasks, outcome.results, start)};
+            .progress_line = Progress(spec, tasks, outcome.results, start),
+            .functions_done = FunctionsDone(tasks)};
   pool.start();
   pool.run();
   return std::move(pool.end);

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,8 @@
 #include "slidercheck/plan.h"
 
 namespace slidercheck {
+
+struct CheckOutcome;
 
 // What to check and how: the parsed command line.
 struct CheckSpec {
@@ -39,6 +42,12 @@ struct CheckSpec {
   Progress progress = Progress::off;
   double shrink_seconds = 60;  // the deadline for cutting a call history down
   std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
+  // Called in the checker's process, while a plan runs (not in diagnosis runs
+  // or replays), each time a function has no task left, with the outcome so
+  // far and the functions finished so far: `check` keeps the report it writes
+  // on interruption current with it.
+  std::function<void(const CheckOutcome& so_far, const std::vector<Kind>& finished)>
+      on_function_done;
 };
 
 // Returns the origin of spec's subject (the built-in, planted, plugin or
@@ -64,5 +73,14 @@ struct CheckOutcome {
   std::string plugin_output;  // on a crash or timeout: the tail of the plugin's stdout and stderr
   std::optional<OwnSquare> own_square;  // --exec: the contract checked, when the handshake set it
 };
+
+// Marks task of spec's plan ended in done, and when it was its function's
+// last, calls spec.on_function_done (only while a plan runs: not in diagnosis
+// runs or replays).
+inline void task_ended(const CheckSpec& spec, FunctionsDone& done, std::size_t task,
+                       const CheckOutcome& so_far) {
+  if (done.task_done(task) && spec.on_function_done && spec.tasks.empty() && !spec.replay)
+    spec.on_function_done(so_far, done.finished());
+}
 
 }  // namespace slidercheck

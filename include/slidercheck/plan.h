@@ -49,6 +49,24 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
 // Returns the units of plan_units that belong to options.shard.
 std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptions& options);
 
+// Tells, as the tasks of a plan end in any order, when a function has no task
+// left: its result is then complete (but for the re-run of a mismatch).
+class FunctionsDone {
+ public:
+  explicit FunctionsDone(const std::vector<Task>& tasks);
+  // Marks task (an index into the plan) ended; returns true when it was the
+  // last one left of its kind. A task marked twice counts once.
+  bool task_done(std::size_t task);
+  // Returns the kinds with no task left, in the order they finished.
+  const std::vector<Kind>& finished() const { return finished_; }
+
+ private:
+  std::vector<Kind> task_kind_;
+  std::vector<char> done_;
+  std::vector<int> left_;  // by kind: tasks not yet ended
+  std::vector<Kind> finished_;
+};
+
 // Returns the kinds impl provides, in kind order.
 std::vector<Kind> provided_kinds(const KindFunctions<Bitboard>& impl);
 

@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -100,32 +101,47 @@ class JunitFile {
 };
 
 // The reports of a run that a signal ends (SIGINT, SIGTERM, SIGHUP): rendered
-// before the run, written by the signal handler (plugin::set_interrupt_report)
-// in place of the JSON report on standard output and of the --junit file.
+// before the run and again each time a function finishes (so they count what
+// finished), written by the signal handler (plugin::set_interrupt_report) in
+// place of the JSON report on standard output and of the --junit file.
 class InterruptedReports {
  public:
-  InterruptedReports(const CheckSpec& spec, bool json, JunitFile* junit) {
+  InterruptedReports(const CheckSpec& spec, bool json, JunitFile* junit)
+      : spec_(spec), json_(json), junit_(junit) {
     CheckOutcome o;
-    o.exit_code = 130;
-    o.error = "interrupted by a signal before the run finished: no function's result is known";
     o.name = !spec.exec.empty()      ? one_line(spec.exec)
              : !spec.builtin.empty() ? spec.builtin
                                      : spec.plugin.substr(spec.plugin.rfind('/') + 1);
     o.subject = subject_of(origin_of(spec));
-    if (json) {
-      json_ = json_report(spec, o);
-      json_hook_ = {.fd = STDOUT_FILENO, .text = json_.data(), .size = json_.size()};
-      pl::set_interrupt_report(0, &json_hook_);
-    }
-    if (junit) {
-      junit_ = junit_report(spec, o);
-      junit_hook_ = junit->on_interrupt(junit_);
-      pl::set_interrupt_report(1, &junit_hook_);
-    }
+    update(o, {});
   }
   InterruptedReports(const InterruptedReports&) = delete;
   InterruptedReports& operator=(const InterruptedReports&) = delete;
   ~InterruptedReports() { clear(); }
+
+  // Renders the reports again from the outcome so far: the functions finished
+  // with their results, the others counted as unknown. The handler may be
+  // writing the previous ones: those stay alive until the end of the run.
+  void update(const CheckOutcome& so_far, const std::vector<Kind>& finished) {
+    CheckOutcome o = so_far;
+    o.exit_code = 130;
+    o.plugin_output.clear();
+    std::erase_if(o.results, [&](const FunctionResult& r) {
+      return std::find(finished.begin(), finished.end(), r.kind) == finished.end();
+    });
+    const std::size_t all = so_far.results.size();
+    o.error = all == 0 ? "interrupted by a signal before the run finished: no function's result "
+                         "is known"
+                       : "interrupted by a signal before the run finished: " +
+                             std::to_string(o.results.size()) + " of " + std::to_string(all) +
+                             " functions finished (their results are in this report); the others' "
+                             "results are not known";
+    if (json_) {
+      const std::string& text = texts_.emplace_back(json_report(spec_, o));
+      set(0, {.fd = STDOUT_FILENO, .text = text.data(), .size = text.size()});
+    }
+    if (junit_) set(1, junit_->on_interrupt(texts_.emplace_back(junit_report(spec_, o))));
+  }
   // The run ended: the signal handler writes nothing any more.
   void clear() {
     pl::set_interrupt_report(0, nullptr);
@@ -133,8 +149,14 @@ class InterruptedReports {
   }
 
  private:
-  std::string json_, junit_;
-  pl::InterruptReport json_hook_, junit_hook_;
+  void set(int slot, const pl::InterruptReport& hook) {
+    pl::set_interrupt_report(slot, &hooks_.emplace_back(hook));
+  }
+  const CheckSpec& spec_;
+  bool json_;
+  JunitFile* junit_;
+  std::deque<std::string> texts_;  // deques: what the handler may read never moves
+  std::deque<pl::InterruptReport> hooks_;
 };
 
 // What the command line gave, as text: the options that describe the check
@@ -236,6 +258,9 @@ int run(const CheckOptions& o) {
                   : ::isatty(STDERR_FILENO) != 0 ? CheckSpec::Progress::live
                                                  : CheckSpec::Progress::lines;
   InterruptedReports interrupted(spec, format == "json", junit.empty() ? nullptr : &junit_file);
+  spec.on_function_done = [&](const CheckOutcome& so_far, const std::vector<Kind>& finished) {
+    interrupted.update(so_far, finished);
+  };
   CheckOutcome outcome = pl::run_check_diagnosed(spec);
   interrupted.clear();
   if (outcome.own_square) spec.own_square = *outcome.own_square;  // --exec: the handshake's

@@ -3,8 +3,11 @@ the checker dies of SIGINT (a shell's status 130), the --junit file is
 well-formed XML that says the run was interrupted (a passing report there before
 is replaced), the JSON on standard output parses (and fits the schema) and says
 "interrupted", and no temporary file is left beside the --junit file.
+With --finished KIND (two workers, SIGINT after 4 s, while another function
+still runs): both reports also give KIND's passing result and count
+"1 of 2 functions finished".
 
-usage: interrupt_reports.py SCHEMA SLIDERCHECK PLUGIN [ARGS...]
+usage: interrupt_reports.py SCHEMA SLIDERCHECK PLUGIN [--finished KIND] [ARGS...]
 """
 import json
 import os
@@ -26,6 +29,10 @@ OLD_PASSING = """<?xml version="1.0" encoding="UTF-8"?>
 
 def main():
     schema_path, slidercheck, plugin = sys.argv[1:4]
+    extra = sys.argv[4:]
+    finished = None
+    if extra[:1] == ["--finished"]:
+        finished, extra = extra[1], extra[2:]
     failures = []
     with tempfile.TemporaryDirectory(prefix="interrupt-") as tmp:
         junit = os.path.join(tmp, "report.xml")
@@ -34,7 +41,7 @@ def main():
         pids = os.path.join(tmp, "pids")
         env = dict(os.environ, HOSTILE_PIDS=pids, HOSTILE_STATE=os.path.join(tmp, "state"))
         command = [slidercheck, "check", plugin, "--junit", junit, "--format", "json",
-                   "--workers", "1", "--quiet"] + sys.argv[4:]
+                   "--workers", "2" if finished else "1", "--quiet"] + extra
         print("$ " + " ".join(command) + " > out.json")
         with open(os.path.join(tmp, "out.json"), "wb") as out:
             proc = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.PIPE,
@@ -42,7 +49,7 @@ def main():
             start = time.monotonic()
             while not os.path.exists(pids) and time.monotonic() - start < 60:
                 time.sleep(0.05)
-            time.sleep(0.5)
+            time.sleep(4 if finished else 0.5)
             proc.send_signal(signal.SIGINT)
             try:
                 _, err = proc.communicate(timeout=60)
@@ -63,6 +70,12 @@ def main():
                 failures.append("the --junit file does not say the run was interrupted")
             if root.get("errors") in (None, "0"):
                 failures.append("the --junit file counts no error: it could pass for a green run")
+            if finished:
+                cases = [c for c in root.iter("testcase") if c.get("name") == finished]
+                if not cases or any(e.tag in ("failure", "error") for e in cases[0]):
+                    failures.append(f"the --junit file has no passing testcase {finished}")
+                if errors and "1 of 2 functions finished" not in errors[0].get("message", ""):
+                    failures.append("the --junit file does not count 1 of 2 functions finished")
         except ET.ParseError as e:
             failures.append(f"the --junit file is not well-formed XML: {e}")
         left = [n for n in os.listdir(tmp) if n.startswith("report.xml.")]
@@ -75,6 +88,13 @@ def main():
             report = json.loads(out_text)
             if report.get("outcome") != "interrupted":
                 failures.append(f"the JSON report's outcome is {report.get('outcome')!r}")
+            if finished:
+                results = {f.get("name"): f.get("result") for f in report.get("functions", [])}
+                if results != {finished: "pass"}:
+                    failures.append(f"the JSON report's functions are {results}, expected "
+                                    f"{finished} passed and nothing else")
+                if "1 of 2 functions finished" not in (report.get("error") or ""):
+                    failures.append("the JSON report does not count 1 of 2 functions finished")
             try:
                 import jsonschema  # pylint: disable=import-outside-toplevel
                 with open(schema_path, encoding="utf-8") as f:
