@@ -212,12 +212,19 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   if (!own) return;
   own->cases += result.cases;
   own->seconds += result.seconds;
-  own->diagnoses.mappings |= result.diagnoses.mappings;
-  own->diagnoses.own_square |= result.diagnoses.own_square;
-  own->diagnoses.mirrored |= result.diagnoses.mirrored;
-  own->diagnoses.swapped = own->diagnoses.swapped || result.diagnoses.swapped;
-  own->diagnoses.not_reproduced = own->diagnoses.not_reproduced || result.diagnoses.not_reproduced;
-  if (result.diagnoses.square >= 0) own->diagnoses.square = result.diagnoses.square;
+  Diagnoses& d = own->diagnoses;
+  const Diagnoses& found = result.diagnoses;
+  d.mappings |= found.mappings;
+  d.own_square |= found.own_square;
+  d.xray_blockers |= found.xray_blockers;
+  d.mirrored |= found.mirrored;
+  d.other_kinds |= found.other_kinds;
+  d.swapped = d.swapped || found.swapped;
+  d.swapped_colors = d.swapped_colors || found.swapped_colors;
+  d.byte_swapped = d.byte_swapped || found.byte_swapped;
+  d.not_reproduced = d.not_reproduced || found.not_reproduced;
+  if (found.kind >= 0) d.kind = found.kind;
+  if (found.square >= 0) d.square = found.square;
   settle(*own);
   if (!result.mismatch) return;
   // The mismatch belongs to the kind it blames (a law may blame another one).

@@ -202,8 +202,12 @@ std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
     return "not observable from these functions";
   std::string s = n.name;
   if (n.source == "auto") {
-    if (!o.numberings) return s + " (--mapping auto could not try the numberings; the default)";
-    if (*o.numberings == 0) return s + " (--mapping auto: no numbering conforms; the default)";
+    // What the check ran in instead: the plugin's own declaration, or the default.
+    const std::string instead = o.mapping_auto_fallback == "symbol"
+                                    ? "the plugin's slidercheck_square_mapping"
+                                    : "the default";
+    if (!o.numberings) return s + " (--mapping auto could not try the numberings; " + instead + ")";
+    if (*o.numberings == 0) return s + " (--mapping auto: no numbering conforms; " + instead + ")";
     return s + " (from --mapping auto; conforms numbered " + numbering_list(*o.numberings, ", ") +
            ")";
   }
@@ -249,7 +253,58 @@ const char* outcome_name(int exit_code) {
   }
 }
 
+// Returns the kinds found that the check checks (--function narrows them).
+std::vector<Kind> checked_kinds(const CheckSpec& spec, const CheckOutcome& o) {
+  const std::vector<Kind>& only = spec.options.only;
+  if (only.empty()) return o.found;
+  std::vector<Kind> kinds;
+  for (Kind k : o.found)
+    if (std::find(only.begin(), only.end(), k) != only.end()) kinds.push_back(k);
+  return kinds;
+}
+
+bool any_of_kinds(const std::vector<Kind>& kinds, bool (*uses)(Kind)) {
+  return std::any_of(kinds.begin(), kinds.end(), uses);
+}
+
+// Returns whether a checked kind takes the slider's own square (the
+// own-square contract applies), or x-ray blockers (the x-ray contract does).
+bool uses_own_square(const CheckSpec& spec, const CheckOutcome& o) {
+  return any_of_kinds(checked_kinds(spec, o), [](Kind k) { return is_single_slider(k); });
+}
+bool uses_xray_blockers(const CheckSpec& spec, const CheckOutcome& o) {
+  return any_of_kinds(checked_kinds(spec, o), [](Kind k) { return has_blockers(k); });
+}
+
+// Returns the functions line: the kinds checked, and when --function narrows
+// them, the other kinds found.
+std::string functions_line(const CheckSpec& spec, const CheckOutcome& o) {
+  const std::vector<Kind> checked = checked_kinds(spec, o);
+  std::string line = kinds_list(checked);
+  if (spec.options.only.empty()) return line;
+  std::vector<Kind> others;
+  for (Kind k : o.found)
+    if (std::find(checked.begin(), checked.end(), k) == checked.end()) others.push_back(k);
+  return line + " (--function" + (others.empty() ? "" : "; also exported: " + kinds_list(others)) +
+         ")";
+}
+
 }  // namespace
+
+std::vector<std::string> contract_warnings(const CheckSpec& spec, const CheckOutcome& o) {
+  std::vector<std::string> warnings;
+  if (o.found.empty()) return warnings;  // nothing is known about the kinds
+  // --exec: a contract from the handshake is the program's, not an option.
+  if (spec.own_square != OwnSquare::any && !o.own_square && !uses_own_square(spec, o))
+    warnings.push_back(std::string("--own-square ") + own_square_name(spec.own_square) +
+                       " has no effect: no checked function takes a slider's own square (the "
+                       "single-slider and x-ray kinds do)");
+  if (spec.xray_blockers != XrayBlockers::any && !uses_xray_blockers(spec, o))
+    warnings.push_back(std::string("--xray-blockers ") + xray_blockers_name(spec.xray_blockers) +
+                       " has no effect: no checked function takes x-ray blockers (the x-ray kinds "
+                       "do)");
+  return warnings;
+}
 
 std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
   std::string text = report_body(m);
@@ -430,9 +485,11 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << check_command(described) << "\n";
   out << "  implementation: " << one_line(o.name) << "\n";
   out << "  numbering:      " << mapping_line(spec, o) << "\n";
-  out << "  own square:     " << own_square_description(spec.own_square) << "\n";
-  if (spec.xray_blockers != XrayBlockers::any ||
-      std::any_of(o.found.begin(), o.found.end(), has_blockers))
+  // The contracts' lines only where a checked kind takes what they are about.
+  const bool own_square = uses_own_square(spec, o);
+  if (own_square)
+    out << "  own square:     " << own_square_description(spec.own_square) << "\n";
+  if (uses_xray_blockers(spec, o))
     out << "  x-ray blockers: " << xray_blockers_description(spec.xray_blockers) << "\n";
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
       << ", timeout " << spec.timeout_seconds << " s per call\n";
@@ -441,7 +498,9 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                          : o.has_init    ? " (and slidercheck_init)"
                          : o.has_prepare ? " (and slidercheck_prepare)"
                                          : "";
-  out << "  functions:      " << kinds_list(o.found) << optional << "\n";
+  out << "  functions:      " << functions_line(spec, o) << optional << "\n";
+  for (const std::string& warning : contract_warnings(spec, o))
+    out << "  warning: " << warning << "\n";
   if (spec.options.shard.count > 1) {
     out << "  shard:          " << spec.options.shard.index << "/" << spec.options.shard.count
         << " (" << o.units << " of " << o.total_units << " units)\n";
@@ -477,7 +536,10 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
       << " s (" << rate(c.cases, c.busy) << " per worker, " << rate(c.cases, o.seconds)
       << " in all): " << c.pass << " conform, " << c.fail << " failed, " << c.crash
       << " crashed or timed out" << (c.skipped ? ", " + std::to_string(c.skipped) + " skipped" : "")
-      << " (own-square contract: " << own_square_name(spec.own_square) << ")\n";
+      << (own_square ? std::string(" (own-square contract: ") + own_square_name(spec.own_square) +
+                           ")"
+                     : "")
+      << "\n";
   out << "result: "
       << (o.exit_code == 0   ? "CONFORMS"
           : o.exit_code == 1 ? "COUNTEREXAMPLE FOUND"
@@ -571,6 +633,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
         {"units", o.units},
         {"total_units", o.total_units}}},
       {"functions", std::move(functions)},
+      {"warnings", contract_warnings(spec, o)},
   };
   return dump(report, 2) + "\n";
 }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "elf_symbols.h"
 #include "slidercheck/plugin_loader.h"
 
 namespace slidercheck::plugin {
@@ -38,8 +39,9 @@ void add_diagnoses(const CheckSpec& spec, CheckOutcome& o) {
     if (r.status == Status::fail && r.mismatch && r.mismatch->input.kind == r.kind) {
       tasks.push_back({.type = Task::Type::diagnose, .kind = r.kind, .input = r.mismatch->input});
     } else if ((r.status == Status::crash || r.status == Status::timeout) && r.crash_input &&
-               is_plain_slider(r.kind) && r.crash_input->occ > 63) {
-      // A crash on a large occupancy: only the swap can explain it.
+               swap_out_of_range(*r.crash_input)) {
+      // A crash on an input out of range when read the other way round (a
+      // large occupancy as the square): only the swap can explain it.
       tasks.push_back(
           {.type = Task::Type::diagnose, .kind = r.kind, .unit = 1, .input = *r.crash_input});
     }
@@ -74,6 +76,32 @@ void add_diagnoses(const CheckSpec& spec, CheckOutcome& o) {
   for (const FunctionResult& p : probed.results) {
     if (p.status == FunctionResult::Status::crash || p.status == FunctionResult::Status::timeout)
       if (FunctionResult* r = result_of(o, p.kind)) r->diagnoses.crashes_on_large = true;
+  }
+}
+
+// Returns whether the library at path is C++: it needs a C++ runtime, or has
+// a mangled symbol.
+bool is_cxx(const std::string& path) {
+  const std::optional<ElfImage> image = read_elf_image(path, {"_Z"});
+  if (!image) return false;
+  for (const std::string& lib : image->needed)
+    if (lib.starts_with("libstdc++") || lib.starts_with("libc++")) return true;
+  return !image->symbols.empty();
+}
+
+// Notes, on the failures of spec's plugin that a numbering explains (or, for a
+// C++ plugin, that no explanation fits), why a numbering it declares may not
+// have been seen: it has no mapping symbol the checker could read.
+void note_unseen_mapping(const CheckSpec& spec, CheckOutcome& o) {
+  if (spec.plugin.empty() || o.mapping_source != "default") return;
+  std::optional<bool> cxx;
+  for (FunctionResult& r : o.results) {
+    Diagnoses& d = r.diagnoses;
+    if (r.status != FunctionResult::Status::fail || d.not_reproduced ||
+        !numbering_observable(r.kind))
+      continue;
+    if (!cxx) cxx = is_cxx(spec.plugin);
+    if (d.mappings || (*cxx && !d.any())) d.mapping_not_seen = *cxx ? 2 : 1;
   }
 }
 
@@ -113,10 +141,14 @@ CheckOutcome run_check_diagnosed(const CheckSpec& given) {
   if (o.exit_code == 2) return o;
   o.numbering_observable = numbering_observable(o.found);
   if (given.mapping_auto) {
+    if (!spec.mapping) o.mapping_auto_fallback = o.mapping_source;  // none found
     o.mapping_source = "auto";
     o.numberings = numberings;
   }
-  if (!spec.replay && (o.exit_code == 1 || o.exit_code == 3)) add_diagnoses(spec, o);
+  if (!spec.replay && (o.exit_code == 1 || o.exit_code == 3)) {
+    add_diagnoses(spec, o);
+    note_unseen_mapping(spec, o);
+  }
   return o;
 }
 

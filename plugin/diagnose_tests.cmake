@@ -106,3 +106,65 @@ if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
     set_tests_properties(check.json_schema.diag.${name} PROPERTIES LABELS unit TIMEOUT 60)
   endforeach()
 endif()
+
+# Issue 25's diagnoses, each with a plugin that makes the mistake.
+# The engine-style x-ray under the default contract: the contract is suggested.
+check_test(diag.xray_blockers 1 "MISMATCH xray_engine.so::xray_rook_attacks@@conforms with the x-ray blockers always every occupied square[^\n]*: `--xray-blockers occupied`"
+  ${SAMPLE_DIR}/xray_engine.so --level quick NOT_REGEX "${other_numberings}")
+check_test(diag.xray_blockers.json 1 "\"id\": \"xray_blockers\",[^}]*\"value\": \"occupied\""
+  ${SAMPLE_DIR}/xray_engine.so --level quick --format json)
+check_test(diag.xray_blockers.wrong 1 "MISMATCH xray_engine_wrong.so::xray_rook_attacks"
+  ${SAMPLE_DIR}/xray_engine_wrong.so --level quick NOT_REGEX "--xray-blockers occupied`")
+# A pair kind exported under another pair kind's name.
+sample_plugin(diag_pair_kind diag_pair_kind.c)
+check_test(diag.other_kind 1 "MISMATCH diag_pair_kind.so::squares_between@@conforms as squares_between_to_b: [^\n]*slidercheck_squares_between_to_b"
+  ${SAMPLE_DIR}/diag_pair_kind.so --level quick NOT_REGEX "conforms if numbered|conforms as (line_through|squares_between_inclusive)")
+check_test(diag.other_kind.json 1 "\"id\": \"other_kind\",[^}]*\"value\": \"squares_between_to_b\""
+  ${SAMPLE_DIR}/diag_pair_kind.so --level quick --format json)
+# No numbering for a function whose results look the same in every numbering.
+sample_plugin(diag_pair_one diag_pair_kind.c ONE_WRONG)
+sample_plugin(correct_pairs diag_pair_kind.c CORRECT)
+check_test(diag.numbering_not_observable 1 "numbering: +not observable from these functions@@MISMATCH diag_pair_one.so::squares_between"
+  ${SAMPLE_DIR}/diag_pair_one.so --level quick NOT_REGEX "conforms if numbered")
+# Leapers: the pawn's arguments the other way round, and the colours swapped.
+sample_plugin(diag_pawn_order diag_pawn.c ARG_ORDER)
+check_test(diag.pawn_order 1 "MISMATCH diag_pawn_order.so::pawn_attacks@@looks like the arguments are swapped: [^\n]*\\(sq, color\\)[^\n]*\\(the ABI takes \\(color, sq\\)\\)"
+  ${SAMPLE_DIR}/diag_pawn_order.so --level quick NOT_REGEX "conforms if numbered|colou?rs look swapped")
+sample_plugin(diag_pawn_colors diag_pawn.c)
+check_test(diag.pawn_colors 1 "MISMATCH diag_pawn_colors.so::pawn_[a-z_]*attacks@@the colou?rs look swapped: color 0 attacks towards rank 1"
+  ${SAMPLE_DIR}/diag_pawn_colors.so --level quick NOT_REGEX "conforms if numbered|arguments are swapped")
+check_test(diag.pawn_colors.json 1 "\"id\": \"swapped_colors\""
+  ${SAMPLE_DIR}/diag_pawn_colors.so --level quick --format json NOT_REGEX "\"id\": \"numbering\"")
+# A result in the wrong byte order.
+sample_plugin(diag_byteswap diag_byteswap.c)
+check_test(diag.byteswap 1 "MISMATCH diag_byteswap.so::knight_attacks@@looks byte-swapped: "
+  ${SAMPLE_DIR}/diag_byteswap.so --level quick NOT_REGEX "conforms if numbered|king_attacks[^\n]*looks byte")
+check_test(diag.byteswap.json 1 "\"id\": \"byte_swapped\""
+  ${SAMPLE_DIR}/diag_byteswap.so --level quick --format json)
+# A C++ mapping the optimiser dropped (internal linkage, address never taken):
+# the numbering found, and why the declared one was not seen.
+sample_plugin(cxx_dropped_mapping cxx_local_mapping.cpp DROPPED_MAPPING)
+check_test(diag.unseen_mapping 1 "conforms if numbered a8,b8@@slidercheck_square_mapping[^\n]*not seen[^\n]*extern \"C\"[^\n]*slidercheck/plugin.h"
+  ${SAMPLE_DIR}/cxx_dropped_mapping.so --level quick)
+check_test(diag.unseen_mapping.json 1 "\"id\": \"mapping_not_seen\""
+  ${SAMPLE_DIR}/cxx_dropped_mapping.so --level quick --format json)
+# ... but not for a C plugin whose numbering was declared.
+check_test(diag.unseen_mapping.declared 1 "MISMATCH wrong_wrap_a8b8.so"
+  ${SAMPLE_DIR}/wrong_wrap_a8b8.so --level quick NOT_REGEX "not seen")
+
+# The report: what is checked, the contracts that apply, unused options.
+check_test(report.functions_narrowed 0 "^slidercheck check [^\n]*diag_correct.so --level quick --function rank_attacks\n@@functions: +rank_attacks \\(--function; also exported: [^)]*rook_attacks"
+  ${SAMPLE_DIR}/diag_correct.so --level quick --function rank_attacks)
+check_test(report.no_contract_lines 0 "functions: +squares_between line_through\n"
+  ${SAMPLE_DIR}/correct_pairs.so --level quick NOT_REGEX "own square|x-ray blockers|own-square contract")
+check_test(report.unused_xray_blockers 0 "warning: --xray-blockers occupied has no effect: no checked function takes x-ray blockers"
+  ${SAMPLE_DIR}/diag_correct.so --level quick --xray-blockers occupied NOT_REGEX "x-ray blockers: ")
+check_test(report.unused_own_square 0 "warning: --own-square empty has no effect: no checked function takes a slider's own square"
+  ${SAMPLE_DIR}/correct_pairs.so --level quick --own-square empty)
+check_test(report.unused_own_square.json 0 "\"warnings\": \\[[^]]*--own-square empty has no effect"
+  ${SAMPLE_DIR}/correct_pairs.so --level quick --own-square empty --format json)
+check_test(report.used_contracts 0 "x-ray blockers: +occupied"
+  ${SAMPLE_DIR}/xray_engine.so --level quick --xray-blockers occupied --own-square occupied NOT_REGEX "warning")
+sample_plugin(wrong_wrap_a8b8 wrong_wrap.c "WITH_SYMBOL=\"a8,b8\"")
+check_test(mapping_auto.none_declared 1 "numbering: +a8,b8 \\(--mapping auto: no numbering conforms; the plugin's slidercheck_square_mapping\\)"
+  ${SAMPLE_DIR}/wrong_wrap_a8b8.so --level quick --mapping auto NOT_REGEX "the default")

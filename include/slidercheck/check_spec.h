@@ -64,6 +64,8 @@ struct CheckOutcome {
   std::string mapping_source;              // "default", "symbol", "option" or "auto"
   bool numbering_observable = true;        // some kind found tells numberings apart (diagnose.h)
   std::optional<std::uint8_t> numberings;  // --mapping auto: bit i = names()[i] conforms
+  std::string mapping_auto_fallback;       // --mapping auto found none: the numbering's source
+                                           // instead ("default" or "symbol")
   bool has_init = false;
   bool has_prepare = false;  // it exports slidercheck_prepare
   std::vector<Kind> found;   // the kinds the engine provides

@@ -17,15 +17,26 @@ namespace slidercheck {
 struct Diagnoses {
   std::uint8_t mappings = 0;      // bit i: conforms when numbered Mapping::names()[i]
   std::uint8_t own_square = 0;    // bit 1 << OwnSquare: conforms under that own-square contract
+  std::uint8_t xray_blockers = 0;  // bit 1 << XrayBlockers: conforms under that x-ray contract
   std::uint8_t mirrored = 0;      // bit 1 << Symmetry: results are those of the mirrored square
-  bool swapped = false;           // results match (sq, occ) read the other way round
+  std::uint64_t other_kinds = 0;  // bit 1 << Kind: results are that kind's (same arguments)
+  bool swapped = false;           // results match the two arguments read the other way round
   bool crashes_on_large = false;  // ... and calls with occ > 63 crash
+  bool swapped_colors = false;    // results are those of the other color
+  bool byte_swapped = false;      // results are the expected ones with their bytes reversed
+  std::uint8_t mapping_not_seen = 0;  // set by the checker, not a worker: a numbering was found
+                                      // (or is observable) but no mapping symbol seen; 2: C++
+  int kind = -1;                  // the failing kind (its arguments name the swap), or -1
   int square = -1;                // the failing input's square (mirrored: the example), or -1
   bool not_reproduced = false;    // the failing input conformed when called again in the
                                   // diagnosis's fresh process: no explanation was tried
 
-  bool any() const { return mappings || own_square || mirrored || swapped; }
+  bool any() const {
+    return mappings || own_square || xray_blockers || mirrored || other_kinds || swapped ||
+           swapped_colors || byte_swapped || mapping_not_seen;
+  }
 };
+static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");
 
 // The number of sample inputs each explanation is tried on (besides the
 // failing one).
@@ -47,9 +58,21 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
 // tried: a flaky engine wrong on one call in N comes back N^-3 of the time.
 inline constexpr int kReproduceCalls = 3;
 
-// Returns whether impl's single-slider kind looks swapped: for every square s
-// and every occupancy t < 64 (the engine's numbering), the call (occ = s, sq = t)
-// returns the attacks of square s through t. Calls only those 4,096 inputs.
+// Returns whether kind takes two arguments that an engine may take the other
+// way round: (occ, sq) as (sq, occ), (color, sq) as (sq, color).
+bool swappable(Kind kind);
+
+// Returns whether in, read with its two arguments the other way round (a
+// swappable kind), holds a value out of its range: a square above 63 (occ
+// read as the square), a color above 1 (sq read as the color). An engine that
+// takes them the other way round may crash on it.
+bool swap_out_of_range(const Input& in);
+
+// Returns whether impl's swappable kind looks swapped: for every square s and
+// every value t of the other argument that is also a square or a color (an
+// occupancy below 64, a color 0 or 1), the call with s in the other argument
+// and t as the square returns the result of square s with t (the engine's
+// numbering). Calls only those inputs (4,096 for a slider, 128 for a pawn).
 bool looks_swapped(const Implementation& impl, Kind kind);
 
 // Calls impl's single-slider kind (in the engine's numbering, no contract) with
@@ -59,8 +82,10 @@ void call_large_squares(const Implementation& impl, Kind kind);
 
 // One explanation that held, for the reports.
 struct Diagnosis {
-  std::string id;     // "swapped_arguments", "numbering", "own_square", "mirrored_square"
-  std::string value;  // the numbering, contract or symmetry it names ("" for swapped_arguments)
+  std::string id;     // "swapped_arguments", "other_kind", "swapped_colors", "byte_swapped",
+                      // "numbering", "mapping_not_seen", "own_square", "xray_blockers",
+                      // "mirrored_square"
+  std::string value;  // the kind, numbering, contract or symmetry it names, or ""
   std::string text;   // one line, e.g. "conforms if numbered h8,g8: declare ..."
 };
 

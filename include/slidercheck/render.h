@@ -22,6 +22,10 @@ namespace slidercheck {
 std::string text_report(const CheckSpec& spec, const CheckOutcome& outcome);
 // Returns the JSON report (schema docs/check-report.schema.json).
 std::string json_report(const CheckSpec& spec, const CheckOutcome& outcome);
+// Returns the warnings about options that change nothing: --own-square or
+// --xray-blockers given when no checked function takes what they are about
+// (in the text report's header and the JSON report's "warnings").
+std::vector<std::string> contract_warnings(const CheckSpec& spec, const CheckOutcome& outcome);
 // Returns the JUnit XML report, one testcase per function, and one erroring
 // testcase when a worker ended outside any call (outcome.error).
 std::string junit_report(const CheckSpec& spec, const CheckOutcome& outcome);

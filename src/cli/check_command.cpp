@@ -276,6 +276,9 @@ int run(const CheckOptions& o) {
   if (format == "json") {
     std::fputs(json_report(spec, outcome).c_str(), stdout);
   } else if (spec.replay && outcome.results.size() == 1) {
+    // The replay's report has no header: its warnings go to standard error.
+    for (const std::string& warning : contract_warnings(spec, outcome))
+      std::fprintf(stderr, "slidercheck: warning: %s\n", warning.c_str());
     const FunctionResult& r = outcome.results.front();
     if (r.mismatch) {
       std::fputs(mismatch_report(*r.mismatch, outcome.mapping).c_str(), stdout);

@@ -1,7 +1,12 @@
 /* Wrong: the east and west rays step by +-1 in index space, so from the h-file
- * they wrap onto the a-file of the next rank (and back). */
+ * they wrap onto the a-file of the next rank (and back). With WITH_SYMBOL it
+ * declares that numbering (wrong in every numbering all the same). */
 #include "slidercheck/plugin.h"
 #include "walker.h"
+
+#ifdef WITH_SYMBOL
+SLIDERCHECK_EXPORT const char slidercheck_square_mapping[] = WITH_SYMBOL;
+#endif
 
 static uint64_t index_ray(uint64_t occ, int sq, int step) {
   uint64_t ray = 0;
