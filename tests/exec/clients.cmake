@@ -43,3 +43,29 @@ else()
     set_tests_properties(exec_clients.${t} PROPERTIES LABELS unit SKIP_REGULAR_EXPRESSION "skipped: ")
   endforeach()
 endif()
+
+# The --exec fixes of issue 25, each shown failing before it:
+# a handshake missing its error text is named at once (not a hang after --timeout);
+check_test(exec_handshake_missing_error 2
+  "^slidercheck: error: --exec command .* does not speak the protocol .*: its handshake stopped after the contract text: the error text \\(a u32 byte count, then the bytes\\) is missing"
+  --exec "${exec_client} no-error-text" --function rook_attacks --level quick MAX_SECONDS 4 ONE_LINE 1)
+# a client declaring between (25-byte records) but reading squares_between's
+# 2-byte records is told so, with the kind it answers as;
+check_test(exec_record_size 3
+  "CRASH .*::between it reads 2-byte records, not between's 25-byte records \\(sliders u64, empty u64, targets u64, dir8 u8\\), and answers as squares_between \\(a u8, b u8\\)"
+  --exec "${exec_client} between-as-pair" --level quick)
+# --workers N runs N children at once (the client is right only in company);
+if(Python3_Interpreter_FOUND)
+  set(rendezvous "${Python3_EXECUTABLE} ${EXEC_DIR}/rendezvous_client.py ${CMAKE_CURRENT_BINARY_DIR}/rendezvous")
+  check_test(exec_workers_2 0 "rook_attacks .* pass@@rank_attacks .* pass@@result: CONFORMS"
+    --exec ${rendezvous} --level quick --workers 2 TIMEOUT 300)
+  check_test(exec_workers_1 1 "MISMATCH .*::rook_attacks"
+    --exec ${rendezvous} --level quick --workers 1 TIMEOUT 300)
+endif()
+# --mapping auto and the diagnoses run for --exec too.
+check_test(exec_mapping_auto 0
+  "numbering: +a1,b1 \\(from --mapping auto; conforms numbered a1,b1\\)@@result: CONFORMS"
+  --exec ${exec_client} --mapping auto --function rank_attacks --level quick TIMEOUT 300)
+check_test(exec_diagnosis_numbering 1
+  "MISMATCH .*::rank_attacks@@diagnoses .*@@conforms if numbered a1,b1"
+  --exec ${exec_client} --mapping a1,a2 --function rank_attacks --level quick)
