@@ -277,14 +277,15 @@ std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const
     }
     if (handshake && stalled(changed)) fail(Failure::Type::protocol, reading);
     if (Clock::now() >= deadline) {
-      if (handshake) fail(Failure::Type::protocol, std::string(reading) + " (it did not come within " +
-                                                       seconds_text(timeout_) + ")");
+      if (handshake)
+        fail(Failure::Type::protocol,
+             std::string(reading) + " (it did not come within " + seconds_text(timeout_) + ")");
       char text[160];
       std::snprintf(text, sizeof text, "timeout: %s did not come within %g s", reading, timeout_);
       fail(Failure::Type::timeout, text);
     }
-    iso::wait_for_output({&child_}, handshake ? std::min(remaining_ms(deadline), 100)
-                                              : remaining_ms(deadline));
+    iso::wait_for_output(
+        {&child_}, handshake ? std::min(remaining_ms(deadline), 100) : remaining_ms(deadline));
   }
 }
 

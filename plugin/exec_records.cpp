@@ -24,8 +24,7 @@ std::string record_text(Kind kind) {
   std::string text;
   for (Field f : arguments(kind)) {
     if (!text.empty()) text += ", ";
-    text += std::string(field_info(f).name) +
-            (record_bytes(field_type(f)) == 8 ? " u64" : " u8");
+    text += std::string(field_info(f).name) + (record_bytes(field_type(f)) == 8 ? " u64" : " u8");
   }
   return text;
 }

@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <thread>
 #include <cstdio>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "exec.h"
@@ -95,8 +95,7 @@ std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation&
   std::atomic<std::size_t> next{0};
   auto work = [&] {
     Implementation mine = impl;
-    auto evaluator =
-        std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, kinds);
+    auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, kinds);
     mine.batch = evaluator;
     for (std::size_t i; (i = next++) < tasks.size();) {
       try {

@@ -7,9 +7,8 @@
 // Exit status: 0 listed, 2 unusable input.
 #include <cstdio>
 #include <memory>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "cli/options.h"
 
@@ -20,9 +19,7 @@ namespace {
 using OrderedJson = nlohmann::ordered_json;
 
 // Returns the protocol type of field: "u64" for a bitboard, "u8" otherwise.
-const char* wire_type(Field field) {
-  return record_bytes(field_type(field)) == 8 ? "u64" : "u8";
-}
+const char* wire_type(Field field) { return record_bytes(field_type(field)) == 8 ? "u64" : "u8"; }
 
 // Returns what a field of the record holds, for people.
 std::string meaning(Field field) {
