@@ -180,12 +180,13 @@ Process::Process(const std::string& command, double timeout, const iso::Log& log
         ": the " + names[i] +
         " text (a u32 byte count, then the bytes) is missing (the handshake has all four texts "
         "kinds, numbering, contract and error, each sent even when empty; see docs/protocol.md)";
-    const std::uint32_t length = get32(read_bytes(4, deadline, missing.c_str(), true).data());
+    const std::uint32_t length =
+        get32(read_bytes(4, deadline, "its handshake", missing.c_str()).data());
     if (length > kMaxText)
       fail(Failure::Type::protocol, std::string("its handshake's ") + names[i] + " text is " +
                                         std::to_string(length) + " bytes long (at most " +
                                         std::to_string(kMaxText) + ")");
-    texts[i] = read_bytes(length, deadline, missing.c_str(), true);
+    texts[i] = read_bytes(length, deadline, "its handshake", missing.c_str());
   }
   handshake_.numbering = texts[1];
   handshake_.contract = texts[2];
@@ -252,7 +253,7 @@ void Process::fail(Failure::Type type, const std::string& what) {
 }
 
 std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const char* reading,
-                                bool handshake) {
+                                const char* missing) {
   std::size_t had = child_.buffer.size();
   auto changed = Clock::now();
   for (;;) {
@@ -275,17 +276,17 @@ std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const
       had = child_.buffer.size();
       changed = Clock::now();
     }
-    if (handshake && stalled(changed)) fail(Failure::Type::protocol, reading);
+    if (missing && stalled(changed)) fail(Failure::Type::protocol, missing);
     if (Clock::now() >= deadline) {
-      if (handshake)
+      if (missing)
         fail(Failure::Type::protocol,
-             std::string(reading) + " (it did not come within " + seconds_text(timeout_) + ")");
+             std::string(missing) + " (it did not come within " + seconds_text(timeout_) + ")");
       char text[160];
       std::snprintf(text, sizeof text, "timeout: %s did not come within %g s", reading, timeout_);
       fail(Failure::Type::timeout, text);
     }
-    iso::wait_for_output(
-        {&child_}, handshake ? std::min(remaining_ms(deadline), 100) : remaining_ms(deadline));
+    iso::wait_for_output({&child_},
+                         missing ? std::min(remaining_ms(deadline), 100) : remaining_ms(deadline));
   }
 }
 

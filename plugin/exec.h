@@ -88,12 +88,12 @@ class Process {
   void close();
 
  private:
-  // Returns the next n bytes of the child's stdout, or throws Failure. Reading
-  // the rest of the handshake (after its first 12 bytes), a child that stops
-  // short is a protocol failure whose text is reading: at the deadline, or
-  // as soon as it has read the hello and stays silent (stalled).
+  // Returns the next n bytes of the child's stdout, or throws Failure. With
+  // missing (reading the handshake's texts), a child that stops short is a
+  // protocol failure whose text is missing: at the deadline, or as soon as it
+  // has read the hello and stays silent (stalled).
   std::string read_bytes(std::size_t n, isolation::Clock::time_point deadline, const char* reading,
-                         bool handshake = false);
+                         const char* missing = nullptr);
   // Returns whether the child, silent since changed, has read all its input.
   bool stalled(isolation::Clock::time_point changed) const;
   // Writes data to the child's stdin while reading its stdout, or throws Failure.

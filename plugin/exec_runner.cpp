@@ -80,6 +80,23 @@ Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector
 
 std::string name_of(const std::string& command) { return one_line(command); }
 
+// Records f in r: the input bisection names (in the board's numbering), or,
+// when no input fails alone, whether the child reads another record size.
+void record_failure(const CheckSpec& spec, const isolation::Log& log,
+                    const std::vector<Kind>& kinds, const Mapping& mapping, const Failure& f,
+                    FunctionResult& r) {
+  Named named = bisect(spec, log, kinds, f);
+  if (!named.input && f.type != Failure::Type::start && spec.tasks.empty()) {
+    // No input fails alone: a client out of step with the frames?
+    if (auto d = exec::record_size_diagnosis(spec.exec, spec.timeout_seconds, log, kinds, f.kind,
+                                             mapping))
+      named.what = *d + " (" + named.what + ")";
+  }
+  r.status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
+  r.crash = named.what;
+  if (named.input) r.crash_input = mapping.board_input(*named.input);
+}
+
 // How one task ended: its result, or the failure of its child.
 struct TaskEnd {
   std::optional<KindResult> result;
@@ -240,16 +257,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
     if (!r) r = result_of(tasks[i].kind);
     if (r->status == FunctionResult::Status::crash || r->status == FunctionResult::Status::timeout)
       continue;
-    Named named = bisect(spec, log, hs.kinds, f);
-    if (!named.input && f.type != Failure::Type::start && spec.tasks.empty()) {
-      // No input fails alone: a client out of step with the frames?
-      if (auto d = exec::record_size_diagnosis(spec.exec, spec.timeout_seconds, log, hs.kinds,
-                                               f.kind, mapping))
-        named.what = *d + " (" + named.what + ")";
-    }
-    r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
-    r->crash = named.what;
-    if (named.input) r->crash_input = mapping.board_input(*named.input);
+    record_failure(spec, log, hs.kinds, mapping, f, *r);
   }
 
   bool crashed = false, failed = false;
