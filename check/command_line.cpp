@@ -250,9 +250,6 @@ void check_combinations(const CheckSpec& spec, int subjects, bool replay) {
     usage_error(
         "check needs a plugin (PLUGIN.so), --exec CMD or --builtin NAME (try: slidercheck check "
         "--help)");
-  if (!spec.exec.empty() && spec.mapping_auto)
-    usage_error(
-        "--mapping auto is not available with --exec (declare the numbering in the handshake)");
   if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto))
     usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
   if (!spec.sequence_file.empty()) {

@@ -108,11 +108,6 @@ void note_unseen_mapping(const CheckSpec& spec, CheckOutcome& o) {
 }  // namespace
 
 CheckOutcome run_check_diagnosed(const CheckSpec& given) {
-  if (!given.exec.empty()) {  // --exec: no diagnosis runs yet (the CLI refuses --mapping auto)
-    CheckOutcome o = run_check(given);
-    if (o.exit_code != 2) o.numbering_observable = numbering_observable(o.found);
-    return o;
-  }
   CheckSpec spec = given;
   std::optional<std::uint8_t> numberings;
   bool observable = true;

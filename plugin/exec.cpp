@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -61,6 +62,12 @@ int remaining_ms(Clock::time_point deadline) {
   const auto ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
   return ms <= 0 ? 0 : static_cast<int>(std::min<long long>(ms, 1000 * 1000)) + 1;
+}
+
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g s", seconds);
+  return text;
 }
 
 Clock::time_point deadline_in(double seconds) {
@@ -161,15 +168,25 @@ Process::Process(const std::string& command, double timeout, const iso::Log& log
     fail(Failure::Type::protocol, "its handshake gives protocol version " +
                                       std::to_string(handshake_.version) + "; slidercheck speaks " +
                                       std::to_string(kVersion));
+  // Every text is sent, the error too (empty when the status is 0): a child
+  // that stops short while it waits for its first batch is told which text is
+  // missing, without waiting for the timeout.
   std::string texts[4];
   const char* names[4] = {"kinds", "numbering", "contract", "error"};
   for (int i = 0; i < 4; ++i) {
-    const std::uint32_t length = get32(read_bytes(4, deadline, "its handshake").data());
+    const std::string missing =
+        std::string("its handshake stopped after ") +
+        (i == 0 ? std::string("the status") : std::string("the ") + names[i - 1] + " text") +
+        ": the " + names[i] +
+        " text (a u32 byte count, then the bytes) is missing (the handshake has all four texts "
+        "kinds, numbering, contract and error, each sent even when empty; see docs/protocol.md)";
+    const std::uint32_t length =
+        get32(read_bytes(4, deadline, "its handshake", missing.c_str()).data());
     if (length > kMaxText)
       fail(Failure::Type::protocol, std::string("its handshake's ") + names[i] + " text is " +
                                         std::to_string(length) + " bytes long (at most " +
                                         std::to_string(kMaxText) + ")");
-    texts[i] = read_bytes(length, deadline, "its handshake");
+    texts[i] = read_bytes(length, deadline, "its handshake", missing.c_str());
   }
   handshake_.numbering = texts[1];
   handshake_.contract = texts[2];
@@ -195,6 +212,11 @@ Process::Process(const std::string& command, double timeout, const iso::Log& log
 }
 
 Process::~Process() { close(); }
+
+void Process::end_input() {
+  if (in_fd_ >= 0) ::close(in_fd_);
+  in_fd_ = -1;
+}
 
 void Process::close() {
   if (in_fd_ >= 0) ::close(in_fd_);
@@ -230,7 +252,10 @@ void Process::fail(Failure::Type type, const std::string& what) {
   throw Failure(type, text);
 }
 
-std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const char* reading) {
+std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const char* reading,
+                                const char* missing) {
+  std::size_t had = child_.buffer.size();
+  auto changed = Clock::now();
   for (;;) {
     if (child_.buffer.size() - taken_ >= n) {
       std::string out = child_.buffer.substr(taken_, n);
@@ -247,13 +272,31 @@ std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const
            std::string(" before it had sent all of ") + reading +
                (got ? " (" + std::to_string(got) + " of " + std::to_string(n) + " bytes)" : ""));
     }
+    if (child_.buffer.size() != had) {
+      had = child_.buffer.size();
+      changed = Clock::now();
+    }
+    if (missing && stalled(changed)) fail(Failure::Type::protocol, missing);
     if (Clock::now() >= deadline) {
+      if (missing)
+        fail(Failure::Type::protocol,
+             std::string(missing) + " (it did not come within " + seconds_text(timeout_) + ")");
       char text[160];
       std::snprintf(text, sizeof text, "timeout: %s did not come within %g s", reading, timeout_);
       fail(Failure::Type::timeout, text);
     }
-    iso::wait_for_output({&child_}, remaining_ms(deadline));
+    iso::wait_for_output({&child_},
+                         missing ? std::min(remaining_ms(deadline), 100) : remaining_ms(deadline));
   }
+}
+
+bool Process::stalled(Clock::time_point changed) const {
+  // It read the whole hello and has written nothing for a while: it waits for
+  // its first batch, so the rest of its handshake will not come.
+  const double quiet = std::min(1.0, timeout_ / 2);
+  if (Clock::now() - changed < std::chrono::duration<double>(quiet)) return false;
+  int unread = -1;
+  return in_fd_ >= 0 && ioctl(in_fd_, FIONREAD, &unread) == 0 && unread == 0;
 }
 
 void Process::write_bytes(const std::string& data, Clock::time_point deadline) {

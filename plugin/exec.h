@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -80,13 +81,21 @@ class Process {
   // receive reads the oldest reply not yet read. Both throw Failure.
   void send(std::uint32_t index, Kind kind, const Input* inputs, std::size_t n);
   void receive(std::size_t n, Bitboard* results);
+  // Closes the child's stdin (the replies to the batches sent can still be received).
+  void end_input();
   // Closes the child's stdin, gives it the timeout (at most 1 s) to exit, then
   // kills its group.
   void close();
 
  private:
-  // Returns the next n bytes of the child's stdout, or throws Failure.
-  std::string read_bytes(std::size_t n, isolation::Clock::time_point deadline, const char* reading);
+  // Returns the next n bytes of the child's stdout, or throws Failure. With
+  // missing (reading the handshake's texts), a child that stops short is a
+  // protocol failure whose text is missing: at the deadline, or as soon as it
+  // has read the hello and stays silent (stalled).
+  std::string read_bytes(std::size_t n, isolation::Clock::time_point deadline, const char* reading,
+                         const char* missing = nullptr);
+  // Returns whether the child, silent since changed, has read all its input.
+  bool stalled(isolation::Clock::time_point changed) const;
   // Writes data to the child's stdin while reading its stdout, or throws Failure.
   void write_bytes(const std::string& data, isolation::Clock::time_point deadline);
   [[noreturn]] void fail(Failure::Type type, const std::string& what);
@@ -99,6 +108,16 @@ class Process {
   std::size_t taken_ = 0;  // bytes of child_.buffer consumed
   Handshake handshake_;
 };
+
+// After a batch of kind failed with no single input failing alone: whether
+// the child reads records of another size (fresh children of command, sent
+// batches framed in each record size of the shape table, under kind's position
+// in kinds). Returns the diagnosis ("it reads 2-byte records, not between's
+// 25-byte records (...), and answers as squares_between ..."), or nothing.
+std::optional<std::string> record_size_diagnosis(const std::string& command, double timeout,
+                                                 const isolation::Log& log,
+                                                 const std::vector<Kind>& kinds, Kind kind,
+                                                 const Mapping& mapping);
 
 // Returns whether a failure of text happened before the handshake completed
 // because the command could not be run (sh's status 126 or 127).

@@ -2,11 +2,15 @@
 // run in this process against a subject whose functions are a child process
 // behind the pipe protocol (exec.h), evaluated in batches. The child is the
 // isolation: a crash, a hang or a broken frame ends a batch, and the batch is
-// bisected in fresh children to name the one input that fails.
+// bisected in fresh children to name the one input that fails. --workers N
+// children check at once (a thread each); the diagnosis runs of
+// plugin/diagnose.cpp (CheckSpec::tasks) run here too.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "exec.h"
@@ -75,6 +79,58 @@ Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector
 }
 
 std::string name_of(const std::string& command) { return one_line(command); }
+
+// Records f in r: the input bisection names (in the board's numbering), or,
+// when no input fails alone, whether the child reads another record size.
+void record_failure(const CheckSpec& spec, const isolation::Log& log,
+                    const std::vector<Kind>& kinds, const Mapping& mapping, const Failure& f,
+                    FunctionResult& r) {
+  Named named = bisect(spec, log, kinds, f);
+  if (!named.input && f.type != Failure::Type::start && spec.tasks.empty()) {
+    // No input fails alone: a client out of step with the frames?
+    if (auto d = exec::record_size_diagnosis(spec.exec, spec.timeout_seconds, log, kinds, f.kind,
+                                             mapping))
+      named.what = *d + " (" + named.what + ")";
+  }
+  r.status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
+  r.crash = named.what;
+  if (named.input) r.crash_input = mapping.board_input(*named.input);
+}
+
+// How one task ended: its result, or the failure of its child.
+struct TaskEnd {
+  std::optional<KindResult> result;
+  std::optional<Failure> failure;
+};
+
+// Runs tasks on impl in spec.workers children at once (each thread its own
+// evaluator, so its own child); returns how each ended, in task order.
+std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation& impl,
+                                    const isolation::Log& log, const std::vector<Kind>& kinds,
+                                    const std::vector<Task>& tasks) {
+  std::vector<TaskEnd> ends(tasks.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    Implementation mine = impl;
+    auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, kinds);
+    mine.batch = evaluator;
+    for (std::size_t i; (i = next++) < tasks.size();) {
+      try {
+        ends[i].result = run_task(mine, tasks[i], spec.options);
+      } catch (const Failure& f) {
+        ends[i].failure = f;
+      }
+    }
+    evaluator->close();
+  };
+  const auto workers =
+      std::clamp<std::size_t>(static_cast<std::size_t>(std::max(spec.workers, 1)), 1, tasks.size());
+  std::vector<std::thread> threads;
+  for (std::size_t t = 1; t < workers; ++t) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+  return ends;
+}
 
 }  // namespace
 
@@ -157,16 +213,15 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   impl.mapping = mapping;
   impl.own_square = own;
   impl.xray_blockers = spec.xray_blockers;
-  auto evaluator =
-      std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, hs.kinds);
-  impl.batch = evaluator;
 
   // The tasks, as run_check plans them.
   auto provides = [&](Kind kind) {
     return std::find(outcome.found.begin(), outcome.found.end(), kind) != outcome.found.end();
   };
   std::vector<Task> tasks;
-  if (spec.replay) {
+  if (!spec.tasks.empty()) {
+    tasks = spec.tasks;  // a diagnosis run (plugin/diagnose.cpp)
+  } else if (spec.replay) {
     if (!provides(spec.replay->kind))
       return finish(2, "'" + outcome.name + "' does not provide " + kind_name(spec.replay->kind));
     tasks.push_back(
@@ -190,25 +245,22 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   };
 
   prepare_line_tables();
-  std::string outside;
+  // The tasks ran in threads: the results are merged (and told) as they end here.
+  const std::vector<TaskEnd> ends = run_in_workers(spec, impl, log, hs.kinds, tasks);
   FunctionsDone done(tasks);
   for (std::size_t i = 0; i < tasks.size(); ++i) {
-    try {
-      merge(outcome.results, run_task(impl, tasks[i], spec.options), i);
-    } catch (const Failure& f) {
+    if (ends[i].result) {
+      merge(outcome.results, *ends[i].result, i);
+    } else if (ends[i].failure) {
+      const Failure& f = *ends[i].failure;
       FunctionResult* r = result_of(f.kind);
       if (!r) r = result_of(tasks[i].kind);
       if (r->status != FunctionResult::Status::crash &&
-          r->status != FunctionResult::Status::timeout) {
-        const Named named = bisect(spec, log, hs.kinds, f);
-        r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
-        r->crash = named.what;
-        if (named.input) r->crash_input = mapping.board_input(*named.input);
-      }
+          r->status != FunctionResult::Status::timeout)
+        record_failure(spec, log, hs.kinds, mapping, f, *r);
     }
     task_ended(spec, done, i, outcome);
   }
-  evaluator->close();
 
   bool crashed = false, failed = false;
   for (FunctionResult& r : outcome.results) {

@@ -23,6 +23,7 @@ PACKAGES=(
   python3             # the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
   python3-jsonschema  # check.json_schema.* and vectors: the reports validated by a standard JSON Schema validator
   default-jdk-headless  # javac/java: examples/exec/java, the --exec Java client's ctests (skipped without it)
+  nodejs              # node: examples/exec/js and clients/js, the --exec JavaScript client's ctests (skipped without it)
   libcli11-dev        # CLI11, header-only: the command line's options, subcommands and --help (CLI11::CLI11)
 )
 

@@ -58,6 +58,7 @@ Command add_prove(CLI::App& app);    // prove_command.cpp (or prove_unavailable.
 Command add_bench(CLI::App& app);    // bench_command.cpp (or plugin_unavailable.cpp)
 Command add_vectors(CLI::App& app);  // vectors_command.cpp
 Command add_fuzz(CLI::App& app);     // fuzz_command.cpp
+Command add_kinds(CLI::App& app);    // kinds_command.cpp
 
 using slidercheck::bitboard_arg;
 using slidercheck::decimal_arg;

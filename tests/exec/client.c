@@ -13,7 +13,10 @@
  *   client init-fails            says so in its handshake
  *   client xray-occupied         engine-style x-rays: the blockers argument
  *                                ignored, every occupied square a blocker
- *   client xray-occupied-wrong   the same, with xray_rook_attacks on a1 empty */
+ *   client xray-occupied-wrong   the same, with xray_rook_attacks on a1 empty
+ *   client no-error-text         a handshake without its error text (status 0)
+ *   client between-as-pair       declares between only, but reads its batches as
+ *                                squares_between's 2-byte records and answers so */
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -195,10 +198,11 @@ int main(int argc, char** argv) {
   }
   const uint32_t head[3] = {0x4B434C53u /* "SLCK" */, 1, !strcmp(mode, "init-fails")};
   write_all(head, sizeof head);
-  put_text(head[2] ? "" : kKinds);
+  const int as_pair = !strcmp(mode, "between-as-pair");
+  put_text(head[2] ? "" : as_pair ? "between" : kKinds);
   put_text("a1,b1");
   put_text("any");
-  put_text(head[2] ? "cannot open the tables file" : "");
+  if (strcmp(mode, "no-error-text") != 0) put_text(head[2] ? "cannot open the tables file" : "");
   if (head[2]) return 1;
 
   unsigned char* in = malloc((size_t)max_batch * 25);
@@ -206,7 +210,7 @@ int main(int argc, char** argv) {
   for (int batch = 0;; ++batch) {
     uint32_t frame[2];
     read_all(frame, sizeof frame);
-    const uint32_t kind = frame[0], n = frame[1];
+    const uint32_t kind = as_pair ? (frame[0] == 0 ? PAIR : 99) : frame[0], n = frame[1];
     if (kind > PAWN_SET || n > max_batch) return 2;
     const size_t size = record_size(kind);
     read_all(in, n * size);

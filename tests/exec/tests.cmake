@@ -109,3 +109,10 @@ target_compile_definitions(exec_protocol_tests PRIVATE
   SLIDERCHECK_PROTOCOL_MD="${PROJECT_SOURCE_DIR}/docs/protocol.md")
 gtest_discover_tests(exec_protocol_tests TEST_PREFIX "exec_protocol." PROPERTIES LABELS unit
   DISCOVERY_TIMEOUT 60)
+
+# `slidercheck kinds` (text and JSON, from the kind and shape tables) and the
+# client modules of clients/ (docs/protocol.md): their record layouts against
+# slidercheck kinds --format json, and a correct and a planted-wrong client on
+# each module (JavaScript skipped without node: Debian's nodejs, installed by
+# scripts/install-deps.sh).
+include(${EXEC_DIR}/clients.cmake)

@@ -1,0 +1,71 @@
+# `slidercheck kinds` and the --exec client modules (clients/python, clients/js),
+# included from tests/exec/tests.cmake.
+check_test(text 0 "^The function kinds@@between \\(shape multi_extra\\)\n  C: +uint64_t slidercheck_between\\(uint64_t sliders, uint64_t empty, uint64_t targets, int dir8\\);\n  record: +sliders u64 @0, empty u64 @8, targets u64 @16, dir8 u8 @24: 25 bytes; reply: u64 result@@squares_between \\(shape pair\\)\n[^\n]*\n  record: +a u8 @0, b u8 @1: 2 bytes"
+  COMMAND kinds PREFIX kinds)
+check_test(json 0 "\"name\": \"pawn_set_attacks\",\n +\"symbol\": \"slidercheck_pawn_set_attacks\"@@\"size\": 9"
+  --format json COMMAND kinds PREFIX kinds)
+check_test(bad_format 2 "^slidercheck: error: bad --format 'xml'" --format xml COMMAND kinds
+  PREFIX kinds ONE_LINE 1)
+set(layouts ${Python3_EXECUTABLE} ${EXEC_DIR}/client_layouts.py $<TARGET_FILE:slidercheck>
+  ${PROJECT_SOURCE_DIR}/docs/kinds.schema.json)
+if(Python3_Interpreter_FOUND)
+  # The JSON against docs/kinds.schema.json, offsets and sizes adding up.
+  add_test(NAME kinds.json_schema COMMAND ${layouts} none)
+  add_test(NAME exec_clients.layouts_python
+    COMMAND ${layouts} python ${PROJECT_SOURCE_DIR}/clients/python)
+  set_tests_properties(kinds.json_schema exec_clients.layouts_python PROPERTIES LABELS unit
+    TIMEOUT 60 PASS_REGULAR_EXPRESSION " 0 differences")
+  set(py_module "${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/examples/exec/python/module_walker.py")
+  check_test(module_python 0 "result: CONFORMS@@pawn_attacks +[0-9]+ .* pass"
+    --exec ${py_module} --level quick TIMEOUT 300 PREFIX exec_clients)
+  check_test(module_python_bug 1
+    "MISMATCH .*::pawn_attacks@@reproduce: slidercheck check --exec '[^\n]*--bug' --function pawn_attacks --color black"
+    --exec "${py_module} --bug" --level quick REPLAY_EXPECT 1 TIMEOUT 300 PREFIX exec_clients)
+endif()
+find_program(NODE NAMES node nodejs)
+if(NODE AND Python3_Interpreter_FOUND)
+  add_test(NAME exec_clients.layouts_js
+    COMMAND ${layouts} js ${PROJECT_SOURCE_DIR}/clients/js/slidercheck-exec.mjs ${NODE})
+  set_tests_properties(exec_clients.layouts_js PROPERTIES LABELS unit TIMEOUT 60
+    PASS_REGULAR_EXPRESSION " 0 differences")
+endif()
+if(NODE)
+  set(js_walker "${NODE} ${PROJECT_SOURCE_DIR}/examples/exec/js/walker.mjs")
+  check_test(module_js 0 "result: CONFORMS@@squares_between +[0-9]+ .* pass@@knight_attacks +[0-9]+ .* pass"
+    --exec ${js_walker} --level quick TIMEOUT 300 PREFIX exec_clients)
+  check_test(module_js_bug 1
+    "MISMATCH .*::bishop_attacks@@reproduce: slidercheck check --exec '[^\n]*walker.mjs --bug' --function bishop_attacks"
+    --exec "${js_walker} --bug" --level quick REPLAY_EXPECT 1 TIMEOUT 300 PREFIX exec_clients)
+else()
+  foreach(t layouts_js module_js module_js_bug)
+    add_test(NAME exec_clients.${t} COMMAND ${CMAKE_COMMAND} -E echo
+      "skipped: no node (install nodejs, see scripts/install-deps.sh)")
+    set_tests_properties(exec_clients.${t} PROPERTIES LABELS unit SKIP_REGULAR_EXPRESSION "skipped: ")
+  endforeach()
+endif()
+
+# The --exec fixes of issue 25, each shown failing before it:
+# a handshake missing its error text is named at once (not a hang after --timeout);
+check_test(exec_handshake_missing_error 2
+  "^slidercheck: error: --exec command .* does not speak the protocol .*: its handshake stopped after the contract text: the error text \\(a u32 byte count, then the bytes\\) is missing"
+  --exec "${exec_client} no-error-text" --function rook_attacks --level quick MAX_SECONDS 4 ONE_LINE 1)
+# a client declaring between (25-byte records) but reading squares_between's
+# 2-byte records is told so, with the kind it answers as;
+check_test(exec_record_size 3
+  "CRASH .*::between it reads 2-byte records, not between's 25-byte records \\(sliders u64, empty u64, targets u64, dir8 u8\\), and answers as squares_between \\(a u8, b u8\\)"
+  --exec "${exec_client} between-as-pair" --level quick)
+# --workers N runs N children at once (the client is right only in company);
+if(Python3_Interpreter_FOUND)
+  set(rendezvous "${Python3_EXECUTABLE} ${EXEC_DIR}/rendezvous_client.py ${CMAKE_CURRENT_BINARY_DIR}/rendezvous")
+  check_test(exec_workers_2 0 "rook_attacks .* pass@@rank_attacks .* pass@@result: CONFORMS"
+    --exec ${rendezvous} --level quick --workers 2 TIMEOUT 300)
+  check_test(exec_workers_1 1 "MISMATCH .*::rook_attacks"
+    --exec ${rendezvous} --level quick --workers 1 TIMEOUT 300)
+endif()
+# --mapping auto and the diagnoses run for --exec too.
+check_test(exec_mapping_auto 0
+  "numbering: +a1,b1 \\(from --mapping auto; conforms numbered a1,b1\\)@@result: CONFORMS"
+  --exec ${exec_client} --mapping auto --function rank_attacks --level quick TIMEOUT 300)
+check_test(exec_diagnosis_numbering 1
+  "MISMATCH .*::rank_attacks@@diagnoses .*@@conforms if numbered a1,b1"
+  --exec ${exec_client} --mapping a1,a2 --function rank_attacks --level quick)
