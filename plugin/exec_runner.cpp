@@ -245,7 +245,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   };
 
   prepare_line_tables();
-  // The tasks ran in threads: the results are merged (and told) as they end here.
+  // The tasks run in threads; their results are merged here, in plan order.
   const std::vector<TaskEnd> ends = run_in_workers(spec, impl, log, hs.kinds, tasks);
   FunctionsDone done(tasks);
   for (std::size_t i = 0; i < tasks.size(); ++i) {
