@@ -420,6 +420,7 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} bench ${SAMPLE_DIR}/hostile_mapping_at_page_end.so ${quick_bench})
   # Issue 26's items 1, 2, 5 and 8 (diagnoses, damaged files, Ctrl-C, bench errors).
   include(${CMAKE_CURRENT_SOURCE_DIR}/hostile26_tests.cmake)
+  include(${CMAKE_CURRENT_SOURCE_DIR}/interleave_tests.cmake)
   # Issue 26 #7: the plugin stops, kills or signals its parent (or the parent's
   # group): the parent is the worker's supervisor, not the checker, which
   # resumes it, or reports the worker's death; never hangs, never dies.
