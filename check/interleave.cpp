@@ -80,18 +80,8 @@ std::string note_at(const std::vector<Input>& calls, std::size_t i) {
 }  // namespace
 
 std::uint64_t interleaved_call_count(Level level, bool batch) {
-  std::uint64_t n = 0;
-  switch (level) {
-    case Level::quick:
-      n = 20'000;
-      break;
-    case Level::standard:
-      n = 100'000;
-      break;
-    case Level::exhaustive:
-      n = 1'000'000;
-      break;
-  }
+  constexpr std::uint64_t kCalls[] = {20'000, 100'000, 1'000'000};  // quick, standard, exhaustive
+  const std::uint64_t n = kCalls[static_cast<int>(level)];
   return batch ? n / 8 : n;
 }
 

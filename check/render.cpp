@@ -469,8 +469,8 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << line;
   }
   if (const Counts c = count(o); c.interleaved)
-    out << "interleaved: " << c.interleaved << " calls of " << o.results.size()
-        << " functions in one process, in a seeded random order\n";
+    out << "interleaved: " << c.interleaved << (c.interleaved == 1 ? " call" : " calls") << " of "
+        << o.results.size() << " functions in one process, in a seeded random order\n";
   for (const FunctionResult& r : o.results) {
     if (r.mismatch) out << "\n" << function_mismatch_report(r, o, spec) << diagnoses_text(r);
   }
