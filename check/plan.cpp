@@ -65,10 +65,10 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
           Task{.type = Task::Type::queen_lines, .kind = Kind::queen_attacks, .unit = unit});
     }
   }
-  std::vector<Kind> checked;
   for (Kind kind : order) {
     if (wanted(kind)) tasks.push_back(Task{.type = Task::Type::kind, .kind = kind});
   }
+  std::vector<Kind> checked;
   for (Kind kind : kinds)
     if (wanted(kind)) checked.push_back(kind);
   if (checked.size() >= 2)  // state shared between functions: the interleaved calls
