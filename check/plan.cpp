@@ -6,6 +6,7 @@
 #include <chrono>
 #include <string>
 
+#include "check/interleave.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/laws.h"
@@ -67,6 +68,11 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
   for (Kind kind : order) {
     if (wanted(kind)) tasks.push_back(Task{.type = Task::Type::kind, .kind = kind});
   }
+  std::vector<Kind> checked;
+  for (Kind kind : kinds)
+    if (wanted(kind)) checked.push_back(kind);
+  if (checked.size() >= 2)  // state shared between functions: the interleaved calls
+    tasks.push_back(Task{.type = Task::Type::interleave, .kind = checked.front()});
   return tasks;
 }
 
@@ -151,6 +157,12 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
       result.kind = task.kind;
       result.diagnoses.mappings = conforming_numberings(impl);
       break;
+    case Task::Type::interleave: {
+      std::vector<Kind> kinds = provided_kinds(impl);
+      std::erase_if(kinds, [&](Kind kind) { return !selected(kind, options); });
+      if (kinds.size() >= 2) result = check_interleaved(impl, kinds, options.level, options.seed);
+      break;
+    }
     case Task::Type::replay: {
       const auto start = std::chrono::steady_clock::now();
       result.kind = task.input.kind;
@@ -211,6 +223,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   FunctionResult* own = entry(result.kind);
   if (!own) return;
   own->cases += result.cases;
+  own->interleaved += result.interleaved;
   own->seconds += result.seconds;
   Diagnoses& d = own->diagnoses;
   const Diagnoses& found = result.diagnoses;

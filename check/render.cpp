@@ -222,7 +222,8 @@ std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
 struct Counts {
   int pass = 0, fail = 0, crash = 0, skipped = 0;
   std::uint64_t cases = 0;
-  double busy = 0;  // seconds, summed over functions
+  std::uint64_t interleaved = 0;  // the interleaved calls (plan.h), not in cases
+  double busy = 0;                // seconds, summed over functions
 };
 
 Counts count(const CheckOutcome& o) {
@@ -233,6 +234,7 @@ Counts count(const CheckOutcome& o) {
     c.crash += r.status == Status::crash || r.status == Status::timeout;
     c.skipped += r.status == Status::skipped;
     c.cases += r.cases;
+    c.interleaved += r.interleaved;
     c.busy += r.seconds;
   }
   return c;
@@ -379,6 +381,10 @@ std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o) {
     out << "  call " << rep.sequence.size() << " disagrees with the oracle: expected "
         << hex(rep.failure->expected) << ", actual " << hex(rep.failure->actual) << "\n";
   }
+  const auto other = std::find_if(rep.sequence.begin(), rep.sequence.end(),
+                                  [&](const Input& in) { return in.kind != r.kind; });
+  if (other != rep.sequence.end())  // e.g. found by the interleaved calls (plan.h)
+    out << "  wrong only after calls of another function (" << kind_name(other->kind) << ")\n";
   if (!rep.file.empty()) {
     out << "  sequence file: " << one_line(rep.file) << "\n";
     out << "  reproduce: " << sequence_command(o.subject, rep.file) << "\n";
@@ -521,6 +527,9 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                   r.seconds);
     out << line;
   }
+  if (const Counts c = count(o); c.interleaved)
+    out << "interleaved: " << c.interleaved << (c.interleaved == 1 ? " call" : " calls") << " of "
+        << o.results.size() << " functions in one process, in a seeded random order\n";
   for (const FunctionResult& r : o.results) {
     if (r.mismatch) out << "\n" << function_mismatch_report(r, o, spec) << diagnoses_text(r);
   }
@@ -627,6 +636,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"error", string_or_null(o.error)},
       {"cases", c.cases},
       {"cases_per_second", per_second(c.cases, o.seconds)},
+      {"interleaved_calls", c.interleaved},
       {"shard",
        {{"index", spec.options.shard.index},
         {"count", spec.options.shard.count},

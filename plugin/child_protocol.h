@@ -69,6 +69,7 @@ struct Message {
   // result
   int task = 0;
   std::uint64_t cases = 0;
+  std::uint64_t interleaved = 0;  // KindResult::interleaved
   double seconds = 0;
   int has_mismatch = 0;
   Input input;

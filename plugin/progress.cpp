@@ -85,7 +85,7 @@ std::string Progress::line_text(const std::vector<Worker>& workers, double elaps
     std::uint64_t unit_cases = 0;
     int units_done = 0, units = 0;
     for (std::size_t t = 0; t < tasks_.size(); ++t) {
-      if (tasks_[t].kind != r.kind) continue;
+      if (tasks_[t].kind != r.kind || tasks_[t].type == Task::Type::interleave) continue;
       ++tasks;
       finished += done_[t];
       if (tasks_[t].type == Task::Type::queen_lines) {

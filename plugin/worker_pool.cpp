@@ -52,6 +52,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     m.type = Message::result;
     m.task = t;
     m.cases = r.cases;
+    m.interleaved = r.interleaved;
     m.seconds = r.seconds;
     m.diagnoses = r.diagnoses;
     if (r.mismatch) {
@@ -275,6 +276,7 @@ void Pool::handle_messages(Worker& w) {
     KindResult r;
     r.kind = tasks[m.task].kind;
     r.cases = m.cases;
+    r.interleaved = m.interleaved;
     r.seconds = m.seconds;
     r.diagnoses = m.diagnoses;
     if (m.has_mismatch) {

@@ -90,6 +90,7 @@ struct KindResult {
   std::uint64_t cases = 0;
   double seconds = 0;
   std::optional<Mismatch> mismatch;  // the first one, shrunk
+  std::uint64_t interleaved = 0;     // the interleaved calls made (plan.h), not in cases
   Diagnoses diagnoses{};             // diagnosis tasks only (plugin_loader.h)
 };
 

@@ -24,8 +24,10 @@ namespace slidercheck {
 // (diagnose.h) in the same kind of workers: diagnose (the explanations of the
 // failure on input), large_squares (calls that crash a swapped engine) and,
 // for --mapping auto, numberings (the numberings its kinds conform in).
+// interleave: every checked kind called in one process, interleaved
+// (check/interleave.h); its `kind` is the first of them.
 struct Task {
-  enum class Type { kind, queen_lines, replay, diagnose, large_squares, numberings };
+  enum class Type { kind, queen_lines, replay, diagnose, large_squares, numberings, interleave };
   Type type = Type::kind;
   Kind kind = Kind::rook_attacks;
   int unit = 0;   // queen_lines: the queen unit (enumerate.h); diagnose: 1 after a crash
@@ -43,7 +45,8 @@ struct CheckOptions {
 // Returns every unit of work that checks the provided kinds (in `only`, if set)
 // at options.level, whatever the shard: first, at the exhaustive level, the
 // kQueenUnits units of the queen over all line occupancies (in unit order),
-// then one task per kind (enumeration and random search), the slowest first.
+// then one task per kind (enumeration and random search), the slowest first,
+// then, when two kinds or more are checked, the interleaved calls of them all.
 std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptions& options);
 
 // Returns the units of plan_units that belong to options.shard.
@@ -85,7 +88,9 @@ std::uint64_t law_cases(Level level, std::uint64_t enumerated);
 
 // Returns the result of one task on impl: the enumeration (check_kind) then the
 // random search (oracle and laws), or check_queen_lines, or the one replayed
-// input (oracle only). A mismatch is shrunk.
+// input (oracle only), or the interleaved calls of every kind impl provides
+// that options select (check_interleaved). A mismatch is shrunk, except an
+// interleaved one.
 KindResult run_task(const Implementation& impl, const Task& task, const CheckOptions& options);
 
 // What a fresh process (a new fork, a new dlopen and slidercheck_init) says
@@ -117,6 +122,7 @@ struct FunctionResult {
   Status status = Status::skipped;
   std::uint64_t cases = 0;
   double seconds = 0;
+  std::uint64_t interleaved = 0;       // the interleaved calls (of every function) merged here
   std::optional<Mismatch> mismatch{};  // fail
   std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
   std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known
