@@ -130,6 +130,11 @@ constexpr CheckOption kOptions[] = {
      true},
     {"--sequence", "FILE",
      "replay these calls, in order, from a fresh start (a file a report wrote)"},
+    {"--sanitizer-runtime", "PATH",
+     "a sanitizer runtime to preload for a plugin built with ASan\n"
+     "or UBSan (repeatable, or a comma list; default: found through\n"
+     "the compiler the plugin names, docs/isolation.md)",
+     true},
 };
 
 const OptionRules kRules[] = {
@@ -233,6 +238,18 @@ const OptionRules kRules[] = {
     {[](CheckSpec& s, const std::string& v) { s.sequence_file = v; },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (!s.sequence_file.empty()) put(out, "--sequence", s.sequence_file);
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       for (std::size_t at = 0; at <= v.size();) {
+         const std::size_t comma = std::min(v.find(',', at), v.size());
+         if (comma == at) usage_error("--sanitizer-runtime needs a file (PATH or PATH,PATH)");
+         s.sanitizer_runtimes.push_back(v.substr(at, comma - at));
+         at = comma + 1;
+       }
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       for (const std::string& path : s.sanitizer_runtimes)
+         put(out, "--sanitizer-runtime", path);
      }},
 };
 static_assert(std::size(kOptions) == std::size(kRules), "one rule per option");

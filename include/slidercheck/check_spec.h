@@ -39,6 +39,9 @@ struct CheckSpec {
   Progress progress = Progress::off;
   double shrink_seconds = 60;  // the deadline for cutting a call history down
   std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
+  // Sanitizer runtimes to preload for a sanitized plugin (--sanitizer-runtime;
+  // plugin/sanitizers.h finds them otherwise).
+  std::vector<std::string> sanitizer_runtimes;
 };
 
 // Returns the origin of spec's subject (the built-in, planted, plugin or
