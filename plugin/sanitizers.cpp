@@ -230,6 +230,29 @@ std::optional<std::string> print_file_name(const std::string& compiler, const st
   return out;
 }
 
+// Returns where the dynamic linker's usual directories (and LD_LIBRARY_PATH's)
+// hold soname, when they do.
+std::optional<std::string> in_library_path(const std::string& soname) {
+  std::vector<std::string> dirs;
+  if (const char* set = std::getenv("LD_LIBRARY_PATH")) {
+    const std::string list = set;
+    for (std::size_t at = 0; at <= list.size();) {
+      const std::size_t colon = std::min(list.find(':', at), list.size());
+      if (colon > at) dirs.push_back(list.substr(at, colon - at));
+      at = colon + 1;
+    }
+  }
+  for (const char* dir : {"/lib/" SLIDERCHECK_RT_ARCH "-linux-gnu", "/usr/lib/" SLIDERCHECK_RT_ARCH
+                          "-linux-gnu", "/lib64", "/usr/lib64", "/lib", "/usr/lib"})
+    dirs.emplace_back(dir);
+  for (const std::string& dir : dirs) {
+    const std::string file = dir + "/" + soname;
+    struct stat st {};
+    if (stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode)) return file;
+  }
+  return std::nullopt;
+}
+
 std::string plugin_words(const std::string& path, const Need& need) {
   return "plugin '" + path + "' was built with " + need.runtime->sanitizer + " (" +
          (need.gcc ? "gcc" : "clang") + "'s runtime, " + need.what() + ")";
@@ -284,6 +307,7 @@ RuntimePlan make_plan(const std::string& path, const std::vector<std::string>& g
       found = print_file_name(cc, need->file());
       if (!found && need->gcc) found = print_file_name(cc, std::string(need->runtime->gcc_soname));
     }
+    if (!found && !need->soname.empty()) found = in_library_path(need->soname);
     const auto p = found ? provided_by(*found) : std::nullopt;
     if (!p || !p->runtime[index]) {
       std::string names;

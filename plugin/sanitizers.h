@@ -37,7 +37,7 @@ std::vector<std::string> sanitizer_environment(const RuntimePlan& plan);
 
 // The options set before the environment's (docs/isolation.md).
 inline constexpr const char* kAsanOptions =
-    "halt_on_error=1:abort_on_error=0:detect_leaks=0:symbolize=1:print_summary=1";
+    "halt_on_error=1:abort_on_error=0:detect_leaks=0:symbolize=1:print_legend=0";
 inline constexpr const char* kUbsanOptions = "halt_on_error=1:print_stacktrace=1:symbolize=1";
 
 }  // namespace slidercheck::plugin
