@@ -248,8 +248,7 @@ const OptionRules kRules[] = {
        }
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
-       for (const std::string& path : s.sanitizer_runtimes)
-         put(out, "--sanitizer-runtime", path);
+       for (const std::string& path : s.sanitizer_runtimes) put(out, "--sanitizer-runtime", path);
      }},
 };
 static_assert(std::size(kOptions) == std::size(kRules), "one rule per option");

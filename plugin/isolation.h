@@ -121,11 +121,11 @@ constexpr int kExitNoWorker = 121;
 // exec->path with exec->argv and exec->envp instead of running body (it ends
 // with kExitNoExec when execve fails).
 struct ExecWorker {
-  std::string path;                // the program ("/proc/self/exe")
-  std::vector<std::string> args;   // its argv
-  std::vector<std::string> env;    // its whole environment
-  std::vector<int> fds;            // kept across exec, on kChannelFd + 1, ...
-  std::vector<char*> argv, envp;   // made by prepare() (no allocation after fork)
+  std::string path;               // the program ("/proc/self/exe")
+  std::vector<std::string> args;  // its argv
+  std::vector<std::string> env;   // its whole environment
+  std::vector<int> fds;           // kept across exec, on kChannelFd + 1, ...
+  std::vector<char*> argv, envp;  // made by prepare() (no allocation after fork)
   void prepare();
 };
 Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1,

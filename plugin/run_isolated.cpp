@@ -113,8 +113,8 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
   std::optional<iso::ExecWorker> exec;
   for (const CheckSpec& spec : specs)
     if (!exec) exec = exec_worker(WorkerJob{.type = WorkerJob::isolated, .spec = &spec}, page.fd());
-  iso::Child child = iso::spawn([&](int fd) { isolated_child(specs, *page.get(), body, fd); },
-                                &log, -1, exec ? &*exec : nullptr);
+  iso::Child child = iso::spawn([&](int fd) { isolated_child(specs, *page.get(), body, fd); }, &log,
+                                -1, exec ? &*exec : nullptr);
   if (exec) close(exec->fds.back());
   if (child.pid < 0) return fail(3, std::string("fork: ") + std::strerror(errno));
   const bool timed_out =

@@ -56,9 +56,9 @@ constexpr Runtime kRuntimes[] = {
 // What the plugin needs of one runtime.
 struct Need {
   const Runtime* runtime;
-  std::string soname;      // its DT_NEEDED entry, or "" (clang's static runtime)
-  bool gcc = false;        // gcc's runtime (else clang's)
-  std::string undefined;   // one of its entry points the plugin leaves undefined
+  std::string soname;     // its DT_NEEDED entry, or "" (clang's static runtime)
+  bool gcc = false;       // gcc's runtime (else clang's)
+  std::string undefined;  // one of its entry points the plugin leaves undefined
   std::string file() const { return gcc ? soname : runtime->clang_file; }
   std::string what() const { return soname.empty() ? file() : soname; }
 };
@@ -135,8 +135,7 @@ std::vector<std::string> elf_comments(const std::string& path) {
   auto read_at = [&](std::uint64_t offset, std::uint64_t size, std::string& into) {
     if (size > (1u << 20)) return false;
     into.assign(size, '\0');
-    return pread(fd, into.data(), size, static_cast<off_t>(offset)) ==
-           static_cast<ssize_t>(size);
+    return pread(fd, into.data(), size, static_cast<off_t>(offset)) == static_cast<ssize_t>(size);
   };
   std::string bytes;
   Elf64_Ehdr eh{};
@@ -242,8 +241,9 @@ std::optional<std::string> in_library_path(const std::string& soname) {
       at = colon + 1;
     }
   }
-  for (const char* dir : {"/lib/" SLIDERCHECK_RT_ARCH "-linux-gnu", "/usr/lib/" SLIDERCHECK_RT_ARCH
-                          "-linux-gnu", "/lib64", "/usr/lib64", "/lib", "/usr/lib"})
+  for (const char* dir :
+       {"/lib/" SLIDERCHECK_RT_ARCH "-linux-gnu", "/usr/lib/" SLIDERCHECK_RT_ARCH "-linux-gnu",
+        "/lib64", "/usr/lib64", "/lib", "/usr/lib"})
     dirs.emplace_back(dir);
   for (const std::string& dir : dirs) {
     const std::string file = dir + "/" + soname;

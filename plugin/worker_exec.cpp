@@ -158,8 +158,7 @@ void run_job(const WorkerJob& job, int fd) {
 
 std::optional<iso::ExecWorker> exec_worker(const WorkerJob& job, int page_fd) {
   if (job.spec == nullptr || job.spec->plugin.empty()) return std::nullopt;
-  const RuntimePlan& plan =
-      sanitizer_runtime_plan(job.spec->plugin, job.spec->sanitizer_runtimes);
+  const RuntimePlan& plan = sanitizer_runtime_plan(job.spec->plugin, job.spec->sanitizer_runtimes);
   if (plan.preload.empty()) return std::nullopt;
   const int job_fd = write_job(job);
   if (job_fd < 0) {

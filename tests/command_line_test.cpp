@@ -101,7 +101,8 @@ TEST(CommandLine, EveryOptionRoundTrips) {
   s.sanitizer_runtimes = {"/usr/lib/libasan.so.8", "/opt/my rt/libubsan.so"};
   expect_round_trip(s);
   // --sanitizer-runtime is repeatable, and takes a comma list.
-  EXPECT_EQ(read_check({{"PLUGIN.so", "e.so"}, {"--sanitizer-runtime", "a.so,b.so"},
+  EXPECT_EQ(read_check({{"PLUGIN.so", "e.so"},
+                        {"--sanitizer-runtime", "a.so,b.so"},
                         {"--sanitizer-runtime", "c.so"}})
                 .sanitizer_runtimes,
             (std::vector<std::string>{"a.so", "b.so", "c.so"}));
