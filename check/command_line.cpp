@@ -354,6 +354,7 @@ CheckSpec spec_of(const Origin& origin) {
   spec.mapping = origin.mapping;
   spec.own_square = origin.own_square;
   spec.xray_blockers = origin.xray_blockers;
+  spec.sanitizer_runtimes = origin.sanitizer_runtimes;
   return spec;
 }
 
@@ -380,6 +381,7 @@ Origin origin_of(const CheckSpec& spec) {
   o.mapping = spec.mapping;
   o.own_square = spec.own_square;
   o.xray_blockers = spec.xray_blockers;
+  o.sanitizer_runtimes = spec.sanitizer_runtimes;
   return o;
 }
 

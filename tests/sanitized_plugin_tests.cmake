@@ -70,3 +70,16 @@ sanitized_check_test(runtime_wrong_file 2
 sanitized_check_test(runtime_missing_file 2
   "^slidercheck: error: --sanitizer-runtime '/nonexistent/libasan\\.so': No such file"
   ${SANITIZED_DIR}/correct_clang_asan.so --sanitizer-runtime /nonexistent/libasan.so ONE_LINE 1)
+
+# A failure's reproduce command carries --sanitizer-runtime: pasted as printed
+# (REPLAY_EXPECT), still without a compiler on PATH, it finds the same failure.
+sanitized_plugin(wrong_off_line_clang_asan ${SANITIZED_CLANG} ${SAMPLES}/wrong_off_line.c
+  -fsanitize=address)
+add_test(NAME sanitized.reproduce_carries_runtime
+  COMMAND ${CMAKE_COMMAND} -E env PATH=${SANITIZED_DIR}/no-compilers
+          ${CMAKE_COMMAND} -DEXE=${SLIDERCHECK_UNINSTRUMENTED} -DEXPECT=1
+          "-DREGEXES=MISMATCH wrong_off_line_clang_asan\\.so::diagonal_attacks;reproduce: slidercheck check [^\n]*--sanitizer-runtime [^\n]*libclang_rt\\.asan"
+          "-DARGS=check;${SANITIZED_DIR}/wrong_off_line_clang_asan.so;--level;quick;--function;diagonal_attacks;--sanitizer-runtime;${clang_asan_runtime}"
+          -DREPLAY_EXPECT=1 -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
+set_tests_properties(sanitized.reproduce_carries_runtime PROPERTIES
+  FIXTURES_REQUIRED uninstrumented_slidercheck LABELS sanitized TIMEOUT 120)
