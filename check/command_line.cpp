@@ -130,6 +130,11 @@ constexpr CheckOption kOptions[] = {
      true},
     {"--sequence", "FILE",
      "replay these calls, in order, from a fresh start (a file a report wrote)"},
+    {"--sanitizer-runtime", "PATH",
+     "a sanitizer runtime to preload for a plugin built with ASan\n"
+     "or UBSan (repeatable, or a comma list; default: found through\n"
+     "the compiler the plugin names, docs/isolation.md)",
+     true},
 };
 
 const OptionRules kRules[] = {
@@ -234,6 +239,17 @@ const OptionRules kRules[] = {
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (!s.sequence_file.empty()) put(out, "--sequence", s.sequence_file);
      }},
+    {[](CheckSpec& s, const std::string& v) {
+       for (std::size_t at = 0; at <= v.size();) {
+         const std::size_t comma = std::min(v.find(',', at), v.size());
+         if (comma == at) usage_error("--sanitizer-runtime needs a file (PATH or PATH,PATH)");
+         s.sanitizer_runtimes.push_back(v.substr(at, comma - at));
+         at = comma + 1;
+       }
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       for (const std::string& path : s.sanitizer_runtimes) put(out, "--sanitizer-runtime", path);
+     }},
 };
 static_assert(std::size(kOptions) == std::size(kRules), "one rule per option");
 
@@ -335,6 +351,7 @@ CheckSpec spec_of(const Origin& origin) {
   spec.mapping = origin.mapping;
   spec.own_square = origin.own_square;
   spec.xray_blockers = origin.xray_blockers;
+  spec.sanitizer_runtimes = origin.sanitizer_runtimes;
   return spec;
 }
 
@@ -361,6 +378,7 @@ Origin origin_of(const CheckSpec& spec) {
   o.mapping = spec.mapping;
   o.own_square = spec.own_square;
   o.xray_blockers = spec.xray_blockers;
+  o.sanitizer_runtimes = spec.sanitizer_runtimes;
   return o;
 }
 

@@ -92,11 +92,18 @@ enum LoadStatus {
 // The shared page while it lives (SharedPage), and in a child its own slot.
 inline Shared* g_shared = nullptr;
 inline Slot* g_slot = nullptr;
+inline int g_shared_fd = -1;  // its memfd, for exec'd workers (worker_exec.h)
 
 // The shared page of the workers (and the probe), g_shared while it lives.
 struct SharedPage : iso::SharedPage<Shared> {
-  SharedPage() { g_shared = get(); }
-  ~SharedPage() { g_shared = nullptr; }
+  SharedPage() {
+    g_shared = get();
+    g_shared_fd = fd();
+  }
+  ~SharedPage() {
+    g_shared = nullptr;
+    g_shared_fd = -1;
+  }
 };
 
 // In a child: when the plugin closed its channel or put another file on its

@@ -120,10 +120,19 @@ void restore_signals() {
 dev_t g_channel_dev = 0;
 ino_t g_channel_ino = 0;
 
+// Records fd kChannelFd's identity (channel_intact).
+void record_channel() {
+  struct stat st {};
+  fstat(kChannelFd, &st);
+  g_channel_dev = st.st_dev;
+  g_channel_ino = st.st_ino;
+}
+
 // In a new worker (the supervisor's child, in its group): death with the
 // supervisor, the standard fds, and nothing else open but the pipe, on
-// kChannelFd.
-void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd) {
+// kChannelFd (and, for an exec'd worker, the n_keep fds of keep after it).
+void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
+                   const int* keep = nullptr, int n_keep = 0) {
   restore_signals();
   for (int sig : kExitSignals) {
     struct sigaction sa {};
@@ -133,9 +142,14 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd) 
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != supervisor) _exit(1);  // the supervisor died before prctl
-  // Out of fds 0-2 (redirected below) and of kChannelFd's way, then onto it.
-  const int tmp = fcntl(pipe_fd, F_DUPFD, kChannelFd + 1);
+  // Out of fds 0-2 (redirected below) and of the kept fds' way, then onto them.
+  constexpr int kAside = 64;
+  const int tmp = fcntl(pipe_fd, F_DUPFD, kAside);
   if (tmp < 0) _exit(1);
+  int kept[4];
+  if (n_keep > 4) _exit(1);
+  for (int i = 0; i < n_keep; ++i)
+    if ((kept[i] = fcntl(keep[i], F_DUPFD, kAside)) < 0) _exit(1);
   const int null = open("/dev/null", O_RDWR);
   if (stdin_fd >= 0) {
     if (dup2(stdin_fd, 0) < 0) _exit(1);
@@ -148,15 +162,32 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd) 
     dup2(out, 2);
   }
   if (dup2(tmp, kChannelFd) != kChannelFd) _exit(1);
-  if (close_range(3, kChannelFd - 1, 0) != 0 || close_range(kChannelFd + 1, ~0u, 0) != 0) {
+  for (int i = 0; i < n_keep; ++i)
+    if (dup2(kept[i], kChannelFd + 1 + i) != kChannelFd + 1 + i) _exit(1);
+  const auto last = static_cast<unsigned>(kChannelFd + n_keep);
+  if (close_range(3, kChannelFd - 1, 0) != 0 || close_range(last + 1, ~0u, 0) != 0) {
     for (int i = 3; i < 1024; ++i)
-      if (i != kChannelFd) close(i);
+      if (i < kChannelFd || i > static_cast<int>(last)) close(i);
   }
-  struct stat st {};
-  fstat(kChannelFd, &st);
-  g_channel_dev = st.st_dev;
-  g_channel_ino = st.st_ino;
+  record_channel();
   setvbuf(stdout, nullptr, _IOLBF, 0);  // a plugin's lines reach the log before a crash
+}
+
+// The worker's body: body(kChannelFd), or the exec of an exec'd worker.
+[[noreturn]] void run_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
+                             const std::function<void(int fd)>& body, const ExecWorker* exec) {
+  if (exec) {
+    set_up_worker(supervisor, pipe_fd, log, stdin_fd, exec->fds.data(),
+                  static_cast<int>(exec->fds.size()));
+    execve(exec->path.c_str(), exec->argv.data(), exec->envp.data());
+    const int e = errno;
+    dprintf(2, "slidercheck: cannot exec the worker %s: %s\n", exec->path.c_str(), strerror(e));
+    _exit(kExitNoExec);
+  }
+  set_up_worker(supervisor, pipe_fd, log, stdin_fd);
+  body(kChannelFd);
+  std::fflush(nullptr);
+  _exit(0);
 }
 
 // Ends the supervisor as its worker ended (status): the same exit status, or
@@ -185,7 +216,8 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd) 
 // as it ended: so what the worker does to its parent or its parent's group
 // reaches the supervisor, never the checker.
 [[noreturn]] void supervise(pid_t parent, const int fds[2], const int relay[2],
-                            const std::function<void(int fd)>& body, const Log* log, int stdin_fd) {
+                            const std::function<void(int fd)>& body, const Log* log, int stdin_fd,
+                            const ExecWorker* exec) {
   close(fds[0]);
   close(relay[0]);
   setpgid(0, 0);
@@ -195,12 +227,7 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd) 
   if (getppid() != parent) _exit(1);  // the checker died before prctl
   const pid_t supervisor = getpid();
   const pid_t worker = fork();
-  if (worker == 0) {
-    set_up_worker(supervisor, fds[1], log, stdin_fd);
-    body(kChannelFd);
-    std::fflush(nullptr);
-    _exit(0);
-  }
+  if (worker == 0) run_worker(supervisor, fds[1], log, stdin_fd, body, exec);
   if (worker < 0) _exit(kExitNoWorker);
   const auto keep = static_cast<unsigned>(relay[1]);  // all the supervisor keeps
   if (keep > 0) close_range(0, keep - 1, 0);
@@ -253,8 +280,21 @@ std::string Log::tail(int max_lines) const {
   return text;
 }
 
-Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd) {
+void ExecWorker::prepare() {
+  argv.clear();
+  envp.clear();
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  for (std::string& e : env) envp.push_back(e.data());
+  envp.push_back(nullptr);
+}
+
+void adopt_channel() { record_channel(); }
+
+Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd,
+            ExecWorker* exec) {
   install_parent_handlers();
+  if (exec) exec->prepare();
   Child child;
   int fds[2], relay[2];
   if (pipe(fds) != 0) return child;
@@ -274,7 +314,7 @@ Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_f
     errno = e;
     return child;
   }
-  if (pid == 0) supervise(parent, fds, relay, body, log, stdin_fd);
+  if (pid == 0) supervise(parent, fds, relay, body, log, stdin_fd, exec);
   setpgid(pid, pid);  // as the child does: whichever runs first
   add_group(pid);
   close(fds[1]);

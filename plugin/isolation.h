@@ -5,7 +5,9 @@
 #pragma once
 
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstddef>
@@ -20,26 +22,44 @@ namespace slidercheck::isolation {
 
 using Clock = std::chrono::steady_clock;
 
-// One T in memory shared with the children forked while it lives.
+// One T in memory shared with the children forked while it lives, and with
+// an exec'd worker (docs/isolation.md): a memfd (close-on-exec here; spawn's
+// ExecWorker passes it on), so a process that did not fork from this one can
+// map it too.
 template <class T>
 class SharedPage {
  public:
   SharedPage() {
-    void* p = mmap(nullptr, sizeof(T), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    fd_ = memfd_create("slidercheck-shared", MFD_CLOEXEC);
+    if (fd_ < 0 || ftruncate(fd_, sizeof(T)) != 0) return;
+    void* p = mmap(nullptr, sizeof(T), PROT_READ | PROT_WRITE, MAP_SHARED, fd_, 0);
     if (p != MAP_FAILED) value_ = new (p) T{};
   }
   ~SharedPage() {
     if (value_) munmap(static_cast<void*>(value_), sizeof(T));
+    if (fd_ >= 0) close(fd_);
   }
   SharedPage(const SharedPage&) = delete;
   SharedPage& operator=(const SharedPage&) = delete;
   bool ok() const { return value_ != nullptr; }
   T* get() const { return value_; }
   T* operator->() const { return value_; }
+  int fd() const { return fd_; }
 
  private:
   T* value_ = nullptr;
+  int fd_ = -1;
 };
+
+// Maps the T that a SharedPage<T> of the checker holds, from its memfd (in an
+// exec'd worker); null when fd is not a memory file of T's size.
+template <class T>
+T* map_shared(int fd) {
+  struct stat st {};
+  if (fstat(fd, &st) != 0 || static_cast<std::size_t>(st.st_size) != sizeof(T)) return nullptr;
+  void* p = mmap(nullptr, sizeof(T), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  return p == MAP_FAILED ? nullptr : static_cast<T*>(p);
+}
 
 // Where the children's standard output and error go: an unlinked temporary
 // file (never our stdout, so reports stay parseable), whose end is shown in
@@ -95,7 +115,28 @@ constexpr int kExitNoWorker = 121;
 // dying of that signal. Returns a child with pid -1 (errno set) when the pipe
 // or the fork fails. With stdin_fd (>= 0), the worker's stdin is that fd
 // instead of /dev/null (--exec: the read end of a pipe).
-Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1);
+//
+// With exec (an exec'd worker, docs/isolation.md): the worker, set up as
+// above, keeps exec->fds on fds kChannelFd + 1, + 2, ... and execs
+// exec->path with exec->argv and exec->envp instead of running body (it ends
+// with kExitNoExec when execve fails).
+struct ExecWorker {
+  std::string path;               // the program ("/proc/self/exe")
+  std::vector<std::string> args;  // its argv
+  std::vector<std::string> env;   // its whole environment
+  std::vector<int> fds;           // kept across exec, on kChannelFd + 1, ...
+  std::vector<char*> argv, envp;  // made by prepare() (no allocation after fork)
+  void prepare();
+};
+Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1,
+            ExecWorker* exec = nullptr);
+
+// The worker's exit status when it could not exec (ExecWorker).
+constexpr int kExitNoExec = 122;
+
+// In an exec'd worker: takes fd kChannelFd as this worker's channel
+// (channel_intact compares with it), as set_up_worker does after a fork.
+void adopt_channel();
 
 // Appends what the child's pipe holds now to its buffer, without blocking.
 void read_available(Child& child);

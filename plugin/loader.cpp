@@ -212,7 +212,10 @@ std::optional<std::string> plugin_file_error(const CheckSpec& spec) {
   if (st.st_size > 0)
     if (auto why = file_unloadable_reason(spec.plugin))
       return "cannot load plugin '" + spec.plugin + "': not a loadable shared object: " + *why;
-  return missing_sanitizer_runtime(spec.plugin);
+  // A sanitized plugin: the runtimes an exec'd worker preloads, or why none can.
+  const RuntimePlan& plan = sanitizer_runtime_plan(spec.plugin, spec.sanitizer_runtimes);
+  if (!plan.error.empty()) return plan.error;
+  return std::nullopt;
 }
 
 namespace {

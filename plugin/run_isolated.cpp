@@ -9,6 +9,7 @@
 #include "child_protocol.h"
 #include "loader.h"
 #include "slidercheck/plugin_loader.h"
+#include "worker_exec.h"
 #include "worker_pool.h"
 
 namespace slidercheck::plugin {
@@ -85,6 +86,14 @@ bool watch_isolated(iso::Child& child, const IsolatedShared& page, double load_l
 IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
                          const IsolatedBody& body) {
   IsolatedRun run;
+  if (isolated_page_fd() >= 0) {  // this is the exec'd worker: the child's part only
+    IsolatedShared* page = iso::map_shared<IsolatedShared>(isolated_page_fd());
+    close(isolated_page_fd());
+    if (!page) _exit(iso::kExitNoWorker);
+    isolated_child(specs, *page, body, iso::kChannelFd);
+    std::fflush(nullptr);
+    _exit(0);
+  }
   auto fail = [&](int code, std::string error) {
     run.exit_code = code;
     run.error = std::move(error);
@@ -99,8 +108,14 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
   const iso::Log log;
   Slot& slot = page->slot;
   slot.task.store(kTaskInit);
-  iso::Child child =
-      iso::spawn([&](int fd) { isolated_child(specs, *page.get(), body, fd); }, &log);
+  // An exec'd worker when a plugin needs a sanitizer runtime (the first such
+  // plugin's runtimes are preloaded).
+  std::optional<iso::ExecWorker> exec;
+  for (const CheckSpec& spec : specs)
+    if (!exec) exec = exec_worker(WorkerJob{.type = WorkerJob::isolated, .spec = &spec}, page.fd());
+  iso::Child child = iso::spawn([&](int fd) { isolated_child(specs, *page.get(), body, fd); }, &log,
+                                -1, exec ? &*exec : nullptr);
+  if (exec) close(exec->fds.back());
   if (child.pid < 0) return fail(3, std::string("fork: ") + std::strerror(errno));
   const bool timed_out =
       watch_isolated(child, *page.get(), specs.front().timeout_seconds, body_limit);

@@ -2,81 +2,363 @@
 #include "sanitizers.h"
 
 #include <dlfcn.h>
+#include <elf.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <optional>
 #include <string_view>
-#include <vector>
 
 #include "elf_symbols.h"
+
+extern char** environ;
 
 namespace slidercheck::plugin {
 
 namespace {
 
-// A sanitizer's runtime: the sonames that name it (gcc's, clang's shared one),
-// the prefix of its entry points, and clang's runtime file, to preload.
+#if defined(__x86_64__)
+#define SLIDERCHECK_RT_ARCH "x86_64"
+#elif defined(__aarch64__)
+#define SLIDERCHECK_RT_ARCH "aarch64"
+#else
+#define SLIDERCHECK_RT_ARCH "unknown"
+#endif
+
+// A sanitizer's runtime: gcc's soname, clang's shared runtime (also the file
+// preloaded for clang's static runtime), the prefix of its entry points, and a
+// symbol every runtime of it defines.
 struct Runtime {
   const char* sanitizer;
-  std::vector<std::string_view> sonames;
+  std::string_view gcc_soname;
+  std::string_view clang_soname;
   std::string_view symbol_prefix;
   const char* clang_file;
-  const char* gcc_file;
+  const char* defines;
 };
 
-const std::vector<Runtime>& runtimes() {
-  static const std::vector<Runtime> table = {
-      {"AddressSanitizer",
-       {"libasan.so", "libclang_rt.asan"},
-       "__asan_",
-       "libclang_rt.asan-x86_64.so",
-       "libasan.so"},
-      {"UndefinedBehaviorSanitizer",
-       {"libubsan.so", "libclang_rt.ubsan"},
-       "__ubsan_",
-       "libclang_rt.ubsan_standalone-x86_64.so",
-       "libubsan.so"},
+constexpr Runtime kRuntimes[] = {
+    {"AddressSanitizer", "libasan.so", "libclang_rt.asan", "__asan_",
+     "libclang_rt.asan-" SLIDERCHECK_RT_ARCH ".so", "__asan_init"},
+    {"UndefinedBehaviorSanitizer", "libubsan.so", "libclang_rt.ubsan", "__ubsan_",
+     "libclang_rt.ubsan_standalone-" SLIDERCHECK_RT_ARCH ".so", "__ubsan_handle_add_overflow"},
+};
+
+// What the plugin needs of one runtime.
+struct Need {
+  const Runtime* runtime;
+  std::string soname;     // its DT_NEEDED entry, or "" (clang's static runtime)
+  bool gcc = false;       // gcc's runtime (else clang's)
+  std::string undefined;  // one of its entry points the plugin leaves undefined
+  std::string file() const { return gcc ? soname : runtime->clang_file; }
+  std::string what() const { return soname.empty() ? file() : soname; }
+};
+
+// Returns the runtimes the plugin needs (ASan first), or nothing when path is
+// not an ELF image read_elf_image reads.
+std::optional<std::vector<Need>> needs_of(const std::string& path) {
+  std::vector<std::string_view> prefixes;
+  for (const Runtime& r : kRuntimes) prefixes.push_back(r.symbol_prefix);
+  const auto image = read_elf_image(path, prefixes);
+  if (!image) return std::nullopt;
+  std::vector<Need> needs;
+  for (const Runtime& r : kRuntimes) {
+    Need need{.runtime = &r};
+    for (const std::string& needed : image->needed) {
+      if (needed.starts_with(r.gcc_soname) || needed.starts_with(r.clang_soname)) {
+        need.soname = needed;
+        need.gcc = needed.starts_with(r.gcc_soname);
+      }
+    }
+    for (const ElfSymbol& s : image->symbols)
+      if (s.dynamic && !s.defined && s.name.starts_with(r.symbol_prefix)) need.undefined = s.name;
+    if (!need.soname.empty() || !need.undefined.empty()) needs.push_back(need);
+  }
+  return needs;
+}
+
+// Whether this process has the runtime the plugin needs.
+bool present(const Need& need) {
+  if (!need.soname.empty()) {
+    void* h = dlopen(need.soname.c_str(), RTLD_LAZY | RTLD_NOLOAD);
+    if (h) dlclose(h);
+    return h != nullptr;
+  }
+  return dlsym(RTLD_DEFAULT, need.undefined.c_str()) != nullptr;
+}
+
+// Whether this process has a sanitizer runtime of its own (the asan preset).
+bool process_sanitized() {
+  for (const Runtime& r : kRuntimes)
+    if (dlsym(RTLD_DEFAULT, r.defines)) return true;
+  return false;
+}
+
+// What a runtime file provides (its ELF defines the runtime's symbol), and
+// whose it is (clang's files are named libclang_rt.*).
+struct Provided {
+  bool runtime[std::size(kRuntimes)] = {};
+  bool clang = false;
+  bool any() const { return std::any_of(std::begin(runtime), std::end(runtime), std::identity{}); }
+};
+
+std::optional<Provided> provided_by(const std::string& file) {
+  std::vector<std::string_view> names;
+  for (const Runtime& r : kRuntimes) names.push_back(r.defines);
+  const auto image = read_elf_image(file, names);
+  if (!image) return std::nullopt;
+  Provided p;
+  for (std::size_t i = 0; i < std::size(kRuntimes); ++i)
+    for (const ElfSymbol& s : image->symbols)
+      if (s.dynamic && s.defined && s.name == kRuntimes[i].defines) p.runtime[i] = true;
+  const auto slash = file.rfind('/');
+  p.clang = file.substr(slash == std::string::npos ? 0 : slash + 1).starts_with("libclang_rt.");
+  return p;
+}
+
+// Returns the strings of the ELF's .comment section (each compiler that built
+// a part of it, e.g. "GCC: (Debian 12.2.0-14) 12.2.0", "Debian clang version
+// 14.0.6"), read with bounded preads; empty when there is none.
+std::vector<std::string> elf_comments(const std::string& path) {
+  std::vector<std::string> out;
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return out;
+  auto read_at = [&](std::uint64_t offset, std::uint64_t size, std::string& into) {
+    if (size > (1u << 20)) return false;
+    into.assign(size, '\0');
+    return pread(fd, into.data(), size, static_cast<off_t>(offset)) == static_cast<ssize_t>(size);
   };
-  return table;
+  std::string bytes;
+  Elf64_Ehdr eh{};
+  if (read_at(0, sizeof eh, bytes)) std::memcpy(&eh, bytes.data(), sizeof eh);
+  std::string table, names;
+  if (std::memcmp(eh.e_ident, ELFMAG, SELFMAG) == 0 && eh.e_shentsize == sizeof(Elf64_Shdr) &&
+      eh.e_shnum > 0 && eh.e_shstrndx < eh.e_shnum &&
+      read_at(eh.e_shoff, std::uint64_t{eh.e_shnum} * sizeof(Elf64_Shdr), table)) {
+    auto section = [&](std::size_t i) {
+      Elf64_Shdr sh;
+      std::memcpy(&sh, table.data() + i * sizeof sh, sizeof sh);
+      return sh;
+    };
+    const Elf64_Shdr strings = section(eh.e_shstrndx);
+    if (read_at(strings.sh_offset, strings.sh_size, names)) {
+      for (std::size_t i = 0; i < eh.e_shnum; ++i) {
+        const Elf64_Shdr sh = section(i);
+        if (sh.sh_name >= names.size() || std::strcmp(names.c_str() + sh.sh_name, ".comment") != 0)
+          continue;
+        std::string text;
+        if (!read_at(sh.sh_offset, std::min<std::uint64_t>(sh.sh_size, 65536), text)) break;
+        for (std::size_t at = 0; at < text.size();) {
+          const std::size_t end = std::min(text.find('\0', at), text.size());
+          if (end > at) out.push_back(text.substr(at, end - at));
+          at = end + 1;
+        }
+      }
+    }
+  }
+  close(fd);
+  return out;
 }
 
-// Whether this process has loaded the library named soname.
-bool loaded(const std::string& soname) {
-  void* h = dlopen(soname.c_str(), RTLD_LAZY | RTLD_NOLOAD);
-  if (h) dlclose(h);
-  return h != nullptr;
+// Returns the compilers to ask for a runtime of clang's (clang) or gcc's: the
+// versioned names the ELF's .comment gives (clang-14, gcc-12), then the plain one.
+std::vector<std::string> compilers(const std::vector<std::string>& comments, bool clang) {
+  std::vector<std::string> out;
+  for (const std::string& c : comments) {
+    std::string version;
+    if (clang) {
+      const auto at = c.find("clang version ");
+      if (at != std::string::npos) version = c.substr(at + 14);
+    } else if (c.starts_with("GCC: ")) {
+      version = c.substr(c.rfind(' ') + 1);
+    }
+    const std::string major = version.substr(0, version.find('.'));
+    if (major.empty() || major.find_first_not_of("0123456789") != std::string::npos) continue;
+    const std::string name = (clang ? "clang-" : "gcc-") + major;
+    if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+  }
+  out.push_back(clang ? "clang" : "gcc");
+  return out;
 }
 
-std::string refusal(const std::string& path, const Runtime& r, const std::string& runtime,
-                    bool gcc) {
-  const std::string preload = gcc ? std::string("gcc -print-file-name=") + r.gcc_file
-                                  : std::string("clang -print-file-name=") + r.clang_file;
-  return "plugin '" + path + "' was built with " + r.sanitizer + " and needs its runtime (" +
-         runtime + "), which is not in slidercheck's process: run an unsanitized slidercheck " +
-         "with it preloaded (LD_PRELOAD=$(" + preload + ") slidercheck ...), or build the " +
-         "plugin without -fsanitize";
+// Returns what `compiler -print-file-name=name` prints when it names an
+// existing file (the compiler run with a deadline of 10 s, killed after it).
+std::optional<std::string> print_file_name(const std::string& compiler, const std::string& name) {
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) != 0) return std::nullopt;
+  const std::string arg = "-print-file-name=" + name;
+  const pid_t pid = fork();
+  if (pid == 0) {
+    dup2(p[1], 1);
+    const int null = open("/dev/null", O_WRONLY);
+    if (null >= 0) dup2(null, 2);
+    execlp(compiler.c_str(), compiler.c_str(), arg.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(p[1]);
+  std::string out;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (pid > 0 && out.size() < 4096) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    pollfd fd{p[0], POLLIN, 0};
+    if (left.count() <= 0 || poll(&fd, 1, static_cast<int>(left.count())) <= 0) break;
+    char buf[512];
+    const ssize_t n = read(p[0], buf, sizeof buf);
+    if (n <= 0) break;
+    out.append(buf, static_cast<std::size_t>(n));
+  }
+  close(p[0]);
+  if (pid > 0) {
+    kill(pid, SIGKILL);  // ended already, or past its deadline
+    waitpid(pid, nullptr, 0);
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  struct stat st {};
+  if (!out.starts_with("/") || stat(out.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+    return std::nullopt;
+  return out;
+}
+
+// Returns where the dynamic linker's usual directories (and LD_LIBRARY_PATH's)
+// hold soname, when they do.
+std::optional<std::string> in_library_path(const std::string& soname) {
+  std::vector<std::string> dirs;
+  if (const char* set = std::getenv("LD_LIBRARY_PATH")) {
+    const std::string list = set;
+    for (std::size_t at = 0; at <= list.size();) {
+      const std::size_t colon = std::min(list.find(':', at), list.size());
+      if (colon > at) dirs.push_back(list.substr(at, colon - at));
+      at = colon + 1;
+    }
+  }
+  for (const char* dir :
+       {"/lib/" SLIDERCHECK_RT_ARCH "-linux-gnu", "/usr/lib/" SLIDERCHECK_RT_ARCH "-linux-gnu",
+        "/lib64", "/usr/lib64", "/lib", "/usr/lib"})
+    dirs.emplace_back(dir);
+  for (const std::string& dir : dirs) {
+    const std::string file = dir + "/" + soname;
+    struct stat st {};
+    if (stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode)) return file;
+  }
+  return std::nullopt;
+}
+
+std::string plugin_words(const std::string& path, const Need& need) {
+  return "plugin '" + path + "' was built with " + need.runtime->sanitizer + " (" +
+         (need.gcc ? "gcc" : "clang") + "'s runtime, " + need.what() + ")";
+}
+
+// Returns the plan for the plugin at path (sanitizers.h).
+RuntimePlan make_plan(const std::string& path, const std::vector<std::string>& given) {
+  RuntimePlan plan;
+  std::vector<std::pair<std::string, Provided>> files;  // --sanitizer-runtime
+  for (const std::string& file : given) {
+    const auto p = provided_by(file);
+    struct stat st {};
+    if (stat(file.c_str(), &st) != 0) {
+      plan.error = "--sanitizer-runtime '" + file + "': " + std::strerror(errno);
+      return plan;
+    }
+    if (!p || !p->any()) {
+      plan.error = "--sanitizer-runtime '" + file +
+                   "' is not a sanitizer runtime (a shared library defining __asan_init or "
+                   "__ubsan_handle_add_overflow)";
+      return plan;
+    }
+    files.emplace_back(file, *p);
+  }
+  const auto needs = needs_of(path);
+  if (!needs) return plan;
+  std::vector<const Need*> missing;
+  for (const Need& need : *needs)
+    if (!present(need)) missing.push_back(&need);
+  if (missing.empty()) return plan;
+  if (process_sanitized()) {
+    plan.error = plugin_words(path, *missing.front()) +
+                 ", which this sanitized slidercheck cannot load beside its own runtime: check "
+                 "it with an unsanitized slidercheck (a Release build, see docs/isolation.md)";
+    return plan;
+  }
+  std::vector<Provided> chosen;
+  const std::vector<std::string> comments = elf_comments(path);
+  for (const Need* need : missing) {
+    const auto index = static_cast<std::size_t>(need->runtime - kRuntimes);
+    const bool covered = std::any_of(chosen.begin(), chosen.end(), [&](const Provided& p) {
+      return p.runtime[index] && p.clang == !need->gcc;
+    });
+    if (covered) continue;  // clang's ASan runtime has UBSan's too
+    std::optional<std::string> found;
+    for (const auto& [file, p] : files)
+      if (!found && p.runtime[index] && p.clang == !need->gcc) found = file;
+    std::vector<std::string> tried;
+    for (const std::string& cc : compilers(comments, !need->gcc)) {
+      if (found) break;
+      tried.push_back(cc);
+      found = print_file_name(cc, need->file());
+      if (!found && need->gcc) found = print_file_name(cc, std::string(need->runtime->gcc_soname));
+    }
+    if (!found && !need->soname.empty()) found = in_library_path(need->soname);
+    const auto p = found ? provided_by(*found) : std::nullopt;
+    if (!p || !p->runtime[index]) {
+      std::string names;
+      for (const std::string& cc : tried) names += (names.empty() ? "" : ", ") + cc;
+      plan.error = plugin_words(path, *need) + ", and its runtime was not found" +
+                   (names.empty() ? "" : " (asked " + names + " -print-file-name)") +
+                   ": give it with --sanitizer-runtime PATH";
+      plan.preload.clear();
+      return plan;
+    }
+    chosen.push_back(*p);
+    plan.preload.push_back(*found);
+  }
+  return plan;
+}
+
+// Returns options, then what the environment's variable name holds, joined by sep.
+std::string first_then_environment(const std::string& options, const char* name, char sep) {
+  const char* set = std::getenv(name);
+  return set && *set ? options + sep + set : options;
 }
 
 }  // namespace
 
-std::optional<std::string> missing_sanitizer_runtime(const std::string& path) {
-  std::vector<std::string_view> prefixes;
-  for (const Runtime& r : runtimes()) prefixes.push_back(r.symbol_prefix);
-  const auto image = read_elf_image(path, prefixes);
-  if (!image) return std::nullopt;
-  for (const Runtime& r : runtimes()) {
-    for (const std::string& needed : image->needed) {
-      for (std::string_view soname : r.sonames) {
-        if (needed.starts_with(soname) && !loaded(needed))
-          return refusal(path, r, needed, soname == r.sonames.front());
-      }
-    }
-    // clang's static runtime: the entry points come from the executable.
-    for (const ElfSymbol& s : image->symbols) {
-      if (s.dynamic && !s.defined && s.name.starts_with(r.symbol_prefix) &&
-          !dlsym(RTLD_DEFAULT, s.name.c_str()))
-        return refusal(path, r, std::string(r.sanitizer) + "'s runtime, for " + s.name, false);
-    }
+const RuntimePlan& sanitizer_runtime_plan(const std::string& path,
+                                          const std::vector<std::string>& given) {
+  static std::map<std::pair<std::string, std::vector<std::string>>, RuntimePlan> plans;
+  const auto key = std::make_pair(path, given);
+  auto it = plans.find(key);
+  if (it == plans.end()) it = plans.emplace(key, make_plan(path, given)).first;
+  return it->second;
+}
+
+std::vector<std::string> sanitizer_environment(const RuntimePlan& plan) {
+  std::string preload;
+  for (const std::string& file : plan.preload) preload += (preload.empty() ? "" : ":") + file;
+  const std::pair<const char*, std::string> set[] = {
+      {"LD_PRELOAD", first_then_environment(preload, "LD_PRELOAD", ':')},
+      {"ASAN_OPTIONS", first_then_environment(kAsanOptions, "ASAN_OPTIONS", ':')},
+      {"UBSAN_OPTIONS", first_then_environment(kUbsanOptions, "UBSAN_OPTIONS", ':')},
+  };
+  std::vector<std::string> env;
+  for (char** e = environ; e && *e; ++e) {
+    const std::string_view entry(*e);
+    const bool replaced = std::any_of(std::begin(set), std::end(set), [&](const auto& s) {
+      return entry.starts_with(std::string(s.first) + "=");
+    });
+    if (!replaced) env.emplace_back(entry);
   }
-  return std::nullopt;
+  for (const auto& [name, value] : set) env.push_back(std::string(name) + "=" + value);
+  return env;
 }
 
 }  // namespace slidercheck::plugin

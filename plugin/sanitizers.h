@@ -1,19 +1,43 @@
 // Plugins built with a sanitizer (ASan, UBSan): what runtime they need, read
-// from the ELF (DT_NEEDED, undefined __asan_*/__ubsan_* symbols), and whether
-// this process has it. Without it, dlopen fails with an undefined symbol or a
-// missing library, or the gcc runtime aborts every worker ("ASan runtime does
-// not come first"): refused before that with one line (docs/isolation.md).
+// from the ELF (DT_NEEDED, undefined __asan_*/__ubsan_* symbols), whether this
+// process has it, and, when it does not, the runtime files an exec'd worker
+// preloads (docs/isolation.md): those given by --sanitizer-runtime, else found
+// through the compiler the ELF's .comment names (`CC -print-file-name=...`).
 #pragma once
 
-#include <optional>
 #include <string>
+#include <vector>
 
 namespace slidercheck::plugin {
 
-// Returns the one-line reason why the plugin at path cannot be loaded here:
-// it was built with a sanitizer whose runtime this process does not have
-// (naming the sanitizer, the runtime, and how to preload it); nothing when it
-// needs none, this process has it, or path is not a readable ELF image.
-std::optional<std::string> missing_sanitizer_runtime(const std::string& path);
+// How a plugin is run, as far as sanitizers go.
+struct RuntimePlan {
+  // The runtime files an exec'd worker preloads (ASan's before UBSan's);
+  // empty: the plugin loads in a forked worker of this process (it needs no
+  // runtime, or this process has it).
+  std::vector<std::string> preload;
+  // When it cannot be run: the one-line reason (exit 2). Names the runtime and
+  // --sanitizer-runtime when none was found, or says that an unsanitized
+  // slidercheck is needed when this (sanitized) process cannot host it.
+  std::string error;
+};
+
+// Returns the plan for the plugin at path, given the --sanitizer-runtime files
+// (each checked to be a sanitizer runtime); computed once per process for a
+// path and files (it may run the compiler).
+const RuntimePlan& sanitizer_runtime_plan(const std::string& path,
+                                          const std::vector<std::string>& given);
+
+// Returns the environment of an exec'd worker for plan: this process's, with
+// plan.preload first in LD_PRELOAD, and ASAN_OPTIONS and UBSAN_OPTIONS
+// starting with the options a check needs (halt on the first error, no leak
+// check at exit, stack traces, symbolized); what the environment already set
+// comes after them, so it wins.
+std::vector<std::string> sanitizer_environment(const RuntimePlan& plan);
+
+// The options set before the environment's (docs/isolation.md).
+inline constexpr const char* kAsanOptions =
+    "halt_on_error=1:abort_on_error=0:detect_leaks=0:symbolize=1:print_legend=0";
+inline constexpr const char* kUbsanOptions = "halt_on_error=1:print_stacktrace=1:symbolize=1";
 
 }  // namespace slidercheck::plugin

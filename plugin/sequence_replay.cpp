@@ -8,14 +8,11 @@
 
 #include "loader.h"
 #include "slidercheck/oracle.h"
+#include "worker_exec.h"
 #include "worker_pool.h"
 
 namespace slidercheck::plugin::detail {
 
-namespace {
-
-// The sequence child: load, then make calls in order, each compared with the
-// oracle; stops at the first that disagrees.
 void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd) {
   g_slot = &g_shared->slots[slot];
   install_fatal_handlers();
@@ -43,12 +40,10 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
   _exit(0);
 }
 
-}  // namespace
-
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
                          const iso::Log& log) {
   Worker w = spawn_on(
-      0, [&](int fd) { sequence_main(spec, calls, 0, fd); }, log);
+      WorkerJob{.type = WorkerJob::sequence, .spec = &spec, .slot = 0, .calls = &calls}, log);
   bool timed_out = false;
   for (;;) {
     iso::wait_for_output({&w.child}, kPollMs);

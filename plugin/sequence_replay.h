@@ -36,6 +36,11 @@ struct SequenceRun {
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
                          const iso::Log& log);
 
+// The sequence child on slot and channel fd: load, then make calls in order,
+// each compared with the oracle; stops at the first that disagrees. Never returns.
+[[noreturn]] void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot,
+                                int fd);
+
 // Returns calls cut after its first call that fails (run says which).
 std::vector<Input> up_to_failure(std::vector<Input> calls, const SequenceRun& run);
 

@@ -23,7 +23,7 @@ endfunction()
 # REPLAY_EXPECT, MAX_SECONDS, NOT_REGEX go to plugin/run_check.cmake. Defined
 # before bench/ and examples/ are read, which use it too.
 function(check_test name expect regexes)
-  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND;NOT_REGEX;PREFIX" "")
+  cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND;NOT_REGEX;PREFIX;EXE" "")
   string(REPLACE "@@" ";" regex_list "${regexes}")
   if(NOT DEFINED T_COMMAND)
     set(T_COMMAND check)
@@ -42,8 +42,11 @@ function(check_test name expect regexes)
       list(APPEND extra "-D${key}=${T_${key}}")
     endif()
   endforeach()
+  if(NOT DEFINED T_EXE)
+    set(T_EXE $<TARGET_FILE:slidercheck>)  # EXE: another slidercheck (tests/sanitized_plugins.cmake)
+  endif()
   add_test(NAME ${prefix}.${name}
-    COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=${expect}
+    COMMAND ${CMAKE_COMMAND} -DEXE=${T_EXE} -DEXPECT=${expect}
             "-DREGEXES=${regex_list}" "-DARGS=${arg_list}" ${extra}
             -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
   if(NOT DEFINED T_TIMEOUT)
@@ -557,29 +560,35 @@ add_test(NAME check.reproduce_quoting
   COMMAND ${PROJECT_SOURCE_DIR}/tests/reproduce_quoting_test.sh $<TARGET_FILE:slidercheck>
           ${SAMPLE_DIR}/wrong_off_line.so ${CMAKE_CURRENT_BINARY_DIR}/reproduce-quoting)
 set_tests_properties(check.reproduce_quoting PROPERTIES LABELS unit TIMEOUT 120)
-# Plugins built with a sanitizer whose runtime the checker's process lacks
-# (gcc's libasan, clang's shared ASan runtime; tests/plugins/correct.c):
-# refused before dlopen with one line (plugin/sanitizers.h), never a crash.
+# Plugins built with a sanitizer whose runtime the sanitized checker (the asan
+# preset: clang's static ASan+UBSan) cannot host beside its own (gcc's libasan,
+# clang's shared ASan runtime; tests/plugins/correct.c): refused before dlopen
+# with one line that says an unsanitized slidercheck is needed (plugin/sanitizers.h;
+# tests/sanitized_plugins.cmake checks them with one). A clang-built plugin
+# whose runtime it has loads in process.
+# Sanitized plugins in an uninstrumented slidercheck (a fixture build), and
+# sanitized_plugin.
+include(${PROJECT_SOURCE_DIR}/tests/sanitized_plugins.cmake)
 find_program(GCC_FOR_SAMPLES NAMES gcc)
-# sanitized_sample(TAG COMPILER RUNTIME_REGEX FLAGS...): SAMPLE_DIR/sanitized_TAG.so
-# and its check and bench tests.
+# sanitized_sample(TAG COMPILER RUNTIME_REGEX FLAGS...): SANITIZED_DIR/sanitized_TAG.so
+# and its check and bench tests (RUNTIME_REGEX "": it conforms).
 function(sanitized_sample tag compiler runtime)
-  set(out ${SAMPLE_DIR}/sanitized_${tag}.so)
-  add_custom_command(OUTPUT ${out}
-    COMMAND ${compiler} ${ARGN} -shared -fPIC -O1 -I${PROJECT_SOURCE_DIR}/include -I${SAMPLES}
-            -o ${out} ${SAMPLES}/correct.c
-    DEPENDS ${SAMPLES}/correct.c VERBATIM)
-  add_custom_target(sanitized_${tag} DEPENDS ${out})
-  add_dependencies(slidercheck sanitized_${tag})
+  set(out ${SANITIZED_DIR}/sanitized_${tag}.so)
+  sanitized_plugin(sanitized_${tag} ${compiler} ${SAMPLES}/correct.c ${ARGN})
+  if(runtime STREQUAL "")
+    check_test(sanitizer.${tag} 0 "result: CONFORMS" ${out} --level quick)
+    return()
+  endif()
   check_test(sanitizer.${tag} 2
-    "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer and needs its runtime \\(${runtime}\\), which is not in slidercheck's process: run an unsanitized slidercheck with it preloaded"
+    "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer \\([a-z]+'s runtime, ${runtime}\\), which this sanitized slidercheck cannot load beside its own runtime: check it with an unsanitized slidercheck"
     ${out} --level quick ONE_LINE 1)
   check_test(sanitizer.${tag} 2
     "^slidercheck: error: plugin '.*sanitized_${tag}.so' was built with AddressSanitizer"
     ${out} ${quick_bench} COMMAND bench ONE_LINE 1)
 endfunction()
-if(GCC_FOR_SAMPLES AND CMAKE_C_COMPILER_ID STREQUAL "Clang")
+if(GCC_FOR_SAMPLES AND CMAKE_C_COMPILER_ID STREQUAL "Clang" AND SLIDERCHECK_SANITIZE)
   sanitized_sample(gcc_asan ${GCC_FOR_SAMPLES} "libasan\\.so\\.[0-9]+" -fsanitize=address)
   sanitized_sample(clang_shared_asan ${CMAKE_C_COMPILER} "libclang_rt\\.asan-x86_64\\.so"
     -fsanitize=address -shared-libasan)
+  sanitized_sample(clang_asan_in_process ${CMAKE_C_COMPILER} "" -fsanitize=address,undefined)
 endif()

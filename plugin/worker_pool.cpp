@@ -18,12 +18,10 @@
 
 #include "loader.h"
 #include "progress.h"
+#include "worker_exec.h"
 
 namespace slidercheck::plugin::detail {
 
-namespace {
-
-// The worker: load, then run tasks from the shared counter until none is left.
 void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
                  bool probe_only) {
   g_slot = &g_shared->slots[slot];
@@ -72,9 +70,8 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   _exit(0);
 }
 
-}  // namespace
-
-Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Log& log) {
+Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
+  const int slot = job.slot;
   Slot& s = g_shared->slots[slot];
   s.record.calls.store(0);
   s.record.in_call.store(0);
@@ -93,7 +90,9 @@ Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Lo
   s.history.forgotten = 0;
   Worker w;
   w.slot = slot;
-  w.child = iso::spawn(body, &log);
+  auto exec = exec_worker(job, g_shared_fd);
+  w.child = iso::spawn([&](int fd) { run_job(job, fd); }, &log, -1, exec ? &*exec : nullptr);
+  if (exec) close(exec->fds.back());  // the job's memfd: the worker has it
   if (w.child.pid < 0) {
     std::perror("slidercheck: fork");
     std::exit(3);
@@ -106,8 +105,12 @@ namespace {
 // Starts a worker (or, probe_only, the probe: it loads, reports, ends) on slot.
 Worker spawn(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, bool probe_only,
              const iso::Log& log) {
-  return spawn_on(
-      slot, [&](int fd) { worker_main(spec, tasks, slot, fd, probe_only); }, log);
+  return spawn_on(WorkerJob{.type = WorkerJob::check,
+                            .spec = &spec,
+                            .slot = slot,
+                            .probe_only = probe_only,
+                            .tasks = &tasks},
+                  log);
 }
 
 // Returns the task of the first result message framed in bytes, or kTaskNone.

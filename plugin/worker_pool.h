@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -33,8 +32,17 @@ struct Worker {
   iso::Watchdog watchdog;
 };
 
-// Resets slot's record and starts a worker (or the probe) on it.
-Worker spawn_on(int slot, const std::function<void(int fd)>& body, const iso::Log& log);
+struct WorkerJob;
+
+// Resets slot's record and starts a worker on it running job (worker_exec.h):
+// forked, or exec'd when the job's plugin needs a sanitizer runtime.
+Worker spawn_on(const WorkerJob& job, const iso::Log& log);
+
+// A check's worker (or, probe_only, the probe: it loads, reports, ends), on
+// slot and channel fd: load, then run tasks from the shared counter until none
+// is left. Never returns.
+[[noreturn]] void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot,
+                              int fd, bool probe_only);
 
 // Whether the plugin closed, replaced or wrote to w's channel.
 bool channel_damaged(const Worker& w);

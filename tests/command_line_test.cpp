@@ -51,6 +51,7 @@ void expect_same(const CheckSpec& a, const CheckSpec& b) {
   EXPECT_EQ(a.timeout_seconds, b.timeout_seconds);
   EXPECT_EQ(a.workers, b.workers);
   EXPECT_EQ(a.sequence_file, b.sequence_file);
+  EXPECT_EQ(a.sanitizer_runtimes, b.sanitizer_runtimes);
   ASSERT_EQ(a.replay.has_value(), b.replay.has_value());
   if (a.replay) EXPECT_EQ(shape_fields(*a.replay), shape_fields(*b.replay));
 }
@@ -97,7 +98,14 @@ TEST(CommandLine, EveryOptionRoundTrips) {
   s.options.shard = Shard{.index = 3, .count = 7};
   s.timeout_seconds = 0.1;
   s.workers = 8;
+  s.sanitizer_runtimes = {"/usr/lib/libasan.so.8", "/opt/my rt/libubsan.so"};
   expect_round_trip(s);
+  // --sanitizer-runtime is repeatable, and takes a comma list.
+  EXPECT_EQ(read_check({{"PLUGIN.so", "e.so"},
+                        {"--sanitizer-runtime", "a.so,b.so"},
+                        {"--sanitizer-runtime", "c.so"}})
+                .sanitizer_runtimes,
+            (std::vector<std::string>{"a.so", "b.so", "c.so"}));
   for (const char* own : {"any", "empty"}) {
     CheckSpec t = base;
     t.own_square = *parse_own_square(own);

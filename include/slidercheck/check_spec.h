@@ -42,6 +42,9 @@ struct CheckSpec {
   Progress progress = Progress::off;
   double shrink_seconds = 60;  // the deadline for cutting a call history down
   std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
+  // Sanitizer runtimes to preload for a sanitized plugin (--sanitizer-runtime;
+  // plugin/sanitizers.h finds them otherwise).
+  std::vector<std::string> sanitizer_runtimes;
   // Called in the checker's process, while a plan runs (not in diagnosis runs
   // or replays), each time a function has no task left, with the outcome so
   // far and the functions finished so far: `check` keeps the report it writes

@@ -108,6 +108,7 @@ struct Origin {
   std::optional<Mapping> mapping;  // --mapping
   OwnSquare own_square = OwnSquare::any;
   XrayBlockers xray_blockers = XrayBlockers::any;
+  std::vector<std::string> sanitizer_runtimes;  // --sanitizer-runtime (a sanitized plugin's)
 };
 
 // Returns how `slidercheck check` names origin, as shell words: "--builtin

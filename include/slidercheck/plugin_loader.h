@@ -87,6 +87,15 @@ using IsolatedBody = std::function<std::string(const std::vector<LoadedEngine>&,
 IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
                          const IsolatedBody& body);
 
+// The hidden worker mode (`slidercheck __worker`, started by the checker only):
+// an exec'd worker, the runtime of a sanitized plugin preloaded, runs the job
+// its checker passed it (docs/isolation.md) and ends; for bench's child it
+// returns the command line to run again, whose run_isolated then runs the
+// child's part only.
+std::vector<std::string> run_worker_mode();
+// Its command word, argv[1] of an exec'd worker.
+inline constexpr const char* kWorkerModeWord = "__worker";
+
 // A report the checker writes when it dies of SIGINT, SIGTERM or SIGHUP while
 // children run (their groups killed first): size bytes of text to fd, then,
 // when tmp_path is set, tmp_path renamed to final_path. Slots 0 and 1; the

@@ -230,7 +230,7 @@ double fastest_builtin(const std::vector<Row>& rows, Kind kind) {
 struct BenchOptions {
   std::vector<std::string> plugins;
   std::string exec;
-  std::vector<std::string> builtins, kinds;
+  std::vector<std::string> builtins, kinds, sanitizer_runtimes;
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
   std::string own_square = "any", xray_blockers = "any";
@@ -324,6 +324,8 @@ BenchPlan read_plan(const BenchOptions& o) {
   p.min_time = seconds_arg("--min-time", o.min_time, 10);
   p.seed = decimal_arg("--seed", o.seed, 0, ~std::uint64_t{0});
   if (o.timeout_option->count() > 0) read_check_option(spec, {"--timeout", o.timeout});
+  for (const std::string& v : o.sanitizer_runtimes)
+    read_check_option(spec, {"--sanitizer-runtime", v});
   if (spec.plugin.empty() && spec.exec.empty() && spec.mapping)
     fail("--mapping applies to plugins only: built-ins use the project's numbering");
 
@@ -682,6 +684,8 @@ Command add_bench(CLI::App& app) {
       ->option_text("CMD");
   add_repeatable(sub, "--builtin", o->builtins, "measure this built-in (repeatable)", "NAME");
   add_repeatable(sub, "--function", o->kinds, "measure only this kind (repeatable)", "KIND");
+  add_repeatable(sub, "--sanitizer-runtime", o->sanitizer_runtimes,
+                 "a sanitizer runtime to preload for a sanitized plugin, as for check", "PATH");
   o->mapping = sub->add_option("--mapping", o->mapping_text,
                                "the plugin's numbering, as for check (overrides the plugin's\n"
                                "slidercheck_square_mapping); the inputs are translated once,\n"

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cli/options.h"
+#include "cli/worker_mode.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/plan.h"
@@ -245,6 +246,7 @@ int main(int argc, char** argv) {
   };
   // The arguments, with the command word: verify when none is given.
   std::vector<std::string> args(argv + 1, argv + argc);
+  cli::worker_mode(args);  // an exec'd worker: its job, or bench's command again
   if (!args.empty() && args.front() == "help") {  // help [COMMAND]: the same as --help
     args.erase(args.begin());
     args.push_back("--help");

@@ -1,6 +1,7 @@
 // `slidercheck check` and `slidercheck bench` in a build without the plugin
 // module (SLIDERCHECK_PLUGIN=OFF): both run engines through it.
 #include "cli/options.h"
+#include "cli/worker_mode.h"
 
 namespace slidercheck::cli {
 
@@ -14,5 +15,7 @@ constexpr const char* kReason =
 Command add_check(CLI::App& app) { return add_unavailable(app, "check", kReason); }
 
 Command add_bench(CLI::App& app) { return add_unavailable(app, "bench", kReason); }
+
+bool worker_mode(std::vector<std::string>&) { return false; }  // no workers to exec
 
 }  // namespace slidercheck::cli
