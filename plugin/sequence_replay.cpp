@@ -47,6 +47,7 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
 
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
                          const iso::Log& log) {
+  const std::size_t log_before = log.size();
   Worker w = spawn_on(
       0, [&](int fd) { sequence_main(spec, calls, 0, fd); }, log);
   bool timed_out = false;
@@ -71,6 +72,7 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   run.what = d.what;
   run.input = d.input;
+  if (d.input && !timed_out) run.sanitizer = parse_sanitizer_report(log.since(log_before), spec.plugin);
   return run;
 }
 
@@ -122,7 +124,8 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
                                                : FunctionResult::Status::crash;
     r.crash = run.what;
     r.crash_input = run.input;
-    outcome.exit_code = 3;
+    r.sanitizer = run.sanitizer;
+    outcome.exit_code = run.sanitizer ? 1 : 3;
     outcome.plugin_output = log.tail();
   }
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();

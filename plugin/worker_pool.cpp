@@ -18,6 +18,7 @@
 
 #include "loader.h"
 #include "progress.h"
+#include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck::plugin::detail {
 
@@ -250,6 +251,7 @@ struct Pool {
   const int n_tasks = static_cast<int>(tasks.size());
   std::vector<Worker> workers;
   PoolEnd end;
+  std::size_t log_seen = 0;  // the log's bytes before the last death handled
 
   void start();
   void handle_messages(Worker& w);
@@ -311,6 +313,8 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r.crash = d.what;
       r.crash_input = d.input;
+      // What the workers wrote since the last death holds this one's report.
+      if (d.input && !d.timeout) r.sanitizer = parse_sanitizer_report(log.since(log_seen), spec.plugin);
     }
   } else if (channel_damaged(w)) {
     if (end.channel_error.empty())
@@ -333,6 +337,7 @@ void Pool::bury(Worker& w, bool timed_out) {
     end.outside_crash =
         d.what + (d.task == kTaskInit ? " while loading or in slidercheck_init" : " between calls");
   }
+  log_seen = log.size();
   // Replace it while tasks are left, and loads have not failed too often.
   if (g_shared->next_task.load() < n_tasks && end.load_failures < kMaxLoadAttempts)
     w = spawn(spec, tasks, w.slot, false, log);
