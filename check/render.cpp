@@ -679,6 +679,7 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   for (const FunctionResult& r : o.results) {
     out << "    <testcase classname=\"" << classname << "\" name=\"" << kind_name(r.kind)
         << "\" time=\"" << format("%.3f", r.seconds) << "\">\n";
+    if (r.status == Status::crash && r.sanitizer) out << sanitizer_properties(r);
     out << "      <system-out>" << r.cases << " cases, " << rate(r.cases, r.seconds)
         << "</system-out>\n";
     if (r.status == Status::fail && r.mismatch) {
@@ -688,7 +689,6 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
           << "\" type=\"counterexample\">"
           << xml_escape(function_mismatch_report(r, o, spec) + diagnoses_text(r)) << "</failure>\n";
     } else if (r.status == Status::crash && r.sanitizer) {
-      out << sanitizer_properties(r);
       out << "      <failure message=\""
           << xml_attribute(r.sanitizer->sanitizer + ": " + r.sanitizer->error_type +
                            (r.sanitizer->location.empty() ? "" : " at " + r.sanitizer->location))
