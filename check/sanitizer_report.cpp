@@ -144,8 +144,8 @@ bool foreign(const Frame& f) {
   return base_name(f.module) == "slidercheck";
 }
 
-// The first frame of the first stack trace from lines[from] on that is in
-// module (named in the frame), else the first one not foreign.
+// The first frame of the first stack trace from lines[from] on that is not
+// foreign and not in a module other than module, else the first not foreign.
 std::optional<Frame> plugin_frame(const std::vector<string_view>& lines, std::size_t from,
                                   string_view module) {
   std::vector<Frame> frames;
@@ -159,11 +159,10 @@ std::optional<Frame> plugin_frame(const std::vector<string_view>& lines, std::si
                           is_runtime_error(lines[i])))
       break;  // the next report
   }
+  // A frame in another module (named, without debug info) is not the plugin's.
   const string_view base = base_name(module);
-  if (!base.empty()) {
-    for (const Frame& f : frames)
-      if (base_name(f.module) == base) return f;
-  }
+  for (const Frame& f : frames)
+    if (!foreign(f) && (base.empty() || f.module.empty() || base_name(f.module) == base)) return f;
   for (const Frame& f : frames)
     if (!foreign(f)) return f;
   return std::nullopt;

@@ -20,8 +20,9 @@ function(sanitizer_finding_test name tag checker compiler flags kind sanitizer e
   add_dependencies(slidercheck san_${name}_${tag})
   set(test sanitizer_finding.${name}.${tag})
   set(signature "slidercheck: SANITIZER san_${name}_${tag}.so::${kind} ${sanitizer} ${error}")
+  # The output's tail starts with the error line, never only ASan's legend.
   string(REPLACE "@@" ";" regexes
-    "${signature}@@  plugin frame: +${frame}@@${input}@@result: SANITIZER ERROR FOUND")
+    "${signature}@@  plugin frame: +${frame}@@${input}@@result: SANITIZER ERROR FOUND@@plugin output [^\n]*\n    [^\n]*(ERROR: ${sanitizer}|runtime error: )")
   add_test(NAME ${test}.text
     COMMAND ${CMAKE_COMMAND} -DEXE=${checker} -DEXPECT=1 "-DREGEXES=${regexes}"
             "-DARGS=check;${so};--level;quick" -DREPLAY_EXPECT=1
@@ -91,4 +92,30 @@ if(SLIDERCHECK_UNINSTRUMENTED AND GCC_FOR_SAMPLES)
       endforeach()
     endif()
   endforeach()
+endif()
+
+# An --exec client built with ASan (a program: its own runtime, whatever the
+# checker's): the report is read from its stderr, the batch bisected to h8.
+function(sanitizer_exec_test tag compiler)
+  set(exe ${SAMPLE_DIR}/san_exec_knight_table_${tag})
+  add_custom_command(OUTPUT ${exe}
+    COMMAND ${compiler} ${ARGN} -g -O1 -I${SAMPLES} -o ${exe} ${SAN_SAMPLES}/exec_knight_table.c
+    DEPENDS ${SAN_SAMPLES}/exec_knight_table.c ${SAMPLES}/walker.h VERBATIM)
+  add_custom_target(san_exec_knight_table_${tag} DEPENDS ${exe})
+  add_dependencies(slidercheck san_exec_knight_table_${tag})
+  if(tag STREQUAL "plain")
+    check_test(exec_knight_table.plain 0 "result: CONFORMS" --exec ${exe} --level quick
+      PREFIX sanitizer_finding)
+  else()
+    check_test(exec_knight_table.${tag} 1
+      "slidercheck: SANITIZER [^\n]*::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +knight_attacks at [^\n]*exec_knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check --exec [^\n]* --function knight_attacks --sq h8@@plugin output [^\n]*\n    ==[0-9]+==ERROR: AddressSanitizer@@result: SANITIZER ERROR FOUND"
+      --exec ${exe} --level quick REPLAY_EXPECT 1 PREFIX sanitizer_finding)
+  endif()
+endfunction()
+sanitizer_exec_test(plain ${CMAKE_C_COMPILER})
+if(CMAKE_C_COMPILER_ID STREQUAL "Clang")
+  sanitizer_exec_test(clang ${CMAKE_C_COMPILER} -fsanitize=address)
+endif()
+if(GCC_FOR_SAMPLES)
+  sanitizer_exec_test(gcc ${GCC_FOR_SAMPLES} -fsanitize=address)
 endif()

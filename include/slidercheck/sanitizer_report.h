@@ -25,11 +25,11 @@ struct SanitizerReport {
   }
 };
 
-// Returns the first sanitizer report in output, or nothing. module is the
-// checked code's file (a plugin's path, an --exec client's program): the first
-// frame that names it (its module, or a source file beside it) is the plugin
-// frame; failing that, the first frame outside the sanitizer runtime, libc,
-// the C++ runtime and slidercheck itself. UBSan without a stack trace: the
+// Returns the first sanitizer report in output, or nothing. Its plugin frame
+// is the first frame of its first stack trace outside the sanitizer runtime,
+// libc, the C++ runtime and slidercheck itself, and not in a module other than
+// module (the checked code's file: a plugin's path, an --exec program; frames
+// without debug info name their module). UBSan without a stack trace: the
 // location of its "runtime error" line.
 std::optional<SanitizerReport> parse_sanitizer_report(std::string_view output,
                                                       std::string_view module = {});
