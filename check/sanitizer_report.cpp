@@ -227,6 +227,12 @@ std::optional<SanitizerReport> parse_sanitizer_report(string_view output, string
   return std::nullopt;
 }
 
+bool has_sanitizer_error(string_view text) {
+  for (const string_view line : split_lines(text))
+    if (sanitizer_error(line, nullptr) != string_view::npos || is_runtime_error(line)) return true;
+  return false;
+}
+
 std::string first_error_line(string_view text) {
   const std::vector<string_view> lines = split_lines(text);
   for (const string_view line : lines)

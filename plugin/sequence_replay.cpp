@@ -55,7 +55,8 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
     iso::wait_for_output({&w.child}, kPollMs);
     if (iso::reap_if_exited(w.child)) break;
     const Slot& s = g_shared->slots[0];
-    if (w.watchdog.expired(progress(s), true, spec.timeout_seconds)) {
+    if (w.watchdog.expired(progress(s), true, spec.timeout_seconds) &&
+        !reporting(w.watchdog, log, log_before, spec.timeout_seconds)) {
       iso::kill(w.child);
       timed_out = true;
       break;

@@ -167,6 +167,12 @@ std::uint64_t progress(const Slot& s) {
   return calls_made(s.record, s.history) ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
 }
 
+bool reporting(const iso::Watchdog& watchdog, const iso::Log& log, std::size_t offset,
+               double limit) {
+  return watchdog.idle_seconds() < limit + kReportGraceSeconds &&
+         has_sanitizer_error(log.since(offset));
+}
+
 Death describe_death(const Worker& w, bool timed_out, double timeout) {
   const Slot& s = g_shared->slots[w.slot];
   const int status = w.child.status;
@@ -365,7 +371,8 @@ void Pool::run() {
       }
       // The watchdog: a call (or the load) that has not returned within the timeout.
       const Slot& s = g_shared->slots[w.slot];
-      if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds)) {
+      if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds) &&
+          !reporting(w.watchdog, log, log_seen, spec.timeout_seconds)) {
         iso::kill(w.child);
         bury(w, true);
       }

@@ -158,6 +158,14 @@ TEST(SanitizerReport, SameErrorComparesTypeAndPlace) {
   EXPECT_FALSE(a.same_error(b));
 }
 
+// A report has begun once its error line is out, before its stack trace.
+TEST(SanitizerReport, HasSanitizerError) {
+  EXPECT_TRUE(
+      has_sanitizer_error("noise\n==7==ERROR: AddressSanitizer: SEGV on unknown address\n"));
+  EXPECT_TRUE(has_sanitizer_error("a.c:1:2: runtime error: shift exponent 64 is too large\n"));
+  EXPECT_FALSE(has_sanitizer_error("RangeError: bad square\nerror: x\n"));
+}
+
 // The tail of an ASan report is its legend: the error line is kept before it.
 TEST(TailWithError, KeepsTheSanitizerErrorLine) {
   const std::string tail = tail_with_error(kClangAsan, 12);

@@ -34,6 +34,11 @@ struct SanitizerReport {
 std::optional<SanitizerReport> parse_sanitizer_report(std::string_view output,
                                                       std::string_view module = {});
 
+// Returns whether text holds a sanitizer's error line (ASan's "ERROR: ...Sanitizer:",
+// UBSan's "runtime error:"): a report has begun (its stack trace may still be
+// being symbolized).
+bool has_sanitizer_error(std::string_view text);
+
 // Returns the first line of text that reports an error: a sanitizer's ERROR or
 // "runtime error" line, else the first line that looks like an error (a word
 // ending in "Error:" or "Exception:" at its start, "error:", "panicked at",
