@@ -420,8 +420,8 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     out << "slidercheck: SANITIZER " << name << "::" << kind_name(r.kind) << " "
         << one_line(r.sanitizer->sanitizer) << " " << one_line(r.sanitizer->error_type) << "\n";
   } else {
-    out << "slidercheck: " << (timeout ? "TIMEOUT " : "CRASH ") << name << "::"
-        << kind_name(r.kind) << " " << what << "\n";
+    out << "slidercheck: " << (timeout ? "TIMEOUT " : "CRASH ") << name << "::" << kind_name(r.kind)
+        << " " << what << "\n";
   }
   out << "  implementation: " << name << "\n";
   out << "  function:       " << kind_name(r.kind) << "\n";
@@ -430,7 +430,9 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   if (r.crash_input) {
     const Input& in = *r.crash_input;
     out << "  on this input (the call that "
-        << (timeout ? "did not return" : r.sanitizer ? "the sanitizer stopped" : "crashed")
+        << (timeout       ? "did not return"
+            : r.sanitizer ? "the sanitizer stopped"
+                          : "crashed")
         << "):\n";
     out << input_fields(in);
     const bool pair = is_pair(in.kind), leaper = is_leaper(in.kind);
@@ -513,10 +515,10 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
       << " crashed or timed out" << (c.skipped ? ", " + std::to_string(c.skipped) + " skipped" : "")
       << " (own-square contract: " << own_square_name(spec.own_square) << ")\n";
   out << "result: "
-      << (o.exit_code == 0   ? "CONFORMS"
-          : o.exit_code == 1 ? (c.fail > c.mismatches ? "SANITIZER ERROR FOUND"
-                                                      : "COUNTEREXAMPLE FOUND")
-                             : "CRASH OR TIMEOUT")
+      << (o.exit_code == 0 ? "CONFORMS"
+          : o.exit_code == 1
+              ? (c.fail > c.mismatches ? "SANITIZER ERROR FOUND" : "COUNTEREXAMPLE FOUND")
+              : "CRASH OR TIMEOUT")
       << "\n";
   return out.str();
 }
@@ -633,8 +635,8 @@ static std::string sanitizer_properties(const FunctionResult& r) {
   std::string out = "      <properties>\n";
   auto property = [&](const char* name, const std::string& value) {
     if (!value.empty())
-      out += "        <property name=\"" + std::string(name) + "\" value=\"" + xml_attribute(value) +
-             "\"/>\n";
+      out += "        <property name=\"" + std::string(name) + "\" value=\"" +
+             xml_attribute(value) + "\"/>\n";
   };
   property("sanitizer", s.sanitizer);
   property("error_type", s.error_type);

@@ -30,7 +30,7 @@ Bitboard never_called() { __builtin_trap(); }
 struct Named {
   std::string what;
   bool timeout = false;
-  std::optional<Input> input;  // engine numbering
+  std::optional<Input> input;                // engine numbering
   std::optional<SanitizerReport> sanitizer;  // the report in the failing child's stderr
 };
 

@@ -73,7 +73,8 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   run.what = d.what;
   run.input = d.input;
-  if (d.input && !timed_out) run.sanitizer = parse_sanitizer_report(log.since(log_before), spec.plugin);
+  if (d.input && !timed_out)
+    run.sanitizer = parse_sanitizer_report(log.since(log_before), spec.plugin);
   return run;
 }
 

@@ -320,7 +320,8 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.crash = d.what;
       r.crash_input = d.input;
       // What the workers wrote since the last death holds this one's report.
-      if (d.input && !d.timeout) r.sanitizer = parse_sanitizer_report(log.since(log_seen), spec.plugin);
+      if (d.input && !d.timeout)
+        r.sanitizer = parse_sanitizer_report(log.since(log_seen), spec.plugin);
     }
   } else if (channel_damaged(w)) {
     if (end.channel_error.empty())

@@ -110,7 +110,7 @@ struct FunctionResult {
   std::optional<SanitizerReport> sanitizer{};
   std::optional<Input> crash_found{};
   int crash_shrink_trials = 0;
-  Diagnoses diagnoses{};               // fail/crash: the explanations that held (diagnose.h)
+  Diagnoses diagnoses{};  // fail/crash: the explanations that held (diagnose.h)
   // Which of several mismatches is kept, whatever order workers finish in: the
   // lowest rank (see merge).
   std::uint64_t mismatch_rank = ~std::uint64_t{0};
