@@ -66,8 +66,9 @@ std::optional<Failure> try_fresh(const CheckSpec& spec, const isolation::Log& lo
 
 // Bisects f's batch in fresh children down to one input that fails alone.
 Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector<Kind>& kinds,
-             const Failure& f, std::optional<SanitizerReport> report) {
-  Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt, std::move(report)};
+             const Failure& f, std::size_t log_offset) {
+  Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt, std::nullopt};
+  if (f.type == Failure::Type::crash) named.sanitizer = report_since(spec, log, log_offset);
   std::vector<Input> batch = f.inputs;
   const std::size_t size = batch.size();
   while (batch.size() > 1) {
@@ -96,11 +97,15 @@ Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector
 
 std::string name_of(const std::string& command) { return one_line(command); }
 
-// Shrinks a sanitizer finding's input (engine numbering) in fresh children
-// (crash_shrink.h); sets r's input and crash_found when it shrank.
+// When named is a sanitizer finding: sets r's report, and shrinks its input
+// (engine numbering) in fresh children (crash_shrink.h), setting r's input and
+// crash_found when it shrank.
 void shrink_finding(const CheckSpec& spec, const isolation::Log& log,
-                    const std::vector<Kind>& kinds, const Mapping& mapping, const Input& found,
+                    const std::vector<Kind>& kinds, const Mapping& mapping, const Named& named,
                     FunctionResult& r) {
+  if (!named.input || !named.sanitizer) return;
+  r.sanitizer = named.sanitizer;
+  const Input& found = *named.input;
   auto run = [&](const Input& in) {
     std::optional<SanitizerReport> report;
     return try_fresh(spec, log, kinds, in.kind, {in}, &report) ? report : std::nullopt;
@@ -238,16 +243,11 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
       if (r->status == FunctionResult::Status::crash ||
           r->status == FunctionResult::Status::timeout)
         continue;
-      std::optional<SanitizerReport> report;
-      if (f.type == Failure::Type::crash) report = report_since(spec, log, log_offset);
-      const Named named = bisect(spec, log, hs.kinds, f, report);
+      const Named named = bisect(spec, log, hs.kinds, f, log_offset);
       r->status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r->crash = named.what;
       if (named.input) r->crash_input = mapping.board_input(*named.input);
-      if (named.input && named.sanitizer) {
-        r->sanitizer = named.sanitizer;
-        shrink_finding(spec, log, hs.kinds, mapping, *named.input, *r);
-      }
+      shrink_finding(spec, log, hs.kinds, mapping, named, *r);
     }
   }
   evaluator->close();
