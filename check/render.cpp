@@ -221,6 +221,7 @@ std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
 // The counts of a summary.
 struct Counts {
   int pass = 0, fail = 0, crash = 0, skipped = 0;
+  int mismatches = 0;  // failed with a counterexample (the others: sanitizer findings)
   std::uint64_t cases = 0;
   std::uint64_t interleaved = 0;  // the interleaved calls (plan.h), not in cases
   double busy = 0;                // seconds, summed over functions
@@ -230,8 +231,10 @@ Counts count(const CheckOutcome& o) {
   Counts c;
   for (const FunctionResult& r : o.results) {
     c.pass += r.status == Status::pass;
-    c.fail += r.status == Status::fail;
-    c.crash += r.status == Status::crash || r.status == Status::timeout;
+    // A call a sanitizer stopped is a finding: failed, not crashed (exit 1).
+    c.fail += r.status == Status::fail || (r.status == Status::crash && r.sanitizer);
+    c.crash += (r.status == Status::crash && !r.sanitizer) || r.status == Status::timeout;
+    c.mismatches += r.status == Status::fail;
     c.skipped += r.status == Status::skipped;
     c.cases += r.cases;
     c.interleaved += r.interleaved;
@@ -447,18 +450,51 @@ static std::string diagnoses_text(const FunctionResult& r) {
   return out;
 }
 
+// Returns the lines of a sanitizer finding's report: the error, the plugin's
+// frame, and how its input was shrunk.
+static std::string sanitizer_lines(const FunctionResult& r) {
+  const SanitizerReport& s = *r.sanitizer;
+  std::string out = "  sanitizer:      " + one_line(s.sanitizer) + "\n";
+  out += "  error:          " + one_line(s.error_type) +
+         (s.access.empty() ? "" : " (" + one_line(s.access) + ")") + "\n";
+  out += "  message:        " + one_line(s.message) + "\n";
+  if (!s.function.empty() || !s.location.empty())
+    out += "  plugin frame:   " +
+           (s.function.empty() ? "at " + one_line(s.location)
+                               : one_line(s.function) +
+                                     (s.location.empty() ? "" : " at " + one_line(s.location))) +
+           "\n";
+  if (r.crash_found && r.crash_input) {
+    out += "  shrunk:         from " + std::to_string(popcount(pieces_of(*r.crash_found))) +
+           " to " + std::to_string(popcount(pieces_of(*r.crash_input))) + " pieces, " +
+           std::to_string(r.crash_shrink_trials) + " fresh processes (same error each time)\n";
+    out += "  found on:       " + input_options(*r.crash_found).substr(1) + "\n";
+  }
+  return out;
+}
+
 std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   std::ostringstream out;
   const bool timeout = r.status == Status::timeout;
   const std::string name = one_line(o.name), what = one_line(r.crash);
-  out << "slidercheck: " << (timeout ? "TIMEOUT " : "CRASH ") << name << "::" << kind_name(r.kind)
-      << " " << what << "\n";
+  if (r.sanitizer) {
+    out << "slidercheck: SANITIZER " << name << "::" << kind_name(r.kind) << " "
+        << one_line(r.sanitizer->sanitizer) << " " << one_line(r.sanitizer->error_type) << "\n";
+  } else {
+    out << "slidercheck: " << (timeout ? "TIMEOUT " : "CRASH ") << name << "::" << kind_name(r.kind)
+        << " " << what << "\n";
+  }
   out << "  implementation: " << name << "\n";
   out << "  function:       " << kind_name(r.kind) << "\n";
+  if (r.sanitizer) out << sanitizer_lines(r);
   out << "  what:           " << what << "\n";
   if (r.crash_input) {
     const Input& in = *r.crash_input;
-    out << "  on this input (the call that " << (timeout ? "did not return" : "crashed") << "):\n";
+    out << "  on this input (the call that "
+        << (timeout       ? "did not return"
+            : r.sanitizer ? "the sanitizer stopped"
+                          : "crashed")
+        << "):\n";
     out << input_fields(in);
     const bool pair = is_pair(in.kind), leaper = is_leaper(in.kind);
     const Bitboard shown = pair     ? square_bb(in.sq) | square_bb(in.sq2)
@@ -521,7 +557,7 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                   static_cast<unsigned long long>(r.cases), rate(r.cases, r.seconds).c_str(),
                   r.status == Status::pass      ? "pass"
                   : r.status == Status::fail    ? "FAIL"
-                  : r.status == Status::crash   ? "CRASH"
+                  : r.status == Status::crash   ? (r.sanitizer ? "SANITIZER" : "CRASH")
                   : r.status == Status::timeout ? "TIMEOUT"
                                                 : "skipped",
                   r.seconds);
@@ -550,11 +586,28 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                      : "")
       << "\n";
   out << "result: "
-      << (o.exit_code == 0   ? "CONFORMS"
-          : o.exit_code == 1 ? "COUNTEREXAMPLE FOUND"
-                             : "CRASH OR TIMEOUT")
+      << (o.exit_code == 0 ? "CONFORMS"
+          : o.exit_code == 1
+              ? (c.fail > c.mismatches ? "SANITIZER ERROR FOUND" : "COUNTEREXAMPLE FOUND")
+              : "CRASH OR TIMEOUT")
       << "\n";
   return out.str();
+}
+
+// Returns a sanitizer finding's fields (crash.sanitizer), or null.
+static Json sanitizer_json(const FunctionResult& r) {
+  if (!r.sanitizer) return Json();
+  const SanitizerReport& s = *r.sanitizer;
+  return {
+      {"sanitizer", s.sanitizer},
+      {"error_type", s.error_type},
+      {"message", s.message},
+      {"access", string_or_null(s.access)},
+      {"function", string_or_null(s.function)},
+      {"location", string_or_null(s.location)},
+      {"found_input", r.crash_found ? json_input(*r.crash_found) : Json()},
+      {"shrink_trials", r.crash_shrink_trials},
+  };
 }
 
 // Returns --mapping auto's conforming numberings as an array, or null.
@@ -595,6 +648,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
           {"what", r.crash},
           {"input", r.crash_input ? json_input(*r.crash_input) : Json()},
           {"reproduce", r.crash_input ? Json(replay_command(o.subject, *r.crash_input)) : Json()},
+          {"sanitizer", sanitizer_json(r)},
       };
     }
     Json diagnoses = Json::array();
@@ -648,6 +702,26 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
   return dump(report, 2) + "\n";
 }
 
+// Returns a sanitizer finding's fields as a testcase's JUnit properties.
+static std::string sanitizer_properties(const FunctionResult& r) {
+  const SanitizerReport& s = *r.sanitizer;
+  std::string out = "      <properties>\n";
+  auto property = [&](const char* name, const std::string& value) {
+    if (!value.empty())
+      out += "        <property name=\"" + std::string(name) + "\" value=\"" +
+             xml_attribute(value) + "\"/>\n";
+  };
+  property("sanitizer", s.sanitizer);
+  property("error_type", s.error_type);
+  property("message", s.message);
+  property("access", s.access);
+  property("function", s.function);
+  property("location", s.location);
+  if (r.crash_input) property("input", input_options(*r.crash_input).substr(1));
+  out += "      </properties>\n";
+  return out;
+}
+
 std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   const Counts c = count(o);
   // A worker that ended outside any call (for example while loading the plugin)
@@ -680,6 +754,7 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   for (const FunctionResult& r : o.results) {
     out << "    <testcase classname=\"" << classname << "\" name=\"" << kind_name(r.kind)
         << "\" time=\"" << format("%.3f", r.seconds) << "\">\n";
+    if (r.status == Status::crash && r.sanitizer) out << sanitizer_properties(r);
     out << "      <system-out>" << r.cases << " cases, " << rate(r.cases, r.seconds)
         << "</system-out>\n";
     if (r.status == Status::fail && r.mismatch) {
@@ -688,6 +763,12 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
           << xml_attribute(signature(*r.mismatch) + (history ? " (depends on earlier calls)" : ""))
           << "\" type=\"counterexample\">"
           << xml_escape(function_mismatch_report(r, o, spec) + diagnoses_text(r)) << "</failure>\n";
+    } else if (r.status == Status::crash && r.sanitizer) {
+      out << "      <failure message=\""
+          << xml_attribute(r.sanitizer->sanitizer + ": " + r.sanitizer->error_type +
+                           (r.sanitizer->location.empty() ? "" : " at " + r.sanitizer->location))
+          << "\" type=\"sanitizer\">" << xml_escape(crash_report(r, o) + diagnoses_text(r))
+          << "</failure>\n";
     } else if (r.status == Status::crash || r.status == Status::timeout) {
       out << "      <error message=\"" << xml_attribute(r.crash) << "\" type=\""
           << status_name(r.status) << "\">" << xml_escape(crash_report(r, o) + diagnoses_text(r))

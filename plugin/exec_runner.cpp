@@ -13,9 +13,11 @@
 #include <thread>
 #include <vector>
 
+#include "crash_shrink.h"
 #include "exec.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/plugin_loader.h"
+#include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck::plugin {
 
@@ -32,18 +34,35 @@ Bitboard never_called() { __builtin_trap(); }
 struct Named {
   std::string what;
   bool timeout = false;
-  std::optional<Input> input;  // engine numbering
+  std::optional<Input> input;                // engine numbering
+  std::optional<SanitizerReport> sanitizer;  // the report in the failing child's stderr
 };
+
+// The program an --exec command runs (its first word): the module of its frames.
+std::string program_of(const std::string& command) {
+  const std::size_t start = command.find_first_not_of(" \t");
+  if (start == std::string::npos) return "";
+  return command.substr(start, command.find_first_of(" \t", start) - start);
+}
+
+// Returns the sanitizer report a child wrote to log from offset on, if any.
+std::optional<SanitizerReport> report_since(const CheckSpec& spec, const isolation::Log& log,
+                                            std::size_t offset) {
+  return parse_sanitizer_report(log.since(offset), program_of(spec.exec));
+}
 
 // Returns the failure of inputs in a fresh child, or nothing when it passes.
 std::optional<Failure> try_fresh(const CheckSpec& spec, const isolation::Log& log,
                                  const std::vector<Kind>& kinds, Kind kind,
-                                 const std::vector<Input>& inputs) {
+                                 const std::vector<Input>& inputs,
+                                 std::optional<SanitizerReport>* sanitizer = nullptr) {
+  const std::size_t offset = log.size();
   exec::Evaluator ev(spec.exec, spec.timeout_seconds, log, kinds);
   std::vector<Bitboard> out(inputs.size());
   try {
     ev.eval(kind, inputs.data(), inputs.size(), out.data());
   } catch (const Failure& f) {
+    if (sanitizer && f.type == Failure::Type::crash) *sanitizer = report_since(spec, log, offset);
     return f;
   }
   return std::nullopt;
@@ -51,8 +70,9 @@ std::optional<Failure> try_fresh(const CheckSpec& spec, const isolation::Log& lo
 
 // Bisects f's batch in fresh children down to one input that fails alone.
 Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector<Kind>& kinds,
-             const Failure& f) {
-  Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt};
+             const Failure& f, std::size_t log_offset) {
+  Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt, std::nullopt};
+  if (f.type == Failure::Type::crash) named.sanitizer = report_since(spec, log, log_offset);
   std::vector<Input> batch = f.inputs;
   const std::size_t size = batch.size();
   while (batch.size() > 1) {
@@ -60,11 +80,12 @@ Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector
     const std::vector<Input> halves[2] = {{batch.begin(), mid}, {mid, batch.end()}};
     bool found = false;
     for (const auto& half : halves) {
-      const auto g = try_fresh(spec, log, kinds, f.kind, half);
+      std::optional<SanitizerReport> report_of_half;
+      const auto g = try_fresh(spec, log, kinds, f.kind, half, &report_of_half);
       if (!g) continue;
       if (g->type == Failure::Type::start) return named;  // it cannot even start again
       batch = half;
-      named = Named{g->what(), g->type == Failure::Type::timeout, std::nullopt};
+      named = Named{g->what(), g->type == Failure::Type::timeout, std::nullopt, report_of_half};
       found = true;
       break;
     }
@@ -80,12 +101,33 @@ Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector
 
 std::string name_of(const std::string& command) { return one_line(command); }
 
+// When named is a sanitizer finding: sets r's report, and shrinks its input
+// (engine numbering) in fresh children (crash_shrink.h), setting r's input and
+// crash_found when it shrank.
+void shrink_finding(const CheckSpec& spec, const isolation::Log& log,
+                    const std::vector<Kind>& kinds, const Mapping& mapping, const Named& named,
+                    FunctionResult& r) {
+  if (!named.input || !named.sanitizer) return;
+  r.sanitizer = named.sanitizer;
+  const Input& found = *named.input;
+  auto run = [&](const Input& in) {
+    std::optional<SanitizerReport> report;
+    return try_fresh(spec, log, kinds, in.kind, {in}, &report) ? report : std::nullopt;
+  };
+  const Input shrunk = detail::shrink_to_same_error(found, *r.sanitizer, run, spec.shrink_seconds,
+                                                    r.crash_shrink_trials);
+  if (!(shrunk == found)) {
+    r.crash_found = mapping.board_input(found);
+    r.crash_input = mapping.board_input(shrunk);
+  }
+}
+
 // Records f in r: the input bisection names (in the board's numbering), or,
 // when no input fails alone, whether the child reads another record size.
 void record_failure(const CheckSpec& spec, const isolation::Log& log,
                     const std::vector<Kind>& kinds, const Mapping& mapping, const Failure& f,
-                    FunctionResult& r) {
-  Named named = bisect(spec, log, kinds, f);
+                    std::size_t log_offset, FunctionResult& r) {
+  Named named = bisect(spec, log, kinds, f, log_offset);
   if (!named.input && f.type != Failure::Type::start && spec.tasks.empty()) {
     // No input fails alone: a client out of step with the frames?
     if (auto d = exec::record_size_diagnosis(spec.exec, spec.timeout_seconds, log, kinds, f.kind,
@@ -95,12 +137,14 @@ void record_failure(const CheckSpec& spec, const isolation::Log& log,
   r.status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
   r.crash = named.what;
   if (named.input) r.crash_input = mapping.board_input(*named.input);
+  shrink_finding(spec, log, kinds, mapping, named, r);
 }
 
 // How one task ended: its result, or the failure of its child.
 struct TaskEnd {
   std::optional<KindResult> result;
   std::optional<Failure> failure;
+  std::size_t log_offset = 0;  // the log's size when it started: its stderr (a sanitizer's report) follows
 };
 
 // Runs tasks on impl in spec.workers children at once (each thread its own
@@ -115,6 +159,7 @@ std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation&
     auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, kinds);
     mine.batch = evaluator;
     for (std::size_t i; (i = next++) < tasks.size();) {
+      ends[i].log_offset = log.size();
       try {
         ends[i].result = run_task(mine, tasks[i], spec.options);
       } catch (const Failure& f) {
@@ -257,20 +302,22 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
       if (!r) r = result_of(tasks[i].kind);
       if (r->status != FunctionResult::Status::crash &&
           r->status != FunctionResult::Status::timeout)
-        record_failure(spec, log, hs.kinds, mapping, f, *r);
+        record_failure(spec, log, hs.kinds, mapping, f, ends[i].log_offset, *r);
     }
     task_ended(spec, done, i, outcome);
   }
 
-  bool crashed = false, failed = false;
+  bool crashed = false, failed = false, findings = false;
   for (FunctionResult& r : outcome.results) {
-    crashed = crashed || r.status == FunctionResult::Status::crash ||
+    const bool finding = r.status == FunctionResult::Status::crash && r.sanitizer;  // exit 1
+    crashed = crashed || (r.status == FunctionResult::Status::crash && !finding) ||
               r.status == FunctionResult::Status::timeout;
-    failed = failed || r.status == FunctionResult::Status::fail;
+    failed = failed || r.status == FunctionResult::Status::fail || finding;
+    findings = findings || finding;
     if (r.mismatch) r.mismatch->subject = outcome.subject;
   }
   outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
-  if (crashed) outcome.plugin_output = log.tail();
+  if (crashed || findings) outcome.plugin_output = log.tail();
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return outcome;
 }

@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
@@ -17,6 +18,7 @@
 #include <cstring>
 
 #include "slidercheck/plugin_loader.h"
+#include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck::isolation {
 
@@ -258,25 +260,23 @@ Log::~Log() {
 }
 
 std::string Log::tail(int max_lines) const {
-  if (fd_ < 0) return "";
+  const std::size_t end = size();
+  const std::size_t window = 1 << 16;  // where the first error line is looked for
+  return tail_with_error(since(end > window ? end - window : 0, window), max_lines);
+}
+
+std::size_t Log::size() const {
   struct stat st {};
-  if (fstat(fd_, &st) != 0 || st.st_size == 0) return "";
-  const off_t size = st.st_size;
-  const off_t from = size > 4096 ? size - 4096 : 0;
-  std::string text(static_cast<std::size_t>(size - from), '\0');
-  const ssize_t n = pread(fd_, text.data(), text.size(), from);
-  if (n <= 0) return "";
-  text.resize(static_cast<std::size_t>(n));
-  while (!text.empty() && text.back() == '\n') text.pop_back();
-  std::size_t start = text.size();
-  for (int lines = 0; start > 0; --start) {
-    if (text[start - 1] == '\n' && ++lines == max_lines) break;
-  }
-  text = text.substr(start);
-  for (char& c : text) {
-    const auto u = static_cast<unsigned char>(c);
-    if ((u < 0x20 && c != '\n' && c != '\t') || u == 0x7f) c = '?';
-  }
+  if (fd_ < 0 || fstat(fd_, &st) != 0) return 0;
+  return static_cast<std::size_t>(st.st_size);
+}
+
+std::string Log::since(std::size_t offset, std::size_t max_bytes) const {
+  const std::size_t end = size();
+  if (offset >= end) return "";
+  std::string text(std::min(end - offset, max_bytes), '\0');
+  const ssize_t n = pread(fd_, text.data(), text.size(), static_cast<off_t>(offset));
+  text.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
   return text;
 }
 

@@ -72,8 +72,13 @@ class Log {
   Log& operator=(const Log&) = delete;
   int fd() const { return fd_; }
   // Returns the last max_lines lines (at most 4 KiB), each control byte but
-  // tab shown as '?', or "" when the children wrote nothing.
+  // tab shown as '?', or "" when the children wrote nothing; the first error
+  // line (a sanitizer's, sanitizer_report.h) first when it is not among them.
   std::string tail(int max_lines = 12) const;
+  // Returns the number of bytes written so far.
+  std::size_t size() const;
+  // Returns what was written from offset on (at most max_bytes of it: its start).
+  std::string since(std::size_t offset, std::size_t max_bytes = 1 << 16) const;
 
  private:
   int fd_ = -1;

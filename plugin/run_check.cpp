@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "child_protocol.h"
+#include "crash_shrink.h"
 #include "loader.h"
 #include "reproduction.h"
 #include "sequence_replay.h"
@@ -122,20 +123,25 @@ CheckOutcome load_failure(const CheckSpec& spec, CheckOutcome& outcome, const Po
 }
 
 // Sets outcome's exit code (3 crash or timeout, 1 counterexample, 0 conforms), error and seconds.
-void settle(CheckOutcome& outcome, const PoolEnd& end, const iso::Log& log,
+// tail: the end of the plugin's output (taken before findings were shrunk).
+void settle(CheckOutcome& outcome, const PoolEnd& end, const std::string& tail,
             Clock::time_point start) {
   const std::string& outside_crash = end.outside_crash;
-  bool crashed = !outside_crash.empty() || !end.channel_error.empty(), failed = false;
+  bool crashed = !outside_crash.empty() || !end.channel_error.empty(), failed = false,
+       findings = false;
   for (FunctionResult& r : outcome.results) {
-    crashed = crashed || r.status == FunctionResult::Status::crash ||
+    // A call a sanitizer stopped is a finding (exit 1), like a counterexample.
+    const bool finding = r.status == FunctionResult::Status::crash && r.sanitizer;
+    crashed = crashed || (r.status == FunctionResult::Status::crash && !finding) ||
               r.status == FunctionResult::Status::timeout;
-    failed = failed || r.status == FunctionResult::Status::fail;
+    failed = failed || r.status == FunctionResult::Status::fail || finding;
+    findings = findings || finding;
     if (r.mismatch) r.mismatch->subject = outcome.subject;
   }
   if (!outside_crash.empty()) outcome.error = "the checker's worker ended: " + outside_crash;
   if (!end.channel_error.empty()) outcome.error = end.channel_error;
   outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
-  if (crashed) outcome.plugin_output = log.tail();
+  if (crashed || findings) outcome.plugin_output = tail;
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
 }
 
@@ -165,7 +171,9 @@ CheckOutcome run_check(const CheckSpec& spec) {
   // A mismatch found by a worker after many calls, re-run in a fresh process.
   if (!spec.plugin.empty() && !spec.replay && spec.tasks.empty())  // not in diagnosis runs
     reproduce_mismatches(spec, outcome, end.histories, log);
-  settle(outcome, end, log, start);
+  const std::string tail = log.tail();  // the output of the check, not of the shrinking after it
+  if (!spec.plugin.empty() && spec.tasks.empty()) shrink_sanitizer_crashes(spec, outcome, log);
+  settle(outcome, end, tail, start);
   return outcome;
 }
 

@@ -42,6 +42,7 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
 
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
                          const iso::Log& log) {
+  const std::size_t log_before = log.size();
   Worker w = spawn_on(
       WorkerJob{.type = WorkerJob::sequence, .spec = &spec, .slot = 0, .calls = &calls}, log);
   bool timed_out = false;
@@ -49,7 +50,8 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
     iso::wait_for_output({&w.child}, kPollMs);
     if (iso::reap_if_exited(w.child)) break;
     const Slot& s = g_shared->slots[0];
-    if (w.watchdog.expired(progress(s), true, spec.timeout_seconds)) {
+    if (w.watchdog.expired(progress(s), true, spec.timeout_seconds) &&
+        !reporting(w.watchdog, log, log_before, spec.timeout_seconds)) {
       iso::kill(w.child);
       timed_out = true;
       break;
@@ -66,6 +68,8 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   run.what = d.what;
   run.input = d.input;
+  if (d.input && !timed_out)
+    run.sanitizer = parse_sanitizer_report(log.since(log_before), spec.plugin);
   return run;
 }
 
@@ -117,7 +121,8 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
                                                : FunctionResult::Status::crash;
     r.crash = run.what;
     r.crash_input = run.input;
-    outcome.exit_code = 3;
+    r.sanitizer = run.sanitizer;
+    outcome.exit_code = run.sanitizer ? 1 : 3;
     outcome.plugin_output = log.tail();
   }
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();

@@ -10,6 +10,7 @@
 
 #include "child_protocol.h"
 #include "slidercheck/plugin_loader.h"
+#include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck::plugin::detail {
 
@@ -26,6 +27,7 @@ struct SequenceRun {
   bool ran = false;            // it loaded and sent its result (no crash, no hang)
   std::string what;            // otherwise: how it ended
   std::optional<Input> input;  // ... and the call in progress, if any
+  std::optional<SanitizerReport> sanitizer;  // ... and the report of the sanitizer that stopped it
   SequenceMessage result;
   bool fails() const { return ran && result.failed_at >= 0; }
 };

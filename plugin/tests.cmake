@@ -547,6 +547,7 @@ if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
   set_tests_properties(check.json_schema.crash_at_load PROPERTIES LABELS unit TIMEOUT 60)
 endif()
 include(${CMAKE_CURRENT_SOURCE_DIR}/linkage_tests.cmake)
+include(${CMAKE_CURRENT_SOURCE_DIR}/sanitizer_tests.cmake)
 
 # Diagnoses, --mapping auto and the x-ray contract (issue 13).
 include(${CMAKE_CURRENT_SOURCE_DIR}/diagnose_tests.cmake)

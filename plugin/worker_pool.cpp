@@ -18,6 +18,7 @@
 
 #include "loader.h"
 #include "progress.h"
+#include "slidercheck/sanitizer_report.h"
 #include "worker_exec.h"
 
 namespace slidercheck::plugin::detail {
@@ -170,6 +171,12 @@ std::uint64_t progress(const Slot& s) {
   return calls_made(s.record, s.history) ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
 }
 
+bool reporting(const iso::Watchdog& watchdog, const iso::Log& log, std::size_t offset,
+               double limit) {
+  return watchdog.idle_seconds() < limit + kReportGraceSeconds &&
+         has_sanitizer_error(log.since(offset));
+}
+
 Death describe_death(const Worker& w, bool timed_out, double timeout) {
   const Slot& s = g_shared->slots[w.slot];
   const int status = w.child.status;
@@ -255,6 +262,7 @@ struct Pool {
   const int n_tasks = static_cast<int>(tasks.size());
   std::vector<Worker> workers;
   PoolEnd end;
+  std::size_t log_seen = 0;  // the log's bytes before the last death handled
 
   void start();
   void handle_messages(Worker& w);
@@ -318,6 +326,9 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r.crash = d.what;
       r.crash_input = d.input;
+      // What the workers wrote since the last death holds this one's report.
+      if (d.input && !d.timeout)
+        r.sanitizer = parse_sanitizer_report(log.since(log_seen), spec.plugin);
     }
     task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
   } else if (channel_damaged(w)) {
@@ -341,6 +352,7 @@ void Pool::bury(Worker& w, bool timed_out) {
     end.outside_crash =
         d.what + (d.task == kTaskInit ? " while loading or in slidercheck_init" : " between calls");
   }
+  log_seen = log.size();
   // Replace it while tasks are left, and loads have not failed too often.
   if (g_shared->next_task.load() < n_tasks && end.load_failures < kMaxLoadAttempts)
     w = spawn(spec, tasks, w.slot, false, log);
@@ -368,7 +380,8 @@ void Pool::run() {
       }
       // The watchdog: a call (or the load) that has not returned within the timeout.
       const Slot& s = g_shared->slots[w.slot];
-      if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds)) {
+      if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds) &&
+          !reporting(w.watchdog, log, log_seen, spec.timeout_seconds)) {
         iso::kill(w.child);
         bury(w, true);
       }

@@ -57,6 +57,13 @@ inline constexpr const char* kWhileLoading = " while loading or in slidercheck_i
 // Returns a slot's progress for the watchdog: its calls made and its task.
 std::uint64_t progress(const Slot& s);
 
+// Whether a call whose watchdog expired (limit seconds) is given more time: a
+// sanitizer's report has begun in log since offset (symbolizing its stack
+// trace can take seconds), for at most kReportGraceSeconds more.
+inline constexpr double kReportGraceSeconds = 60;
+bool reporting(const iso::Watchdog& watchdog, const iso::Log& log, std::size_t offset,
+               double limit);
+
 // What happened to a worker that ended without saying it was done.
 struct Death {
   std::string what;  // "signal SIGSEGV", "timeout after 5 s", "exit status 1"

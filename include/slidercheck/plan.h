@@ -17,6 +17,7 @@
 #include "slidercheck/enumerate.h"
 #include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
+#include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck {
 
@@ -126,7 +127,14 @@ struct FunctionResult {
   std::optional<Mismatch> mismatch{};  // fail
   std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
   std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known
-  Diagnoses diagnoses{};               // fail/crash: the explanations that held (diagnose.h)
+  // crash: the report of the sanitizer that stopped the call (a finding, exit
+  // 1), when its output held one; crash_input is then shrunk to the fewest
+  // pieces that still give the same error, and crash_found is the input the
+  // check was on when it shrank (crash_shrink_trials fresh processes).
+  std::optional<SanitizerReport> sanitizer{};
+  std::optional<Input> crash_found{};
+  int crash_shrink_trials = 0;
+  Diagnoses diagnoses{};  // fail/crash: the explanations that held (diagnose.h)
   // Which of several mismatches is kept, whatever order workers finish in: the
   // lowest rank (see merge).
   std::uint64_t mismatch_rank = ~std::uint64_t{0};
