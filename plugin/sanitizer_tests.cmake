@@ -85,7 +85,7 @@ sanitizer_sample(cache_use_after_free king_attacks AddressSanitizer heap-use-aft
 # gcc-built variants need a checker without a sanitizer runtime of its own
 # (gcc's libasan must come first): SLIDERCHECK_UNINSTRUMENTED is the path of
 # one (built by a ctest fixture, named by SLIDERCHECK_UNINSTRUMENTED_FIXTURE).
-if(SLIDERCHECK_UNINSTRUMENTED AND GCC_FOR_SAMPLES)
+if(SLIDERCHECK_UNINSTRUMENTED_FIXTURE AND GCC_FOR_SAMPLES)
   foreach(s "knight_table;knight_attacks;AddressSanitizer;global-buffer-overflow;slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+;${h8};-fsanitize=address"
             "shift_masked;king_attacks;UndefinedBehaviorSanitizer;shift-exponent;[^\n]*shift_masked.c:[0-9]+;${h8};${ubsan}"
             "signed_overflow;rook_attacks;UndefinedBehaviorSanitizer;signed-integer-overflow;[^\n]*signed_overflow.c:[0-9]+;occ: +0x8000000000000000;${ubsan}"

@@ -547,7 +547,6 @@ if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
   set_tests_properties(check.json_schema.crash_at_load PROPERTIES LABELS unit TIMEOUT 60)
 endif()
 include(${CMAKE_CURRENT_SOURCE_DIR}/linkage_tests.cmake)
-include(${CMAKE_CURRENT_SOURCE_DIR}/sanitizer_tests.cmake)
 
 # Diagnoses, --mapping auto and the x-ray contract (issue 13).
 include(${CMAKE_CURRENT_SOURCE_DIR}/diagnose_tests.cmake)
@@ -570,6 +569,9 @@ set_tests_properties(check.reproduce_quoting PROPERTIES LABELS unit TIMEOUT 120)
 # Sanitized plugins in an uninstrumented slidercheck (a fixture build), and
 # sanitized_plugin.
 include(${PROJECT_SOURCE_DIR}/tests/sanitized_plugins.cmake)
+# The sanitizer-only bugs (issue 24): found with their input by the asan
+# preset's checker (clang-built) and by the uninstrumented one (gcc-built).
+include(${CMAKE_CURRENT_SOURCE_DIR}/sanitizer_tests.cmake)
 find_program(GCC_FOR_SAMPLES NAMES gcc)
 # sanitized_sample(TAG COMPILER RUNTIME_REGEX FLAGS...): SANITIZED_DIR/sanitized_TAG.so
 # and its check and bench tests (RUNTIME_REGEX "": it conforms).

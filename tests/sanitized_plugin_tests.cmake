@@ -7,6 +7,7 @@ add_test(NAME sanitized.uninstrumented_build
           "${CMAKE_CXX_COMPILER_LAUNCHER}")
 set_tests_properties(sanitized.uninstrumented_build PROPERTIES
   FIXTURES_SETUP uninstrumented_slidercheck LABELS "build;sanitized" TIMEOUT 1800)
+set(SLIDERCHECK_UNINSTRUMENTED_FIXTURE uninstrumented_slidercheck)
 
 # A correct plugin under each sanitizer and runtime: it conforms.
 set(correct ${SAMPLES}/correct.c)
