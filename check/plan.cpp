@@ -199,6 +199,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   own->diagnoses.own_square |= result.diagnoses.own_square;
   own->diagnoses.mirrored |= result.diagnoses.mirrored;
   own->diagnoses.swapped = own->diagnoses.swapped || result.diagnoses.swapped;
+  own->diagnoses.side_relative = own->diagnoses.side_relative || result.diagnoses.side_relative;
   own->diagnoses.not_reproduced = own->diagnoses.not_reproduced || result.diagnoses.not_reproduced;
   if (result.diagnoses.square >= 0) own->diagnoses.square = result.diagnoses.square;
   settle(*own);

@@ -23,8 +23,9 @@ struct Diagnoses {
   int square = -1;                // the failing input's square (mirrored: the example), or -1
   bool not_reproduced = false;    // the failing input conformed when called again in the
                                   // diagnosis's fresh process: no explanation was tried
+  bool side_relative = false;     // pawn_west/east: west is the side's left (black's swapped)
 
-  bool any() const { return mappings || own_square || mirrored || swapped; }
+  bool any() const { return mappings || own_square || mirrored || swapped || side_relative; }
 };
 
 // The number of sample inputs each explanation is tried on (besides the
