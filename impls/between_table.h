@@ -7,8 +7,8 @@
 //
 // line_through(a, b) is a table [a][b] built at compile time from one
 // reference function (line_mask: the line of a that holds b, plus a). The
-// variants add b, or a and b, to squares_between. ray_through keeps the part
-// of a's ray that is not before b.
+// variants add b, or a and b, to squares_between. ray_through is the ray of a
+// that holds b.
 //
 // a = c2, b = g6 (the diagonal):
 //
@@ -83,16 +83,14 @@ W squares_between_inclusive(int a, int b) {
 }
 
 // Returns the ray from a through b to the edge, b included (Stockfish's
-// RayPassBB): on the line whose upper (lower) ray of a holds b, a's upper
-// (lower) ray minus the squares before b, which are b's lower (upper) ray.
+// RayPassBB): the one of a's eight rays (upper or lower, per line) that holds b.
 template <class W>
 W ray_through(int a, int b) {
   const SquareLines& la = kSquareLines[a];
-  const SquareLines& lb = kSquareLines[b];
   std::uint64_t ray = 0;
   for (int line = 0; line < kLines; ++line) {
-    if ((la.upper[line] >> b) & 1) ray |= la.upper[line] & ~lb.lower[line];
-    if ((la.lower[line] >> b) & 1) ray |= la.lower[line] & ~lb.upper[line];
+    if ((la.upper[line] >> b) & 1) ray = la.upper[line];
+    if ((la.lower[line] >> b) & 1) ray = la.lower[line];
   }
   return W(ray);
 }

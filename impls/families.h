@@ -71,7 +71,7 @@ std::array<Family<W>, kFamilies> families() {
       {"between_table",
        "squares_between: a's ray towards h8 meets b's ray towards a1 (or the reverse), by line "
        "masks; line_through from a [a][b] table; the variants add b, or a and b; ray_through: "
-       "a's ray minus b's opposite ray",
+       "the ray of a that holds b",
        {}},
       {"leaper_shifts",
        "knight, king and pawn attacks by the wiki's set-wise shifts with a/b/g/h-file masks; "

@@ -26,8 +26,9 @@ Bitboard squares(std::initializer_list<const char*> names) {
 int sq(const char* name) { return *parse_square(name); }
 
 TEST(NewKindsOracle, RayThroughByHand) {
-  EXPECT_EQ(oracle::ray_through(sq("c1"), sq("e3")), squares({"e3", "f4", "g5", "h6"}));
-  EXPECT_EQ(oracle::ray_through(sq("e3"), sq("c1")), squares({"c1"}));
+  // From a, through the squares between and b, on to the edge.
+  EXPECT_EQ(oracle::ray_through(sq("c1"), sq("e3")), squares({"d2", "e3", "f4", "g5", "h6"}));
+  EXPECT_EQ(oracle::ray_through(sq("e3"), sq("c1")), squares({"d2", "c1"}));
   EXPECT_EQ(oracle::ray_through(sq("a1"), sq("a2")), squares({"a2", "a3", "a4", "a5", "a6", "a7",
                                                               "a8"}));
   EXPECT_EQ(oracle::ray_through(sq("e4"), sq("f6")), 0u);  // a knight's jump: no line

@@ -367,8 +367,8 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Compose::rays_make_line,
      {},
      Kind::line_through,
-     "the ray from a through b to the board's edge, b included, a excluded, when a and b share a "
-     "rank, file, diagonal or antidiagonal; 0 otherwise, and 0 for a == b (Stockfish's "
+     "the ray from a through b to the board's edge (the squares between, b, and those beyond b; "
+     "a excluded) when a and b share a rank, file, diagonal or antidiagonal; 0 otherwise, and 0 for a == b (Stockfish's "
      "RayPassBB)"},
     {Kind::pawn_west_attacks,
      "pawn_west_attacks",
