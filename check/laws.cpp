@@ -338,8 +338,8 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
                    : "composition:" + short_name(kind) + "=" + short_name(r.parts[0]) + "&" +
                          short_name(r.parts[1]);
       });
-      return compare(impl, laws[static_cast<int>(in.kind)], in, in,
-                     impl.eval(ia) & impl.eval(ib), std::array{ia, ib});
+      return compare(impl, laws[static_cast<int>(in.kind)], in, in, impl.eval(ia) & impl.eval(ib),
+                     std::array{ia, ib});
     }
     case Compose::none:
       return std::nullopt;

@@ -141,8 +141,7 @@ Kind transform_kind(Symmetry s, Kind kind) {
 bool symmetry_applies(Symmetry s, Kind kind) {
   // One side of the pawn captures: a file mirror turns west into east, so only
   // the rank flip (colors swapped) keeps the kind.
-  if (is_one_sided_pawn(kind))
-    return s == Symmetry::flip_vertical || s == Symmetry::identity;
+  if (is_one_sided_pawn(kind)) return s == Symmetry::flip_vertical || s == Symmetry::identity;
   return !has_color(kind) || s == Symmetry::flip_vertical || s == Symmetry::flip_horizontal ||
          s == Symmetry::rotate_180 || s == Symmetry::identity;
 }

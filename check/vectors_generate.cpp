@@ -400,7 +400,7 @@ void add_pair(Builder& b, Kind kind, Rng& rng) {
 // on the edges, and pseudo-random sets.
 void add_leaper(Builder& b, Kind kind, Rng& rng, int dir8 = 0) {
   for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
-    const std::string side = has_color(kind)               ? (color ? "black, " : "white, ")
+    const std::string side = has_color(kind)            ? (color ? "black, " : "white, ")
                              : takes(kind, Field::dir8) ? std::string(dir8_name(dir8)) + ", "
                                                         : "";
     auto add = [&](int sq, Bitboard set, const std::string& what, std::uint32_t flags = 0) {

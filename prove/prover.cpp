@@ -175,11 +175,11 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
   const Vars v(ctx);
   const std::string where =
       std::string(sym.name) + "::" + kind_name(q.kind) +
-      (is_pair(q.kind)     ? " a " + square_name(q.sq)
-       : is_leaper(q.kind) ? std::string(has_color(q.kind) ? (q.color ? " black" : " white")
-                                         : takes(q.kind, Field::dir8) ? std::string(" dir ") +
-                                                                            dir8_name(q.dir8)
-                                                                      : "")
+      (is_pair(q.kind) ? " a " + square_name(q.sq)
+       : is_leaper(q.kind)
+           ? std::string(has_color(q.kind)            ? (q.color ? " black" : " white")
+                         : takes(q.kind, Field::dir8) ? std::string(" dir ") + dir8_name(q.dir8)
+                                                      : "")
        : is_single_slider(q.kind) ? " on " + square_name(q.sq)
                                   : std::string(" dir ") + dir8_name(q.dir8));
   Outcome outcome = Outcome::proved;

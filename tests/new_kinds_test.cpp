@@ -29,12 +29,12 @@ TEST(NewKindsOracle, RayThroughByHand) {
   // From a, through the squares between and b, on to the edge.
   EXPECT_EQ(oracle::ray_through(sq("c1"), sq("e3")), squares({"d2", "e3", "f4", "g5", "h6"}));
   EXPECT_EQ(oracle::ray_through(sq("e3"), sq("c1")), squares({"d2", "c1"}));
-  EXPECT_EQ(oracle::ray_through(sq("a1"), sq("a2")), squares({"a2", "a3", "a4", "a5", "a6", "a7",
-                                                              "a8"}));
+  EXPECT_EQ(oracle::ray_through(sq("a1"), sq("a2")),
+            squares({"a2", "a3", "a4", "a5", "a6", "a7", "a8"}));
   EXPECT_EQ(oracle::ray_through(sq("e4"), sq("f6")), 0u);  // a knight's jump: no line
   EXPECT_EQ(oracle::ray_through(sq("e4"), sq("e4")), 0u);
-  EXPECT_EQ(oracle::ray_through(sq("h1"), sq("g1")), squares({"g1", "f1", "e1", "d1", "c1", "b1",
-                                                              "a1"}));
+  EXPECT_EQ(oracle::ray_through(sq("h1"), sq("g1")),
+            squares({"g1", "f1", "e1", "d1", "c1", "b1", "a1"}));
 }
 
 TEST(NewKindsOracle, PawnSidesByHand) {
@@ -56,9 +56,8 @@ TEST(NewKindsOracle, ShiftOneByHand) {
   EXPECT_EQ(oracle::shift_one(squares({"h1", "a1", "e4"}), kEast), squares({"b1", "f4"}));
   EXPECT_EQ(oracle::shift_one(squares({"h8", "a1", "e4"}), kNoEa), squares({"b2", "f5"}));
   EXPECT_EQ(oracle::shift_one(squares({"a8", "a1"}), kSout), squares({"a7"}));
-  EXPECT_EQ(oracle::shift_one(~Bitboard{0}, kWest), ~Bitboard{0} & ~squares({"h1", "h2", "h3",
-                                                                            "h4", "h5", "h6",
-                                                                            "h7", "h8"}));
+  EXPECT_EQ(oracle::shift_one(~Bitboard{0}, kWest),
+            ~Bitboard{0} & ~squares({"h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8"}));
 }
 
 // The built-ins equal the oracle: every pair; every single square and 4,096
@@ -102,9 +101,10 @@ TEST(NewKindsLaws, CompositionsHoldAndCatch) {
   EXPECT_FALSE(law_symmetry(oracle, west));
   // A double attack written as a union is caught by the composition.
   Implementation wrong = oracle;
-  wrong.set(Kind::pawn_double_attacks, +[](int color, Bitboard pawns) {
-    return oracle::pawn_west_attacks(color, pawns) | oracle::pawn_east_attacks(color, pawns);
-  });
+  wrong.set(
+      Kind::pawn_double_attacks, +[](int color, Bitboard pawns) {
+        return oracle::pawn_west_attacks(color, pawns) | oracle::pawn_east_attacks(color, pawns);
+      });
   const auto m = law_composition(wrong, dbl);
   ASSERT_TRUE(m);
   EXPECT_EQ(m->law, "composition:pawn_double=pawn_west&pawn_east");

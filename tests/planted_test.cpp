@@ -111,8 +111,8 @@ TEST(PlantedNewKinds, OnlyTheirKindsFail) {
   for (Kind k : {K::pawn_attacks, K::pawn_set_attacks, K::shift_one, K::ray_through})
     EXPECT_FALSE(check_kind(side, k, Level::quick).mismatch) << kind_name(k);
   const Implementation& shift = *find_planted("planted_shift_wrap");
-  for (Kind k : {K::pawn_west_attacks, K::pawn_east_attacks, K::pawn_double_attacks,
-                 K::king_set_attacks})
+  for (Kind k :
+       {K::pawn_west_attacks, K::pawn_east_attacks, K::pawn_double_attacks, K::king_set_attacks})
     EXPECT_FALSE(check_kind(shift, k, Level::quick).mismatch) << kind_name(k);
   const Implementation& ray = *find_planted("planted_ray_stops_at_b");
   for (Kind k : {K::line_through, K::squares_between, K::squares_between_to_b})

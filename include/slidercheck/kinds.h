@@ -90,17 +90,17 @@ inline constexpr int kKinds = 27;
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
   none,
-  union_of_parts,      // f = parts[0] | parts[1] on the same input
-  xray_of_base,        // a = base(occ); f = a ^ base(occ ^ (blockers & a))
-  union_over_sliders,  // f(sliders) = OR of f({s}) over s in sliders
-  xray_fill_of_base,   // b = blockers & base(sliders); f = b ? base(b) : 0
-  between_of_base,     // f ⊆ base(sliders, dir8) & base(targets, dir8 ^ 4)
-  contains_base,       // pair: base(a, b) ⊆ f(a, b)
-  base_and_b,          // pair: f(a, b) = base(a, b) | {b} (not symmetric in a, b)
-  base_and_ends,       // pair: f(a, b) = base(a, b) | {a, b} when aligned or a == b, else 0
-  union_over_squares,  // set: f(set) = OR of base(s) over s in set (same color)
-  union_over_set,      // set: f(set) = OR of f({s}) over s in set (same color, dir8)
-  rays_make_line,      // pair: base(a, b) = f(a, b) | f(b, a) (base line_through)
+  union_of_parts,         // f = parts[0] | parts[1] on the same input
+  xray_of_base,           // a = base(occ); f = a ^ base(occ ^ (blockers & a))
+  union_over_sliders,     // f(sliders) = OR of f({s}) over s in sliders
+  xray_fill_of_base,      // b = blockers & base(sliders); f = b ? base(b) : 0
+  between_of_base,        // f ⊆ base(sliders, dir8) & base(targets, dir8 ^ 4)
+  contains_base,          // pair: base(a, b) ⊆ f(a, b)
+  base_and_b,             // pair: f(a, b) = base(a, b) | {b} (not symmetric in a, b)
+  base_and_ends,          // pair: f(a, b) = base(a, b) | {a, b} when aligned or a == b, else 0
+  union_over_squares,     // set: f(set) = OR of base(s) over s in set (same color)
+  union_over_set,         // set: f(set) = OR of f({s}) over s in set (same color, dir8)
+  rays_make_line,         // pair: base(a, b) = f(a, b) | f(b, a) (base line_through)
   intersection_of_parts,  // f = parts[0] & parts[1] on the same input
 };
 
@@ -368,7 +368,8 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      {},
      Kind::line_through,
      "the ray from a through b to the board's edge (the squares between, b, and those beyond b; "
-     "a excluded) when a and b share a rank, file, diagonal or antidiagonal; 0 otherwise, and 0 for a == b (Stockfish's "
+     "a excluded) when a and b share a rank, file, diagonal or antidiagonal; 0 otherwise, and 0 "
+     "for a == b (Stockfish's "
      "RayPassBB)"},
     {Kind::pawn_west_attacks,
      "pawn_west_attacks",

@@ -111,8 +111,8 @@ uint64_t slidercheck_king_set_attacks(uint64_t kings);
 uint64_t slidercheck_pawn_set_attacks(int color, uint64_t pawns);
 
 /* Returns the ray from a through b to the board's edge (the squares between, b
- * and those beyond b; a excluded) when a != b share a rank, file, diagonal or antidiagonal; otherwise 0
- * (Stockfish's RayPassBB). */
+ * and those beyond b; a excluded) when a != b share a rank, file, diagonal or antidiagonal;
+ * otherwise 0 (Stockfish's RayPassBB). */
 uint64_t slidercheck_ray_through(int a, int b);
 
 /* Returns the squares the pawns of color attack one file towards the a-file
