@@ -87,6 +87,11 @@ Implementation Functions::implementation(const std::string& name) const {
       by_input<Kind::knight_set_attacks>(knight_set_attacks),
       by_input<Kind::king_set_attacks>(king_set_attacks),
       by_input<Kind::pawn_set_attacks>(pawn_set_attacks),
+      by_input<Kind::ray_through>(ray_through),
+      by_input<Kind::pawn_west_attacks>(pawn_west_attacks),
+      by_input<Kind::pawn_east_attacks>(pawn_east_attacks),
+      by_input<Kind::pawn_double_attacks>(pawn_double_attacks),
+      by_input<Kind::shift_one>(shift_one),
   };
   Implementation impl;
   impl.name = name;

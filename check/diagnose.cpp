@@ -7,6 +7,7 @@
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/oracle.h"
+#include "slidercheck/pawn_sides.h"
 
 namespace slidercheck {
 
@@ -283,6 +284,7 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
   d.mappings = numberings_that_hold(impl, kind, samples);
   try_contracts(impl, kind, samples, d);
   try_readings(impl, failing, samples, d);
+  d.side_relative = looks_side_relative(impl, kind);  // pawn_west/east only
   prefer(impl, d);
   return d;
 }
@@ -338,6 +340,7 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
              "`SLIDERCHECK_EXPORT const char slidercheck_square_mapping[] = \"" +
              name + "\";`"});
   }
+  if (d.side_relative) out.push_back(side_relative_diagnosis());
   for (OwnSquare own : {OwnSquare::occupied, OwnSquare::empty}) {
     if (!((d.own_square >> static_cast<int>(own)) & 1)) continue;
     const std::string name = own_square_name(own);
@@ -371,7 +374,8 @@ bool numbering_observable(Kind kind) {
   }
   // Two squares in a symmetric relation (the same in every numbering); knights
   // and kings jump alike in every numbering.
-  if (is_pair(kind) || (is_leaper(kind) && !has_color(kind))) return false;
+  if (is_pair(kind) || (is_leaper(kind) && !has_color(kind) && !takes(kind, Field::dir8)))
+    return false;
   // Pawns move towards a side of the board, which a numbering that flips the
   // ranks turns round.
   if (has_color(kind)) return true;

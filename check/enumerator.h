@@ -304,7 +304,7 @@ class Enumerator {
   // Sets: the empty set, every single square, every pair, every pattern of
   // every rank and of every file, the full board, then random sets (256 quick,
   // 4,096 standard, 65,536 exhaustive) of every density. Expected from the oracle.
-  bool leapers(Kind kind) {
+  bool leapers(Kind kind, int dir8 = 0) {
     Emitter made = emitter();
     const int colors = has_color(kind) ? 2 : 1;
     for (int color = 0; color < colors; ++color) {
@@ -317,7 +317,7 @@ class Enumerator {
         continue;
       }
       auto set_case = [&](Bitboard set) {
-        Input in{.kind = kind};
+        Input in{.kind = kind, .dir8 = dir8};
         in.color = color;
         in.set = set;
         return made.emit(frame_.input(in), frame_.bb(oracle::eval(in)));
@@ -336,7 +336,7 @@ class Enumerator {
         }
       }
       const int randoms = level_ == Level::quick ? 256 : level_ == Level::standard ? 4096 : 65536;
-      Rng rng{0x1ea9e25ull + static_cast<std::uint64_t>(color)};
+      Rng rng{0x1ea9e25ull + static_cast<std::uint64_t>(color) + (std::uint64_t(dir8) << 8)};
       for (int i = 0; i < randoms; ++i)
         if (!set_case(rng.board(i % 6))) return false;
     }
@@ -371,6 +371,10 @@ class Enumerator {
       case Shape::set:
       case Shape::color_set:
         leapers(kind);
+        break;
+      case Shape::set_dir:  // the set cases in every direction
+        for (int d = 0; d < kDirections; ++d)
+          if (!leapers(kind, d)) return;
         break;
     }
   }

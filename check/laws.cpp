@@ -305,6 +305,42 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
           names_by_kind([](Kind kind) { return "composition:" + short_name(kind) + "=union"; });
       return compare(impl, laws[static_cast<int>(in.kind)], in, in, predicted, singles);
     }
+    case Compose::union_over_set: {  // f(set) = OR of f({s}) over s in set
+      if (popcount(in.set) < 2) return std::nullopt;
+      Bitboard predicted = 0;
+      std::vector<Input> singles;
+      for (Bitboard rest = in.set; rest; rest &= rest - 1) {
+        Input one = in;
+        one.set = rest & (0 - rest);
+        singles.push_back(one);
+        predicted |= impl.eval(one);
+      }
+      const auto& laws =
+          names_by_kind([](Kind kind) { return "composition:" + short_name(kind) + "=union"; });
+      return compare(impl, laws[static_cast<int>(in.kind)], in, in, predicted, singles);
+    }
+    case Compose::rays_make_line: {  // line_through(a, b) = f(a, b) | f(b, a)
+      if (!impl.provides(row.base)) return std::nullopt;
+      Input back = in;
+      std::swap(back.sq, back.sq2);
+      const Input line = as_kind(in, row.base);
+      const Bitboard actual = impl.eval(in);
+      return compare(impl, "composition:ray|ray(b,a)=line", in, line, actual | impl.eval(back),
+                     std::array{back});
+    }
+    case Compose::intersection_of_parts: {  // f = parts[0] & parts[1]
+      if (!impl.provides(row.parts[0]) || !impl.provides(row.parts[1])) return std::nullopt;
+      const Input ia = as_kind(in, row.parts[0]), ib = as_kind(in, row.parts[1]);
+      const auto& laws = names_by_kind([](Kind kind) {
+        const KindInfo& r = info(kind);
+        return r.compose != Compose::intersection_of_parts
+                   ? std::string()
+                   : "composition:" + short_name(kind) + "=" + short_name(r.parts[0]) + "&" +
+                         short_name(r.parts[1]);
+      });
+      return compare(impl, laws[static_cast<int>(in.kind)], in, in, impl.eval(ia) & impl.eval(ib),
+                     std::array{ia, ib});
+    }
     case Compose::none:
       return std::nullopt;
   }

@@ -126,6 +126,17 @@ Implementation pair_slip(const char* name, const char* summary, Kind kind, PairF
   return impl;
 }
 
+// ray_through that stops at b (squares_between_to_b's answer when aligned):
+// the ray through an occupancy of {b}.
+Bitboard ray_stops_at_b(int a, int b) {
+  if (a == b) return 0;
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) return ray;  // the bug: not on to the edge
+  }
+  return 0;
+}
+
 // The leapers: the oracle's, but for one shift formula written without some of
 // its file masks (the classic a/h-file wraps).
 // knight_set_attacks with the one-file masks but not the two-file ones: a jump
@@ -145,6 +156,26 @@ Bitboard pawn_set_unmasked(int color, Bitboard pawns) {
 }
 Bitboard pawn_unmasked(int color, int sq) { return pawn_set_unmasked(color, square_bb(sq)); }
 
+// One side of the pawn captures, and the double attacks, without file masks:
+// a west capture from the a-file lands on the h-file one rank further on.
+Bitboard pawn_west_unmasked(int color, Bitboard pawns) {
+  return color == 0 ? pawns << 7 : pawns >> 9;
+}
+Bitboard pawn_east_unmasked(int color, Bitboard pawns) {
+  return color == 0 ? pawns << 9 : pawns >> 7;
+}
+Bitboard pawn_double_unmasked(int color, Bitboard pawns) {
+  return pawn_west_unmasked(color, pawns) & pawn_east_unmasked(color, pawns);
+}
+
+// shift_one by a plain shift of the index, without the avoid-wrap masks: east
+// from the h-file lands on the a-file one rank up.
+Bitboard shift_unmasked(Bitboard set, int dir8) {
+  constexpr int kShift[kDirections] = {9, 1, -7, -8, -9, -1, 7, 8};  // noEa, east, ... nort
+  const int s = kShift[dir8];
+  return s > 0 ? set << s : set >> -s;
+}
+
 // The plain walk with the oracle's leapers.
 Implementation with_leapers(const char* name, const char* summary) {
   Implementation impl = make<Bug::none>(name, summary);
@@ -153,7 +184,11 @@ Implementation with_leapers(const char* name, const char* summary) {
       .set(Kind::pawn_attacks, &oracle::pawn_attacks)
       .set(Kind::knight_set_attacks, &oracle::knight_set_attacks)
       .set(Kind::king_set_attacks, &oracle::king_set_attacks)
-      .set(Kind::pawn_set_attacks, &oracle::pawn_set_attacks);
+      .set(Kind::pawn_set_attacks, &oracle::pawn_set_attacks)
+      .set(Kind::pawn_west_attacks, &oracle::pawn_west_attacks)
+      .set(Kind::pawn_east_attacks, &oracle::pawn_east_attacks)
+      .set(Kind::pawn_double_attacks, &oracle::pawn_double_attacks)
+      .set(Kind::shift_one, &oracle::shift_one);
   return impl;
 }
 
@@ -162,6 +197,23 @@ Implementation knight_set_wrap() {
       "planted_knight_set_wrap",
       "knight_set_attacks without the two-file masks: jumps wrap between the a/b and g/h files");
   impl.set(Kind::knight_set_attacks, &knight_set_no_two_file_masks);
+  return impl;
+}
+
+Implementation pawn_side_wrap() {
+  Implementation impl = with_leapers(
+      "planted_pawn_side_wrap",
+      "pawn_west/east/double_attacks without file masks: captures wrap between the a- and h-files");
+  impl.set(Kind::pawn_west_attacks, &pawn_west_unmasked)
+      .set(Kind::pawn_east_attacks, &pawn_east_unmasked)
+      .set(Kind::pawn_double_attacks, &pawn_double_unmasked);
+  return impl;
+}
+
+Implementation shift_wrap() {
+  Implementation impl = with_leapers(
+      "planted_shift_wrap", "shift_one by a plain shift without avoid-wrap masks: files wrap");
+  impl.set(Kind::shift_one, &shift_unmasked);
   return impl;
 }
 
@@ -175,7 +227,7 @@ Implementation pawn_wrap() {
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 11> planted = {
+  static const std::array<Implementation, 14> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
@@ -193,6 +245,11 @@ std::span<const Implementation> planted_implementations() {
                 Kind::squares_between_inclusive, &inclusive_unaligned_ends),
       knight_set_wrap(),
       pawn_wrap(),
+      pair_slip("planted_ray_stops_at_b",
+                "ray_through stops at b instead of going on to the edge (only that kind is wrong)",
+                Kind::ray_through, &ray_stops_at_b),
+      pawn_side_wrap(),
+      shift_wrap(),
   };
   return planted;
 }

@@ -139,6 +139,9 @@ Kind transform_kind(Symmetry s, Kind kind) {
 }
 
 bool symmetry_applies(Symmetry s, Kind kind) {
+  // One side of the pawn captures: a file mirror turns west into east, so only
+  // the rank flip (colors swapped) keeps the kind.
+  if (is_one_sided_pawn(kind)) return s == Symmetry::flip_vertical || s == Symmetry::identity;
   return !has_color(kind) || s == Symmetry::flip_vertical || s == Symmetry::flip_horizontal ||
          s == Symmetry::rotate_180 || s == Symmetry::identity;
 }
@@ -162,7 +165,7 @@ static_assert(sizeof(Input) == 72, "move the new field of Input in move_squares"
 Input transform(Symmetry s, const Input& in) {
   Input out = move_squares(s, in);
   out.kind = transform_kind(s, in.kind);
-  if (is_multi(in.kind)) {  // no square: the compass direction turns instead
+  if (takes(in.kind, Field::dir8)) {  // no square: the compass direction turns instead
     out.dir8 = transform_dir8(s, in.dir8);
     out.sq = in.sq;
     out.sq2 = in.sq2;

@@ -398,13 +398,16 @@ void add_pair(Builder& b, Kind kind, Rng& rng) {
 // the empty set, the full board, every single file and every single rank, the
 // edge files (a, b, g, h) together, every single square, pairs of neighbours
 // on the edges, and pseudo-random sets.
-void add_leaper(Builder& b, Kind kind, Rng& rng) {
+void add_leaper(Builder& b, Kind kind, Rng& rng, int dir8 = 0) {
   for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
-    const std::string side = has_color(kind) ? (color ? "black, " : "white, ") : "";
+    const std::string side = has_color(kind)            ? (color ? "black, " : "white, ")
+                             : takes(kind, Field::dir8) ? std::string(dir8_name(dir8)) + ", "
+                                                        : "";
     auto add = [&](int sq, Bitboard set, const std::string& what, std::uint32_t flags = 0) {
       Input in;
       in.kind = kind;
       in.color = color;
+      in.dir8 = dir8;
       if (is_set_kind(kind))
         in.set = set;
       else
@@ -509,8 +512,9 @@ std::vector<Vector> generate() {
       add_multi(b, kind, rng);
     else if (is_pair(kind))
       add_pair(b, kind, rng);
-    else
-      add_leaper(b, kind, rng);
+    else  // the set-wise and one-square leapers; shift_one in every direction
+      for (int d = 0; d < (takes(kind, Field::dir8) ? kDirections : 1); ++d)
+        add_leaper(b, kind, rng, d);
   }
   return b.take();
 }

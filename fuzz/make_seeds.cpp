@@ -46,11 +46,16 @@ class Seeds {
     Input in{.kind = kind, .sq = *parse_square(a), .sq2 = *parse_square(b)};
     add(what + "-" + kind_name(kind) + "-" + a + "-" + b, in);
   }
-  void leaper(const std::string& what, Kind kind, int color, const char* sq, Bitboard set) {
+  void leaper(const std::string& what, Kind kind, int color, const char* sq, Bitboard set,
+              int dir8 = 0) {
     Input in{.kind = kind, .sq = *parse_square(sq)};
     if (has_color(kind)) in.color = color;
     std::string name = what + "-" + kind_name(kind);
     if (has_color(kind)) name += color ? "-black" : "-white";
+    if (takes(kind, Field::dir8)) {  // shift_one: the set in one direction
+      in.dir8 = dir8;
+      name += std::string("-") + dir8_name(dir8);
+    }
     if (is_set_kind(kind)) {
       in.sq = 0;
       in.set = set;
@@ -160,9 +165,11 @@ Seeds make() {
   for (Kind kind : kinds_where(is_leaper)) {
     for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
       if (is_set_kind(kind)) {
-        s.leaper("edge_files", kind, color, "a1", 0xC3C3C3C3C3C3C3C3ull);
-        s.leaper("h_file", kind, color, "a1", 0x8080808080808080ull);
-        s.leaper("a_file", kind, color, "a1", 0x0101010101010101ull);
+        for (int d = 0; d < (takes(kind, Field::dir8) ? kDirections : 1); ++d) {
+          s.leaper("edge_files", kind, color, "a1", 0xC3C3C3C3C3C3C3C3ull, d);
+          s.leaper("h_file", kind, color, "a1", 0x8080808080808080ull, d);
+          s.leaper("a_file", kind, color, "a1", 0x0101010101010101ull, d);
+        }
         continue;
       }
       for (const char* sq : {"a1", "h1", "a8", "h8", "a4", "h5", "b3", "g6", "e4"})

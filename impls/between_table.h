@@ -7,7 +7,8 @@
 //
 // line_through(a, b) is a table [a][b] built at compile time from one
 // reference function (line_mask: the line of a that holds b, plus a). The
-// variants add b, or a and b, to squares_between.
+// variants add b, or a and b, to squares_between. ray_through is the ray of a
+// that holds b.
 //
 // a = c2, b = g6 (the diagonal):
 //
@@ -79,6 +80,19 @@ template <class W>
 W squares_between_inclusive(int a, int b) {
   if (a != b && kLineThrough[a][b] == 0) return W(std::uint64_t{0});
   return squares_between<W>(a, b) | W(square_bb(a) | square_bb(b));
+}
+
+// Returns the ray from a through b to the edge, b included (Stockfish's
+// RayPassBB): the one of a's eight rays (upper or lower, per line) that holds b.
+template <class W>
+W ray_through(int a, int b) {
+  const SquareLines& la = kSquareLines[a];
+  std::uint64_t ray = 0;
+  for (int line = 0; line < kLines; ++line) {
+    if ((la.upper[line] >> b) & 1) ray = la.upper[line];
+    if ((la.lower[line] >> b) & 1) ray = la.lower[line];
+  }
+  return W(ray);
 }
 
 }  // namespace slidercheck::impls::between_table

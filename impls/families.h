@@ -62,16 +62,20 @@ std::array<Family<W>, kFamilies> families() {
       {"xray_one_lookup",
        "kindergarten attack and x-ray tables: one x-ray lookup per line (OliThink)",
        {}},
-      {"kogge_stone", "Kogge-Stone occluded fills with rotates, all eight directions", {}},
+      {"kogge_stone",
+       "Kogge-Stone occluded fills with rotates, all eight directions; shift_one: one rotate "
+       "and the avoid-wrap mask",
+       {}},
       {"magic", "fancy magic bitboards: table[sq][(occ & mask) * magic >> shift]", {}},
       {"pext", "PEXT bitboards: table[sq][pext(occ, mask)] (BMI2, portable loop without)", {}},
       {"between_table",
        "squares_between: a's ray towards h8 meets b's ray towards a1 (or the reverse), by line "
-       "masks; line_through from a [a][b] table; the variants add b, or a and b",
+       "masks; line_through from a [a][b] table; the variants add b, or a and b; ray_through: "
+       "the ray of a that holds b",
        {}},
       {"leaper_shifts",
        "knight, king and pawn attacks by the wiki's set-wise shifts with a/b/g/h-file masks; "
-       "one square = the set {sq}",
+       "one square = the set {sq}; pawn captures west, east, double = west & east",
        {}},
   }};
   f[0].functions.SLIDERCHECK_SINGLES(subtraction, W);
@@ -88,21 +92,26 @@ std::array<Family<W>, kFamilies> families() {
   f[7].functions.SLIDERCHECK_SINGLES(kogge_stone, W)
       .set(Kind::sliding_attacks, &kogge_stone::sliding_attacks<W>)
       .set(Kind::xray_sliding_attacks, &kogge_stone::xray_sliding_attacks<W>)
-      .set(Kind::between, &kogge_stone::between<W>);
+      .set(Kind::between, &kogge_stone::between<W>)
+      .set(Kind::shift_one, &kogge_stone::shift_one<W>);
   f[8].functions.SLIDERCHECK_SINGLES(magic, W);
   f[9].functions.SLIDERCHECK_SINGLES(pext, W);
   f[10]
       .functions.set(Kind::squares_between, &between_table::squares_between<W>)
       .set(Kind::line_through, &between_table::line_through<W>)
       .set(Kind::squares_between_to_b, &between_table::squares_between_to_b<W>)
-      .set(Kind::squares_between_inclusive, &between_table::squares_between_inclusive<W>);
+      .set(Kind::squares_between_inclusive, &between_table::squares_between_inclusive<W>)
+      .set(Kind::ray_through, &between_table::ray_through<W>);
   f[11]
       .functions.set(Kind::knight_attacks, &leaper_shifts::knight_attacks<W>)
       .set(Kind::king_attacks, &leaper_shifts::king_attacks<W>)
       .set(Kind::pawn_attacks, &leaper_shifts::pawn_attacks<W>)
       .set(Kind::knight_set_attacks, &leaper_shifts::knight_set_attacks<W>)
       .set(Kind::king_set_attacks, &leaper_shifts::king_set_attacks<W>)
-      .set(Kind::pawn_set_attacks, &leaper_shifts::pawn_set_attacks<W>);
+      .set(Kind::pawn_set_attacks, &leaper_shifts::pawn_set_attacks<W>)
+      .set(Kind::pawn_west_attacks, &leaper_shifts::pawn_west_attacks<W>)
+      .set(Kind::pawn_east_attacks, &leaper_shifts::pawn_east_attacks<W>)
+      .set(Kind::pawn_double_attacks, &leaper_shifts::pawn_double_attacks<W>);
   return f;
 }
 

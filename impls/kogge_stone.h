@@ -59,6 +59,13 @@ constexpr W shift_one(W b) {
   return rotate_left(b, rotation(Dir8, 1)) & W(kAvoidWrap[Dir8]);
 }
 
+// Returns every square of set moved one step in dir8, none wrapping (the
+// wiki's shiftOne: a generalised rotate and the direction's avoidWrap mask).
+template <class W>
+constexpr W shift_one(W set, int dir8) {
+  return rotate_left(set, rotation(dir8, 1)) & W(kAvoidWrap[dir8]);
+}
+
 // Returns the attacks of every slider in Dir8 (a constant) through the empty squares.
 template <int Dir8, class W>
 constexpr W directed_attacks(W sliders, W empty) {

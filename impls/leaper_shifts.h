@@ -9,6 +9,10 @@
 //   king:   a = east(b) | west(b); c = b | a: a | nort(c) | sout(c)
 //   pawn:   white ((b << 9) & notA) | ((b << 7) & notH),
 //           black ((b >> 7) & notA) | ((b >> 9) & notH)
+//   one side of the pawn captures (by board side: west = towards the a-file):
+//           west: white (b << 7) & notH, black (b >> 9) & notH
+//           east: white (b << 9) & notA, black (b >> 7) & notA
+//   double: west & east (two pawns attack a square only from both sides)
 #pragma once
 
 #include <cstdint>
@@ -39,6 +43,21 @@ template <class W>
 W pawn_set_attacks(int color, W pawns) {
   if (color == 0) return ((pawns << 9) & W(kNotA)) | ((pawns << 7) & W(kNotH));
   return ((pawns >> 7) & W(kNotA)) | ((pawns >> 9) & W(kNotH));
+}
+
+template <class W>
+W pawn_west_attacks(int color, W pawns) {
+  return (color == 0 ? pawns << 7 : pawns >> 9) & W(kNotH);
+}
+
+template <class W>
+W pawn_east_attacks(int color, W pawns) {
+  return (color == 0 ? pawns << 9 : pawns >> 7) & W(kNotA);
+}
+
+template <class W>
+W pawn_double_attacks(int color, W pawns) {
+  return pawn_west_attacks(color, pawns) & pawn_east_attacks(color, pawns);
 }
 
 template <class W>

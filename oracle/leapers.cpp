@@ -18,6 +18,9 @@ constexpr Offset kKnight[8] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
 constexpr Offset kKing[8] = {{1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}, {0, 1}};
 constexpr Offset kWhitePawn[2] = {{-1, 1}, {1, 1}};  // white attacks towards rank 8
 constexpr Offset kBlackPawn[2] = {{-1, -1}, {1, -1}};
+// One capture of a pawn, by board side: west = towards the a-file.
+constexpr Offset kWhiteWest[1] = {{-1, 1}}, kWhiteEast[1] = {{1, 1}};
+constexpr Offset kBlackWest[1] = {{-1, -1}}, kBlackEast[1] = {{1, -1}};
 
 template <std::size_t N>
 Bitboard jumps(int sq, const Offset (&offsets)[N]) {
@@ -50,6 +53,36 @@ Bitboard knight_set_attacks(Bitboard knights) { return union_over(knights, knigh
 Bitboard king_set_attacks(Bitboard kings) { return union_over(kings, king_attacks); }
 Bitboard pawn_set_attacks(int color, Bitboard pawns) {
   return union_over(pawns, [color](int sq) { return pawn_attacks(color, sq); });
+}
+
+Bitboard pawn_west_attacks(int color, Bitboard pawns) {
+  return union_over(pawns, [color](int sq) {
+    return color == 0 ? jumps(sq, kWhiteWest) : jumps(sq, kBlackWest);
+  });
+}
+Bitboard pawn_east_attacks(int color, Bitboard pawns) {
+  return union_over(pawns, [color](int sq) {
+    return color == 0 ? jumps(sq, kWhiteEast) : jumps(sq, kBlackEast);
+  });
+}
+
+Bitboard pawn_double_attacks(int color, Bitboard pawns) {
+  // Count, for every square, the pawns of the set that attack it.
+  int attackers[kSquares] = {};
+  for (int sq = 0; sq < kSquares; ++sq) {
+    if (!((pawns >> sq) & 1)) continue;
+    const Bitboard attacked = pawn_attacks(color, sq);
+    for (int t = 0; t < kSquares; ++t) attackers[t] += static_cast<int>((attacked >> t) & 1);
+  }
+  Bitboard result = 0;
+  for (int t = 0; t < kSquares; ++t)
+    if (attackers[t] >= 2) result |= Bitboard{1} << t;
+  return result;
+}
+
+Bitboard shift_one(Bitboard set, int dir8) {
+  const Offset step[1] = {{dir8_file_step(dir8), dir8_rank_step(dir8)}};
+  return union_over(set, [&step](int sq) { return jumps(sq, step); });
 }
 
 }  // namespace slidercheck::oracle

@@ -131,6 +131,12 @@ Bitboard squares_between_inclusive(int a, int b) {
   return squares_between(a, b) | Bitboard{1} << a | Bitboard{1} << b;
 }
 
+Bitboard ray_through(int a, int b) {
+  // The walk from a in the direction that reaches b, on to the edge (b included).
+  const int d = direction_to(a, b);
+  return d < 0 ? 0 : walk(a, d, -1);
+}
+
 Bitboard eval(const Input& in) {
   // The function of in.kind from functions() (the one list of the oracle's
   // functions), called on the arguments of its shape.
@@ -162,7 +168,12 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::pawn_attacks, &pawn_attacks)
       .set(Kind::knight_set_attacks, &knight_set_attacks)
       .set(Kind::king_set_attacks, &king_set_attacks)
-      .set(Kind::pawn_set_attacks, &pawn_set_attacks);
+      .set(Kind::pawn_set_attacks, &pawn_set_attacks)
+      .set(Kind::ray_through, &ray_through)
+      .set(Kind::pawn_west_attacks, &pawn_west_attacks)
+      .set(Kind::pawn_east_attacks, &pawn_east_attacks)
+      .set(Kind::pawn_double_attacks, &pawn_double_attacks)
+      .set(Kind::shift_one, &shift_one);
   return f;
 }
 

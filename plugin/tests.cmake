@@ -95,6 +95,25 @@ check_test(correct.a8b8.pawns_unmapped 1 "knight_set_attacks .* pass@@MISMATCH c
   --function pawn_attacks)
 check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
+# Issue 25's kinds, in the default numbering and in one that mirrors the files
+# (west stays the a-file of the board) and one that flips the ranks (white still
+# attacks towards rank 8; shift_one's dir8 is a board direction).
+set(new_kinds --function ray_through --function pawn_west_attacks --function pawn_east_attacks
+              --function pawn_double_attacks --function shift_one)
+foreach(tag a1b1 h1g1 a8b8)
+  check_test(correct.${tag}.new_kinds 0 "ray_through .* pass@@pawn_west_attacks .* pass@@pawn_east_attacks .* pass@@pawn_double_attacks .* pass@@shift_one .* pass@@5 functions@@result: CONFORMS"
+    ${SAMPLE_DIR}/correct_${tag}_symbol.so --level standard ${new_kinds})
+endforeach()
+# Read in the wrong numbering, shift_one's directions turn and it fails.
+check_test(correct.h1g1.shift_unmapped 1 "MISMATCH correct_h1g1.so::shift_one"
+  ${SAMPLE_DIR}/correct_h1g1.so --level quick --function shift_one)
+# Pawn sides named by the side's own left (black's swapped) are told so.
+sample_plugin(diag_pawn_sides diag_pawn_sides.c)
+check_test(diag.pawn_sides 1 "MISMATCH diag_pawn_sides.so::pawn_west_attacks@@color: +1 \\(black\\)@@looks side-relative: west is the side's left here@@swap west and east for color 1"
+  ${SAMPLE_DIR}/diag_pawn_sides.so --level quick --function pawn_west_attacks --function pawn_east_attacks
+  NOT_REGEX "conforms if numbered")
+check_test(diag.pawn_sides.json 1 "\"id\": \"side_relative_pawns\",[^}]*\"text\": \"looks side-relative"
+  ${SAMPLE_DIR}/diag_pawn_sides.so --level quick --format json)
 # Without the mapping, a plugin in another numbering is wrong (here the flip
 # turns diagonals into antidiagonals); the report replays.
 check_test(correct.a8b8.unmapped 1 "MISMATCH correct_a8b8.so::diagonal_attacks"
@@ -483,7 +502,9 @@ if(Python3_Interpreter_FOUND)
   if(no_jsonschema EQUAL 0)
     foreach(case "pass;0;correct_a1b1.so;--function;rook_attacks" "fail;1;wrong_own_bit.so"
                  "crash;3;crash.so" "timeout;3;hang.so;--timeout;1"
-                 "leaper_fail;1;correct_a8b8.so;--mapping;a1,b1;--function;pawn_set_attacks")
+                 "leaper_fail;1;correct_a8b8.so;--mapping;a1,b1;--function;pawn_set_attacks"
+                 "pawn_sides;1;diag_pawn_sides.so"
+                 "new_kinds;0;correct_h1g1_symbol.so;--function;ray_through;--function;shift_one")
       list(POP_FRONT case name expect plugin)
       add_test(NAME check.json_schema.${name}
         COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py

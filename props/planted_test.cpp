@@ -107,19 +107,19 @@ TEST_P(PlantedProperties, AreCaught) {
   std::cout << first_message << "\n";
 }
 
-INSTANTIATE_TEST_SUITE_P(Props, PlantedProperties,
-                         ::testing::Values("planted_wrap_h_to_a", "planted_missing_edge",
-                                           "planted_own_bit", "planted_off_line", "planted_needle",
-                                           "planted_between_includes_a",
-                                           "planted_line_missing_edge",
-                                           "planted_to_b_unaligned_empty",
-                                           "planted_inclusive_unaligned_ends",
-                                           "planted_knight_set_wrap", "planted_pawn_wrap"),
-                         [](const auto& info) { return std::string(info.param); });
+INSTANTIATE_TEST_SUITE_P(
+    Props, PlantedProperties,
+    ::testing::Values("planted_wrap_h_to_a", "planted_missing_edge", "planted_own_bit",
+                      "planted_off_line", "planted_needle", "planted_between_includes_a",
+                      "planted_line_missing_edge", "planted_to_b_unaligned_empty",
+                      "planted_inclusive_unaligned_ends", "planted_knight_set_wrap",
+                      "planted_pawn_wrap", "planted_ray_stops_at_b", "planted_pawn_side_wrap",
+                      "planted_shift_wrap"),
+    [](const auto& info) { return std::string(info.param); });
 
 // The list above names every planted implementation.
 TEST(PlantedProperties, CoverEveryPlantedImplementation) {
-  EXPECT_EQ(planted_implementations().size(), 11u);
+  EXPECT_EQ(planted_implementations().size(), 14u);
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ struct Query {
 
 // Returns the leaper input of q on square sq (its color; sets: {sq}).
 Input leaper_input(const Query& q, Kind kind, int sq) {
-  Input in{.kind = kind, .sq = sq};
+  Input in{.kind = kind, .sq = sq, .dir8 = q.dir8};
   in.color = q.color;
   if (is_set_kind(kind)) in.set = square_bb(sq);
   return in;
@@ -73,14 +73,22 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
   };
   // Leapers on a set: a symbolic set (the occ variable) against the concrete
   // oracle's union: OR over s of (bit s of set ? oracle({s}) : 0), for all 2^64 sets.
-  auto every_set = [&](const SymWord& r) -> Built {
+  auto union_over = [&](Kind kind) {
     z3::expr expected = ctx.bv_val(0, 64);
     for (int sq = 0; sq < kSquares; ++sq) {
-      const Bitboard one = oracle::eval(leaper_input(q, q.kind, sq));
+      const Bitboard one = oracle::eval(leaper_input(q, kind, sq));
       expected = expected | z3::ite(v.occ.extract(sq, sq) == ctx.bv_val(1, 1), ctx.bv_val(one, 64),
                                     ctx.bv_val(0, 64));
     }
-    return {r, SymWord(expected), ctx.bool_val(true)};
+    return expected;
+  };
+  // A kind that is not a union over its squares (pawn_double_attacks) is the
+  // intersection of two that are: each from the concrete oracle as above.
+  auto every_set = [&](const SymWord& r) -> Built {
+    const KindInfo& row = info(q.kind);
+    if (row.compose == Compose::intersection_of_parts)
+      return {r, SymWord(union_over(row.parts[0]) & union_over(row.parts[1])), ctx.bool_val(true)};
+    return {r, SymWord(union_over(q.kind)), ctx.bool_val(true)};
   };
   switch (shape_of(q.kind)) {
     case Shape::single:
@@ -117,6 +125,8 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       return every_set(sym.get<Shape::set>(q.kind)(occ));
     case Shape::color_set:
       return every_set(sym.get<Shape::color_set>(q.kind)(q.color, occ));
+    case Shape::set_dir:
+      return every_set(sym.get<Shape::set_dir>(q.kind)(occ, q.dir8));
   }
   throw std::logic_error("unknown shape");
 }
@@ -165,8 +175,11 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
   const Vars v(ctx);
   const std::string where =
       std::string(sym.name) + "::" + kind_name(q.kind) +
-      (is_pair(q.kind)     ? " a " + square_name(q.sq)
-       : is_leaper(q.kind) ? std::string(has_color(q.kind) ? (q.color ? " black" : " white") : "")
+      (is_pair(q.kind) ? " a " + square_name(q.sq)
+       : is_leaper(q.kind)
+           ? std::string(has_color(q.kind)            ? (q.color ? " black" : " white")
+                         : takes(q.kind, Field::dir8) ? std::string(" dir ") + dir8_name(q.dir8)
+                                                      : "")
        : is_single_slider(q.kind) ? " on " + square_name(q.sq)
                                   : std::string(" dir ") + dir8_name(q.dir8));
   Outcome outcome = Outcome::proved;
@@ -238,6 +251,10 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
   std::vector<Query> queries;
   if (is_single_slider(kind)) {
     for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
+  } else if (takes(kind, Field::dir8) && is_leaper(kind)) {
+    // shift_one: a symbolic set per direction.
+    r.unit = "dirs (all sets)";
+    for (int d = 0; d < kDirections; ++d) queries.push_back(Query{.kind = kind, .dir8 = d});
   } else if (is_leaper(kind)) {
     // Per color: every square at once (constants, exhaustive), or a symbolic set.
     r.unit = is_set_kind(kind) ? "colors (all sets)" : "colors (all sq)";

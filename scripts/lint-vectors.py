@@ -30,7 +30,8 @@ KINDS = ["rook_attacks", "bishop_attacks", "queen_attacks", "rank_attacks", "fil
          "sliding_attacks", "xray_sliding_attacks", "between", "squares_between",
          "line_through", "squares_between_to_b", "squares_between_inclusive", "knight_attacks",
          "king_attacks", "pawn_attacks", "knight_set_attacks", "king_set_attacks",
-         "pawn_set_attacks"]
+         "pawn_set_attacks", "ray_through", "pawn_west_attacks", "pawn_east_attacks",
+         "pawn_double_attacks", "shift_one"]
 DIRECTIONS = ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"]
 MAX_PROBLEMS = 50
 

@@ -44,7 +44,7 @@ std::vector<Expectation> expectations() {
       {"planted_wrap_h_to_a",
        {K::rank_attacks, K::rook_attacks, K::queen_attacks, K::xray_rook_attacks,
         K::sliding_attacks, K::xray_sliding_attacks, K::between, K::squares_between,
-        K::line_through, K::squares_between_to_b, K::squares_between_inclusive}},
+        K::line_through, K::squares_between_to_b, K::squares_between_inclusive, K::ray_through}},
       // between cannot show it: the edge square beyond a slider is never also
       // reached from a target, so the intersection never holds it.
       {"planted_missing_edge", all_but(Kind::between)},
@@ -60,6 +60,10 @@ std::vector<Expectation> expectations() {
       {"planted_inclusive_unaligned_ends", {K::squares_between_inclusive}},
       {"planted_knight_set_wrap", {K::knight_set_attacks}},
       {"planted_pawn_wrap", {K::pawn_attacks, K::pawn_set_attacks}},
+      {"planted_ray_stops_at_b", {K::ray_through}},
+      {"planted_pawn_side_wrap",
+       {K::pawn_west_attacks, K::pawn_east_attacks, K::pawn_double_attacks}},
+      {"planted_shift_wrap", {K::shift_one}},
   };
 }
 
@@ -98,6 +102,29 @@ TEST(PlantedLeapers, OnlyTheirKindsFail) {
   EXPECT_EQ(popcount(r.mismatch->input.set), 1);
   const int file = file_of(__builtin_ctzll(r.mismatch->input.set));
   EXPECT_TRUE(file == 0 || file == 7);
+}
+
+// The new kinds' planted bugs (issue 25) break only their kinds, and shrink to
+// one pawn (one square) on an edge file.
+TEST(PlantedNewKinds, OnlyTheirKindsFail) {
+  const Implementation& side = *find_planted("planted_pawn_side_wrap");
+  for (Kind k : {K::pawn_attacks, K::pawn_set_attacks, K::shift_one, K::ray_through})
+    EXPECT_FALSE(check_kind(side, k, Level::quick).mismatch) << kind_name(k);
+  const Implementation& shift = *find_planted("planted_shift_wrap");
+  for (Kind k :
+       {K::pawn_west_attacks, K::pawn_east_attacks, K::pawn_double_attacks, K::king_set_attacks})
+    EXPECT_FALSE(check_kind(shift, k, Level::quick).mismatch) << kind_name(k);
+  const Implementation& ray = *find_planted("planted_ray_stops_at_b");
+  for (Kind k : {K::line_through, K::squares_between, K::squares_between_to_b})
+    EXPECT_FALSE(check_kind(ray, k, Level::quick).mismatch) << kind_name(k);
+  for (const Implementation* impl : {&side, &shift}) {
+    const Kind kind = impl == &side ? K::pawn_west_attacks : K::shift_one;
+    const KindResult r = check_kind(*impl, kind, Level::standard);
+    ASSERT_TRUE(r.mismatch) << impl->name;
+    EXPECT_EQ(popcount(r.mismatch->input.set), 1) << impl->name;
+    const int file = file_of(__builtin_ctzll(r.mismatch->input.set));
+    EXPECT_TRUE(file == 0 || file == 7) << impl->name;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Enumeration, Planted, ::testing::ValuesIn(expectations()),

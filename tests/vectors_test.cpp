@@ -163,6 +163,9 @@ vx::Flag flag_of_planted(std::string_view name) {
   if (name == "planted_inclusive_unaligned_ends") return vx::Flag::ZeroResult;  // no shared line
   if (name == "planted_knight_set_wrap") return vx::Flag::EdgeFile;             // a g/h knight
   if (name == "planted_pawn_wrap") return vx::Flag::EdgeFile;                   // an a/h pawn
+  if (name == "planted_ray_stops_at_b") return vx::Flag::Corner;                // a = a1, b = b2
+  if (name == "planted_pawn_side_wrap") return vx::Flag::EdgeFile;              // an a/h pawn
+  if (name == "planted_shift_wrap") return vx::Flag::EdgeFile;                  // an a/h square
   return vx::Flag::Regression;
 }
 

@@ -16,9 +16,12 @@ LINES = {"rank_attacks": [1, 5], "file_attacks": [7, 3], "diagonal_attacks": [0,
          "antidiagonal_attacks": [6, 2], "rook_attacks": [1, 5, 7, 3],
          "bishop_attacks": [0, 4, 6, 2], "queen_attacks": list(range(8))}
 LINES["xray_rook_attacks"], LINES["xray_bishop_attacks"] = LINES["rook_attacks"], LINES["bishop_attacks"]
-PAIRS = ("squares_between", "line_through", "squares_between_to_b", "squares_between_inclusive")
+PAIRS = ("squares_between", "line_through", "squares_between_to_b", "squares_between_inclusive",
+         "ray_through")
 JUMPS = {"knight": [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
-         "king": STEPS, "pawn0": [(-1, 1), (1, 1)], "pawn1": [(-1, -1), (1, -1)]}
+         "king": STEPS, "pawn0": [(-1, 1), (1, 1)], "pawn1": [(-1, -1), (1, -1)],
+         "pawn_west0": [(-1, 1)], "pawn_west1": [(-1, -1)],  # by board side: west = a-file
+         "pawn_east0": [(1, 1)], "pawn_east1": [(1, -1)]}
 
 
 def leaper(piece, sq):
@@ -63,6 +66,16 @@ def evaluate(fn, t):
         return a ^ attacks(fn, h["occ"] ^ (h["blockers"] & a), t["sq"])
     if fn in LINES:
         return attacks(fn, h["occ"], t["sq"])
+    if fn == "shift_one":  # each square one step in dir8, off-board steps dropped
+        squares = [s for s in range(64) if h["set"] >> s & 1]
+        return union(ray((1 << 64) - 1, s, t["dir8"]) for s in squares)
+    if fn == "pawn_double_attacks":  # the squares two pawns attack
+        squares = [s for s in range(64) if h["set"] >> s & 1]
+        hits = [leaper("pawn" + str(t["color"]), s) for s in squares]
+        return union(1 << x for x in range(64) if sum(b >> x & 1 for b in hits) >= 2)
+    if fn in ("pawn_west_attacks", "pawn_east_attacks"):
+        squares = [s for s in range(64) if h["set"] >> s & 1]
+        return union(leaper(fn[:9] + str(t["color"]), s) for s in squares)
     if fn.startswith(("knight", "king", "pawn")):  # leapers: one square, or the union over a set
         piece = fn.split("_")[0] + (str(t["color"]) if fn.startswith("pawn") else "")
         squares = [s for s in range(64) if h["set"] >> s & 1] if "set" in h else [t["sq"]]
@@ -74,6 +87,8 @@ def evaluate(fn, t):
             if r >> b & 1:
                 if fn == "line_through":  # a and the whole line, both ways, edge to edge
                     return 1 << a | ray(0, a, d) | ray(0, a, d ^ 4)
+                if fn == "ray_through":  # on from a through b to the edge
+                    return ray(0, a, d)
                 return {"squares_between": r & ~(1 << b), "squares_between_to_b": r,
                         "squares_between_inclusive": r | 1 << a}[fn]
         if fn == "squares_between_to_b":  # {b} off the lines, {a} for a == b

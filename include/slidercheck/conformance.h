@@ -34,6 +34,7 @@ struct Functions {
   using ColorSquare = std::function<Bitboard(int color, int sq)>;
   using Set = std::function<Bitboard(Bitboard set)>;
   using ColorSet = std::function<Bitboard(int color, Bitboard set)>;
+  using SetDir = std::function<Bitboard(Bitboard set, int dir8)>;
 
   Single rook_attacks{}, bishop_attacks{}, queen_attacks{};
   Single rank_attacks{}, file_attacks{}, diagonal_attacks{}, antidiagonal_attacks{};
@@ -45,6 +46,9 @@ struct Functions {
   ColorSquare pawn_attacks{};  // color 0 white (attacks towards rank 8), 1 black
   Set knight_set_attacks{}, king_set_attacks{};
   ColorSet pawn_set_attacks{};
+  Pair ray_through{};
+  ColorSet pawn_west_attacks{}, pawn_east_attacks{}, pawn_double_attacks{};
+  SetDir shift_one{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns these callables as a subject named name (origin in_process).

@@ -30,10 +30,11 @@ struct Diagnoses {
   int square = -1;                // the failing input's square (mirrored: the example), or -1
   bool not_reproduced = false;    // the failing input conformed when called again in the
                                   // diagnosis's fresh process: no explanation was tried
+  bool side_relative = false;     // pawn_west/east: west is the side's left (black's swapped)
 
   bool any() const {
     return mappings || own_square || xray_blockers || mirrored || other_kinds || swapped ||
-           swapped_colors || byte_swapped || mapping_not_seen;
+           swapped_colors || byte_swapped || mapping_not_seen || side_relative;
   }
 };
 static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");

@@ -61,7 +61,8 @@ Bitboard multi_extra(Bitboard sliders, Bitboard empty, Bitboard extra, int dir8)
 // The pair kinds from the ray from a towards b through an occupancy of just
 // {b}: squares_between is that ray minus b (0 when no ray from a reaches b);
 // line_through is a plus the empty-board rays from a both ways along it; the
-// variants add b, or a and b, as the table's composition says.
+// variants add b, or a and b, as the table's composition says; ray_through is
+// the empty-board ray from a in that direction.
 template <Kind K, RayFn Ray>
 Bitboard pair(int a, int b) {
   const Bitboard target = Bitboard{1} << b, own = Bitboard{1} << a;
@@ -79,6 +80,8 @@ Bitboard pair(int a, int b) {
       return r;
     } else if constexpr (compose == Compose::base_and_ends) {
       return r | own;
+    } else if constexpr (compose == Compose::rays_make_line) {
+      return Ray(0, a, d);  // ray_through: on to the edge, b included
     } else {
       return r & ~target;
     }

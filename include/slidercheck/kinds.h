@@ -34,6 +34,15 @@
 //    = towards rank 8 for color 0 (white), towards rank 1 for color 1 (black).
 //  - knight/king_set_attacks(set), pawn_set_attacks(color, set): the union over
 //    the squares s of set of knight/king_attacks(s), pawn_attacks(color, s).
+//  - ray_through(a, b): when a != b share a line, the ray from a through b to
+//    the board's edge, b included, a excluded; otherwise 0 (Stockfish's RayPassBB).
+//  - pawn_west_attacks(color, set), pawn_east_attacks(color, set): the squares
+//    the pawns of set capture on towards the a-file (west) or the h-file
+//    (east), one rank ahead; by board side, the same for both colors.
+//  - pawn_double_attacks(color, set): the squares attacked by two pawns of set
+//    (= pawn_west_attacks & pawn_east_attacks).
+//  - shift_one(set, dir8): every square of set moved one step in dir8; a step
+//    off the board is dropped (no wrap).
 #pragma once
 
 #include <array>
@@ -70,21 +79,29 @@ enum class Kind : int {
   knight_set_attacks,
   king_set_attacks,
   pawn_set_attacks,
+  ray_through,
+  pawn_west_attacks,
+  pawn_east_attacks,
+  pawn_double_attacks,
+  shift_one,
 };
-inline constexpr int kKinds = 22;
+inline constexpr int kKinds = 27;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
   none,
-  union_of_parts,      // f = parts[0] | parts[1] on the same input
-  xray_of_base,        // a = base(occ); f = a ^ base(occ ^ (blockers & a))
-  union_over_sliders,  // f(sliders) = OR of f({s}) over s in sliders
-  xray_fill_of_base,   // b = blockers & base(sliders); f = b ? base(b) : 0
-  between_of_base,     // f ⊆ base(sliders, dir8) & base(targets, dir8 ^ 4)
-  contains_base,       // pair: base(a, b) ⊆ f(a, b)
-  base_and_b,          // pair: f(a, b) = base(a, b) | {b} (not symmetric in a, b)
-  base_and_ends,       // pair: f(a, b) = base(a, b) | {a, b} when aligned or a == b, else 0
-  union_over_squares,  // set: f(set) = OR of base(s) over s in set (same color)
+  union_of_parts,         // f = parts[0] | parts[1] on the same input
+  xray_of_base,           // a = base(occ); f = a ^ base(occ ^ (blockers & a))
+  union_over_sliders,     // f(sliders) = OR of f({s}) over s in sliders
+  xray_fill_of_base,      // b = blockers & base(sliders); f = b ? base(b) : 0
+  between_of_base,        // f ⊆ base(sliders, dir8) & base(targets, dir8 ^ 4)
+  contains_base,          // pair: base(a, b) ⊆ f(a, b)
+  base_and_b,             // pair: f(a, b) = base(a, b) | {b} (not symmetric in a, b)
+  base_and_ends,          // pair: f(a, b) = base(a, b) | {a, b} when aligned or a == b, else 0
+  union_over_squares,     // set: f(set) = OR of base(s) over s in set (same color)
+  union_over_set,         // set: f(set) = OR of f({s}) over s in set (same color, dir8)
+  rays_make_line,         // pair: base(a, b) = f(a, b) | f(b, a) (base line_through)
+  intersection_of_parts,  // f = parts[0] & parts[1] on the same input
 };
 
 // Bits of KindInfo::lines: the four line directions (one per line).
@@ -341,6 +358,63 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      {},
      Kind::pawn_attacks,
      "the union of pawn_attacks(color, s) over the squares s of set"},
+    {Kind::ray_through,
+     "ray_through",
+     "slidercheck_ray_through",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::rays_make_line,
+     {},
+     Kind::line_through,
+     "the ray from a through b to the board's edge (the squares between, b, and those beyond b; "
+     "a excluded) when a and b share a rank, file, diagonal or antidiagonal; 0 otherwise, and 0 "
+     "for a == b (Stockfish's "
+     "RayPassBB)"},
+    {Kind::pawn_west_attacks,
+     "pawn_west_attacks",
+     "slidercheck_pawn_west_attacks",
+     Shape::color_set,
+     0,
+     Extra::none,
+     Compose::union_over_set,
+     {},
+     Kind::pawn_west_attacks,
+     "the squares the pawns of color (0 white, 1 black) on set attack one file towards the "
+     "a-file (west, for both colors) and one rank ahead, on the board"},
+    {Kind::pawn_east_attacks,
+     "pawn_east_attacks",
+     "slidercheck_pawn_east_attacks",
+     Shape::color_set,
+     0,
+     Extra::none,
+     Compose::union_over_set,
+     {},
+     Kind::pawn_east_attacks,
+     "the squares the pawns of color (0 white, 1 black) on set attack one file towards the "
+     "h-file (east, for both colors) and one rank ahead, on the board"},
+    {Kind::pawn_double_attacks,
+     "pawn_double_attacks",
+     "slidercheck_pawn_double_attacks",
+     Shape::color_set,
+     0,
+     Extra::none,
+     Compose::intersection_of_parts,
+     {Kind::pawn_west_attacks, Kind::pawn_east_attacks},
+     Kind::pawn_double_attacks,
+     "the squares attacked by two pawns of color on set: pawn_west_attacks(color, set) & "
+     "pawn_east_attacks(color, set)"},
+    {Kind::shift_one,
+     "shift_one",
+     "slidercheck_shift_one",
+     Shape::set_dir,
+     0,
+     Extra::none,
+     Compose::union_over_set,
+     {},
+     Kind::shift_one,
+     "every square of set moved one step in dir8; a step off the board is dropped (no wrap "
+     "between the a- and h-files or round the ranks)"},
 };
 
 // Returns kind's row of the table.
@@ -373,7 +447,7 @@ constexpr bool takes(Kind kind, Field field) {
   return false;
 }
 // Returns whether kind takes (sliders, empty, ..., dir8).
-constexpr bool is_multi(Kind kind) { return takes(kind, Field::dir8); }
+constexpr bool is_multi(Kind kind) { return takes(kind, Field::sliders); }
 // Returns whether kind takes (occ, ..., sq): a slider on one square.
 constexpr bool is_single_slider(Kind kind) { return takes(kind, Field::occ); }
 // Returns whether kind takes (occ, sq) only: one slider, no x-ray.
@@ -386,13 +460,20 @@ constexpr bool has_extra(Kind kind) { return info(kind).extra != Extra::none; }
 constexpr bool is_pair(Kind kind) { return takes(kind, Field::a); }
 // Returns whether kind is a pair kind with f(a, b) == f(b, a) (law "swap").
 constexpr bool is_symmetric_pair(Kind kind) {
-  return is_pair(kind) && info(kind).compose != Compose::base_and_b;
+  return is_pair(kind) && info(kind).compose != Compose::base_and_b &&
+         info(kind).compose != Compose::rays_make_line;
 }
 // Returns whether kind takes a color (the pawn kinds).
 constexpr bool has_color(Kind kind) { return takes(kind, Field::color); }
-// Returns whether kind takes a set of leapers (Input::set).
+// Returns whether kind is one side of the set-wise pawn captures (west, east).
+constexpr bool is_one_sided_pawn(Kind kind) {
+  return has_color(kind) && info(kind).compose == Compose::union_over_set;
+}
+// Returns whether kind takes a set of squares (Input::set): the set-wise
+// leapers and shift_one.
 constexpr bool is_set_kind(Kind kind) { return takes(kind, Field::set); }
-// Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set).
+// Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set),
+// and shift_one's (set, dir8) (each square of the set moves one step).
 constexpr bool is_leaper(Kind kind) {
   return is_set_kind(kind) || (takes(kind, Field::sq) && !is_single_slider(kind));
 }
@@ -415,7 +496,7 @@ struct Input {
   Bitboard targets = 0;
   int sq2 = 0;       // pair: b
   int color = 0;     // color_square, color_set: 0 white, 1 black
-  Bitboard set = 0;  // set, color_set: the leapers' squares
+  Bitboard set = 0;  // set, color_set, set_dir: the leapers' (the set's) squares
 
   friend bool operator==(const Input&, const Input&) = default;
 };

@@ -34,6 +34,8 @@ Bitboard squares_between(int a, int b);
 Bitboard line_through(int a, int b);
 Bitboard squares_between_to_b(int a, int b);
 Bitboard squares_between_inclusive(int a, int b);
+// The ray from a through b to the edge, b included (0 unless they share a line, a != b).
+Bitboard ray_through(int a, int b);
 
 // Returns the oracle's answer for any input.
 Bitboard eval(const Input& input);

@@ -7,6 +7,10 @@
 //  - pawn_attacks(color, sq): the one or two squares diagonally forward.
 //  - knight_set_attacks(knights), king_set_attacks(kings),
 //    pawn_set_attacks(color, pawns): the union over the set's squares.
+//  - pawn_west_attacks(color, pawns), pawn_east_attacks(color, pawns): each
+//    pawn's one capture towards the a-file (west) or the h-file (east).
+//  - pawn_double_attacks(color, pawns): the squares two pawns of the set attack.
+//  - shift_one(set, dir8): each square of set one step in dir8, off-board dropped.
 // oracle::eval answers the leaper kinds of the table through these.
 #pragma once
 
@@ -20,5 +24,9 @@ Bitboard pawn_attacks(int color, int sq);
 Bitboard knight_set_attacks(Bitboard knights);
 Bitboard king_set_attacks(Bitboard kings);
 Bitboard pawn_set_attacks(int color, Bitboard pawns);
+Bitboard pawn_west_attacks(int color, Bitboard pawns);
+Bitboard pawn_east_attacks(int color, Bitboard pawns);
+Bitboard pawn_double_attacks(int color, Bitboard pawns);
+Bitboard shift_one(Bitboard set, int dir8);
 
 }  // namespace slidercheck::oracle

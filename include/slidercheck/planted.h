@@ -21,8 +21,11 @@
 //                          (notAB, notGH): jumps wrap between the a/b and g/h files.
 //  - planted_pawn_wrap:    pawn_attacks and pawn_set_attacks without file masks:
 //                          a- and h-file pawns attack the other edge file.
-//  These two are the plain walk plus the oracle's leapers but for their kinds;
-//  the others provide no leaper kind.
+//  - planted_ray_stops_at_b: ray_through(a, b) stops at b (a pair-only bug).
+//  - planted_pawn_side_wrap: pawn_west/east/double_attacks without file masks.
+//  - planted_shift_wrap:   shift_one by a plain shift, no avoid-wrap masks.
+//  knight_set_wrap, pawn_wrap, pawn_side_wrap and shift_wrap are the plain walk
+//  plus the oracle's leapers but for their kinds; the others provide no leaper kind.
 #pragma once
 
 #include <span>

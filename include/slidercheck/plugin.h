@@ -99,7 +99,7 @@ uint64_t slidercheck_squares_between_inclusive(int a, int b);
  * dropped, never wrapped between the a- and h-files. */
 uint64_t slidercheck_knight_attacks(int sq);
 uint64_t slidercheck_king_attacks(int sq);
-/* The two squares a pawn of color on sq attacks: color 0 (white) towards rank 8,
+/* The (up to) two squares a pawn of color on sq attacks: color 0 (white) towards rank 8,
  * color 1 (black) towards rank 1; in every numbering, white is the side of
  * rank 1 (the checker never swaps colors). */
 uint64_t slidercheck_pawn_attacks(int color, int sq);
@@ -109,6 +109,25 @@ uint64_t slidercheck_pawn_attacks(int color, int sq);
 uint64_t slidercheck_knight_set_attacks(uint64_t knights);
 uint64_t slidercheck_king_set_attacks(uint64_t kings);
 uint64_t slidercheck_pawn_set_attacks(int color, uint64_t pawns);
+
+/* Returns the ray from a through b to the board's edge (the squares between, b
+ * and those beyond b; a excluded) when a != b share a rank, file, diagonal or antidiagonal;
+ * otherwise 0 (Stockfish's RayPassBB). */
+uint64_t slidercheck_ray_through(int a, int b);
+
+/* Returns the squares the pawns of color attack one file towards the a-file
+ * (west) and one rank ahead: a board side, the same side for both colors. */
+uint64_t slidercheck_pawn_west_attacks(int color, uint64_t pawns);
+/* Returns the squares the pawns of color attack one file towards the h-file
+ * (east) and one rank ahead: a board side, the same side for both colors. */
+uint64_t slidercheck_pawn_east_attacks(int color, uint64_t pawns);
+/* Returns the squares attacked by two pawns of color (Stockfish's
+ * pawn_double_attacks_bb): pawn_west_attacks & pawn_east_attacks. */
+uint64_t slidercheck_pawn_double_attacks(int color, uint64_t pawns);
+
+/* Returns every square of set moved one step in dir8 (a board direction in
+ * every numbering), a step off the board dropped: no wrap round the edges. */
+uint64_t slidercheck_shift_one(uint64_t set, int dir8);
 
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */

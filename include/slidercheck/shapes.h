@@ -36,8 +36,9 @@ enum class Shape {
   color_square,  // (color, sq): a pawn of Input::color on one square
   set,           // (set): leapers on every square of Input::set
   color_set,     // (color, set): pawns of Input::color on every square of Input::set
+  set_dir,       // (set, dir8): the squares of Input::set, one direction
 };
-inline constexpr int kShapes = 9;
+inline constexpr int kShapes = 10;
 
 // Which Input field the fourth argument of a multi_extra kind is.
 enum class Extra { none, blockers, targets };
@@ -94,7 +95,7 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
     {Field::color, FieldType::color, "color", "color", "color", true,
      "the pawns' color: white (0) or black (1)", "color"},
     {Field::set, FieldType::bitboard, "set", "set", "set", true,
-     "the leapers' squares (set-wise leaper kinds)", "set"},
+     "the set's squares (set-wise leaper kinds, shift_one)", "set"},
 };
 
 // Returns field's row (field is not Field::extra).
@@ -154,6 +155,11 @@ inline constexpr ShapeInfo kShapeTable[kShapes] = {
      {{Field::color, Field::set}, 2},
      {{Field::color, Field::set}, 2},
      "PawnSetTest"},
+    {Shape::set_dir,
+     "set_dir",
+     {{Field::set, Field::dir8}, 2},
+     {{Field::dir8, Field::set}, 2},
+     "SetShiftTest"},
 };
 
 // Returns shape's row of the table.
@@ -214,6 +220,7 @@ struct Signatures {
   using ColorSquare = ShapeFn<W, Shape::color_square>;  // the same type as Pair
   using Set = ShapeFn<W, Shape::set>;
   using ColorSet = ShapeFn<W, Shape::color_set>;
+  using SetDir = ShapeFn<W, Shape::set_dir>;
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
@@ -224,6 +231,7 @@ using SquareFn = Signatures<Bitboard>::Square;
 using ColorSquareFn = Signatures<Bitboard>::ColorSquare;
 using SetFn = Signatures<Bitboard>::Set;
 using ColorSetFn = Signatures<Bitboard>::ColorSet;
+using SetDirFn = Signatures<Bitboard>::SetDir;
 
 // Returns the C parameter list of shape, e.g. "uint64_t occ, int sq" (extra
 // named as extra says).
@@ -253,6 +261,8 @@ template <class F>
       return f.template operator()<Shape::set>();
     case Shape::color_set:
       return f.template operator()<Shape::color_set>();
+    case Shape::set_dir:
+      return f.template operator()<Shape::set_dir>();
   }
   __builtin_unreachable();
 }

@@ -10,6 +10,7 @@
 
 #include "impls/between_table.h"
 #include "impls/hyperbola_quintessence.h"
+#include "impls/kogge_stone.h"
 #include "impls/leaper_shifts.h"
 #include "impls/line_masks.h"
 #include "impls/magic.h"
@@ -122,6 +123,25 @@ template <class W>
 W pawn_wrap(int color, int sq) {
   const W pawns = W(square_bb(sq));
   return color == 0 ? (pawns << 9) | (pawns << 7) : (pawns >> 7) | (pawns >> 9);
+}
+
+// pawn_west_attacks without its file mask (issue 25): a-file pawns wrap to the h-file.
+template <class W>
+W pawn_west_unmasked(int color, W pawns) {
+  return color == 0 ? pawns << 7 : pawns >> 9;
+}
+
+// shift_one by a rotate without the avoid-wrap mask: every edge wraps.
+template <class W>
+W shift_unmasked(W set, int dir8) {
+  return rotate_left(set, kogge_stone::rotation(dir8, 1));
+}
+
+// ray_through that stops at b: squares_between_to_b's answer on aligned pairs.
+template <class W>
+W ray_stops_at_b(int a, int b) {
+  const std::uint64_t ray = between_table::ray_through<std::uint64_t>(a, b);
+  return W(ray ? between_table::squares_between<std::uint64_t>(a, b) | square_bb(b) : 0);
 }
 
 }  // namespace slidercheck::impls::planted_proofs
@@ -257,6 +277,42 @@ TEST(PlantedProof, LeaperWrapsHaveCounterexamplesThatReplay) {
     EXPECT_EQ(r.counterexamples, 2);  // white and black
     const std::string d = all_details(r);
     EXPECT_NE(d.find("MISMATCH planted_pawn_wrap::pawn_attacks"), std::string::npos) << d;
+    EXPECT_NE(d.find("replayed concretely"), std::string::npos) << d;
+  }
+}
+
+// The new kinds (issue 25) through prove_suite: the one-sided pawn wrap per
+// color and the shift wrap per direction on a symbolic set, and ray_through's
+// slip on every a; each counterexample replayed concretely.
+TEST(PlantedProof, NewKindsHaveCounterexamplesThatReplay) {
+  struct Case {
+    const char* name;
+    sc::Kind kind;
+    int expected;  // queries with a counterexample
+  };
+  for (const Case& c : {Case{"planted_pawn_side_wrap", sc::Kind::pawn_west_attacks, 2},
+                        Case{"planted_shift_wrap", sc::Kind::shift_one, 8},
+                        Case{"planted_ray_stops_at_b", sc::Kind::ray_through, 64}}) {
+    sp::SymImplementation s;
+    s.name = c.name;
+    sc::Implementation concrete;
+    concrete.name = c.name;
+    if (c.kind == sc::Kind::pawn_west_attacks) {
+      s.set(c.kind, &pp::pawn_west_unmasked<sp::SymWord>);
+      concrete.set(c.kind, &pp::pawn_west_unmasked<std::uint64_t>);
+    } else if (c.kind == sc::Kind::shift_one) {
+      s.set(c.kind, &pp::shift_unmasked<sp::SymWord>);
+      concrete.set(c.kind, &pp::shift_unmasked<std::uint64_t>);
+    } else {
+      s.set(c.kind, &pp::ray_stops_at_b<sp::SymWord>);
+      concrete.set(c.kind, &pp::ray_stops_at_b<std::uint64_t>);
+    }
+    const auto r = sp::prove_suite(s, concrete, c.kind, sp::ProveOptions{});
+    EXPECT_EQ(r.counterexamples, c.expected) << c.name;
+    const std::string d = all_details(r);
+    EXPECT_NE(d.find(std::string("MISMATCH ") + c.name + "::" + sc::kind_name(c.kind)),
+              std::string::npos)
+        << d;
     EXPECT_NE(d.find("replayed concretely"), std::string::npos) << d;
   }
 }

@@ -78,3 +78,22 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_set_attacks(int color, uint64_t paw
   if (color == 0) LEAP_SET(pawns, WHITE_PAWN);
   LEAP_SET(pawns, BLACK_PAWN);
 }
+SLIDERCHECK_EXPORT uint64_t slidercheck_ray_through(int a, int b) { return walk_ray_through(a, b); }
+#define WHITE_WEST(i) leap_pawn_side(0, -1, i)
+#define BLACK_WEST(i) leap_pawn_side(1, -1, i)
+#define WHITE_EAST(i) leap_pawn_side(0, 1, i)
+#define BLACK_EAST(i) leap_pawn_side(1, 1, i)
+SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_west_attacks(int color, uint64_t pawns) {
+  if (color == 0) LEAP_SET(pawns, WHITE_WEST);
+  LEAP_SET(pawns, BLACK_WEST);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_east_attacks(int color, uint64_t pawns) {
+  if (color == 0) LEAP_SET(pawns, WHITE_EAST);
+  LEAP_SET(pawns, BLACK_EAST);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_double_attacks(int color, uint64_t pawns) {
+  return slidercheck_pawn_west_attacks(color, pawns) & slidercheck_pawn_east_attacks(color, pawns);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_shift_one(uint64_t set, int dir8) {
+  return walk_shift_one(set, dir8);
+}

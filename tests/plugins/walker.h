@@ -125,6 +125,33 @@ static inline uint64_t leap_pawn(int color, int i) {
   return leap(i, jumps, 2);
 }
 
+/* One pawn capture by board side: dfile -1 west (towards the a-file), +1 east. */
+static inline uint64_t leap_pawn_side(int color, int dfile, int i) {
+  const int jumps[1][2] = {{dfile, color == 0 ? 1 : -1}};
+  return leap(i, jumps, 1);
+}
+
+/* Returns the engine ray from a through b to the edge, b included, when they
+ * share a line (0 otherwise, and for a == b). */
+static inline uint64_t walk_ray_through(int a, int b) {
+  const uint64_t target = (uint64_t)1 << b;
+  for (int d = 0; d < 8 && a != b; ++d) {
+    if (walk(target, a, d) & target) return walk(0, a, d);
+  }
+  return 0;
+}
+
+/* Returns the engine squares of set each moved one board step in d (none wrapping). */
+static inline uint64_t walk_shift_one(uint64_t set, int d) {
+  uint64_t result = 0;
+  for (int i = 0; i < 64; ++i) {
+    if (!((set >> i) & 1)) continue;
+    const int f = file_of_index(i) + kFileStep[d], r = rank_of_index(i) + kRankStep[d];
+    if (on_board(f, r)) result |= (uint64_t)1 << index_of(f, r);
+  }
+  return result;
+}
+
 /* Returns (from the enclosing function) the union of one(i) over the engine
  * squares i of set. */
 #define LEAP_SET(set, one)                       \

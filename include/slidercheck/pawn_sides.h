@@ -1,0 +1,23 @@
+// The diagnosis of side-relative pawn sides (check/pawn_sides.cpp): an engine's
+// pawn_west_attacks / pawn_east_attacks whose "left" is the side's own left.
+#pragma once
+
+#include "slidercheck/diagnose.h"
+#include "slidercheck/implementation.h"
+#include "slidercheck/kinds.h"
+
+namespace slidercheck {
+
+// Returns the one-sided pawn kind of the other board side (west <-> east).
+Kind other_pawn_side(Kind kind);
+
+// Returns whether impl's one-sided pawn kind answers for white as the kind
+// and for black as the other side's kind (west is the side's left: the
+// a-file for white, the h-file for black) on every square alone and on 512
+// deterministic sets of both colors.
+bool looks_side_relative(const Implementation& impl, Kind kind);
+
+// Returns the report's line for it (id "side_relative_pawns").
+Diagnosis side_relative_diagnosis();
+
+}  // namespace slidercheck
