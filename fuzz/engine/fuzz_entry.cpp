@@ -119,7 +119,7 @@ bool register_implementation(const Implementation& engine, std::uint64_t law_sam
   return true;
 }
 
-int test_one_input(const std::uint8_t* data, std::size_t size) {
+std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
   if (!g_registered) {
     std::fprintf(stderr, "slidercheck: error: no engine registered (SLIDERCHECK_FUZZ_ENTRY)\n");
     std::exit(2);
@@ -130,7 +130,15 @@ int test_one_input(const std::uint8_t* data, std::size_t size) {
   if (!r.engine.provides(static_cast<Kind>(bytes[0] % kKinds)))
     bytes[0] = static_cast<std::uint8_t>(r.provided[bytes[0] % r.provided.size()]);
   const Input in = fuzz::decode_input(bytes, fuzz::kInputBytes);
-  if (is_multi(in.kind) && !r.engine.covers(in.dir8)) return 0;
+  if (is_multi(in.kind) && !r.engine.covers(in.dir8)) return std::nullopt;
+  return in;
+}
+
+int test_one_input(const std::uint8_t* data, std::size_t size) {
+  const std::optional<Input> call = input_of(data, size);
+  if (!call) return 0;
+  const Registered& r = *g_registered;
+  const Input& in = *call;
   const Bitboard expected = oracle::eval(in);
   const Bitboard got = r.engine.eval(in);
   std::uint8_t* counters = extra_counters[static_cast<int>(in.kind)];

@@ -4,6 +4,12 @@
 //
 //   slidercheck-fuzz --plugin=PATH [--mapping=A,B] [--report-dir=DIR]
 //                    [--law-sample=N] [libFuzzer flags] [CORPUS_DIR...]
+//   slidercheck-fuzz --plugin=PATH [--mapping=A,B] --decode=FILE
+//
+// --decode prints the call FILE (a corpus entry or crash file) makes of the
+// plugin as `slidercheck check` options, one word a line, and calls nothing:
+// `slidercheck fuzz` re-runs a crash that way as `check` (a sanitizer's report
+// becomes check's finding, shrunk).
 //
 // Its own options start with "--", which libFuzzer ignores, so the whole
 // command line goes to libFuzzer too (-fork re-runs it as it is).
@@ -25,7 +31,9 @@
 
 #include "plugin/elf_symbols.h"
 #include "plugin/loader.h"
+#include "slidercheck/command_line.h"
 #include "slidercheck/fuzz_entry.h"
+#include "slidercheck/read_file.h"
 
 extern "C" int LLVMFuzzerRunDriver(int* argc, char*** argv,
                                    int (*callback)(const std::uint8_t* data, std::size_t size));
@@ -79,19 +87,35 @@ Implementation load_plugin(const std::string& path, const std::optional<std::str
   return engine;
 }
 
+// Prints the call the file at path makes as check's options, one word a line
+// (nothing for a direction the plugin does not cover); returns the exit status.
+int print_call(const std::string& path) {
+  auto read = read_file_bounded(path, 1u << 20);
+  if (const ReadError* error = std::get_if<ReadError>(&read))
+    die("cannot read '" + path + "': " + error->message);
+  const std::string& bytes = std::get<std::string>(read);
+  const auto call = fuzz_entry::input_of(reinterpret_cast<const std::uint8_t*>(bytes.data()),
+                                         bytes.size());
+  if (!call) return 0;
+  for (const GivenOption& o : input_words(*call))
+    std::printf("%s\n%s\n", o.name.c_str(), o.value.c_str());
+  return 0;
+}
+
 }  // namespace
 }  // namespace slidercheck::fuzz
 
 int main(int argc, char** argv) {
   namespace f = slidercheck::fuzz;
   std::string plugin;
-  std::optional<std::string> mapping, report_dir, law_sample;
+  std::optional<std::string> mapping, report_dir, law_sample, decode;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
     if (auto v = f::option_value(arg, "--mapping")) mapping = v;
     if (auto v = f::option_value(arg, "--report-dir")) report_dir = v;
     if (auto v = f::option_value(arg, "--law-sample")) law_sample = v;
+    if (auto v = f::option_value(arg, "--decode")) decode = v;
   }
   if (plugin.empty()) f::die("usage: slidercheck-fuzz --plugin=PATH [libFuzzer flags] [CORPUS...]");
   std::uint64_t sample = 64;
@@ -102,6 +126,7 @@ int main(int argc, char** argv) {
   }
   slidercheck::fuzz_entry::register_implementation(f::load_plugin(plugin, mapping), sample,
                                                    report_dir.value_or("."));
+  if (decode) return f::print_call(*decode);
   if (f::has_coverage(plugin)) {
     std::fprintf(stderr,
                  "slidercheck-fuzz: %s has sanitizer coverage: fuzzing with its branches "

@@ -11,6 +11,17 @@ function(fuzz_sample name source)
 endfunction()
 fuzz_sample(fuzz_needle fuzz/needle.c)
 fuzz_sample(fuzz_correct correct.c)
+# ... and with ASan (+UBSan): a correct one, and one whose knight table is read
+# one past its end at h8 (tests/plugins/sanitizer/knight_table.c: right values,
+# so only the sanitizer sees it).
+function(sanitized_fuzz_sample name source sanitizers)
+  fuzz_sample(${name} ${source})
+  set_target_properties(${name} PROPERTIES
+    COMPILE_OPTIONS "-Wall;-Wextra;-g;-O1;-fsanitize=${sanitizers};-fsanitize=fuzzer-no-link"
+    LINK_OPTIONS "-fsanitize=${sanitizers}")
+endfunction()
+sanitized_fuzz_sample(fuzz_san_correct correct.c address,undefined)
+sanitized_fuzz_sample(fuzz_san_knight sanitizer/knight_table.c address)
 set(samples ${SAMPLE_DIR})
 set(work ${CMAKE_CURRENT_BINARY_DIR}/engine-tests)
 
@@ -33,13 +44,27 @@ check_test(correct_no_false_alarm 0 "has sanitizer coverage@@ 0 findings"
 check_test(correct_blind 0 "fuzzing blind@@ 0 findings"
   ${samples}/correct_a1b1.so --runs 5000 --jobs 2 --dir ${work}/blind
   COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH")
+# Sanitized plugins: a correct one gives no false alarm in the budget; the
+# sanitizer-only bug is found, and its crash re-run as check runs it: check's
+# finding (the error, the plugin frame, the input), saved, with a reproduce
+# command that brings it back (REPLAY_EXPECT).
+check_test(sanitized_no_false_alarm 0 "has sanitizer coverage@@ 0 findings"
+  ${samples}/fuzz_san_correct.so --runs 20000 --jobs 1 --law-sample 8 --dir ${work}/san_correct
+  COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH|SANITIZER")
+add_test(NAME fuzz_engine.clean_san_knight_dir COMMAND ${CMAKE_COMMAND} -E rm -rf ${work}/san_knight)
+check_test(sanitizer_finding 1
+  "re-running .*/crash/crash-[0-9a-f]+ as check does@@slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check [^\n]* --sq h8@@saved: .*/crash/finding-crash-[0-9a-f]+\\.txt"
+  ${samples}/fuzz_san_knight.so --runs 200000 --jobs 1 --seed 1 --dir ${work}/san_knight
+  COMMAND fuzz PREFIX fuzz_engine REPLAY_EXPECT 1 TIMEOUT 600)
+set_tests_properties(fuzz_engine.clean_san_knight_dir PROPERTIES FIXTURES_SETUP fuzz_san_knight_dir)
+set_tests_properties(fuzz_engine.sanitizer_finding PROPERTIES FIXTURES_REQUIRED fuzz_san_knight_dir)
 # A plugin that will not load is check's one-line error, exit 2.
 check_test(missing_plugin 2 "cannot read plugin"
   ${work}/no-such.so COMMAND fuzz PREFIX fuzz_engine)
 set_tests_properties(fuzz_engine.clean_needle_dir PROPERTIES FIXTURES_SETUP fuzz_needle_dir)
 set_tests_properties(fuzz_engine.finds_needle PROPERTIES FIXTURES_REQUIRED fuzz_needle_dir)
 foreach(t needle_conforms clean_needle_dir finds_needle correct_no_false_alarm correct_blind
-          missing_plugin)
+          missing_plugin sanitized_no_false_alarm clean_san_knight_dir sanitizer_finding)
   set_property(TEST fuzz_engine.${t} APPEND PROPERTY LABELS fuzz-engine)
 endforeach()
 # Ctrl-C: a clean end with the summary.

@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "slidercheck/implementation.h"
@@ -46,6 +47,11 @@ bool register_engine(const Engine& engine);
 // loaded plugin's, as `slidercheck fuzz` does); report_dir empty: not saved.
 bool register_implementation(const Implementation& engine, std::uint64_t law_sample,
                              const std::string& report_dir);
+
+// Returns the call that data makes of the registered engine (a kind it does
+// not provide replaced by one it does), in the board's numbering; nothing
+// for a direction the engine does not cover (test_one_input skips those).
+std::optional<Input> input_of(const std::uint8_t* data, std::size_t size);
 
 // Checks one input against the registered engine (what LLVMFuzzerTestOneInput
 // calls): returns 0, or aborts after reporting a finding.

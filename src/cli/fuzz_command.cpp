@@ -4,10 +4,12 @@
 // across runs, forwards its output, and ends with a summary (runs, exec/s,
 // corpus size, findings), on Ctrl-C too.
 //
-// Exit status: 0 no finding; 1 a finding (a mismatch, saved with its report);
+// Exit status: 0 no finding; 1 a finding (a mismatch, saved with its report,
+// or a crash that `check` re-runs into a finding, e.g. a sanitizer's report);
 // 2 unusable input, or the driver was not built (clang's libFuzzer is needed);
 // 3 the plugin crashed or hung on an input (libFuzzer's crash file is named).
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,7 +21,10 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <optional>
+#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/options.h"
@@ -185,6 +190,88 @@ int run_driver(const std::vector<std::string>& args, double limit_seconds, Stats
   return status;
 }
 
+// Runs args with its standard output captured (standard error passed on), in
+// its own process group, killed after seconds; returns its wait status and
+// output, or nothing when it could not be started.
+std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::string>& args,
+                                                        double seconds) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
+  const pid_t pid = fork();
+  if (pid < 0) return std::nullopt;
+  if (pid == 0) {
+    setpgid(0, 0);
+    dup2(fds[1], STDOUT_FILENO);
+    std::vector<char*> argv;
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  close(fds[1]);
+  g_child = pid;
+  std::string out;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  char buffer[4096];
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          deadline - std::chrono::steady_clock::now())
+                          .count();
+    if (left <= 0) {
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+      break;
+    }
+    pollfd p{.fd = fds[0], .events = POLLIN, .revents = 0};
+    if (poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000))) <= 0) continue;
+    const ssize_t n = read(fds[0], buffer, sizeof buffer);
+    if (n == 0) break;
+    if (n < 0 && errno != EINTR) break;
+    if (n > 0 && out.size() < (1u << 22)) out.append(buffer, static_cast<std::size_t>(n));
+  }
+  close(fds[0]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  kill(-pid, SIGKILL);  // whatever it left in its group
+  g_child = 0;
+  return std::make_pair(status, out);
+}
+
+// Re-runs the call that crash (a libFuzzer crash file) makes as `slidercheck
+// check` does, in its isolated workers: a sanitizer's report there becomes
+// check's finding, shrunk, with boards and a reproduce command. Prints check's
+// report, saves it beside the crash file, and returns check's exit status (1 a
+// finding, 3 a crash); nothing when the crash does not come back that way.
+std::optional<int> recheck_crash(const FuzzOptions& o, const std::string& driver,
+                                 const fs::path& crash) {
+  std::vector<std::string> decode = {driver, "--plugin=" + fs::absolute(o.plugin).string(),
+                                     "--decode=" + crash.string()};
+  if (!o.mapping.empty()) decode.push_back("--mapping=" + o.mapping);
+  const auto words = run_captured(decode, 60);
+  if (!words || !WIFEXITED(words->first) || WEXITSTATUS(words->first) != 0) return std::nullopt;
+  std::error_code ec;
+  std::vector<std::string> check = {fs::read_symlink("/proc/self/exe", ec).string(), "check",
+                                    o.plugin};
+  if (ec) return std::nullopt;
+  if (!o.mapping.empty()) check.insert(check.end(), {"--mapping", o.mapping});
+  check.insert(check.end(), {"--timeout", o.timeout});
+  std::istringstream lines(words->second);
+  std::size_t n_words = 0;
+  for (std::string line; std::getline(lines, line); ++n_words) check.push_back(line);
+  if (n_words == 0) return std::nullopt;
+  std::printf("\n  re-running %s as check does: %s\n", crash.c_str(), shell_words(check).c_str());
+  std::fflush(stdout);
+  const auto ran = run_captured(check, 600);
+  if (!ran || !WIFEXITED(ran->first)) return std::nullopt;
+  const int code = WEXITSTATUS(ran->first);
+  if (code != 1 && code != 3) return std::nullopt;
+  const fs::path report = crash.parent_path() / ("finding-" + crash.filename().string() + ".txt");
+  std::ofstream(report) << ran->second;
+  std::printf("\n%s  saved: %s\n", ran->second.c_str(), report.c_str());
+  return code;
+}
+
 int cmd_fuzz(const FuzzOptions& o) {
   if (access(o.plugin.c_str(), R_OK) != 0)
     usage_error("cannot read plugin '" + o.plugin + "': " + std::strerror(errno));
@@ -222,6 +309,8 @@ int cmd_fuzz(const FuzzOptions& o) {
   if (!findings.empty()) return 1;
   if (exited && WEXITSTATUS(status) == 2) return 2;  // the driver's one-line error
   if (!crashes.empty()) {
+    if (!g_interrupted)
+      if (const auto code = recheck_crash(o, args[0], crashes.front())) return *code;
     std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s --plugin=%s %s\n",
                 crashes.front().c_str(), args[0].c_str(), args[1].substr(9).c_str(),
                 crashes.front().c_str());
@@ -242,7 +331,8 @@ Command add_fuzz(CLI::App& app) {
   CLI::App* sub = add_subcommand(
       app, "fuzz",
       "coverage-guided differential fuzzing of a plugin with libFuzzer (docs/engine-fuzzing.md)",
-      "exit status: 0 no finding, 1 a finding (saved with its report), 2 unusable input, "
+      "exit status: 0 no finding, 1 a finding (saved with its report; a crash re-run by check "
+      "into one, e.g. a sanitizer's report), 2 unusable input, "
       "3 the plugin crashed or hung");
   sub->add_option("plugin", o->plugin, "the engine's shared library")->required();
   sub->add_option("--dir", o->dir,
