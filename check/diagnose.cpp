@@ -308,8 +308,11 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
     if (!((d.other_kinds >> static_cast<int>(other)) & 1)) continue;
     out.push_back({"other_kind", kind_name(other),
                    std::string("conforms as ") + kind_name(other) +
-                       ": the results are that kind's; export the function as `" +
-                       info(other).symbol + "`"});
+                       ": the results are that kind's; " +
+                       (d.exec ? std::string("declare the function as ") + kind_name(other) +
+                                     " in the handshake"
+                               : std::string("export the function as `") + info(other).symbol +
+                                     "`")});
   }
   if (d.swapped_colors)
     out.push_back({"swapped_colors", "",
@@ -323,8 +326,10 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
     if (!((d.mappings >> i) & 1)) continue;
     const std::string name = Mapping::names()[i];
     out.push_back({"numbering", name,
-                   "conforms if numbered " + name + ": declare `slidercheck_square_mapping` = \"" +
-                       name + "\" (or pass --mapping " + name + ")"});
+                   "conforms if numbered " + name + ": declare " +
+                       (d.exec ? "the numbering " + name + " in the handshake (docs/protocol.md)"
+                               : "`slidercheck_square_mapping` = \"" + name + "\"") +
+                       " (or pass --mapping " + name + ")"});
   }
   if (d.mapping_not_seen) {
     const std::string name = d.mappings ? numbering_list(d.mappings).substr(0, 5) : "...";

@@ -12,6 +12,7 @@
 #include "slidercheck/check.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/diagnose.h"
+#include "render_sanitizer.h"
 
 namespace slidercheck {
 
@@ -447,29 +448,6 @@ static std::string diagnoses_text(const FunctionResult& r) {
   if (list.empty()) return "";
   std::string out = "  diagnoses (explanations that hold on a sample of the function's inputs):\n";
   for (const Diagnosis& d : list) out += "    " + d.text + "\n";
-  return out;
-}
-
-// Returns the lines of a sanitizer finding's report: the error, the plugin's
-// frame, and how its input was shrunk.
-static std::string sanitizer_lines(const FunctionResult& r) {
-  const SanitizerReport& s = *r.sanitizer;
-  std::string out = "  sanitizer:      " + one_line(s.sanitizer) + "\n";
-  out += "  error:          " + one_line(s.error_type) +
-         (s.access.empty() ? "" : " (" + one_line(s.access) + ")") + "\n";
-  out += "  message:        " + one_line(s.message) + "\n";
-  if (!s.function.empty() || !s.location.empty())
-    out += "  plugin frame:   " +
-           (s.function.empty() ? "at " + one_line(s.location)
-                               : one_line(s.function) +
-                                     (s.location.empty() ? "" : " at " + one_line(s.location))) +
-           "\n";
-  if (r.crash_found && r.crash_input) {
-    out += "  shrunk:         from " + std::to_string(popcount(pieces_of(*r.crash_found))) +
-           " to " + std::to_string(popcount(pieces_of(*r.crash_input))) + " pieces, " +
-           std::to_string(r.crash_shrink_trials) + " fresh processes (same error each time)\n";
-    out += "  found on:       " + input_options(*r.crash_found).substr(1) + "\n";
-  }
   return out;
 }
 

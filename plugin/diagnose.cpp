@@ -61,6 +61,7 @@ void add_diagnoses(const CheckSpec& spec, CheckOutcome& o) {
     // inputs the crash did not need).
     if (crashed && !d.diagnoses.swapped) continue;
     r->diagnoses = d.diagnoses;
+    r->diagnoses.exec = !spec.exec.empty();
     if (d.diagnoses.swapped) {
       // The swap explains the failure: a note about the own square would be
       // the wrong cause.

@@ -21,6 +21,7 @@ struct Diagnoses {
   std::uint8_t mirrored = 0;      // bit 1 << Symmetry: results are those of the mirrored square
   std::uint64_t other_kinds = 0;  // bit 1 << Kind: results are that kind's (same arguments)
   bool swapped = false;           // results match the two arguments read the other way round
+  bool exec = false;  // the subject is an --exec command: advice names its handshake, not symbols
   bool crashes_on_large = false;  // ... and calls with occ > 63 crash
   bool swapped_colors = false;    // results are those of the other color
   bool byte_swapped = false;      // results are the expected ones with their bytes reversed

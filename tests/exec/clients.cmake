@@ -67,5 +67,5 @@ check_test(exec_mapping_auto 0
   "numbering: +a1,b1 \\(from --mapping auto; conforms numbered a1,b1\\)@@result: CONFORMS"
   --exec ${exec_client} --mapping auto --function rank_attacks --level quick TIMEOUT 300)
 check_test(exec_diagnosis_numbering 1
-  "MISMATCH .*::rank_attacks@@diagnoses .*@@conforms if numbered a1,b1"
+  "MISMATCH .*::rank_attacks@@diagnoses .*@@conforms if numbered a1,b1: declare the numbering a1,b1 in the handshake"
   --exec ${exec_client} --mapping a1,a2 --function rank_attacks --level quick)
