@@ -9,10 +9,10 @@
 #include <string>
 #include <string_view>
 
+#include "render_sanitizer.h"
 #include "slidercheck/check.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/diagnose.h"
-#include "render_sanitizer.h"
 
 namespace slidercheck {
 
@@ -233,8 +233,9 @@ Counts count(const CheckOutcome& o) {
   for (const FunctionResult& r : o.results) {
     c.pass += r.status == Status::pass;
     // A call a sanitizer stopped is a finding: failed, not crashed (exit 1).
-    c.fail += r.status == Status::fail || (r.status == Status::crash && r.sanitizer);
-    c.crash += (r.status == Status::crash && !r.sanitizer) || r.status == Status::timeout;
+    c.fail += r.status == Status::fail || is_sanitizer_finding(r);
+    c.crash +=
+        (r.status == Status::crash && !is_sanitizer_finding(r)) || r.status == Status::timeout;
     c.mismatches += r.status == Status::fail;
     c.skipped += r.status == Status::skipped;
     c.cases += r.cases;
@@ -507,8 +508,7 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "  numbering:      " << mapping_line(spec, o) << "\n";
   // The contracts' lines only where a checked kind takes what they are about.
   const bool own_square = uses_own_square(spec, o);
-  if (own_square)
-    out << "  own square:     " << own_square_description(spec.own_square) << "\n";
+  if (own_square) out << "  own square:     " << own_square_description(spec.own_square) << "\n";
   if (uses_xray_blockers(spec, o))
     out << "  x-ray blockers: " << xray_blockers_description(spec.xray_blockers) << "\n";
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
@@ -559,9 +559,9 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
       << " s (" << rate(c.cases, c.busy) << " per worker, " << rate(c.cases, o.seconds)
       << " in all): " << c.pass << " conform, " << c.fail << " failed, " << c.crash
       << " crashed or timed out" << (c.skipped ? ", " + std::to_string(c.skipped) + " skipped" : "")
-      << (own_square ? std::string(" (own-square contract: ") + own_square_name(spec.own_square) +
-                           ")"
-                     : "")
+      << (own_square
+              ? std::string(" (own-square contract: ") + own_square_name(spec.own_square) + ")"
+              : "")
       << "\n";
   out << "result: "
       << (o.exit_code == 0 ? "CONFORMS"

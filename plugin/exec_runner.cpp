@@ -144,7 +144,8 @@ void record_failure(const CheckSpec& spec, const isolation::Log& log,
 struct TaskEnd {
   std::optional<KindResult> result;
   std::optional<Failure> failure;
-  std::size_t log_offset = 0;  // the log's size when it started: its stderr (a sanitizer's report) follows
+  std::size_t log_offset =
+      0;  // the log's size when it started: its stderr (a sanitizer's report) follows
 };
 
 // Runs tasks on impl in spec.workers children at once (each thread its own
@@ -307,17 +308,11 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
     task_ended(spec, done, i, outcome);
   }
 
-  bool crashed = false, failed = false, findings = false;
-  for (FunctionResult& r : outcome.results) {
-    const bool finding = r.status == FunctionResult::Status::crash && r.sanitizer;  // exit 1
-    crashed = crashed || (r.status == FunctionResult::Status::crash && !finding) ||
-              r.status == FunctionResult::Status::timeout;
-    failed = failed || r.status == FunctionResult::Status::fail || finding;
-    findings = findings || finding;
+  const Verdict v = verdict_of(outcome.results);
+  for (FunctionResult& r : outcome.results)
     if (r.mismatch) r.mismatch->subject = outcome.subject;
-  }
-  outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
-  if (crashed || findings) outcome.plugin_output = log.tail();
+  outcome.exit_code = v.crashed ? 3 : v.failed ? 1 : 0;
+  if (v.crashed || v.sanitizer_findings) outcome.plugin_output = log.tail();
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return outcome;
 }

@@ -127,17 +127,11 @@ CheckOutcome load_failure(const CheckSpec& spec, CheckOutcome& outcome, const Po
 void settle(CheckOutcome& outcome, const PoolEnd& end, const std::string& tail,
             Clock::time_point start) {
   const std::string& outside_crash = end.outside_crash;
-  bool crashed = !outside_crash.empty() || !end.channel_error.empty(), failed = false,
-       findings = false;
-  for (FunctionResult& r : outcome.results) {
-    // A call a sanitizer stopped is a finding (exit 1), like a counterexample.
-    const bool finding = r.status == FunctionResult::Status::crash && r.sanitizer;
-    crashed = crashed || (r.status == FunctionResult::Status::crash && !finding) ||
-              r.status == FunctionResult::Status::timeout;
-    failed = failed || r.status == FunctionResult::Status::fail || finding;
-    findings = findings || finding;
+  const Verdict v = verdict_of(outcome.results);
+  const bool crashed = v.crashed || !outside_crash.empty() || !end.channel_error.empty();
+  const bool failed = v.failed, findings = v.sanitizer_findings;
+  for (FunctionResult& r : outcome.results)
     if (r.mismatch) r.mismatch->subject = outcome.subject;
-  }
   if (!outside_crash.empty()) outcome.error = "the checker's worker ended: " + outside_crash;
   if (!end.channel_error.empty()) outcome.error = end.channel_error;
   outcome.exit_code = crashed ? 3 : failed ? 1 : 0;

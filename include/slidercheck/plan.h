@@ -141,6 +141,30 @@ struct FunctionResult {
   std::optional<Reproduction> reproduction{};  // check: the mismatch re-run in a fresh process
 };
 
+// Returns whether r is a call a sanitizer stopped: a finding (exit 1), like a
+// counterexample, not a crash.
+inline bool is_sanitizer_finding(const FunctionResult& r) {
+  return r.status == FunctionResult::Status::crash && r.sanitizer.has_value();
+}
+
+// How a check's results end it: crashed (a crash or timeout that is not a
+// sanitizer's finding), failed (a counterexample or a sanitizer's finding),
+// and whether a sanitizer finding is among them.
+struct Verdict {
+  bool crashed = false, failed = false, sanitizer_findings = false;
+};
+inline Verdict verdict_of(const std::vector<FunctionResult>& results) {
+  Verdict v;
+  for (const FunctionResult& r : results) {
+    const bool finding = is_sanitizer_finding(r);
+    v.crashed = v.crashed || (r.status == FunctionResult::Status::crash && !finding) ||
+                r.status == FunctionResult::Status::timeout;
+    v.failed = v.failed || r.status == FunctionResult::Status::fail || finding;
+    v.sanitizer_findings = v.sanitizer_findings || finding;
+  }
+  return v;
+}
+
 // Returns "pass", "fail", "crash", "timeout" or "skipped".
 const char* status_name(FunctionResult::Status status);
 
