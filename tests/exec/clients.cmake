@@ -21,6 +21,25 @@ if(Python3_Interpreter_FOUND)
   check_test(module_python_bug 1
     "MISMATCH .*::pawn_attacks@@reproduce: slidercheck check --exec '[^\n]*--bug' --function pawn_attacks --color black"
     --exec "${py_module} --bug" --level quick REPLAY_EXPECT 1 TIMEOUT 300 PREFIX exec_clients)
+  # The module's own checks, alone (client_modules.py, also a batch count
+  # above the hello's maximum) and as slidercheck reports them
+  # (module_engine.py): a function of the wrong arity is refused in the
+  # handshake with one line (exit 2), and a result outside 0..2^64-1 is not
+  # masked but ends the client with one line naming the input, a CRASH on that
+  # input that shows the line.
+  add_test(NAME exec_clients.module_checks_python
+    COMMAND ${Python3_EXECUTABLE} ${EXEC_DIR}/client_modules.py python)
+  set_tests_properties(exec_clients.module_checks_python PROPERTIES LABELS unit TIMEOUT 120)
+  set(py_engine "${Python3_EXECUTABLE} ${EXEC_DIR}/module_engine.py")
+  check_test(python_arity 2
+    "^slidercheck: error: the --exec command .* failed to start \\(status 1\\): slidercheck_exec: between takes \\(sliders, empty, targets, dir8\\) but between\\(\\) takes 2 arguments. kinds of 2 arguments: rook_attacks\\(occ, sq\\), "
+    --exec "${py_engine} arity" --level quick ONE_LINE 1 MAX_SECONDS 30 PREFIX exec_clients)
+  check_test(python_wide_result 3
+    "CRASH .*::rook_attacks@@square: +h8 \\(63\\)@@slidercheck_exec: rook_attacks\\(occ=0x0000000000000000, sq=63\\) returned bits above 63: 0x17f80808080808080. mask the result to 64 bits"
+    --exec "${py_engine} wide" --function rook_attacks --level quick REPLAY_EXPECT 3 PREFIX exec_clients)
+  check_test(python_negative_result 3
+    "CRASH .*::knight_attacks@@square: +a1 \\(0\\)@@slidercheck_exec: knight_attacks\\(sq=0\\) returned a negative value: -0xfffffffffffdfc00. mask the result to 64 bits"
+    --exec "${py_engine} negative" --function knight_attacks --level quick REPLAY_EXPECT 3 PREFIX exec_clients)
 endif()
 find_program(NODE NAMES node nodejs)
 if(NODE AND Python3_Interpreter_FOUND)

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""An --exec engine on the client module of clients/python, wrong in the way
+its mode names: the tests of the module's own checks (tests/exec/clients.cmake).
+
+    module_engine.py MODE
+
+    right     rook_attacks and knight_attacks, both right
+    arity     between registered as a function of 2 arguments (between takes 4)
+    wide      rook_attacks sets bit 64 on square h8: the low 64 bits are right
+    negative  knight_attacks returns a negative int on square a1 whose low 64
+              bits are right, as ~x without a mask gives
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "clients", "python"))
+from slidercheck_exec import serve  # noqa: E402
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "right"
+ROOK_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+KNIGHT_STEPS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
+
+
+def rook_attacks(occ, sq):
+    bb = 0
+    for df, dr in ROOK_STEPS:
+        f, r = sq % 8 + df, sq // 8 + dr
+        while 0 <= f < 8 and 0 <= r < 8:
+            bb |= 1 << (8 * r + f)
+            if occ >> (8 * r + f) & 1:
+                break
+            f, r = f + df, r + dr
+    return bb | (1 << 64 if MODE == "wide" and sq == 63 else 0)
+
+
+def knight_attacks(sq):
+    bb = 0
+    for df, dr in KNIGHT_STEPS:
+        f, r = sq % 8 + df, sq // 8 + dr
+        if 0 <= f < 8 and 0 <= r < 8:
+            bb |= 1 << (8 * r + f)
+    return bb - (1 << 64) if MODE == "negative" and sq == 0 else bb
+
+
+def between(a, b):
+    return 0
+
+
+functions = {"rook_attacks": rook_attacks, "knight_attacks": knight_attacks}
+if MODE == "arity":
+    functions["between"] = between
+serve(functions, numbering="a1,b1")
