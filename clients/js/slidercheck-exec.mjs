@@ -12,15 +12,28 @@
 // kind's arguments in the C order of slidercheck/plugin.h (`slidercheck kinds`
 // lists them): bitboards as BigInt (bit i = square i in the engine's
 // numbering), squares, directions and colors as Number. It returns the result
-// bitboard as a BigInt (taken modulo 2**64). An exception ends the client; its
-// message goes to standard error, which slidercheck shows in its crash report.
-// Keep standard output for the protocol: log with console.error.
+// bitboard as a BigInt in 0..2**64-1 (or a Number that is a safe integer, 0 or
+// more). Anything else (bits above 63, a negative value as ~x without
+// BigInt.asUintN gives, a string, a fraction) is not converted or masked but
+// ends the client with one line on standard error naming the function and the
+// input, which slidercheck reports as a CRASH on that input, with that line. An
+// exception ends the client; its message goes to standard error, which
+// slidercheck shows in its crash report. Keep standard output for the
+// protocol: log with console.error.
+//
+// serve() first checks each function against its kind's arguments by its
+// length, the parameters before any default or rest one: that many exactly, at
+// least that many with a default or rest parameter, any number with a length of
+// 0 (it may read `arguments`). A function of the wrong number, or an unknown
+// kind, is refused in the handshake with one line naming the kind's arguments
+// and the kinds that take that many (slidercheck: exit status 2 with that line).
 import { readSync, writeSync } from "node:fs";
 
 // Every kind's record: its arguments in C order (`slidercheck kinds --format
 // json`, the shape table of include/slidercheck/shapes.h). A ctest
 // (exec_clients.layouts) compares this table with the one slidercheck prints.
-export const KINDS = {
+// A null prototype: no name an object inherits (toString, constructor) is a kind.
+export const KINDS = Object.assign(Object.create(null), {
   rook_attacks: ["occ", "sq"],
   bishop_attacks: ["occ", "sq"],
   queen_attacks: ["occ", "sq"],
@@ -48,13 +61,76 @@ export const KINDS = {
   pawn_east_attacks: ["color", "set"],
   pawn_double_attacks: ["color", "set"],
   shift_one: ["set", "dir8"],
-};
+});
 // The arguments that are bitboards (u64 in a record); the others are u8.
 export const BITBOARDS = new Set(["occ", "blockers", "sliders", "empty", "targets", "set"]);
 
 // Returns the size in bytes of one input record of kind.
 export function recordSize(kind) {
   return KINDS[kind].reduce((n, f) => n + (BITBOARDS.has(f) ? 8 : 1), 0);
+}
+
+// "between(sliders, empty, targets, dir8)".
+function signature(kind) {
+  return `${kind}(${KINDS[kind].join(", ")})`;
+}
+
+// The count of arguments a function takes, as words: "2 arguments", "at least
+// 2 arguments" (most Infinity).
+function argumentsText(least, most) {
+  const plural = least === 1 && (most === 1 || most === Infinity) ? "" : "s";
+  return `${most === Infinity ? "at least " : ""}${least} argument${plural}`;
+}
+
+// The kinds of least..most arguments, as a clause: "kinds of 2 arguments:
+// rook_attacks(occ, sq), ...".
+function kindsTaking(least, most) {
+  const fits = Object.keys(KINDS).filter((k) => least <= KINDS[k].length &&
+                                                 KINDS[k].length <= most);
+  if (least === 0 && most === Infinity) return `the kinds: ${fits.map(signature).join(", ")}`;
+  if (!fits.length) return `no kind takes ${argumentsText(least, most)}`;
+  return `kinds of ${argumentsText(least, most)}: ${fits.map(signature).join(", ")}`;
+}
+
+// The arguments fn takes as far as JavaScript tells: least is its length (the
+// parameters before any default or rest one); most is Infinity when its source
+// shows a default or rest parameter, or when it declares none (it may read
+// `arguments`), else least.
+function parameters(fn) {
+  const least = fn.length;
+  let source = "";
+  try {
+    source = Function.prototype.toString.call(fn);
+  } catch {
+    return { least, most: Infinity };
+  }
+  // The head: the source before the body of a function or an arrow.
+  const ends = [source.indexOf("=>"), source.indexOf("{")].filter((i) => i >= 0);
+  const head = ends.length ? source.slice(0, Math.min(...ends)) : source;
+  const open = least === 0 || head.includes("=") || head.includes("...");
+  return { least, most: open ? Infinity : least };
+}
+
+// Returns why functions ({kind name: function}) cannot be served, one line
+// naming the first kind that is unknown or whose function does not take the
+// kind's arguments, or null when every function fits its kind.
+export function checkFunctions(functions) {
+  for (const [name, fn] of Object.entries(functions)) {
+    if (typeof fn !== "function")
+      return `slidercheck-exec: the function given for ${name} is not a function (${typeof fn})`;
+    const { least, most } = parameters(fn);
+    const label = fn.name ? `${fn.name}()` : "the function";
+    if (!Object.hasOwn(KINDS, name)) {
+      const takes = least === 0 && most === Infinity
+        ? "" : `${label} takes ${argumentsText(least, most)}; `;
+      return `slidercheck-exec: unknown kind ${name}; ${takes}${kindsTaking(least, most)}`;
+    }
+    const n = KINDS[name].length;
+    if (least > n || most < n)
+      return `slidercheck-exec: ${name} takes (${KINDS[name].join(", ")}) but ${label} takes ` +
+             `${argumentsText(least, most)}; ${kindsTaking(least, most)}`;
+  }
+  return null;
 }
 
 function writeAll(buf) {
@@ -68,7 +144,7 @@ function writeAll(buf) {
 }
 
 function handshake(status, texts) {
-  const parts = texts.map((t) => Buffer.from(t, "utf8"));
+  const parts = texts.map((t) => Buffer.from(t, "utf8").subarray(0, 4096));  // the longest text
   const buf = Buffer.alloc(12 + parts.reduce((n, p) => n + 4 + p.length, 0));
   buf.write("SLCK", 0, "latin1");
   buf.writeUInt32LE(1, 4);
@@ -83,10 +159,42 @@ function handshake(status, texts) {
 }
 
 // Tells slidercheck that the engine cannot start (a handshake with status 1 and
-// error, one line), then exits with status 1.
+// error, one line), then exits with status 1. The line goes to standard error
+// too, for a client run by hand.
 export function refuse(error) {
-  writeAll(handshake(1, ["", "", "", String(error).split(/\s+/).join(" ")]));
+  const line = String(error).split(/\s+/).join(" ");
+  writeSync(2, `${line}\n`);
+  writeAll(handshake(1, ["", "", "", line]));
   process.exit(1);
+}
+
+// Writes line to standard error and exits with status 1: slidercheck reports
+// the batch's input as a CRASH, with the line in the client's output.
+function fail(line) {
+  writeSync(2, `${line}\n`);
+  process.exit(1);
+}
+
+// Why value (not a BigInt in 0..2**64-1 or a safe integer Number, 0 or more)
+// is not a result bitboard, one line naming kind and its input args.
+function badResult(kind, args, value) {
+  const call = `${kind}(${KINDS[kind].map((f, j) => BITBOARDS.has(f)
+    ? `${f}=0x${args[j].toString(16).padStart(16, "0")}` : `${f}=${args[j]}`).join(", ")})`;
+  const mask = "mask the result to 64 bits (BigInt.asUintN(64, x))";
+  const integer = typeof value === "bigint" || Number.isSafeInteger(value);
+  if (integer && value < 0)
+    return `slidercheck-exec: ${call} returned a negative value: -0x${(-value).toString(16)}; ` +
+           mask;
+  if (typeof value === "bigint")
+    return `slidercheck-exec: ${call} returned bits above 63: 0x${value.toString(16)}; ${mask}`;
+  let shown;
+  try {
+    shown = typeof value === "string" ? JSON.stringify(value.slice(0, 60)) : String(value);
+  } catch {
+    shown = "a value";
+  }
+  return `slidercheck-exec: ${call} returned ${shown} (${typeof value}), not a BigInt or a safe ` +
+         "integer Number";
 }
 
 // Reads exactly n bytes from standard input; returns null at its end before
@@ -105,8 +213,7 @@ function read(n) {
     }
     if (got === 0) {
       if (pending.length === 0) return null;
-      console.error("slidercheck-exec: standard input ended inside a frame");
-      process.exit(1);
+      fail("slidercheck-exec: standard input ended inside a frame");
     }
     pending = Buffer.concat([pending, chunk.subarray(0, got)]);
   }
@@ -118,38 +225,37 @@ function read(n) {
 // Answers slidercheck's batches with functions ({kind name: function}) until the
 // end of standard input, then returns. options.numbering: the engine's squares 0
 // and 1, e.g. "a8,b8" ("" = a1,b1); options.contract: the own-square contract,
-// "any", "occupied" or "empty" ("" = any).
+// "any", "occupied" or "empty" ("" = any). A function that does not fit its
+// kind (checkFunctions) is refused before any batch.
 export function serve(functions, { numbering = "", contract = "" } = {}) {
+  const problem = checkFunctions(functions);
+  if (problem) refuse(problem);
   const names = Object.keys(functions);
-  const unknown = names.filter((name) => !(name in KINDS));
-  if (unknown.length)
-    refuse(`slidercheck-exec serve: unknown kind ${unknown.join(", ")} (known: ${Object.keys(KINDS).join(" ")})`);
   const table = names.map((name) => ({
+    name,
     fn: functions[name],
     fields: KINDS[name].map((f) => BITBOARDS.has(f)),
     size: recordSize(name),
   }));
   writeAll(handshake(0, [names.join(" "), numbering, contract, ""]));
   const hello = read(12);
-  if (hello === null || hello.toString("latin1", 0, 4) !== "SLCK") {
-    console.error("slidercheck-exec: no slidercheck hello on standard input");
-    process.exit(1);
-  }
+  if (hello === null || hello.toString("latin1", 0, 4) !== "SLCK")
+    fail("slidercheck-exec: no slidercheck hello on standard input");
+  const maxBatch = hello.readUInt32LE(8);
   const mask = (1n << 64n) - 1n;
   for (;;) {
     const header = read(8);
     if (header === null) return;  // the end of stdin: slidercheck is done
     const index = header.readUInt32LE(0), count = header.readUInt32LE(4);
-    if (index >= table.length) {
-      console.error(`slidercheck-exec: a batch names kind ${index} of ${table.length}`);
-      process.exit(1);
+    if (index >= table.length)
+      fail(`slidercheck-exec: a batch names kind ${index} of ${table.length}`);
+    if (count > maxBatch) {
+      fail(`slidercheck-exec: a batch of ${count} inputs, more than the hello's maximum of ` +
+           `${maxBatch}`);
     }
-    const { fn, fields, size } = table[index];
+    const { name, fn, fields, size } = table[index];
     const body = read(count * size);
-    if (body === null) {
-      console.error("slidercheck-exec: standard input ended inside a batch");
-      process.exit(1);
-    }
+    if (body === null) fail("slidercheck-exec: standard input ended inside a batch");
     const reply = Buffer.alloc(8 + 8 * count);
     reply.write("RSLT", 0, "latin1");
     reply.writeUInt32LE(count, 4);
@@ -163,7 +269,14 @@ export function serve(functions, { numbering = "", contract = "" } = {}) {
           args[j] = body[at++];
         }
       }
-      reply.writeBigUInt64LE(BigInt(fn(...args)) & mask, 8 + 8 * i);
+      // A BigInt in range or a safe integer Number, nothing else (no strings,
+      // no masking).
+      const r = fn(...args);
+      let bits;
+      if (typeof r === "bigint" && r >= 0n && r <= mask) bits = r;
+      else if (typeof r === "number" && Number.isSafeInteger(r) && r >= 0) bits = BigInt(r);
+      else fail(badResult(name, args, r));
+      reply.writeBigUInt64LE(bits, 8 + 8 * i);
     }
     writeAll(reply);
   }

@@ -47,6 +47,9 @@ if(NODE AND Python3_Interpreter_FOUND)
     COMMAND ${layouts} js ${PROJECT_SOURCE_DIR}/clients/js/slidercheck-exec.mjs ${NODE})
   set_tests_properties(exec_clients.layouts_js PROPERTIES LABELS unit TIMEOUT 60
     PASS_REGULAR_EXPRESSION " 0 differences")
+  add_test(NAME exec_clients.module_checks_js
+    COMMAND ${Python3_EXECUTABLE} ${EXEC_DIR}/client_modules.py js ${NODE})
+  set_tests_properties(exec_clients.module_checks_js PROPERTIES LABELS unit TIMEOUT 120)
 endif()
 if(NODE)
   set(js_walker "${NODE} ${PROJECT_SOURCE_DIR}/examples/exec/js/walker.mjs")
@@ -55,8 +58,30 @@ if(NODE)
   check_test(module_js_bug 1
     "MISMATCH .*::bishop_attacks@@reproduce: slidercheck check --exec '[^\n]*walker.mjs --bug' --function bishop_attacks"
     --exec "${js_walker} --bug" --level quick REPLAY_EXPECT 1 TIMEOUT 300 PREFIX exec_clients)
+  # The module's own checks as slidercheck reports them (module_engine.mjs): a
+  # function of the wrong arity, or one named after an Object.prototype
+  # property, is refused in the handshake with one line (exit 2); a result that
+  # is a string, or outside 0..2^64-1, ends the client with one line naming the
+  # input, a CRASH on that input that shows the line.
+  set(js_engine "${NODE} ${EXEC_DIR}/module_engine.mjs")
+  check_test(js_arity 2
+    "^slidercheck: error: the --exec command .* failed to start \\(status 1\\): slidercheck-exec: between takes \\(sliders, empty, targets, dir8\\) but between\\(\\) takes 2 arguments. kinds of 2 arguments: rook_attacks\\(occ, sq\\), "
+    --exec "${js_engine} arity" --level quick ONE_LINE 1 MAX_SECONDS 30 PREFIX exec_clients)
+  check_test(js_prototype_kind 2
+    "^slidercheck: error: the --exec command .* failed to start \\(status 1\\): slidercheck-exec: unknown kind toString. the kinds: rook_attacks\\(occ, sq\\), "
+    --exec "${js_engine} prototype" --level quick ONE_LINE 1 MAX_SECONDS 30 PREFIX exec_clients)
+  check_test(js_string_result 3
+    "CRASH .*::rook_attacks@@slidercheck-exec: rook_attacks\\(occ=0x0000000000000000, sq=0\\) returned .72340172838076926. \\(string\\), not a BigInt or a safe integer Number"
+    --exec "${js_engine} string" --function rook_attacks --level quick REPLAY_EXPECT 3 PREFIX exec_clients)
+  check_test(js_wide_result 3
+    "CRASH .*::rook_attacks@@square: +h8 \\(63\\)@@slidercheck-exec: rook_attacks\\(occ=0x0000000000000000, sq=63\\) returned bits above 63: 0x17f80808080808080. mask the result to 64 bits"
+    --exec "${js_engine} wide" --function rook_attacks --level quick REPLAY_EXPECT 3 PREFIX exec_clients)
+  check_test(js_negative_result 3
+    "CRASH .*::knight_attacks@@square: +a1 \\(0\\)@@slidercheck-exec: knight_attacks\\(sq=0\\) returned a negative value: -0xfffffffffffdfc00. mask the result to 64 bits"
+    --exec "${js_engine} negative" --function knight_attacks --level quick REPLAY_EXPECT 3 PREFIX exec_clients)
 else()
-  foreach(t layouts_js module_js module_js_bug)
+  foreach(t layouts_js module_js module_js_bug module_checks_js js_arity js_prototype_kind
+            js_string_result js_wide_result js_negative_result)
     add_test(NAME exec_clients.${t} COMMAND ${CMAKE_COMMAND} -E echo
       "skipped: no node (install nodejs, see scripts/install-deps.sh)")
     set_tests_properties(exec_clients.${t} PROPERTIES LABELS unit SKIP_REGULAR_EXPRESSION "skipped: ")
