@@ -13,6 +13,7 @@
 #include "slidercheck/check.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/diagnose.h"
+#include "xml_text.h"
 
 namespace slidercheck {
 
@@ -121,65 +122,6 @@ std::uint64_t per_second(std::uint64_t cases, double seconds) {
              ? static_cast<std::uint64_t>(std::llround(static_cast<double>(cases) / seconds))
              : 0;
 }
-
-// Returns text as XML character data, or as an attribute value (newlines and
-// tabs as character references, so that they survive attribute normalisation).
-// Bytes that are not valid UTF-8 and characters XML 1.0 forbids (control bytes
-// but tab, newline and return; U+FFFE, U+FFFF) become U+FFFD.
-std::string xml_escape(std::string_view text, bool attribute = false) {
-  static constexpr const char* kReplacement = "\xef\xbf\xbd";
-  std::string out;
-  for (std::size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    const auto u = static_cast<unsigned char>(c);
-    std::size_t n = 1;
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      case '\r':
-        out += "&#13;";
-        break;
-      case '\n':
-        out += attribute ? "&#10;" : "\n";
-        break;
-      case '\t':
-        out += attribute ? "&#9;" : "\t";
-        break;
-      default:
-        if (u < 0x20) {
-          out += kReplacement;
-        } else if (u < 0x80) {
-          out += c;
-        } else {
-          n = utf8_length(text.substr(i));
-          const std::string_view seq = text.substr(i, n);
-          if (n == 0 || seq == "\xef\xbf\xbe" || seq == "\xef\xbf\xbf") {
-            out += kReplacement;
-            n = 1;
-          } else {
-            out += seq;
-          }
-        }
-    }
-    i += n;
-  }
-  return out;
-}
-
-std::string xml_attribute(std::string_view text) { return xml_escape(text, true); }
 
 // The square numbering a report names, and where it came from. When the check
 // ended before the numbering was resolved (the plugin crashed while loading), it
@@ -466,6 +408,7 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   out << "  implementation: " << name << "\n";
   out << "  function:       " << kind_name(r.kind) << "\n";
   if (r.sanitizer) out << sanitizer_lines(r);
+  if (r.crash_frame && !r.sanitizer) out << frame_line(*r.crash_frame);
   out << "  what:           " << what << "\n";
   if (r.crash_input) {
     const Input& in = *r.crash_input;
@@ -553,7 +496,8 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   }
   const Counts c = count(o);
   if (!o.error.empty())
-    out << "\nslidercheck: " << one_line(o.error) << "\n" << (c.crash ? "" : plugin_output(o));
+    out << "\nslidercheck: " << one_line(o.error) << "\n"
+        << load_crash_lines(o) << (c.crash ? "" : plugin_output(o));
   out << "\n"
       << o.results.size() << " functions, " << c.cases << " cases in " << format("%.2f", o.seconds)
       << " s (" << rate(c.cases, c.busy) << " per worker, " << rate(c.cases, o.seconds)
@@ -564,15 +508,35 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
               : "")
       << "\n";
   out << "result: "
-      << (o.exit_code == 0 ? "CONFORMS"
-          : o.exit_code == 1
-              ? (c.fail > c.mismatches ? "SANITIZER ERROR FOUND" : "COUNTEREXAMPLE FOUND")
-              : "CRASH OR TIMEOUT")
+      << (o.exit_code == 0   ? "CONFORMS"
+          : o.exit_code == 1 ? (c.fail > c.mismatches || load_finding(o) ? "SANITIZER ERROR FOUND"
+                                                                         : "COUNTEREXAMPLE FOUND")
+                             : "CRASH OR TIMEOUT")
       << "\n";
   return out.str();
 }
 
 // Returns a sanitizer finding's fields (crash.sanitizer), or null.
+static Json frame_json(const CodeFrame& f) {
+  return {{"function", string_or_null(f.function)}, {"location", string_or_null(f.location)}};
+}
+
+// Returns the crash or sanitizer error before the first call (load_crash), or null.
+static Json load_crash_json(const CheckOutcome& o) {
+  if (!o.load_crash) return Json();
+  const CheckOutcome::LoadCrash& c = *o.load_crash;
+  Json sanitizer;
+  if (c.sanitizer)
+    sanitizer = {{"sanitizer", c.sanitizer->sanitizer},
+                 {"error_type", c.sanitizer->error_type},
+                 {"message", c.sanitizer->message},
+                 {"function", string_or_null(c.sanitizer->function)},
+                 {"location", string_or_null(c.sanitizer->location)}};
+  return {{"where", c.where},
+          {"sanitizer", sanitizer},
+          {"frame", c.frame ? frame_json(*c.frame) : Json()}};
+}
+
 static Json sanitizer_json(const FunctionResult& r) {
   if (!r.sanitizer) return Json();
   const SanitizerReport& s = *r.sanitizer;
@@ -627,6 +591,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
           {"input", r.crash_input ? json_input(*r.crash_input) : Json()},
           {"reproduce", r.crash_input ? Json(replay_command(o.subject, *r.crash_input)) : Json()},
           {"sanitizer", sanitizer_json(r)},
+          {"frame", r.crash_frame ? frame_json(*r.crash_frame) : Json()},
       };
     }
     Json diagnoses = Json::array();
@@ -666,6 +631,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"exit_code", o.exit_code},
       {"seconds", o.seconds},
       {"error", string_or_null(o.error)},
+      {"load_crash", load_crash_json(o)},
       {"cases", c.cases},
       {"cases_per_second", per_second(c.cases, o.seconds)},
       {"interleaved_calls", c.interleaved},
@@ -701,12 +667,13 @@ static std::string sanitizer_properties(const FunctionResult& r) {
 }
 
 std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
-  const Counts c = count(o);
+  Counts c = count(o);
   // A worker that ended outside any call (for example while loading the plugin)
   // is one more test, in error, so that the run does not look green.
   const bool outside = !o.error.empty();
   const std::size_t tests = o.results.size() + outside;
-  const int errors = c.crash + outside;
+  const int errors = c.crash + (outside && !load_finding(o));
+  c.fail += load_finding(o);  // a sanitizer's error before the first call: a failure
   const std::string time = format("%.3f", o.seconds);
   const std::string classname = xml_attribute("slidercheck." + o.name);
   std::ostringstream out;
@@ -733,6 +700,11 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
     out << "    <testcase classname=\"" << classname << "\" name=\"" << kind_name(r.kind)
         << "\" time=\"" << format("%.3f", r.seconds) << "\">\n";
     if (r.status == Status::crash && r.sanitizer) out << sanitizer_properties(r);
+    if (r.status == Status::crash && !r.sanitizer && r.crash_frame)
+      out << "      <properties>\n        <property name=\"function\" value=\""
+          << xml_attribute(r.crash_frame->function)
+          << "\"/>\n        <property name=\"location\" value=\""
+          << xml_attribute(r.crash_frame->location) << "\"/>\n      </properties>\n";
     out << "      <system-out>" << r.cases << " cases, " << rate(r.cases, r.seconds)
         << "</system-out>\n";
     if (r.status == Status::fail && r.mismatch) {
@@ -765,11 +737,14 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
             : interrupted ? "interrupted"
                           : "worker")
         << "\" time=\"" << time << "\">\n";
-    out << "      <error message=\"" << xml_attribute(o.error) << "\" type=\""
-        << (unusable      ? "unusable"
-            : interrupted ? "interrupted"
-                          : "crash")
-        << "\">" << xml_escape("slidercheck: " + o.error + "\n") << "</error>\n";
+    const char* element = load_finding(o) ? "failure" : "error";
+    out << "      <" << element << " message=\"" << xml_attribute(o.error) << "\" type=\""
+        << (unusable          ? "unusable"
+            : interrupted     ? "interrupted"
+            : load_finding(o) ? "sanitizer"
+                              : "crash")
+        << "\">" << xml_escape("slidercheck: " + o.error + "\n" + load_crash_lines(o)) << "</"
+        << element << ">\n";
     out << "    </testcase>\n";
   }
   out << "  </testsuite>\n</testsuites>\n";

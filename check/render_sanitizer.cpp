@@ -11,18 +11,39 @@ namespace slidercheck {
 
 // Returns the lines of a sanitizer finding's report: the error, the plugin's
 // frame, and how its input was shrunk.
-std::string sanitizer_lines(const FunctionResult& r) {
-  const SanitizerReport& s = *r.sanitizer;
+std::string frame_line(const CodeFrame& f) {
+  if (f.function.empty() && f.location.empty()) return "";
+  return "  plugin frame:   " +
+         (f.function.empty()
+              ? "at " + one_line(f.location)
+              : one_line(f.function) + (f.location.empty() ? "" : " at " + one_line(f.location))) +
+         "\n";
+}
+
+namespace {
+
+// The error, message and frame of a sanitizer's report.
+std::string report_lines(const SanitizerReport& s) {
   std::string out = "  sanitizer:      " + one_line(s.sanitizer) + "\n";
   out += "  error:          " + one_line(s.error_type) +
          (s.access.empty() ? "" : " (" + one_line(s.access) + ")") + "\n";
   out += "  message:        " + one_line(s.message) + "\n";
-  if (!s.function.empty() || !s.location.empty())
-    out += "  plugin frame:   " +
-           (s.function.empty() ? "at " + one_line(s.location)
-                               : one_line(s.function) +
-                                     (s.location.empty() ? "" : " at " + one_line(s.location))) +
-           "\n";
+  return out + frame_line({s.function, s.location});
+}
+
+}  // namespace
+
+std::string load_crash_lines(const CheckOutcome& o) {
+  if (!o.load_crash) return "";
+  const CheckOutcome::LoadCrash& c = *o.load_crash;
+  std::string out = "  where:          " + one_line(c.where) + "\n";
+  if (c.sanitizer) out += report_lines(*c.sanitizer);
+  if (c.frame) out += frame_line(*c.frame);
+  return out;
+}
+
+std::string sanitizer_lines(const FunctionResult& r) {
+  std::string out = report_lines(*r.sanitizer);
   if (r.crash_found && r.crash_input) {
     out += "  shrunk:         from " + std::to_string(popcount(pieces_of(*r.crash_found))) +
            " to " + std::to_string(popcount(pieces_of(*r.crash_input))) + " pieces, " +

@@ -1,9 +1,10 @@
-// The text lines of a sanitizer finding, for the text report (render.cpp).
-// Internal to check/.
+// The text lines of a sanitizer finding and of a crash's plugin frame, for
+// the text report (render.cpp). Internal to check/.
 #pragma once
 
 #include <string>
 
+#include "slidercheck/check_spec.h"
 #include "slidercheck/plan.h"
 
 namespace slidercheck {
@@ -11,5 +12,12 @@ namespace slidercheck {
 // Returns the lines of a sanitizer finding's report: the error, the plugin's
 // frame, and how its input was shrunk (r.sanitizer set).
 std::string sanitizer_lines(const FunctionResult& r);
+
+// Returns "  plugin frame:   FUNCTION at LOCATION\n" for frame.
+std::string frame_line(const CodeFrame& frame);
+
+// Returns the lines of a crash or sanitizer error before the first call
+// (o.load_crash): its error and plugin frame, or "".
+std::string load_crash_lines(const CheckOutcome& o);
 
 }  // namespace slidercheck

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <string>
 
+#include "fault_frames.h"
 #include "isolation.h"
 #include "slidercheck/plugin_loader.h"
 
@@ -36,6 +37,8 @@ struct Slot {
   std::atomic<std::uint64_t> task_calls;  // calls_made when the task began (progress)
   CallHistory history;                    // the worker's recent calls (implementation.h)
   std::atomic<int> channel_broken;        // the plugin closed or replaced the pipe
+  std::atomic<int> load_phase;            // a LoadPhase (fault_frames.h) while loading
+  FaultFrames fault;                      // the plugin's frames at a fatal signal
 };
 
 struct Shared {

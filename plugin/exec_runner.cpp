@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -70,9 +71,10 @@ std::optional<Failure> try_fresh(const CheckSpec& spec, const isolation::Log& lo
 
 // Bisects f's batch in fresh children down to one input that fails alone.
 Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector<Kind>& kinds,
-             const Failure& f, std::size_t log_offset) {
+             const Failure& f, const std::string& output) {
   Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt, std::nullopt};
-  if (f.type == Failure::Type::crash) named.sanitizer = report_since(spec, log, log_offset);
+  if (f.type == Failure::Type::crash)
+    named.sanitizer = parse_sanitizer_report(output, program_of(spec.exec));
   std::vector<Input> batch = f.inputs;
   const std::size_t size = batch.size();
   while (batch.size() > 1) {
@@ -124,10 +126,11 @@ void shrink_finding(const CheckSpec& spec, const isolation::Log& log,
 
 // Records f in r: the input bisection names (in the board's numbering), or,
 // when no input fails alone, whether the child reads another record size.
+// output: what the failed child wrote to stderr during its task.
 void record_failure(const CheckSpec& spec, const isolation::Log& log,
                     const std::vector<Kind>& kinds, const Mapping& mapping, const Failure& f,
-                    std::size_t log_offset, FunctionResult& r) {
-  Named named = bisect(spec, log, kinds, f, log_offset);
+                    const std::string& output, FunctionResult& r) {
+  Named named = bisect(spec, log, kinds, f, output);
   if (!named.input && f.type != Failure::Type::start && spec.tasks.empty()) {
     // No input fails alone: a client out of step with the frames?
     if (auto d = exec::record_size_diagnosis(spec.exec, spec.timeout_seconds, log, kinds, f.kind,
@@ -140,34 +143,41 @@ void record_failure(const CheckSpec& spec, const isolation::Log& log,
   shrink_finding(spec, log, kinds, mapping, named, r);
 }
 
-// How one task ended: its result, or the failure of its child.
+// How one task ended: its result, or the failure of its child and what the
+// child wrote to stderr during the task (a sanitizer's report).
 struct TaskEnd {
   std::optional<KindResult> result;
   std::optional<Failure> failure;
-  std::size_t log_offset =
-      0;  // the log's size when it started: its stderr (a sanitizer's report) follows
+  std::string output;
 };
 
 // Runs tasks on impl in spec.workers children at once (each thread its own
-// evaluator, so its own child); returns how each ended, in task order.
+// evaluator, so its own child, writing to a log of its own: one child's
+// report is never read for another's failure); returns how each ended, in
+// task order. Each thread's log is appended to log at its end.
 std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation& impl,
                                     const isolation::Log& log, const std::vector<Kind>& kinds,
                                     const std::vector<Task>& tasks) {
   std::vector<TaskEnd> ends(tasks.size());
   std::atomic<std::size_t> next{0};
+  std::mutex appending;
   auto work = [&] {
+    const isolation::Log own;
     Implementation mine = impl;
-    auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, log, kinds);
+    auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, own, kinds);
     mine.batch = evaluator;
     for (std::size_t i; (i = next++) < tasks.size();) {
-      ends[i].log_offset = log.size();
+      const std::size_t offset = own.size();
       try {
         ends[i].result = run_task(mine, tasks[i], spec.options);
       } catch (const Failure& f) {
         ends[i].failure = f;
+        ends[i].output = own.since(offset, std::size_t{1} << 20);
       }
     }
     evaluator->close();
+    const std::lock_guard<std::mutex> lock(appending);
+    log.append(own);
   };
   const auto workers =
       std::clamp<std::size_t>(static_cast<std::size_t>(std::max(spec.workers, 1)), 1, tasks.size());
@@ -303,7 +313,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
       if (!r) r = result_of(tasks[i].kind);
       if (r->status != FunctionResult::Status::crash &&
           r->status != FunctionResult::Status::timeout)
-        record_failure(spec, log, hs.kinds, mapping, f, ends[i].log_offset, *r);
+        record_failure(spec, log, hs.kinds, mapping, f, ends[i].output, *r);
     }
     task_ended(spec, done, i, outcome);
   }

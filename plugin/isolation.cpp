@@ -280,6 +280,22 @@ std::string Log::since(std::size_t offset, std::size_t max_bytes) const {
   return text;
 }
 
+std::string Log::last(std::size_t max_bytes) const {
+  const std::size_t end = size();
+  return since(end > max_bytes ? end - max_bytes : 0, max_bytes);
+}
+
+void Log::append(const Log& other) const {
+  if (fd_ < 0 || other.fd_ < 0 || &other == this) return;
+  const std::size_t end = other.size();
+  char buf[16384];
+  for (std::size_t at = 0; at < end;) {
+    const ssize_t n = pread(other.fd_, buf, std::min(sizeof buf, end - at), static_cast<off_t>(at));
+    if (n <= 0 || !write_all(fd_, buf, static_cast<std::size_t>(n))) return;
+    at += static_cast<std::size_t>(n);
+  }
+}
+
 void ExecWorker::prepare() {
   argv.clear();
   envp.clear();

@@ -61,9 +61,11 @@ T* map_shared(int fd) {
   return p == MAP_FAILED ? nullptr : static_cast<T*>(p);
 }
 
-// Where the children's standard output and error go: an unlinked temporary
-// file (never our stdout, so reports stay parseable), whose end is shown in
-// crash reports.
+// Where a child's standard output and error go: an unlinked temporary file
+// (never our stdout, so reports stay parseable), whose end is shown in crash
+// reports. Each worker writes to a log of its own, so that what one worker's
+// sanitizer reports is never read for another's death; the run's log gets
+// each worker's whole output when it has ended (append).
 class Log {
  public:
   Log();
@@ -79,6 +81,11 @@ class Log {
   std::size_t size() const;
   // Returns what was written from offset on (at most max_bytes of it: its start).
   std::string since(std::size_t offset, std::size_t max_bytes = 1 << 16) const;
+  // Returns the last max_bytes written (all of it when it is shorter).
+  std::string last(std::size_t max_bytes) const;
+  // Appends what other holds (a worker's own log, once the worker ended: so
+  // the run's log keeps each worker's output whole, one after the other).
+  void append(const Log& other) const;
 
  private:
   int fd_ = -1;

@@ -47,8 +47,11 @@ std::optional<std::string> read_string_safely(const char* text, std::size_t max)
   return out;
 }
 
-void on_fatal_signal(int sig) {
-  if (g_slot) g_slot->signal.store(sig);
+void on_fatal_signal(int sig, siginfo_t*, void* context) {
+  if (g_slot) {
+    record_fault_frames(g_slot->fault, context);
+    g_slot->signal.store(sig);
+  }
   raise(sig);  // SA_RESETHAND: the default action now ends the process.
 }
 
@@ -67,9 +70,10 @@ void install_fatal_handlers() {
   ss.ss_sp = alt_stack;
   ss.ss_size = sizeof alt_stack;
   sigaltstack(&ss, nullptr);
+  prepare_fault_frames();
   struct sigaction sa {};
-  sa.sa_handler = on_fatal_signal;
-  sa.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+  sa.sa_sigaction = on_fatal_signal;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
   sigemptyset(&sa.sa_mask);
   for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS}) {
     sigaction(sig, &sa, nullptr);
@@ -95,7 +99,10 @@ Loaded load(const CheckSpec& spec) {
   }
   std::string path = spec.plugin;
   if (path.find('/') == std::string::npos) path = "./" + path;
+  set_fault_module(path);
+  if (g_slot) g_slot->load_phase.store(kPhaseLoading);
   void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (g_slot) g_slot->load_phase.store(kPhaseNone);
   if (!h) {
     const char* e = dlerror();
     l.status = kLoadError;
@@ -126,11 +133,15 @@ Loaded load(const CheckSpec& spec) {
   if (auto init = reinterpret_cast<int (*)()>(dlsym(h, "slidercheck_init"))) {
     l.has_init = true;
     if (g_slot) {
+      g_slot->load_phase.store(kPhaseInit);
       g_slot->record.in_call.store(1);
       g_slot->record.calls.fetch_add(1);
     }
     l.init_rc = init();
-    if (g_slot) g_slot->record.in_call.store(0);
+    if (g_slot) {
+      g_slot->record.in_call.store(0);
+      g_slot->load_phase.store(kPhaseNone);
+    }
     if (l.init_rc != 0) l.status = kInitFailed;
   }
   // Our stdout and stderr go to the log, and our pipe sits above fd 9: a plugin
@@ -260,9 +271,10 @@ std::string mapping_error(const CheckSpec& spec, const std::string& symbol) {
          "' (want a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 or h8,h7)";
 }
 
-std::string load_death_error(const std::string& who, bool timed_out, const std::string& what) {
-  return who + " " + std::string(timed_out ? "hung" : "crashed") + " (" + what +
-         ") while loading or in slidercheck_init";
+std::string load_death_error(const std::string& who, bool timed_out, const std::string& what,
+                             int phase) {
+  const std::string where = *phase_words(phase) ? phase_words(phase) : kWhileLoadingOrInit;
+  return who + " " + std::string(timed_out ? "hung" : "crashed") + " (" + what + ") " + where;
 }
 
 }  // namespace slidercheck::plugin::detail

@@ -53,7 +53,11 @@ std::optional<std::string> plugin_file_error(const CheckSpec& spec);
 std::optional<std::string> probe_error(const CheckSpec& spec, const Message& probe);
 // Returns the error of a slidercheck_square_mapping that names no numbering.
 std::string mapping_error(const CheckSpec& spec, const std::string& symbol);
-// Returns "the plugin crashed (WHAT) while loading or in slidercheck_init" (or hung).
-std::string load_death_error(const std::string& who, bool timed_out, const std::string& what);
+// Where a worker ended before its first call, when its load phase is unknown.
+inline constexpr const char* kWhileLoadingOrInit = "while loading or in slidercheck_init";
+// Returns "WHO crashed (WHAT) while loading" (or "in slidercheck_init", or
+// either when phase is kPhaseNone; or hung).
+std::string load_death_error(const std::string& who, bool timed_out, const std::string& what,
+                             int phase = kPhaseNone);
 
 }  // namespace slidercheck::plugin::detail

@@ -115,8 +115,9 @@ CheckOutcome load_failure(const CheckSpec& spec, CheckOutcome& outcome, const Po
     unusable(outcome, end.load_error + attempts);
     return outcome;
   }
-  outcome.exit_code = 3;
+  outcome.exit_code = end.load_exit == 1 ? 1 : 3;  // 1: a sanitizer's finding
   outcome.error = end.load_error + attempts;
+  outcome.load_crash = end.load_crash;
   outcome.plugin_output = log.tail();
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return outcome;

@@ -42,7 +42,6 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
 
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
                          const iso::Log& log) {
-  const std::size_t log_before = log.size();
   Worker w = spawn_on(
       WorkerJob{.type = WorkerJob::sequence, .spec = &spec, .slot = 0, .calls = &calls}, log);
   bool timed_out = false;
@@ -51,7 +50,7 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
     if (iso::reap_if_exited(w.child)) break;
     const Slot& s = g_shared->slots[0];
     if (w.watchdog.expired(progress(s), true, spec.timeout_seconds) &&
-        !reporting(w.watchdog, log, log_before, spec.timeout_seconds)) {
+        !reporting(w, spec.timeout_seconds)) {
       iso::kill(w.child);
       timed_out = true;
       break;
@@ -68,8 +67,7 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   run.what = d.what;
   run.input = d.input;
-  if (d.input && !timed_out)
-    run.sanitizer = parse_sanitizer_report(log.since(log_before), spec.plugin);
+  if (d.input && !timed_out) run.sanitizer = parse_sanitizer_report(w.log.text(), spec.plugin);
   return run;
 }
 

@@ -19,6 +19,7 @@
 #include "loader.h"
 #include "progress.h"
 #include "slidercheck/sanitizer_report.h"
+#include "symbolize.h"
 #include "worker_exec.h"
 
 namespace slidercheck::plugin::detail {
@@ -83,6 +84,8 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   s.signal.store(0);
   s.task_calls.store(0);
   s.channel_broken.store(0);
+  s.load_phase.store(kPhaseNone);
+  s.fault.count.store(0);
   s.record.run = NumberedCalls{};
   s.history.count = 0;
   s.history.frozen = 0;
@@ -91,8 +94,9 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   s.history.forgotten = 0;
   Worker w;
   w.slot = slot;
+  w.log = WorkerLog(log);
   auto exec = exec_worker(job, g_shared_fd);
-  w.child = iso::spawn([&](int fd) { run_job(job, fd); }, &log, -1, exec ? &*exec : nullptr);
+  w.child = iso::spawn([&](int fd) { run_job(job, fd); }, w.log.get(), -1, exec ? &*exec : nullptr);
   if (exec) close(exec->fds.back());  // the job's memfd: the worker has it
   if (w.child.pid < 0) {
     std::perror("slidercheck: fork");
@@ -171,10 +175,9 @@ std::uint64_t progress(const Slot& s) {
   return calls_made(s.record, s.history) ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
 }
 
-bool reporting(const iso::Watchdog& watchdog, const iso::Log& log, std::size_t offset,
-               double limit) {
-  return watchdog.idle_seconds() < limit + kReportGraceSeconds &&
-         has_sanitizer_error(log.since(offset));
+bool reporting(const Worker& w, double limit) {
+  return w.watchdog.idle_seconds() < limit + kReportGraceSeconds && w.log.get() &&
+         has_sanitizer_error(w.log.get()->last(1 << 16));
 }
 
 Death describe_death(const Worker& w, bool timed_out, double timeout) {
@@ -202,6 +205,48 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   }
   if (s.record.in_call.load() && d.task != kTaskInit) d.input = latest_call(s.record, s.history);
   return d;
+}
+
+std::optional<CodeFrame> crash_frame_of(const Worker& w, const std::string& path) {
+  if (path.empty()) return std::nullopt;
+  return first_fault_frame(g_shared->slots[w.slot].fault, path);
+}
+
+std::optional<SanitizerReport> sanitizer_report_of(const Worker& w, const std::string& path) {
+  auto report = parse_sanitizer_report(w.log.text(), path);
+  if (report && !path.empty()) {
+    const CodeFrame frame = resolve_frame({report->function, report->location}, path);
+    report->function = frame.function;
+    report->location = frame.location;
+  }
+  return report;
+}
+
+CheckOutcome::LoadCrash load_crash_of(const Worker& w, const CheckSpec& spec, bool timed_out) {
+  CheckOutcome::LoadCrash c;
+  c.where = phase_words(g_shared->slots[w.slot].load_phase.load());
+  if (c.where.empty()) c.where = kWhileLoadingOrInit;
+  if (timed_out) return c;
+  c.sanitizer = sanitizer_report_of(w, spec.plugin);
+  if (!c.sanitizer) c.frame = crash_frame_of(w, spec.plugin);
+  return c;
+}
+
+void set_load_crash(CheckOutcome& outcome, const Worker& w, const CheckSpec& spec, bool timed_out,
+                    const std::string& suffix) {
+  const Death d = describe_death(w, timed_out, spec.timeout_seconds);
+  CheckOutcome::LoadCrash c = load_crash_of(w, spec, timed_out);
+  if (c.sanitizer) {
+    outcome.exit_code = 1;
+    outcome.error = "the plugin's " + c.sanitizer->sanitizer + " reported " +
+                    c.sanitizer->error_type + " " + c.where + suffix;
+  } else {
+    outcome.exit_code = 3;
+    outcome.error = load_death_error("the plugin", timed_out, d.what,
+                                     g_shared->slots[w.slot].load_phase.load()) +
+                    suffix;
+  }
+  outcome.load_crash = std::move(c);
 }
 
 namespace {
@@ -235,10 +280,13 @@ std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome,
   Worker w = spawn(spec, {}, 0, /*probe_only=*/true, log);
   const bool timed_out = run_to_end(w, spec.timeout_seconds);
   if (w.has_load) return w.load;
-  const Death d = describe_death(w, timed_out, spec.timeout_seconds);
-  outcome.exit_code = 3;
-  outcome.error =
-      plugin_act(w) ? d.what + kWhileLoading : load_death_error("the plugin", timed_out, d.what);
+  if (plugin_act(w)) {
+    outcome.exit_code = 3;
+    outcome.error = describe_death(w, timed_out, spec.timeout_seconds).what + kWhileLoading;
+  } else {
+    set_load_crash(outcome, w, spec, timed_out);
+  }
+  w.log.hand_over();
   outcome.plugin_output = log.tail();
   return std::nullopt;
 }
@@ -262,7 +310,6 @@ struct Pool {
   const int n_tasks = static_cast<int>(tasks.size());
   std::vector<Worker> workers;
   PoolEnd end;
-  std::size_t log_seen = 0;  // the log's bytes before the last death handled
 
   void start();
   void handle_messages(Worker& w);
@@ -326,9 +373,9 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r.crash = d.what;
       r.crash_input = d.input;
-      // What the workers wrote since the last death holds this one's report.
-      if (d.input && !d.timeout)
-        r.sanitizer = parse_sanitizer_report(log.since(log_seen), spec.plugin);
+      // The worker's own output holds its report, and no other worker's.
+      if (d.input && !d.timeout) r.sanitizer = sanitizer_report_of(w, spec.plugin);
+      if (!d.timeout && !r.sanitizer) r.crash_frame = crash_frame_of(w, spec.plugin);
     }
     task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
   } else if (channel_damaged(w)) {
@@ -343,16 +390,21 @@ void Pool::bury(Worker& w, bool timed_out) {
     } else if (w.has_load && !w.loaded) {
       end.load_exit = 3;
       end.load_error = w.load.error;
-    } else {
+    } else if (plugin_act(w)) {
       end.load_exit = 3;
-      end.load_error = plugin_act(w) ? d.what + kWhileLoading
-                                     : load_death_error("the plugin", timed_out, d.what);
+      end.load_error = d.what + kWhileLoading;
+    } else {
+      CheckOutcome crashed;
+      set_load_crash(crashed, w, spec, timed_out);
+      end.load_exit = crashed.exit_code;
+      end.load_error = crashed.error;
+      end.load_crash = crashed.load_crash;
     }
   } else if (end.outside_crash.empty()) {
     end.outside_crash =
         d.what + (d.task == kTaskInit ? " while loading or in slidercheck_init" : " between calls");
   }
-  log_seen = log.size();
+  w.log.hand_over();
   // Replace it while tasks are left, and loads have not failed too often.
   if (g_shared->next_task.load() < n_tasks && end.load_failures < kMaxLoadAttempts)
     w = spawn(spec, tasks, w.slot, false, log);
@@ -381,7 +433,7 @@ void Pool::run() {
       // The watchdog: a call (or the load) that has not returned within the timeout.
       const Slot& s = g_shared->slots[w.slot];
       if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds) &&
-          !reporting(w.watchdog, log, log_seen, spec.timeout_seconds)) {
+          !reporting(w, spec.timeout_seconds)) {
         iso::kill(w.child);
         bury(w, true);
       }

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,9 +16,41 @@
 
 namespace slidercheck::plugin::detail {
 
+// A worker's own log (its stdout and stderr), handed over to the run's log
+// when the worker is replaced or forgotten: what one worker writes is read
+// only for that worker, and nothing it wrote is lost from the run's log.
+class WorkerLog {
+ public:
+  WorkerLog() = default;
+  explicit WorkerLog(const iso::Log& run) : own_(std::make_unique<iso::Log>()), run_(&run) {}
+  WorkerLog(WorkerLog&& other) noexcept = default;
+  WorkerLog& operator=(WorkerLog&& other) noexcept {
+    hand_over();
+    own_ = std::move(other.own_);
+    run_ = other.run_;
+    return *this;
+  }
+  ~WorkerLog() { hand_over(); }
+  // The worker's log (to spawn it with), or null after hand_over.
+  const iso::Log* get() const { return own_.get(); }
+  // Returns the end of what the worker wrote (the last MiB: a sanitizer's
+  // report is the last thing a worker writes).
+  std::string text() const { return own_ ? own_->last(std::size_t{1} << 20) : std::string(); }
+  // Appends the worker's output to the run's log, once.
+  void hand_over() {
+    if (own_ && run_) run_->append(*own_);
+    own_.reset();
+  }
+
+ private:
+  std::unique_ptr<iso::Log> own_;
+  const iso::Log* run_ = nullptr;
+};
+
 // A worker process, seen from the parent.
 struct Worker {
   iso::Child child;
+  WorkerLog log;
   int slot = 0;
   bool done = false;
   bool loaded = false;  // it reported a good load
@@ -35,7 +68,8 @@ struct Worker {
 struct WorkerJob;
 
 // Resets slot's record and starts a worker on it running job (worker_exec.h):
-// forked, or exec'd when the job's plugin needs a sanitizer runtime.
+// forked, or exec'd when the job's plugin needs a sanitizer runtime. Its
+// output goes to a log of its own, handed over to log when it is done with.
 Worker spawn_on(const WorkerJob& job, const iso::Log& log);
 
 // A check's worker (or, probe_only, the probe: it loads, reports, ends), on
@@ -57,12 +91,11 @@ inline constexpr const char* kWhileLoading = " while loading or in slidercheck_i
 // Returns a slot's progress for the watchdog: its calls made and its task.
 std::uint64_t progress(const Slot& s);
 
-// Whether a call whose watchdog expired (limit seconds) is given more time: a
-// sanitizer's report has begun in log since offset (symbolizing its stack
-// trace can take seconds), for at most kReportGraceSeconds more.
+// Whether w's call whose watchdog expired (limit seconds) is given more time:
+// a sanitizer's report has begun in w's log (symbolizing its stack trace can
+// take seconds), for at most kReportGraceSeconds more.
 inline constexpr double kReportGraceSeconds = 60;
-bool reporting(const iso::Watchdog& watchdog, const iso::Log& log, std::size_t offset,
-               double limit);
+bool reporting(const Worker& w, double limit);
 
 // What happened to a worker that ended without saying it was done.
 struct Death {
@@ -74,6 +107,25 @@ struct Death {
 
 // Returns how w ended (it timed out after timeout seconds, or not), read from its slot.
 Death describe_death(const Worker& w, bool timed_out, double timeout);
+
+// Returns the first frame in the plugin at path of the stack that took w's
+// fatal signal, symbolized; nothing when none was recorded.
+std::optional<CodeFrame> crash_frame_of(const Worker& w, const std::string& path);
+
+// Returns the report of the sanitizer that stopped w (its own output), with
+// its plugin frame symbolized from the plugin's debug info when the sanitizer
+// could not; nothing when w's output holds none.
+std::optional<SanitizerReport> sanitizer_report_of(const Worker& w, const std::string& path);
+
+// Returns how w, which ended before its first call, ended: where (its load
+// phase), the sanitizer's report, or its crash's plugin frame.
+CheckOutcome::LoadCrash load_crash_of(const Worker& w, const CheckSpec& spec, bool timed_out);
+
+// Sets outcome's error (and exit code: 1 for a sanitizer's finding, else 3)
+// for a worker that ended before its first call (timed out, or not): who
+// ("the plugin"), then how, where and, after it, suffix.
+void set_load_crash(CheckOutcome& outcome, const Worker& w, const CheckSpec& spec, bool timed_out,
+                    const std::string& suffix = "");
 
 // Waits for the probe child; returns its load report, or sets outcome's exit
 // code 3 and error when it crashed or hung while loading.
@@ -92,6 +144,7 @@ struct PoolEnd {
   int load_failures = 0;
   std::string load_error;
   int load_exit = 0;
+  std::optional<CheckOutcome::LoadCrash> load_crash;  // the last failed load's, when it crashed
 };
 
 // Runs tasks in worker processes (spec.workers at most, each replaced when it

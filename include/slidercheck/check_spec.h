@@ -77,7 +77,22 @@ struct CheckOutcome {
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
   std::string plugin_output;  // on a crash or timeout: the tail of the plugin's stdout and stderr
   std::optional<OwnSquare> own_square;  // --exec: the contract checked, when the handshake set it
+  // A crash, or a sanitizer's error, before any call: where ("while loading"
+  // for dlopen and the plugin's constructors, "in slidercheck_init"), the
+  // sanitizer's report (a finding: exit 1) or the first plugin frame of the
+  // crash. error says it in one line.
+  struct LoadCrash {
+    std::string where;
+    std::optional<SanitizerReport> sanitizer;
+    std::optional<CodeFrame> frame;
+  };
+  std::optional<LoadCrash> load_crash;
 };
+
+// Whether o ended on a sanitizer's error before the first call: a finding (exit 1).
+inline bool load_finding(const CheckOutcome& o) {
+  return o.load_crash && o.load_crash->sanitizer.has_value();
+}
 
 // Marks task of spec's plan ended in done, and when it was its function's
 // last, calls spec.on_function_done (only while a plan runs: not in diagnosis

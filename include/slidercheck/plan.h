@@ -132,6 +132,9 @@ struct FunctionResult {
   // pieces that still give the same error, and crash_found is the input the
   // check was on when it shrank (crash_shrink_trials fresh processes).
   std::optional<SanitizerReport> sanitizer{};
+  // crash without a sanitizer's report: the first frame in the checked code
+  // of the thread that took the fatal signal, when it was found.
+  std::optional<CodeFrame> crash_frame{};
   std::optional<Input> crash_found{};
   int crash_shrink_trials = 0;
   Diagnoses diagnoses{};  // fail/crash: the explanations that held (diagnose.h)

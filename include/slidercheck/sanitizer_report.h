@@ -9,6 +9,14 @@
 
 namespace slidercheck {
 
+// A frame of the checked code: its function ("" when unknown) and where:
+// file:line with debug info, else module+0xoffset.
+struct CodeFrame {
+  std::string function;
+  std::string location;
+  bool operator==(const CodeFrame&) const = default;
+};
+
 // What a sanitizer reported when it stopped a process: fields of a finding
 // (FunctionResult::sanitizer; JSON "crash.sanitizer", docs/check.md).
 struct SanitizerReport {

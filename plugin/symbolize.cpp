@@ -1,0 +1,130 @@
+// Source places of a plugin's addresses (symbolize.h).
+#include "symbolize.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <sstream>
+
+namespace slidercheck::plugin {
+
+std::optional<std::string> program_output(const std::vector<std::string>& args, double seconds,
+                                          std::size_t max_bytes) {
+  if (args.empty()) return std::nullopt;
+  std::vector<char*> argv;
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) != 0) return std::nullopt;
+  const pid_t pid = fork();
+  if (pid < 0) {
+    close(p[0]);
+    close(p[1]);
+    return std::nullopt;
+  }
+  if (pid == 0) {
+    setpgid(0, 0);
+    dup2(p[1], 1);
+    const int null = open("/dev/null", O_RDWR);
+    if (null >= 0) {
+      dup2(null, 0);
+      dup2(null, 2);
+    }
+    execvp(argv[0], argv.data());
+    _exit(127);
+  }
+  close(p[1]);
+  std::string out;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    pollfd fd{p[0], POLLIN, 0};
+    if (left.count() <= 0 || poll(&fd, 1, static_cast<int>(left.count())) <= 0) break;
+    char buf[4096];
+    const ssize_t n = read(p[0], buf, sizeof buf);
+    if (n <= 0) break;
+    if (out.size() < max_bytes) out.append(buf, static_cast<std::size_t>(n));
+  }
+  close(p[0]);
+  kill(-pid, SIGKILL);  // ended already, or past its deadline: it and its children
+  kill(pid, SIGKILL);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return std::nullopt;
+  if (out.size() > max_bytes) out.resize(max_bytes);
+  return out;
+}
+
+namespace {
+
+std::string hex_address(std::uint64_t address) {
+  char text[32];
+  std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(address));
+  return text;
+}
+
+std::string base_name(const std::string& path) {
+  return std::filesystem::path(path).filename().string();
+}
+
+// Whether a and b name the same file (or, when either cannot be found, the
+// same file name).
+bool same_file(const std::string& a, const std::string& b) {
+  std::error_code ec;
+  const bool same = std::filesystem::equivalent(a, b, ec);
+  return ec ? base_name(a) == base_name(b) : same;
+}
+
+// "file:line" without a " (discriminator N)" tail; "" for addr2line's "??:0"
+// or "??:?".
+std::string place(std::string line) {
+  if (const auto d = line.find(" (discriminator"); d != std::string::npos) line.resize(d);
+  if (line.starts_with("??")) return "";
+  if (line.ends_with(":0") || line.ends_with(":?")) return "";
+  return line;
+}
+
+}  // namespace
+
+CodeFrame symbolize(const std::string& module, std::uint64_t address) {
+  CodeFrame frame{"", base_name(module) + "+" + hex_address(address)};
+  // The innermost function at the address (-i would list the inlined ones
+  // outward: the first is where the instruction is).
+  const auto out =
+      program_output({"addr2line", "-f", "-C", "-e", module, hex_address(address)}, 10);
+  if (!out) return frame;
+  std::istringstream lines(*out);
+  std::string function, where;
+  std::getline(lines, function);
+  std::getline(lines, where);
+  if (!function.empty() && function != "??") frame.function = function;
+  if (const std::string p = place(where); !p.empty()) frame.location = p;
+  return frame;
+}
+
+CodeFrame resolve_frame(const CodeFrame& frame, const std::string& module) {
+  if (!frame.function.empty()) return frame;
+  const std::size_t plus = frame.location.rfind("+0x");
+  if (plus == std::string::npos) return frame;
+  if (!same_file(frame.location.substr(0, plus), module)) return frame;
+  std::uint64_t offset = 0;
+  try {
+    offset = std::stoull(frame.location.substr(plus + 3), nullptr, 16);
+  } catch (...) {
+    return frame;
+  }
+  // A sanitizer's frames are return addresses (the first, too: the call into
+  // its report): the call is the byte before.
+  const CodeFrame found = symbolize(module, offset > 0 ? offset - 1 : 0);
+  return found.function.empty() ? frame : found;
+}
+
+}  // namespace slidercheck::plugin

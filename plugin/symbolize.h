@@ -1,0 +1,31 @@
+// Addresses of a shared object read back as source places, with binutils'
+// addr2line (or llvm-symbolizer), run under a deadline; and the output of a
+// program run under a deadline. Internal to plugin/.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "slidercheck/sanitizer_report.h"
+
+namespace slidercheck::plugin {
+
+// Runs args (args[0] found on PATH), its stdout captured (stderr to
+// /dev/null), killed after seconds; returns its stdout (at most max_bytes)
+// when it exited 0, else nothing.
+std::optional<std::string> program_output(const std::vector<std::string>& args, double seconds,
+                                          std::size_t max_bytes = 1 << 16);
+
+// Returns the frame at address (an address of the ELF file at module, not of
+// a process) with its function and file:line when module has debug info, its
+// function alone when only symbols, else module+0xaddress.
+CodeFrame symbolize(const std::string& module, std::uint64_t address);
+
+// Returns frame with its function and file:line read from module's debug
+// info when the sanitizer could not symbolize it (its location is
+// "module+0xoffset" in module, with no function); otherwise frame unchanged.
+CodeFrame resolve_frame(const CodeFrame& frame, const std::string& module);
+
+}  // namespace slidercheck::plugin
