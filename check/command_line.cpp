@@ -410,6 +410,10 @@ std::string reproduce_command(const Mismatch& m) {
   return "slidercheck replay " + shown(m.subject) + input_options(m.input);
 }
 
+std::string load_command(const std::string& subject) {
+  return "slidercheck check " + shown(subject) + " --level quick";
+}
+
 std::string sequence_command(const std::string& subject, const std::string& file) {
   return "slidercheck check " + shown(subject) + " --sequence " + shell_words({file});
 }

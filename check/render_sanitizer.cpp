@@ -5,6 +5,7 @@
 #include <string>
 
 #include "slidercheck/check.h"
+#include "slidercheck/render.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck {
@@ -39,7 +40,7 @@ std::string load_crash_lines(const CheckOutcome& o) {
   std::string out = "  where:          " + one_line(c.where) + "\n";
   if (c.sanitizer) out += report_lines(*c.sanitizer);
   if (c.frame) out += frame_line(*c.frame);
-  return out;
+  return out + "  reproduce:      " + load_command(o.subject) + "\n";
 }
 
 std::string sanitizer_lines(const FunctionResult& r) {

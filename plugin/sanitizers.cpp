@@ -279,6 +279,8 @@ RuntimePlan make_plan(const std::string& path, const std::vector<std::string>& g
   }
   const auto needs = needs_of(path);
   if (!needs) return plan;
+  for (const Need& need : *needs)
+    if (need.gcc && plan.gcc_runtime.empty()) plan.gcc_runtime = need.what();
   std::vector<const Need*> missing;
   for (const Need& need : *needs)
     if (!present(need)) missing.push_back(&need);

@@ -20,6 +20,10 @@ struct RuntimePlan {
   // --sanitizer-runtime when none was found, or says that an unsanitized
   // slidercheck is needed when this (sanitized) process cannot host it.
   std::string error;
+  // The soname of gcc's runtime (libasan.so.8, libubsan.so.1) when the plugin
+  // was built with gcc's sanitizers, or "": what `slidercheck fuzz`, whose
+  // driver carries clang's libFuzzer, cannot run.
+  std::string gcc_runtime;
 };
 
 // Returns the plan for the plugin at path, given the --sanitizer-runtime files

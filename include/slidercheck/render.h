@@ -43,6 +43,9 @@ std::string replay_command(const std::string& subject, const Input& input);
 // Returns the command that replays a sequence file on subject: "slidercheck
 // check SUBJECT --sequence FILE".
 std::string sequence_command(const std::string& subject, const std::string& file);
+// Returns the command that loads subject again as a check does: a crash or a
+// sanitizer's error while loading or in slidercheck_init comes back.
+std::string load_command(const std::string& subject);
 
 // The sequence file (--sequence): a comment line, then one call a line, the
 // options of input_options without the leading space.

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "cli/options.h"
+#include "plugin/sanitizers.h"
 
 namespace slidercheck::cli {
 
@@ -135,23 +136,53 @@ std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir) 
   return a;
 }
 
-// Runs the driver with args, its standard error forwarded line by line into
-// stats; returns its wait status. Ctrl-C is passed on to it; with a time limit,
-// it is killed when it overruns it by a minute.
-int run_driver(const std::vector<std::string>& args, double limit_seconds, Stats& stats) {
+// The environment the driver runs in: this one, or, for a sanitized plugin
+// whose runtime the driver lacks, with the runtime preloaded and the
+// sanitizer options of check's workers (plugin/sanitizers.h). Exits 2 with
+// the reason when the plugin cannot be fuzzed.
+std::vector<std::string> driver_environment(const std::string& plugin) {
+  const auto& plan = plugin::sanitizer_runtime_plan(fs::absolute(plugin).string(), {});
+  if (!plan.gcc_runtime.empty())
+    usage_error("plugin '" + plugin + "' was built with gcc's sanitizer runtime (" +
+                plan.gcc_runtime +
+                "), which cannot share a process with the fuzz driver's clang libFuzzer: build "
+                "it with clang for fuzzing (-fsanitize=address,undefined,fuzzer-no-link, "
+                "docs/engine-fuzzing.md), or check it with `slidercheck check`");
+  if (!plan.error.empty()) usage_error(plan.error);
+  if (plan.preload.empty()) return {};
+  return plugin::sanitizer_environment(plan);
+}
+
+// Replaces this (child) process with args[0], run with args and env (this
+// process's environment when env is empty).
+[[noreturn]] void exec_with(const std::vector<std::string>& args,
+                            const std::vector<std::string>& env) {
+  std::vector<char*> argv, envp;
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  for (const std::string& e : env) envp.push_back(const_cast<char*>(e.c_str()));
+  envp.push_back(nullptr);
+  if (env.empty())
+    execv(argv[0], argv.data());
+  else
+    execve(argv[0], argv.data(), envp.data());
+  std::fprintf(stderr, "slidercheck-fuzz: error: cannot run %s: %s\n", argv[0],
+               std::strerror(errno));
+  _exit(127);
+}
+
+// Runs the driver with args in env, its standard error forwarded line by line
+// into stats; returns its wait status. Ctrl-C is passed on to it; with a time
+// limit, it is killed when it overruns it by a minute.
+int run_driver(const std::vector<std::string>& args, const std::vector<std::string>& env,
+               double limit_seconds, Stats& stats) {
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) usage_error("cannot make a pipe");
   const pid_t pid = fork();
   if (pid < 0) usage_error("cannot start the fuzz driver");
   if (pid == 0) {
     dup2(fds[1], 2);
-    std::vector<char*> argv;
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(argv[0], argv.data());
-    std::fprintf(stderr, "slidercheck-fuzz: error: cannot run %s: %s\n", argv[0],
-                 std::strerror(errno));
-    _exit(2);
+    exec_with(args, env);
   }
   close(fds[1]);
   g_child = pid;
@@ -194,6 +225,7 @@ int run_driver(const std::vector<std::string>& args, double limit_seconds, Stats
 // its own process group, killed after seconds; returns its wait status and
 // output, or nothing when it could not be started.
 std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::string>& args,
+                                                        const std::vector<std::string>& env,
                                                         double seconds) {
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
@@ -202,11 +234,7 @@ std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::s
   if (pid == 0) {
     setpgid(0, 0);
     dup2(fds[1], STDOUT_FILENO);
-    std::vector<char*> argv;
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(argv[0], argv.data());
-    _exit(127);
+    exec_with(args, env);
   }
   close(fds[1]);
   g_child = pid;
@@ -238,38 +266,54 @@ std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::s
   return std::make_pair(status, out);
 }
 
-// Re-runs the call that crash (a libFuzzer crash file) makes as `slidercheck
-// check` does, in its isolated workers: a sanitizer's report there becomes
-// check's finding, shrunk, with boards and a reproduce command. Prints check's
-// report, saves it beside the crash file, and returns check's exit status (1 a
-// finding, 3 a crash); nothing when the crash does not come back that way.
-std::optional<int> recheck_crash(const FuzzOptions& o, const std::string& driver,
-                                 const fs::path& crash) {
-  std::vector<std::string> decode = {driver, "--plugin=" + fs::absolute(o.plugin).string(),
-                                     "--decode=" + crash.string()};
-  if (!o.mapping.empty()) decode.push_back("--mapping=" + o.mapping);
-  const auto words = run_captured(decode, 60);
-  if (!words || !WIFEXITED(words->first) || WEXITSTATUS(words->first) != 0) return std::nullopt;
+// Runs `slidercheck check PLUGIN [--mapping M] --timeout T WORDS...` with
+// what the header says, and saves its report as report (printed with the
+// other findings); returns check's exit status when it is 1 (a finding) or 3
+// (a crash), else nothing.
+std::optional<int> run_check_into(const FuzzOptions& o, const std::vector<std::string>& words,
+                                  const std::string& what, const fs::path& report) {
   std::error_code ec;
   std::vector<std::string> check = {fs::read_symlink("/proc/self/exe", ec).string(), "check",
                                     o.plugin};
   if (ec) return std::nullopt;
   if (!o.mapping.empty()) check.insert(check.end(), {"--mapping", o.mapping});
   check.insert(check.end(), {"--timeout", o.timeout});
-  std::istringstream lines(words->second);
-  std::size_t n_words = 0;
-  for (std::string line; std::getline(lines, line); ++n_words) check.push_back(line);
-  if (n_words == 0) return std::nullopt;
-  std::printf("\n  re-running %s as check does: %s\n", crash.c_str(), shell_words(check).c_str());
+  check.insert(check.end(), words.begin(), words.end());
+  std::printf("\n  re-running %s as check does: %s\n", what.c_str(), shell_words(check).c_str());
   std::fflush(stdout);
-  const auto ran = run_captured(check, 600);
+  const auto ran = run_captured(check, {}, 600);
   if (!ran || !WIFEXITED(ran->first)) return std::nullopt;
   const int code = WEXITSTATUS(ran->first);
   if (code != 1 && code != 3) return std::nullopt;
-  const fs::path report = crash.parent_path() / ("finding-" + crash.filename().string() + ".txt");
   std::ofstream(report) << ran->second;
-  std::printf("\n%s  saved: %s\n", ran->second.c_str(), report.c_str());
   return code;
+}
+
+// Re-runs the call that crash (a libFuzzer crash file) makes as `slidercheck
+// check` does, in its isolated workers: a sanitizer's report there becomes
+// check's finding, shrunk, with boards and a reproduce command, saved beside
+// the crash file (finding-crash-*.txt). env: the driver's environment.
+std::optional<int> recheck_crash(const FuzzOptions& o, const std::vector<std::string>& env,
+                                 const std::string& driver, const fs::path& crash) {
+  std::vector<std::string> decode = {driver, "--plugin=" + fs::absolute(o.plugin).string(),
+                                     "--decode=" + crash.string()};
+  if (!o.mapping.empty()) decode.push_back("--mapping=" + o.mapping);
+  const auto out = run_captured(decode, env, 60);
+  if (!out || !WIFEXITED(out->first) || WEXITSTATUS(out->first) != 0) return std::nullopt;
+  std::vector<std::string> words;
+  std::istringstream lines(out->second);
+  for (std::string line; std::getline(lines, line);) words.push_back(line);
+  if (words.empty()) return std::nullopt;
+  return run_check_into(o, words, crash.string(),
+                        crash.parent_path() / ("finding-" + crash.filename().string() + ".txt"));
+}
+
+// After a driver that ended before its first input (the plugin crashed, or a
+// sanitizer stopped it, while loading or in slidercheck_init): the load as
+// check makes it, whose report says where, with the error and its frame
+// (saved as finding-load.txt).
+std::optional<int> recheck_load(const FuzzOptions& o, const fs::path& crash_dir) {
+  return run_check_into(o, {"--level", "quick"}, "the load", crash_dir / "finding-load.txt");
 }
 
 int cmd_fuzz(const FuzzOptions& o) {
@@ -278,39 +322,54 @@ int cmd_fuzz(const FuzzOptions& o) {
   std::string name = fs::path(o.plugin).filename().string();
   if (name.ends_with(".so")) name.resize(name.size() - 3);
   const fs::path dir = o.dir.empty() ? fs::path("slidercheck-fuzz-corpus") / name : fs::path(o.dir);
+  // Every option is checked, and the plugin found fuzzable, before a folder is made.
+  const std::vector<std::string> args = driver_args(o, dir);
+  const std::vector<std::string> env = driver_environment(o.plugin);
   std::error_code ec;
   fs::create_directories(dir / "corpus", ec);
   fs::create_directories(dir / "crash", ec);
   if (ec) usage_error("cannot make the folders under " + dir.string() + ": " + ec.message());
-  const std::vector<std::string> args = driver_args(o, dir);
   const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
   Stats stats;
   const double limit =
       o.max_total_time.empty() ? 0 : static_cast<double>(std::stoull(o.max_total_time));
-  const int status = run_driver(args, limit, stats);
-  std::vector<fs::path> findings;
-  for (const fs::path& p : new_files(dir / "crash", "finding-", start))
-    if (p.extension() == ".txt") findings.push_back(p);
+  const int status = run_driver(args, env, limit, stats);
+  const bool exited = WIFEXITED(status);
+  auto saved_findings = [&] {
+    std::vector<fs::path> out;
+    for (const fs::path& p : new_files(dir / "crash", "finding-", start))
+      if (p.extension() == ".txt") out.push_back(p);
+    return out;
+  };
   std::vector<fs::path> crashes;
   for (const char* prefix : {"crash-", "timeout-", "oom-", "leak-"})
     for (const fs::path& p : new_files(dir / "crash", prefix, start)) crashes.push_back(p);
-  const bool exited = WIFEXITED(status);
+  // A crash (say, a sanitizer's report) is re-run as check runs it; its
+  // report is saved with the mismatches' and counted with them.
+  std::optional<int> recheck;
+  const bool ended_badly = !(exited && (WEXITSTATUS(status) == 0 || WEXITSTATUS(status) == 2));
+  if (saved_findings().empty() && !g_interrupted && !crashes.empty() &&
+      !(exited && WEXITSTATUS(status) == 2))
+    recheck = recheck_crash(o, env, args[0], crashes.front());
+  else if (saved_findings().empty() && !g_interrupted && crashes.empty() && ended_badly &&
+           stats.runs == "0")
+    recheck = recheck_load(o, dir / "crash");
+  const std::vector<fs::path> findings = saved_findings();
   std::printf(
       "\nslidercheck fuzz: %s%s runs, %s exec/s, corpus %zu inputs (%s), %zu finding%s "
       "(%s)\n",
       g_interrupted ? "interrupted: " : "", stats.runs.c_str(), stats.exec_per_second.c_str(),
       count_files(dir / "corpus"), (dir / "corpus").c_str(), findings.size(),
       findings.size() == 1 ? "" : "s", (dir / "crash").c_str());
-  for (const fs::path& f : findings) {  // the reports again, last on the screen
+  for (const fs::path& f : findings) {  // the reports, last on the screen
     std::ifstream in(f);
     std::printf("\n%s  saved: %s\n", std::string(std::istreambuf_iterator<char>(in), {}).c_str(),
                 f.c_str());
   }
+  if (recheck) return *recheck;
   if (!findings.empty()) return 1;
   if (exited && WEXITSTATUS(status) == 2) return 2;  // the driver's one-line error
   if (!crashes.empty()) {
-    if (!g_interrupted)
-      if (const auto code = recheck_crash(o, args[0], crashes.front())) return *code;
     std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s --plugin=%s %s\n",
                 crashes.front().c_str(), args[0].c_str(), args[1].substr(9).c_str(),
                 crashes.front().c_str());
