@@ -7,10 +7,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
+
+#include "elf_symbols.h"
 
 namespace slidercheck::plugin {
 
@@ -92,6 +95,13 @@ std::string place(std::string line) {
   return line;
 }
 
+// Whether module keeps its symbol table (.symtab): it is not stripped.
+bool has_static_symbols(const std::string& module) {
+  const auto symbols = read_elf_symbols(module);
+  return symbols && std::any_of(symbols->begin(), symbols->end(),
+                                [](const ElfSymbol& s) { return !s.dynamic; });
+}
+
 }  // namespace
 
 CodeFrame symbolize(const std::string& module, std::uint64_t address) {
@@ -106,7 +116,13 @@ CodeFrame symbolize(const std::string& module, std::uint64_t address) {
   std::getline(lines, function);
   std::getline(lines, where);
   if (!function.empty() && function != "??") frame.function = function;
-  if (const std::string p = place(where); !p.empty()) frame.location = p;
+  if (const std::string p = place(where); !p.empty()) {
+    frame.location = p;
+  } else if (!has_static_symbols(module)) {
+    // A stripped module: addr2line names the exported symbol before the
+    // address, which may be another function than the one that ran.
+    frame.function.clear();
+  }
   return frame;
 }
 

@@ -49,4 +49,5 @@ endfunction()
 
 if(CMAKE_GENERATOR MATCHES "Ninja" AND SANITIZED_CLANG AND SANITIZED_GCC)
   include(${CMAKE_CURRENT_LIST_DIR}/sanitized_plugin_tests.cmake)
+  include(${CMAKE_CURRENT_LIST_DIR}/release_build.cmake)
 endif()

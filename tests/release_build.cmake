@@ -1,0 +1,37 @@
+# Sanitizers, crashes and fuzzing as the README's build gives them to a user
+# (tests/release_build_test.py): each scenario run by the release build's
+# slidercheck (the uninstrumented fixture, tests/sanitized_plugins.cmake) and
+# by the asan build's, with default options (two workers), every reproduce
+# command it prints pasted into a shell. Included by tests/sanitized_plugins.cmake.
+set(release_build_scenarios two_workers crash_frame crash_at_load load_ubsan_init
+    load_asan_constructor coverage_only)
+# slidercheck fuzz's driver is built with clang (its libFuzzer), as the fixture is.
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  list(APPEND release_build_scenarios fuzz_recipe fuzz_loads fuzz_coverage_reproduce
+       fuzz_load_finding)
+endif()
+set(release_build_work ${CMAKE_CURRENT_BINARY_DIR}/release_build)
+# release_build_test(TAG EXE SCENARIO...): the tests release_build.TAG.SCENARIO.
+function(release_build_test tag exe)
+  foreach(scenario ${ARGN})
+    set(test release_build.${tag}.${scenario})
+    add_test(NAME ${test}
+      COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/release_build_test.py
+              ${scenario} ${exe} ${PROJECT_SOURCE_DIR} ${release_build_work}/${tag}/${scenario})
+    set_tests_properties(${test} PROPERTIES LABELS "sanitized" TIMEOUT 900
+      PASS_REGULAR_EXPRESSION "PASS: ${scenario}"
+      ENVIRONMENT "CC=${SANITIZED_CLANG};GCC=${SANITIZED_GCC}")
+    if(tag STREQUAL "release")
+      set_tests_properties(${test} PROPERTIES FIXTURES_REQUIRED uninstrumented_slidercheck)
+    endif()
+  endforeach()
+endfunction()
+if(Python3_EXECUTABLE)
+  set(release_only)
+  if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    set(release_only fuzz_gcc_refused)  # the asan build refuses gcc's runtimes in check too
+  endif()
+  release_build_test(release ${SLIDERCHECK_UNINSTRUMENTED} ${release_build_scenarios}
+    ${release_only})
+  release_build_test(asan $<TARGET_FILE:slidercheck> ${release_build_scenarios})
+endif()

@@ -1,0 +1,263 @@
+#!/usr/bin/env python3
+"""Sanitizers, crashes and fuzzing as the README's build gives them to a user.
+
+Each scenario builds its sample plugin the way docs/engine-fuzzing.md says,
+runs a slidercheck (the release build's, or the asan build's) with its default
+options (two workers), checks the report, and pastes every reproduce command
+the report printed into a shell.
+
+usage: release_build_test.py SCENARIO SLIDERCHECK SOURCE_DIR WORK_DIR
+  SCENARIO     one of SCENARIOS below
+  SLIDERCHECK  the slidercheck binary
+  SOURCE_DIR   the project's source folder (tests/plugins, include/)
+  WORK_DIR     a folder of its own (emptied first)
+The compilers are clang-14 (CC) and gcc (GCC). Prints PASS, or FAIL and why
+(exit 1).
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+CC = os.environ.get("CC", "clang-14")
+GCC = os.environ.get("GCC", "gcc")
+
+
+class Failed(Exception):
+    pass
+
+
+def expect(cond, what, output=""):
+    if not cond:
+        raise Failed(what + ("\n--- output ---\n" + output if output else ""))
+
+
+class Run:
+    def __init__(self, sc, src, work):
+        self.sc, self.src, self.work = sc, src, work
+        self.samples = os.path.join(src, "tests", "plugins")
+
+    def build(self, name, source, flags, compiler=None, strip=False):
+        """Builds samples/SOURCE into WORK/NAME.so with FLAGS."""
+        out = os.path.join(self.work, name + ".so")
+        cmd = [compiler or CC, "-shared", "-fPIC", "-O1", "-g", *flags,
+               "-I" + os.path.join(self.src, "include"), "-I" + self.samples,
+               "-I" + os.path.join(self.samples, "sanitizer"),
+               os.path.join(self.samples, source), "-o", out]
+        subprocess.run(cmd, check=True)
+        if strip:
+            subprocess.run(["strip", "--strip-all", out], check=True)
+        return name + ".so"
+
+    def slidercheck(self, *args, timeout=900):
+        """Runs slidercheck ARGS in WORK: (exit status, stdout + stderr)."""
+        p = subprocess.run([self.sc, *args], cwd=self.work, capture_output=True, text=True,
+                           timeout=timeout)
+        return p.returncode, p.stdout + p.stderr
+
+    def paste_reproduce(self, output, status):
+        """Runs every reproduce command in output as a user pastes it into a
+        shell (`slidercheck` being this binary); each must exit status and
+        print the same first finding line as the report it came from."""
+        commands = re.findall(r"reproduce: +(slidercheck [^\n]*)", output)
+        expect(commands, "no reproduce command printed", output)
+        for command in commands:
+            shell = self.sc + command[len("slidercheck"):]
+            p = subprocess.run(["sh", "-c", shell], cwd=self.work, capture_output=True,
+                               text=True, timeout=600)
+            expect(p.returncode == status,
+                   f"the reproduce command exited {p.returncode}, not {status}: {command}",
+                   p.stdout + p.stderr)
+            print(f"pasted (exit {p.returncode}): {command}")
+
+
+def blocks(output):
+    """The report's finding blocks, by the function they name."""
+    found = {}
+    for block in re.split(r"\n(?=slidercheck: (?:SANITIZER|CRASH|MISMATCH|TIMEOUT) )", output):
+        m = re.match(r"slidercheck: \w+ \S+::(\w+)", block)
+        if m:
+            found[m.group(1)] = block
+    return found
+
+
+def two_workers(r):
+    """Two functions with two sanitizer errors, two workers: each finding
+    carries its own error type, input and plugin frame, every time."""
+    so = r.build("two_functions", "sanitizer/two_functions.c", ["-fsanitize=address"])
+    for attempt in range(3):
+        status, out = r.slidercheck("check", so)
+        expect(status == 1, f"run {attempt + 1}: exit {status}, not 1", out)
+        b = blocks(out)
+        bishop, knight = b.get("bishop_attacks", ""), b.get("knight_attacks", "")
+        expect("AddressSanitizer stack-buffer-overflow" in bishop.split("\n")[0] and
+               re.search(r"plugin frame: +pick at \S*two_functions.c:17", bishop) and
+               re.search(r"square: +g3 \(22\)", bishop),
+               f"run {attempt + 1}: bishop_attacks' finding is not its own", out)
+        expect("AddressSanitizer global-buffer-overflow" in knight.split("\n")[0] and
+               re.search(r"plugin frame: +slidercheck_knight_attacks at \S*two_functions.c:13",
+                         knight) and re.search(r"square: +h8 \(63\)", knight),
+               f"run {attempt + 1}: knight_attacks' finding is not its own", out)
+        expect("result: SANITIZER ERROR FOUND" in out, "no sanitizer verdict", out)
+    r.paste_reproduce(out, 1)
+
+
+def crash_frame(r):
+    """A plain SIGSEGV names its plugin frame in text, JSON and JUnit; a
+    stripped plugin gives its module and offset."""
+    so = r.build("crash_frame", "crash_frame.c", [])
+    status, out = r.slidercheck("check", so, "--junit", "crash.xml")
+    expect(status == 3, f"exit {status}, not 3", out)
+    expect(re.search(r"plugin frame: +lookup at \S*crash_frame.c:11", out), "no frame", out)
+    r.paste_reproduce(out, 3)
+    status, out = r.slidercheck("check", so, "--format", "json")
+    frame = json.loads(out)["functions"][0]["crash"]["frame"]
+    expect(frame["function"] == "lookup" and frame["location"].endswith("crash_frame.c:11"),
+           f"JSON frame {frame}", out)
+    props = {p.get("name"): p.get("value")
+             for p in ET.parse(os.path.join(r.work, "crash.xml")).iter("property")}
+    expect(props.get("function") == "lookup" and props.get("location", "").endswith(
+        "crash_frame.c:11"), f"JUnit properties {props}")
+    stripped = r.build("crash_frame_stripped", "crash_frame.c", [], strip=True)
+    status, out = r.slidercheck("check", stripped)
+    expect(status == 3 and re.search(r"plugin frame: +at crash_frame_stripped.so\+0x[0-9a-f]+",
+                                      out), "stripped: no module+offset", out)
+
+
+def crash_at_load(r):
+    """A plain crash in a constructor: while loading, with its frame."""
+    so = r.build("crash_at_load_frame", "crash_frame.c", ["-DCRASH_AT_LOAD"])
+    status, out = r.slidercheck("check", so)
+    expect(status == 3, f"exit {status}, not 3", out)
+    expect(re.search(r"crashed \(signal SIGSEGV\) while loading", out) and
+           re.search(r"plugin frame: +lookup at \S*crash_frame.c:11", out), "no place", out)
+    r.paste_reproduce(out, 3)
+
+
+def load_sanitizer(r, so, where, sanitizer, error, frame):
+    status, out = r.slidercheck("check", so, "--junit", "load.xml")
+    expect(status == 1, f"exit {status}, not 1", out)
+    expect(f"{sanitizer} reported {error} {where}" in out, "no load finding line", out)
+    expect(re.search(r"where: +" + where, out) and re.search(r"plugin frame: +" + frame, out),
+           "no place or frame", out)
+    expect("result: SANITIZER ERROR FOUND" in out, "no sanitizer verdict", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("check", so, "--format", "json")
+    crash = json.loads(out)["load_crash"]
+    expect(crash and crash["where"] == where and crash["sanitizer"]["error_type"] == error,
+           f"JSON load_crash {crash}", out)
+    junit = open(os.path.join(r.work, "load.xml")).read()
+    expect('type="sanitizer"' in junit and 'failures="1"' in junit, "JUnit: no failure", junit)
+
+
+def load_ubsan_init(r):
+    """UBSan stops slidercheck_init (a shift by 64): a finding, in slidercheck_init."""
+    so = r.build("init_shift", "sanitizer/init_shift.c", ["-fsanitize=undefined"])
+    load_sanitizer(r, so, "in slidercheck_init", "UndefinedBehaviorSanitizer", "shift-exponent",
+                   r"build_masks at \S*init_shift.c:10")
+
+
+def load_asan_constructor(r):
+    """ASan stops a library constructor: a finding, while loading."""
+    so = r.build("constructor_overflow", "sanitizer/constructor_overflow.c",
+                 ["-fsanitize=address"])
+    load_sanitizer(r, so, "while loading", "AddressSanitizer", "global-buffer-overflow",
+                   r"fill_between at \S*constructor_overflow.c:12")
+
+
+def coverage_only(r):
+    """A plugin built for fuzzing alone (-fsanitize=fuzzer-no-link) loads in
+    check and bench as it is."""
+    so = r.build("correct_coverage", "correct.c", ["-fsanitize=fuzzer-no-link"])
+    status, out = r.slidercheck("check", so, "--level", "quick")
+    expect(status == 0 and "result: CONFORMS" in out, f"check: exit {status}", out)
+    status, out = r.slidercheck("bench", so, "--function", "rook_attacks", "--min-time", "0.01",
+                                "--repetitions", "1")
+    expect(status == 0 and "rook_attacks" in out, f"bench: exit {status}", out)
+
+
+def fuzz_recipe(r):
+    """docs/engine-fuzzing.md's recipe, verbatim: the plugin built with its
+    flags, fuzzed with the defaults; the finding carries the plugin frame,
+    the summary counts it, and its reproduce command reproduces it."""
+    so = r.build("myengine", "sanitizer/knight_table.c",
+                 ["-fsanitize=address,undefined,fuzzer-no-link", "-fno-sanitize-recover=all"])
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "300")
+    expect(status == 1, f"exit {status}, not 1", out)
+    expect(re.search(r"slidercheck fuzz: .* 1 finding ", out), "the summary does not count it",
+           out)
+    expect(re.search(r"slidercheck: SANITIZER myengine.so::knight_attacks \w+Sanitizer", out) and
+           re.search(r"plugin frame: +slidercheck_knight_attacks at \S*knight_table.c:14", out),
+           "no finding with its frame", out)
+    r.paste_reproduce(out, 1)
+
+
+def fuzz_loads(r):
+    """The driver loads every plugin the docs recommend."""
+    for tag, flags in [("asan", "address"), ("ubsan", "undefined"),
+                       ("asan_ubsan", "address,undefined"), ("coverage", "")]:
+        sanitize = "-fsanitize=" + (flags + "," if flags else "") + "fuzzer-no-link"
+        so = r.build("correct_fuzz_" + tag, "correct.c", [sanitize])
+        status, out = r.slidercheck("fuzz", so, "--runs", "3000", "--dir", "fz_" + tag)
+        expect(status == 0 and " 0 findings" in out and "cannot load" not in out,
+               f"{tag}: exit {status}", out)
+        expect(not re.search(r"slidercheck fuzz: 0 runs", out), f"{tag}: nothing ran", out)
+
+
+def fuzz_coverage_reproduce(r):
+    """A wrong answer found in a coverage-only plugin: the reproduce command
+    fuzz prints runs as printed."""
+    so = r.build("needle", "fuzz/needle.c", ["-fsanitize=fuzzer-no-link"])
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "300", "--seed", "1")
+    expect(status == 1 and "MISMATCH needle.so::rook_attacks" in out, f"exit {status}", out)
+    r.paste_reproduce(out, 1)
+
+
+def fuzz_load_finding(r):
+    """UBSan stops slidercheck_init in the fuzz driver: the load re-run as
+    check runs it, a finding counted in the summary."""
+    so = r.build("init_shift_fuzz", "sanitizer/init_shift.c",
+                 ["-fsanitize=undefined,fuzzer-no-link", "-fno-sanitize-recover=all"])
+    status, out = r.slidercheck("fuzz", so, "--runs", "1000")
+    expect(status == 1, f"exit {status}, not 1", out)
+    expect(re.search(r"slidercheck fuzz: .* 1 finding ", out) and
+           "shift-exponent in slidercheck_init" in out, "no load finding", out)
+    r.paste_reproduce(out, 1)
+
+
+def fuzz_gcc_refused(r):
+    """gcc's ASan cannot be fuzzed: one line saying why and how (exit 2), no
+    folder made."""
+    so = r.build("knight_gcc", "sanitizer/knight_table.c", ["-fsanitize=address"], compiler=GCC)
+    status, out = r.slidercheck("fuzz", so, "--dir", "gcc_dir")
+    expect(status == 2, f"exit {status}, not 2", out)
+    expect(out.strip().count("\n") == 0 and "gcc's sanitizer runtime" in out and
+           "fuzzer-no-link" in out, "not one line with the reason", out)
+    expect(not os.path.exists(os.path.join(r.work, "gcc_dir")), "a folder was made", out)
+
+
+SCENARIOS = {f.__name__: f for f in [
+    two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
+    coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
+    fuzz_gcc_refused]}
+
+
+def main():
+    if len(sys.argv) != 5 or sys.argv[1] not in SCENARIOS:
+        sys.exit(__doc__ + "scenarios: " + " ".join(SCENARIOS))
+    scenario, sc, src, work = sys.argv[1:]
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    try:
+        SCENARIOS[scenario](Run(os.path.abspath(sc), os.path.abspath(src), work))
+    except Failed as e:
+        print(f"FAIL: {scenario}: {e}")
+        sys.exit(1)
+    print(f"PASS: {scenario}")
+
+
+if __name__ == "__main__":
+    main()
