@@ -48,6 +48,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <type_traits>
 
@@ -551,5 +552,15 @@ struct KindFunctions {
     return reinterpret_cast<ShapeFn<W, S>>(fns[static_cast<int>(kind)]);
   }
 };
+
+// ---- Fields of an input, at run time (the reports, the parsers, the codecs) ----
+
+// Returns field of in as a number (field is not Field::extra: see arguments(kind)).
+std::uint64_t field_value(const Input& in, Field field);
+// Sets field of in to value (field is not Field::extra).
+void set_field(Input& in, Field field, std::uint64_t value);
+// Returns in's arguments as command-line options, as shown_fields orders them,
+// e.g. " --sq e4 --occ 0x0000000000000000" (dashes "": " sq e4 occ 0x...").
+std::string argument_options(const Input& in, const char* dashes = "--");
 
 }  // namespace slidercheck

@@ -357,20 +357,11 @@ template <Shape S, class In>
   for_each_argument<S>([&]<Field F>() { field_ref<F>(out) = field_ref<F>(in); });
 }
 
-// ---- Fields of an input, at run time (the reports, the parsers, the codecs) ----
+// ---- A field's value as text (the reports, the parsers, the codecs) ----
 
-struct Input;
-enum class Kind : int;
-
-// Returns field of in as a number (field is not Field::extra: see arguments(kind)).
-std::uint64_t field_value(const Input& in, Field field);
-// Sets field of in to value (field is not Field::extra).
-void set_field(Input& in, Field field, std::uint64_t value);
 // Returns value of field as a command line writes it: a square's name, a
 // bitboard in hex, a direction's name, "white" or "black".
 std::string field_text(Field field, std::uint64_t value);
-// Returns in's arguments as command-line options, as shown_fields orders them,
-// e.g. " --sq e4 --occ 0x0000000000000000" (dashes "": " sq e4 occ 0x...").
-std::string argument_options(const Input& in, const char* dashes = "--");
+// field_value, set_field and argument_options, which read an Input, are in kinds.h.
 
 }  // namespace slidercheck

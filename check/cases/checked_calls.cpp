@@ -1,5 +1,5 @@
 // The first mismatch of a checking loop, kept out of line.
-#include "check/checked_calls.h"
+#include "check/cases/checked_calls.h"
 
 namespace slidercheck::enumeration {
 

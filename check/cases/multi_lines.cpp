@@ -1,8 +1,8 @@
 // The multi-slider kinds' lines in halves: the states of their squares and
 // the oracle values of each half alone.
-#include "check/multi_lines.h"
+#include "check/cases/multi_lines.h"
 
-#include "check/case_frame.h"
+#include "check/cases/case_frame.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck::enumeration {

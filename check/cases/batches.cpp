@@ -1,13 +1,13 @@
 // The batched checking path: batches of cases, two in flight, and the law
 // cases' calls prefetched in one batch per kind.
-#include "check/batches.h"
+#include "check/cases/batches.h"
 
 #include <map>
 #include <memory>
 #include <tuple>
 #include <utility>
 
-#include "check/random_search.h"
+#include "check/cases/random_search.h"
 #include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
 

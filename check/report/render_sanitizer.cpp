@@ -5,7 +5,7 @@
 #include <string>
 
 #include "slidercheck/check.h"
-#include "slidercheck/render.h"
+#include "slidercheck/command_line.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck {

@@ -9,9 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "check/case_frame.h"
-#include "check/line_tables.h"
-#include "check/multi_lines.h"
+#include "check/cases/case_frame.h"
+#include "check/cases/line_tables.h"
+#include "check/cases/multi_lines.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"

@@ -124,4 +124,14 @@ std::string shell_quote(std::string_view text);
 // a path cannot be given to a shell as printed.
 std::string shell_words(const std::vector<std::string>& words);
 
+// Returns the command that replays input on subject: "slidercheck check
+// SUBJECT" and input_options(input).
+std::string replay_command(const std::string& subject, const Input& input);
+// Returns the command that replays a sequence file on subject: "slidercheck
+// check SUBJECT --sequence FILE".
+std::string sequence_command(const std::string& subject, const std::string& file);
+// Returns the command that loads subject again as a check does: a crash or a
+// sanitizer's error while loading or in slidercheck_init comes back.
+std::string load_command(const std::string& subject);
+
 }  // namespace slidercheck

@@ -1,7 +1,5 @@
-// The signature shapes' run-time side: fields read, written and shown by name.
+// The signature shapes' run-time side: C parameter lists, a field's value as text.
 #include "slidercheck/shapes.h"
-
-#include "slidercheck/kinds.h"
 
 namespace slidercheck {
 
@@ -13,17 +11,6 @@ std::string c_parameters(Shape shape, Extra extra) {
     text += field_info(f).name;
   }
   return text;
-}
-
-std::uint64_t field_value(const Input& in, Field field) {
-  return on_field(field, [&]<Field F>() { return static_cast<std::uint64_t>(field_ref<F>(in)); });
-}
-
-void set_field(Input& in, Field field, std::uint64_t value) {
-  on_field(field, [&]<Field F>() {
-    using T = std::remove_reference_t<decltype(field_ref<F>(in))>;
-    field_ref<F>(in) = static_cast<T>(value);
-  });
 }
 
 std::string field_text(Field field, std::uint64_t value) {
@@ -38,14 +25,6 @@ std::string field_text(Field field, std::uint64_t value) {
       return value ? "black" : "white";
   }
   return "";
-}
-
-std::string argument_options(const Input& in, const char* dashes) {
-  std::string text;
-  for (Field f : shown_fields(in.kind))
-    text +=
-        std::string(" ") + dashes + field_info(f).option + " " + field_text(f, field_value(in, f));
-  return text;
 }
 
 }  // namespace slidercheck

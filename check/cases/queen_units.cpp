@@ -5,10 +5,10 @@
 #include <cstdint>
 #include <optional>
 
-#include "check/batches.h"
-#include "check/case_frame.h"
-#include "check/checked_calls.h"
-#include "check/queen_cases.h"
+#include "check/cases/batches.h"
+#include "check/cases/case_frame.h"
+#include "check/cases/checked_calls.h"
+#include "check/cases/queen_cases.h"
 #include "slidercheck/enumerate.h"
 
 namespace slidercheck {

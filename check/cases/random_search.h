@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "check/case_frame.h"
-#include "check/line_tables.h"
+#include "check/cases/case_frame.h"
+#include "check/cases/line_tables.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"

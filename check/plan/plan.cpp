@@ -6,7 +6,7 @@
 #include <chrono>
 #include <string>
 
-#include "check/interleave.h"
+#include "check/plan/interleave.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/laws.h"

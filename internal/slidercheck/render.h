@@ -13,6 +13,7 @@
 
 #include "slidercheck/check.h"
 #include "slidercheck/check_spec.h"
+#include "slidercheck/command_line.h"
 #include "slidercheck/implementation.h"
 #include "slidercheck/plan.h"
 
@@ -37,15 +38,6 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping);
 std::string mismatch_report(const Mismatch& m, const Mapping& mapping);
 // Returns the report of a crash or a timeout.
 std::string crash_report(const FunctionResult& r, const CheckOutcome& outcome);
-// Returns the command that replays input on subject: "slidercheck check
-// SUBJECT" and input_options(input).
-std::string replay_command(const std::string& subject, const Input& input);
-// Returns the command that replays a sequence file on subject: "slidercheck
-// check SUBJECT --sequence FILE".
-std::string sequence_command(const std::string& subject, const std::string& file);
-// Returns the command that loads subject again as a check does: a crash or a
-// sanitizer's error while loading or in slidercheck_init comes back.
-std::string load_command(const std::string& subject);
 
 // The sequence file (--sequence): a comment line, then one call a line, the
 // options of input_options without the leading space.

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "slidercheck/enumerate.h"
+#include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck {

@@ -5,7 +5,7 @@
 #include <array>
 #include <cstdint>
 
-#include "check/case_frame.h"
+#include "check/cases/case_frame.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/lines.h"
 

@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include "check/case_frame.h"
+#include "check/cases/case_frame.h"
 #include "slidercheck/enumerate.h"
 
 namespace slidercheck {

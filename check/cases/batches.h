@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "check/checked_calls.h"
+#include "check/cases/checked_calls.h"
 #include "slidercheck/check.h"
 #include "slidercheck/implementation.h"
 

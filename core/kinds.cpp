@@ -1,3 +1,4 @@
+// The kind table's run-time side: names, the pieces of an input, its fields by name.
 #include "slidercheck/kinds.h"
 
 namespace slidercheck {
@@ -28,6 +29,25 @@ Bitboard pieces_of(const Input& in) {
   if (is_set_kind(in.kind)) return in.set;  // the leapers
   if (is_leaper(in.kind)) return 0;         // one square, no pieces
   return is_multi(in.kind) ? ~in.empty | in.sliders : in.occ;
+}
+
+std::uint64_t field_value(const Input& in, Field field) {
+  return on_field(field, [&]<Field F>() { return static_cast<std::uint64_t>(field_ref<F>(in)); });
+}
+
+void set_field(Input& in, Field field, std::uint64_t value) {
+  on_field(field, [&]<Field F>() {
+    using T = std::remove_reference_t<decltype(field_ref<F>(in))>;
+    field_ref<F>(in) = static_cast<T>(value);
+  });
+}
+
+std::string argument_options(const Input& in, const char* dashes) {
+  std::string text;
+  for (Field f : shown_fields(in.kind))
+    text +=
+        std::string(" ") + dashes + field_info(f).option + " " + field_text(f, field_value(in, f));
+  return text;
 }
 
 }  // namespace slidercheck

@@ -9,7 +9,6 @@
 #include <limits>
 
 #include "slidercheck/check.h"
-#include "slidercheck/render.h"
 
 namespace slidercheck {
 

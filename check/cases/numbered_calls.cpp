@@ -4,12 +4,12 @@
 #include <cstdint>
 #include <vector>
 
-#include "check/case_frame.h"
-#include "check/checked_calls.h"
-#include "check/enumerator.h"
-#include "check/queen_cases.h"
-#include "check/random_search.h"
-#include "check/xray_contract.h"
+#include "check/cases/case_frame.h"
+#include "check/cases/checked_calls.h"
+#include "check/cases/enumerator.h"
+#include "check/cases/queen_cases.h"
+#include "check/cases/random_search.h"
+#include "check/cases/xray_contract.h"
 #include "slidercheck/implementation.h"
 
 namespace slidercheck {

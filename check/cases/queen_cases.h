@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <utility>
 
-#include "check/case_frame.h"
-#include "check/line_tables.h"
+#include "check/cases/case_frame.h"
+#include "check/cases/line_tables.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/lines.h"
 

@@ -1,9 +1,9 @@
 // The line tables, built once per process and numbering from the oracle.
-#include "check/line_tables.h"
+#include "check/cases/line_tables.h"
 
 #include <mutex>
 
-#include "check/case_frame.h"
+#include "check/cases/case_frame.h"
 #include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"
 

@@ -1,5 +1,5 @@
 // The interleaved calls across kinds (interleave.h).
-#include "check/interleave.h"
+#include "check/plan/interleave.h"
 
 #include <algorithm>
 #include <string>

@@ -6,11 +6,11 @@
 #include <cstdint>
 #include <optional>
 
-#include "check/batches.h"
-#include "check/case_frame.h"
-#include "check/checked_calls.h"
-#include "check/enumerator.h"
-#include "check/xray_contract.h"
+#include "check/cases/batches.h"
+#include "check/cases/case_frame.h"
+#include "check/cases/checked_calls.h"
+#include "check/cases/enumerator.h"
+#include "check/cases/xray_contract.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck {

@@ -1,17 +1,17 @@
 // The random search: pseudo-random inputs of a kind (see random_search.h),
 // and the check of one kind of an implementation on them, against the laws and
 // the oracle.
-#include "check/random_search.h"
+#include "check/cases/random_search.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <optional>
 
-#include "check/batches.h"
-#include "check/case_frame.h"
-#include "check/checked_calls.h"
-#include "check/xray_contract.h"
+#include "check/cases/batches.h"
+#include "check/cases/case_frame.h"
+#include "check/cases/checked_calls.h"
+#include "check/cases/xray_contract.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
