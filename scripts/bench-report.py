@@ -27,7 +27,7 @@ COUNTER = "Mlookups/s"
 KIND = "queen_attacks"
 LOOPS = ("known", "pointer")
 
-# Issue 6, section 3: M queen lookups/s, (function pointer, inlined known square).
+# The speed targets: M queen lookups/s, (function pointer, inlined known square).
 TARGETS = {
     "hyperbola_quintessence": (264, 698),
     "obstruction_difference": (149, 500),
@@ -90,7 +90,7 @@ def table(medians, context, order, source):
             source, ", %s repetitions" % reps if reps else "", context.get("num_cpus", "?"),
             context.get("mhz_per_cpu", "?"), context.get("date", "?")),
         "",
-        "| implementation | known square (inlined) | function pointer, random squares | issue 6 target (pointer / known) |",
+        "| implementation | known square (inlined) | function pointer, random squares | target (pointer / known) |",
         "|---|---:|---:|---|",
     ]
     for impl in order:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checker's overhead (issue 14), in one run: for every kind the fast sample
+# The checker's overhead, in one run: for every kind the fast sample
 # plugin (tests/plugins/fast.c, built as plugin/samples/fast.so) provides, the
 # cases/s of `slidercheck check` on one worker (per function: cases / seconds
 # from the JSON report) beside the calls/s `slidercheck bench` measures for the

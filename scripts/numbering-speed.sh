@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The cost of a numbering and of a contract to `slidercheck check` (issue 14):
+# The cost of a numbering and of a contract to `slidercheck check`:
 # the PEXT probe (bench/probe/pext_probe.c), whose tables are built natively in
 # each numbering so every build costs the same per call, checked three ways:
 #   a1,b1                      pext_probe_a1b1.so

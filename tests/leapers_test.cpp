@@ -1,4 +1,4 @@
-// The leapers (issue 13, not yet kinds of the table): the wiki's shift
+// The leapers (the oracle's offsets, checked apart from the table): the wiki's shift
 // formulas (impls/leaper_shifts.h) against the offset walker (oracle/leapers.cpp)
 // exhaustively where finite (every square; every color and square), and the
 // set-wise functions over every single square, every pair, every pattern of

@@ -1,4 +1,4 @@
-// Issue 25's kinds: the oracle against hand-worked boards, the built-ins
+// The pawn-side, double-pawn, ray_through and shift_one kinds: the oracle against hand-worked boards, the built-ins
 // against the oracle on every input a shape allows cheaply, the laws on a
 // correct and a wrong subject, and the side-relative pawn diagnosis.
 #include <gtest/gtest.h>

@@ -104,7 +104,7 @@ TEST(PlantedLeapers, OnlyTheirKindsFail) {
   EXPECT_TRUE(file == 0 || file == 7);
 }
 
-// The new kinds' planted bugs (issue 25) break only their kinds, and shrink to
+// The pawn-side, double-pawn, ray_through and shift_one planted bugs break only their kinds, and shrink to
 // one pawn (one square) on an edge file.
 TEST(PlantedNewKinds, OnlyTheirKindsFail) {
   const Implementation& side = *find_planted("planted_pawn_side_wrap");

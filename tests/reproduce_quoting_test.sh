@@ -1,5 +1,5 @@
 #!/bin/sh
-# The reproduce command a report prints runs as printed (issue 26, item 3):
+# The reproduce command a report prints runs as printed:
 # a plugin whose path holds a quote, a backslash and spaces is checked, the
 # `reproduce:` line of the text report and the "reproduce" string of the JSON
 # report are pasted into sh -c, and each must replay the mismatch (exit 1).

@@ -52,14 +52,14 @@ add_test(NAME sanitized.runtime_not_found
           ${CMAKE_COMMAND} -DEXE=${SLIDERCHECK_UNINSTRUMENTED} -DEXPECT=2
           "-DREGEXES=^slidercheck: error: plugin '.*correct_clang_asan\\.so' was built with AddressSanitizer \\(clang's runtime, libclang_rt\\.asan-[a-z0-9_]+\\.so\\), and its runtime was not found .*: give it with --sanitizer-runtime PATH"
           "-DARGS=check;${SANITIZED_DIR}/correct_clang_asan.so;--level;quick" -DONE_LINE=1
-          -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
+          -P ${PROJECT_SOURCE_DIR}/tests/plugin/run_check.cmake)
 execute_process(COMMAND ${SANITIZED_CLANG} -print-file-name=libclang_rt.asan-x86_64.so
   OUTPUT_VARIABLE clang_asan_runtime OUTPUT_STRIP_TRAILING_WHITESPACE)
 add_test(NAME sanitized.runtime_given
   COMMAND ${CMAKE_COMMAND} -E env PATH=${SANITIZED_DIR}/no-compilers
           ${CMAKE_COMMAND} -DEXE=${SLIDERCHECK_UNINSTRUMENTED} -DEXPECT=0 "-DREGEXES=result: CONFORMS"
           "-DARGS=check;${SANITIZED_DIR}/correct_clang_asan.so;--level;quick;--sanitizer-runtime;${clang_asan_runtime}"
-          -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
+          -P ${PROJECT_SOURCE_DIR}/tests/plugin/run_check.cmake)
 set_tests_properties(sanitized.runtime_not_found sanitized.runtime_given PROPERTIES
   FIXTURES_REQUIRED uninstrumented_slidercheck LABELS sanitized TIMEOUT 120)
 
@@ -81,6 +81,6 @@ add_test(NAME sanitized.reproduce_carries_runtime
           ${CMAKE_COMMAND} -DEXE=${SLIDERCHECK_UNINSTRUMENTED} -DEXPECT=1
           "-DREGEXES=MISMATCH wrong_off_line_clang_asan\\.so::diagonal_attacks;reproduce: slidercheck check [^\n]*--sanitizer-runtime [^\n]*libclang_rt\\.asan"
           "-DARGS=check;${SANITIZED_DIR}/wrong_off_line_clang_asan.so;--level;quick;--function;diagonal_attacks;--sanitizer-runtime;${clang_asan_runtime}"
-          -DREPLAY_EXPECT=1 -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
+          -DREPLAY_EXPECT=1 -P ${PROJECT_SOURCE_DIR}/tests/plugin/run_check.cmake)
 set_tests_properties(sanitized.reproduce_carries_runtime PROPERTIES
   FIXTURES_REQUIRED uninstrumented_slidercheck LABELS sanitized TIMEOUT 120)

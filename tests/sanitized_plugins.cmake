@@ -1,10 +1,10 @@
-# Sanitized plugins (issue 24; docs/isolation.md, "Sanitized plugins"): a
+# Sanitized plugins (docs/isolation.md, "Sanitized plugins"): a
 # plugin built with ASan and/or UBSan, by clang (static or -shared-libasan
 # runtime) or gcc, checked and measured with no extra flag. The asan preset's
 # own slidercheck (clang ASan+UBSan, static) loads clang-built plugins in
 # process; an uninstrumented slidercheck, built here as a fixture, runs every
 # kind in an exec'd worker with the plugin's runtime preloaded. Included from
-# plugin/tests.cmake (check_test, SAMPLES, SAMPLE_DIR).
+# tests/plugin/tests.cmake (check_test, SAMPLES, SAMPLE_DIR).
 #
 # For other tests (the sanitizer-only bugs of tests/plugins/sanitizer/):
 #   SLIDERCHECK_UNINSTRUMENTED   the uninstrumented slidercheck's path

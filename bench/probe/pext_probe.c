@@ -1,4 +1,4 @@
-/* The PEXT probe (issue 14): a correct plugin whose tables are built natively
+/* The PEXT probe: a correct plugin whose tables are built natively
  * in the engine's own numbering, so that every numbering costs the same per
  * call. The checker's cost of a numbering or a contract is then what
  * scripts/numbering-speed.sh measures.

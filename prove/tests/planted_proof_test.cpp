@@ -125,7 +125,7 @@ W pawn_wrap(int color, int sq) {
   return color == 0 ? (pawns << 9) | (pawns << 7) : (pawns >> 7) | (pawns >> 9);
 }
 
-// pawn_west_attacks without its file mask (issue 25): a-file pawns wrap to the h-file.
+// pawn_west_attacks without its file mask: a-file pawns wrap to the h-file.
 template <class W>
 W pawn_west_unmasked(int color, W pawns) {
   return color == 0 ? pawns << 7 : pawns >> 9;
@@ -281,7 +281,7 @@ TEST(PlantedProof, LeaperWrapsHaveCounterexamplesThatReplay) {
   }
 }
 
-// The new kinds (issue 25) through prove_suite: the one-sided pawn wrap per
+// The pawn-side, double-pawn, ray_through and shift_one kinds through prove_suite: the one-sided pawn wrap per
 // color and the shift wrap per direction on a symbolic set, and ray_through's
 // slip on every a; each counterexample replayed concretely.
 TEST(PlantedProof, NewKindsHaveCounterexamplesThatReplay) {

@@ -1,7 +1,7 @@
 /* A C client of the --exec pipe protocol (docs/protocol.md): the ray walker of
  * tests/plugins/walker.h for every kind, in the project's numbering. It is the
  * speed probe of scripts/exec-speed.sh, and, given a mode, the hostile twins of
- * plugin/tests.cmake (each notes its pid in $HOSTILE_PIDS):
+ * tests/plugin/tests.cmake (each notes its pid in $HOSTILE_PIDS):
  *
  *   client                       correct
  *   client crash|hang|noise      SIGSEGV / sleep forever / text on stdout on

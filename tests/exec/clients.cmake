@@ -88,7 +88,7 @@ else()
   endforeach()
 endif()
 
-# The --exec fixes of issue 25, each shown failing before it:
+# The --exec client checks, each shown failing without its check:
 # a handshake missing its error text is named at once (not a hang after --timeout);
 check_test(exec_handshake_missing_error 2
   "^slidercheck: error: --exec command .* does not speak the protocol .*: its handshake stopped after the contract text: the error text \\(a u32 byte count, then the bytes\\) is missing"

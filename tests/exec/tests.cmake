@@ -1,5 +1,5 @@
 # Tests of `slidercheck check --exec` (docs/protocol.md), included from
-# plugin/tests.cmake (check_test, hostile_test, SAMPLES): the C client of
+# tests/plugin/tests.cmake (check_test, hostile_test, SAMPLES): the C client of
 # tests/exec (correct, and its hostile modes), the Python and Java clients of
 # examples/exec (correct, and with their planted bugs).
 set(EXEC_DIR ${PROJECT_SOURCE_DIR}/tests/exec)

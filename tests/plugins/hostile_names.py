@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A plugin path with bytes that are not UTF-8, ESC, a newline, quotes and XML's
-specials: every report must still be valid (issue 12, defect 10).
+specials: every report must still be valid.
 
 usage: hostile_names.py SLIDERCHECK PLUGIN.so SCHEMA
 

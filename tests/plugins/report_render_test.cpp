@@ -167,7 +167,7 @@ TEST(TextReport, ControlBytesAreShownEscaped) {
   EXPECT_NE(text.find("  missing: "), std::string::npos) << text;
 }
 
-// Issue 12, defect 8: the reports of a plugin that crashed while loading.
+// The reports of a plugin that crashed while loading.
 TEST(JsonReport, LoadCrashNamesAKnownMappingSource) {
   auto [spec, o] = load_crash();
   auto j = nlohmann::json::parse(json_report(spec, o));

@@ -1,4 +1,4 @@
-/* Defect 11: an attack cache keyed on part of the occupancy (the first rank's
+/* An attack cache keyed on part of the occupancy (the first rank's
  * bits only), one entry per square. A call returns the cached result when the
  * square and the key match, so it is wrong only after an earlier call on the
  * same square with the same first rank and a different rest of the board: in a

@@ -1,4 +1,4 @@
-/* Issue 26 #6: the plugin closes or writes to the worker's channel to the
+/* The plugin closes or writes to the worker's channel to the
  * checker (fd 10), as $HOSTILE_MODE says: close_load / write_load in
  * slidercheck_init, close_call / write_call in its 100th call. It used to be
  * reported as a crash while loading ("exited with status 0"), a failed load,

@@ -1,4 +1,4 @@
-/* Defect 9: prints on stdout and stderr at every call (its lines used to reach
+/* Prints on stdout and stderr at every call (its lines used to reach
  * the checker's stdout and break the JSON report). With HOSTILE_CRASH_AFTER=N it
  * says "about to crash" and aborts at call N: the crash report shows the tail
  * of its output. */

@@ -1,4 +1,4 @@
-/* Defect 5: slidercheck_init closes fds 0-2 (bench used to print nothing and
+/* slidercheck_init closes fds 0-2 (bench used to print nothing and
  * exit 0). */
 #include "hostile.h"
 #include "slidercheck/plugin.h"

@@ -1,5 +1,5 @@
 """Writes a damaged copy of a shared object, for the tests of the check before
-dlopen (issue 26 item 2).
+dlopen.
 
 usage: damage_elf.py cut N SRC OUT      the first N bytes of SRC
        damage_elf.py machine M SRC OUT  SRC with e_machine set to M (e.g. 183, aarch64)

@@ -1,4 +1,4 @@
-/* Defect 5: rook_attacks calls exit(0) at its 1000th call, while bench measures
+/* rook_attacks calls exit(0) at its 1000th call, while bench measures
  * it (bench used to report success with nothing measured). */
 #include "hostile.h"
 #include "slidercheck/plugin.h"

@@ -1,4 +1,4 @@
-/* Issue 26 item 1: a function wrong only in the first process that calls it
+/* A function wrong only in the first process that calls it
  * (state set up once, keyed on $HOSTILE_STATE, which the first caller
  * creates). The check finds the failure; a diagnosis, run in a fresh process
  * where the function is right, must not explain it ("conforms if numbered ..."

@@ -1,4 +1,4 @@
-/* Issue 26 item 1: a function wrong on a random 1 in 1,000 calls. The check
+/* A function wrong on a random 1 in 1,000 calls. The check
  * finds the failure; a diagnosis must not explain it (the failing input, called
  * again, is right, and a right rook function "conforms if numbered" h1,g1). */
 #include <time.h>

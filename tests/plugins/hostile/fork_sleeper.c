@@ -1,4 +1,4 @@
-/* Defect 2: slidercheck_init forks a child that sleeps for 10 minutes. The
+/* slidercheck_init forks a child that sleeps for 10 minutes. The
  * child holds the worker's pipe open: the checker used to spin on it until the
  * child ended. */
 #include "hostile.h"

@@ -1,4 +1,4 @@
-/* Defects 1 and 8: slidercheck_init succeeds only the first time, like an init
+/* slidercheck_init succeeds only the first time, like an init
  * that takes a lock file which _exit never releases. check's probe loads it
  * fine, then every worker's init returns 1 (check used to respawn workers
  * forever); bench used to load it a second time in its own process and say that

@@ -1,4 +1,4 @@
-"""Ctrl-C during `check --junit FILE --format json > OUT` (issue 26 item 5):
+"""Ctrl-C during `check --junit FILE --format json > OUT`:
 the checker dies of SIGINT (a shell's status 130), the --junit file is
 well-formed XML that says the run was interrupted (a passing report there before
 is replaced), the JSON on standard output parses (and fits the schema) and says

@@ -1,4 +1,4 @@
-/* Minor item of issue 12: a slidercheck_square_mapping that is not
+/* A slidercheck_square_mapping that is not
  * NUL-terminated and ends where the readable memory ends. The symbol names the
  * last 5 bytes ("a1,b1", no NUL) of a page-aligned two-page block whose second
  * page the constructor makes unreadable, so a read past the 5 bytes faults (it

@@ -1,4 +1,4 @@
-/* Issue 26 item 5: a correct plugin with one quick function (knight attacks)
+/* A correct plugin with one quick function (knight attacks)
  * and one that takes a millisecond a call without end (rook attacks, many
  * seconds at any level), so that a run interrupted after a few seconds has
  * one function finished and one not. */

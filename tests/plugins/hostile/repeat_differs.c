@@ -1,4 +1,4 @@
-/* Defect 11: a result that differs between two calls on the same input in one
+/* A result that differs between two calls on the same input in one
  * process. The first call on an input is right; a later call on an input seen
  * before (a small table of the inputs seen) misses the ray's last square. */
 #include "hostile.h"

@@ -1,4 +1,4 @@
-/* Defect 4: a constructor that hangs (or, with HOSTILE_MODE=crash, crashes)
+/* A constructor that hangs (or, with HOSTILE_MODE=crash, crashes)
  * from the second load on. check's watchdog used to run only inside calls, so
  * a worker's load hung it forever; bench loaded the plugin a second time in its
  * own process. */

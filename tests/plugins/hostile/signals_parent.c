@@ -1,4 +1,4 @@
-/* Issue 26 #7: the plugin signals its parent process, or its parent's process
+/* The plugin signals its parent process, or its parent's process
  * group, as $HOSTILE_MODE says:
  *   stop_call  kill(getppid(), SIGSTOP) in its 100th call (every process);
  *   stop_init  kill(getppid(), SIGSTOP) in slidercheck_init;

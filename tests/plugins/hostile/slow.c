@@ -1,4 +1,4 @@
-/* Defect 12: a correct plugin whose first 4,000 calls take a millisecond each,
+/* A correct plugin whose first 4,000 calls take a millisecond each,
  * so that a check runs long enough (some seconds) to show progress on standard
  * error, and then ends soon. */
 #include <time.h>

@@ -1,4 +1,4 @@
-/* Defect 7: rook_attacks never returns. Run with a long --timeout and the
+/* rook_attacks never returns. Run with a long --timeout and the
  * parent killed by SIGTERM or SIGINT: the workers used to outlive it. */
 #include "hostile.h"
 #include "slidercheck/plugin.h"

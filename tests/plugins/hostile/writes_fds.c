@@ -1,4 +1,4 @@
-/* Defect 8: the plugin writes to fds 3-9 (a log it thinks it opened), in
+/* The plugin writes to fds 3-9 (a log it thinks it opened), in
  * slidercheck_init and in its first calls. The checker's pipe used to be one of
  * them: the worker was reported as crashed ("exited with status 0"). */
 #include "hostile.h"

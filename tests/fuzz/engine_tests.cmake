@@ -1,7 +1,7 @@
 # Tests of `slidercheck fuzz` (label fuzz-engine): sample plugins built with
 # -fsanitize=fuzzer-no-link (as docs/engine-fuzzing.md tells engine authors),
 # each fuzzed for a bounded number of runs (no time assertion).
-set(SAMPLES ${PROJECT_SOURCE_DIR}/tests/plugins)  # what sample_plugin (plugin/tests.cmake) reads
+set(SAMPLES ${PROJECT_SOURCE_DIR}/tests/plugins)  # what sample_plugin (tests/plugin/tests.cmake) reads
 set(SAMPLE_DIR ${CMAKE_BINARY_DIR}/plugin/samples)
 # fuzz_sample(NAME SOURCE): the plugin SAMPLE_DIR/NAME.so with sanitizer coverage.
 function(fuzz_sample name source)

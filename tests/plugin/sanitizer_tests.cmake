@@ -1,4 +1,4 @@
-# Sanitizer-only bugs (tests/plugins/sanitizer, issue 24): each sample passes
+# Sanitizer-only bugs (tests/plugins/sanitizer): each sample passes
 # every value check built plain, and built with a sanitizer is a finding (exit
 # 1) with its sanitizer, error type, plugin frame (source line), input (shrunk
 # in fresh processes) and a reproduce command that gives the same error; JSON
@@ -26,13 +26,13 @@ function(sanitizer_finding_test name tag checker compiler flags kind sanitizer e
   add_test(NAME ${test}.text
     COMMAND ${CMAKE_COMMAND} -DEXE=${checker} -DEXPECT=1 "-DREGEXES=${regexes}"
             "-DARGS=check;${so};--level;quick" -DREPLAY_EXPECT=1
-            -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
+            -P ${PROJECT_SOURCE_DIR}/tests/plugin/run_check.cmake)
   set(junit ${CMAKE_CURRENT_BINARY_DIR}/${test}.junit.xml)
   add_test(NAME ${test}.junit
     COMMAND ${CMAKE_COMMAND} -DEXE=${checker} -DEXPECT=1 "-DREGEXES=${signature}"
             "-DARGS=check;${so};--level;quick;--junit;${junit}" -DFILE=${junit}
             "-DFILE_REGEX=failures=\"1\" errors=\"0\".*<property name=\"error_type\" value=\"${error}\"/>.*<failure message=\"${sanitizer}: ${error} at [^\"]*\" type=\"sanitizer\">"
-            -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
+            -P ${PROJECT_SOURCE_DIR}/tests/plugin/run_check.cmake)
   set(tests ${test}.text ${test}.junit)
   if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
     add_test(NAME ${test}.json

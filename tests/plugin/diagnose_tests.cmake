@@ -107,7 +107,7 @@ if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
   endforeach()
 endif()
 
-# Issue 25's diagnoses, each with a plugin that makes the mistake.
+# The diagnoses of the pawn-side, ray_through and shift_one mistakes, each with a plugin that makes the mistake.
 # The engine-style x-ray under the default contract: the contract is suggested.
 check_test(diag.xray_blockers 1 "MISMATCH xray_engine.so::xray_rook_attacks@@conforms with the x-ray blockers always every occupied square[^\n]*: `--xray-blockers occupied`"
   ${SAMPLE_DIR}/xray_engine.so --level quick NOT_REGEX "${other_numberings}")

@@ -20,7 +20,7 @@ endfunction()
 # check_test(NAME EXPECT "REGEX1@@REGEX2" ARGS... [KEYWORD value...]): runs
 # slidercheck COMMAND ARGS (COMMAND check unless given; the test is check.NAME,
 # or bench_command.NAME, or PREFIX.NAME); keywords FILE, FILE_REGEX,
-# REPLAY_EXPECT, MAX_SECONDS, NOT_REGEX go to plugin/run_check.cmake. Defined
+# REPLAY_EXPECT, MAX_SECONDS, NOT_REGEX go to tests/plugin/run_check.cmake. Defined
 # before bench/ and examples/ are read, which use it too.
 function(check_test name expect regexes)
   cmake_parse_arguments(PARSE_ARGV 3 T "" "FILE;FILE_REGEX;REPLAY_EXPECT;MAX_SECONDS;TIMEOUT;ONE_LINE;COMMAND;NOT_REGEX;PREFIX;EXE" "")
@@ -48,7 +48,7 @@ function(check_test name expect regexes)
   add_test(NAME ${prefix}.${name}
     COMMAND ${CMAKE_COMMAND} -DEXE=${T_EXE} -DEXPECT=${expect}
             "-DREGEXES=${regex_list}" "-DARGS=${arg_list}" ${extra}
-            -P ${PROJECT_SOURCE_DIR}/plugin/run_check.cmake)
+            -P ${PROJECT_SOURCE_DIR}/tests/plugin/run_check.cmake)
   if(NOT DEFINED T_TIMEOUT)
     set(T_TIMEOUT 120)
   endif()
@@ -95,7 +95,7 @@ check_test(correct.a8b8.pawns_unmapped 1 "knight_set_attacks .* pass@@MISMATCH c
   --function pawn_attacks)
 check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
-# Issue 25's kinds, in the default numbering and in one that mirrors the files
+# The pawn-side, double-pawn, ray_through and shift_one kinds, in the default numbering and in one that mirrors the files
 # (west stays the a-file of the board) and one that flips the ranks (white still
 # attacks towards rank 8; shift_one's dir8 is a board direction).
 set(new_kinds --function ray_through --function pawn_west_attacks --function pawn_east_attacks
@@ -238,7 +238,7 @@ check_test(builtins 0 "sliding_attacks +kogge_stone +[0-9.]+ +[0-9.]+x@@sliding_
 check_test(mapping 0 "numbering: +a8,b8@@rank_attacks +correct_a8b8_symbol.so +[0-9.]+"
   ${SAMPLE_DIR}/correct_a8b8_symbol.so --function rank_attacks --builtin subtraction ${quick_bench}
   COMMAND bench)
-# --own-square (issue 14): the own bit set (or cleared) in the inputs once,
+# --own-square: the own bit set (or cleared) in the inputs once,
 # before timing; the plugin that aborts on an empty own square is measured only
 # with it set.
 sample_plugin(needs_own_bit needs_own_bit.c)
@@ -293,7 +293,7 @@ check_test(crash 3 "^slidercheck: error: abort.so::file_attacks crashed while be
 check_test(hang 3 "^slidercheck: error: hang.so::bishop_attacks did not return within 1 s"
   ${SAMPLE_DIR}/hang.so --timeout 1 ${quick_bench} MAX_SECONDS 20 TIMEOUT 40 COMMAND bench)
 
-# Several plugins in one bench run (issue 14): each its rows, in the order
+# Several plugins in one bench run: each its rows, in the order
 # given, then the built-ins; each its numbering; the second plugin's load
 # errors and crashes are named.
 check_test(several 0 "numbering: +classical.so: a1,b1 \\(slidercheck_init called once\\)@@numbering: +correct_a8b8_symbol.so: a8,b8@@rook_attacks +classical.so +[0-9.]+ +[0-9.]+x[^\n]*\nrook_attacks +correct_a8b8_symbol.so +[0-9.]+ +[0-9.]+x[^\n]*\nrook_attacks +magic +[0-9.]+@@rank_attacks +correct_a8b8_symbol.so"
@@ -441,10 +441,10 @@ if(Python3_Interpreter_FOUND)
   hostile_test(bench_mapping_at_page_end --expect 2
     --regex "^slidercheck: error: slidercheck_square_mapping in plugin .* is not a string"
     -- ${sc} bench ${SAMPLE_DIR}/hostile_mapping_at_page_end.so ${quick_bench})
-  # Issue 26's items 1, 2, 5 and 8 (diagnoses, damaged files, Ctrl-C, bench errors).
-  include(${CMAKE_CURRENT_SOURCE_DIR}/hostile26_tests.cmake)
-  include(${CMAKE_CURRENT_SOURCE_DIR}/interleave_tests.cmake)
-  # Issue 26 #7: the plugin stops, kills or signals its parent (or the parent's
+  # Diagnoses only for a failure that comes back, damaged files, Ctrl-C, bench errors.
+  include(${CMAKE_CURRENT_LIST_DIR}/hostile_reports_tests.cmake)
+  include(${CMAKE_CURRENT_LIST_DIR}/interleave_tests.cmake)
+  # The plugin stops, kills or signals its parent (or the parent's
   # group): the parent is the worker's supervisor, not the checker, which
   # resumes it, or reports the worker's death; never hangs, never dies.
   set(sp ${SAMPLE_DIR}/hostile_signals_parent.so)
@@ -469,7 +469,7 @@ if(Python3_Interpreter_FOUND)
   hostile_test(bench_term_parent_group --expect 3 --max-seconds 60 --env HOSTILE_MODE=term_group
     --regex "hostile_signals_parent.so::rook_attacks crashed while being measured \\(signal SIGTERM\\)"
     -- ${sc} bench ${sp} ${quick_bench})
-  # Issue 26 #6: the plugin closes or writes to the worker's channel (fd 10),
+  # The plugin closes or writes to the worker's channel (fd 10),
   # at load or in a call: said so, never a crash at load or a built-in's fault.
   set(ch ${SAMPLE_DIR}/hostile_channel.so)
   foreach(mode close_load write_load close_call write_call)
@@ -530,7 +530,7 @@ if(Python3_Interpreter_FOUND)
 endif()
 
 # The renderers are total (any byte gives valid JSON, XML and one-line text), and
-# the reports after a load failure count it (issue 12, defects 8 and 10).
+# the reports after a load failure count it.
 add_executable(report_render_tests ${SAMPLES}/report_render_test.cpp)
 target_link_libraries(report_render_tests PRIVATE slidercheck_plugin slidercheck_conformance
   nlohmann_json::nlohmann_json GTest::gtest_main)
@@ -567,16 +567,16 @@ if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
             $<TARGET_FILE:slidercheck> check ${SAMPLE_DIR}/crash_at_load.so --format json)
   set_tests_properties(check.json_schema.crash_at_load PROPERTIES LABELS unit TIMEOUT 60)
 endif()
-include(${CMAKE_CURRENT_SOURCE_DIR}/linkage_tests.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/linkage_tests.cmake)
 
-# Diagnoses, --mapping auto and the x-ray contract (issue 13).
-include(${CMAKE_CURRENT_SOURCE_DIR}/diagnose_tests.cmake)
+# Diagnoses, --mapping auto and the x-ray contract.
+include(${CMAKE_CURRENT_LIST_DIR}/diagnose_tests.cmake)
 
 # `slidercheck check --exec` (docs/protocol.md): its clients and hostile twins.
 include(${PROJECT_SOURCE_DIR}/tests/exec/tests.cmake)
 
 # A reproduce command runs as printed whatever the plugin's path holds (quotes,
-# backslashes, spaces): pasted into sh -c, text and JSON alike (issue 26, item 3).
+# backslashes, spaces): pasted into sh -c, text and JSON alike.
 add_test(NAME check.reproduce_quoting
   COMMAND ${PROJECT_SOURCE_DIR}/tests/reproduce_quoting_test.sh $<TARGET_FILE:slidercheck>
           ${SAMPLE_DIR}/wrong_off_line.so ${CMAKE_CURRENT_BINARY_DIR}/reproduce-quoting)
@@ -590,9 +590,9 @@ set_tests_properties(check.reproduce_quoting PROPERTIES LABELS unit TIMEOUT 120)
 # Sanitized plugins in an uninstrumented slidercheck (a fixture build), and
 # sanitized_plugin.
 include(${PROJECT_SOURCE_DIR}/tests/sanitized_plugins.cmake)
-# The sanitizer-only bugs (issue 24): found with their input by the asan
+# The sanitizer-only bugs: found with their input by the asan
 # preset's checker (clang-built) and by the uninstrumented one (gcc-built).
-include(${CMAKE_CURRENT_SOURCE_DIR}/sanitizer_tests.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/sanitizer_tests.cmake)
 find_program(GCC_FOR_SAMPLES NAMES gcc)
 # sanitized_sample(TAG COMPILER RUNTIME_REGEX FLAGS...): SANITIZED_DIR/sanitized_TAG.so
 # and its check and bench tests (RUNTIME_REGEX "": it conforms).

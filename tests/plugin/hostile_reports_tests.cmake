@@ -1,7 +1,8 @@
-# Issue 26, included from plugin/tests.cmake inside its hostile block (hostile_test,
+# What check and bench report when a plugin misbehaves (a failure that does not
+# come back, a damaged file, Ctrl-C, a bench error); included from tests/plugin/tests.cmake inside its hostile block (hostile_test,
 # sc, schema and quick_bench are defined there).
 
-# Item 1: a diagnosis is offered only for a failure its own fresh process
+# A diagnosis is offered only for a failure its own fresh process
 # brings back. Wrong in the first process only, and wrong on 1 call in 1,000:
 # found, but no explanation ("conforms if numbered ..." holds for a right one).
 # The flaky one's replayed call history may fail again by chance (then the
@@ -20,7 +21,7 @@ foreach(p first_process_only flaky)
     -- ${sc} check ${args} --format json)
 endforeach()
 
-# Item 2: a file that is not a complete shared object for this machine is
+# A file that is not a complete shared object for this machine is
 # refused before dlopen, with exit 2 and what is wrong (not a crash while
 # loading, nor glibc's "No such file or directory").
 set(damaged_cut ${SAMPLE_DIR}/hostile_cut_1000.so)
@@ -48,7 +49,7 @@ foreach(command check bench)
     -- ${sc} ${command} ${damaged_arch} ${extra})
 endforeach()
 
-# Item 5: Ctrl-C with --junit FILE and --format json on standard output: both
+# Ctrl-C with --junit FILE and --format json on standard output: both
 # are well-formed and say interrupted; a passing --junit file there is replaced.
 add_test(NAME hostile.interrupt_reports
   COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/interrupt_reports.py
@@ -64,7 +65,7 @@ add_test(NAME hostile.interrupt_reports_count
           ${SAMPLE_DIR}/hostile_partly_slow.so --finished knight_attacks --level quick)
 set_tests_properties(hostile.interrupt_reports_count PROPERTIES LABELS unit TIMEOUT 150)
 
-# Item 8: bench --format json writes a well-formed report with the error on
+# Bench --format json writes a well-formed report with the error on
 # exit 2 (a file that will not load) and exit 3 (a call that ends the process).
 set(bench_schema --json ${PROJECT_SOURCE_DIR}/docs/bench-report.schema.json)
 hostile_test(bench_json_unusable --expect 2 ${bench_schema}
@@ -74,7 +75,7 @@ hostile_test(bench_json_crash --expect 3 ${bench_schema}
   --regex "\"outcome\": \"crash\"" --regex "\"error\": \"hostile_exit_in_call.so::rook_attacks ended while being measured"
   -- ${sc} bench ${SAMPLE_DIR}/hostile_exit_in_call.so ${quick_bench} --format json)
 
-# Item 1, a failure that needs the calls before it: the sequence comes back, the
+# A failure that needs the calls before it: the sequence comes back, the
 # single input does not; no explanation, and the report says why.
 hostile_test(repeat_differs_no_diagnosis --expect 1 --max-seconds 120
   --regex "diagnoses: skipped, the failure comes back only after the calls before it"

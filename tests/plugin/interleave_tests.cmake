@@ -1,5 +1,5 @@
-# Issue 25, the interleaved calls across kinds (check/interleave.h), included
-# from plugin/tests.cmake inside its hostile block (hostile_test, sc and schema
+# The interleaved calls across kinds (check/interleave.h), included
+# from tests/plugin/tests.cmake inside its hostile block (hostile_test, sc and schema
 # are defined there).
 
 # squares_between and line_through share one memo slot keyed on (a, b): each
