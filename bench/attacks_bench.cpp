@@ -258,7 +258,7 @@ void check_loop(benchmark::State& state, const Implementation* builtin, Kind kin
 }
 
 // The parts of one function's check, as a check worker runs them
-// (check/plan.cpp: run_task), apart: the enumeration (check_kind), the law
+// (check/plan/plan.cpp: run_task), apart: the enumeration (check_kind), the law
 // cases (check_random's first inputs, each checked against every law) and the
 // random search (check_random's other inputs), at the standard level, calls
 // recorded with the call history. Reports the part's cases/s as Mlookups/s.

@@ -1,4 +1,4 @@
-// `slidercheck check --exec CMD`: the same tasks as run_check (check/plan.cpp),
+// `slidercheck check --exec CMD`: the same tasks as run_check (check/plan/plan.cpp),
 // run in this process against a subject whose functions are a child process
 // behind the pipe protocol (exec.h), evaluated in batches. The child is the
 // isolation: a crash, a hang or a broken frame ends a batch, and the batch is

@@ -1,16 +1,40 @@
 #!/usr/bin/env bash
 # The test command: installs what is missing, builds the `asan` preset
-# (clang-14, ASan+UBSan, no recovery) and runs the default ctest set
-# (everything but the slow `exhaustive-queen` label) on all cores.
-# Extra arguments go to ctest, e.g. `scripts/test.sh -L unit`.
-# Exit status: ctest's (or the failing step's).
+# (clang-14, ASan+UBSan, no recovery) and runs the default ctest set on all
+# cores: every label but `slow-build` (the nested builds of minutes: the
+# OSS-Fuzz and ClusterFuzzLite builds, the full build without the plugin
+# module), `exhaustive-queen` and `fuzz-planted` (docs/testing.md).
+#
+#   scripts/test.sh [CTEST ARGS]        the default set, e.g. `scripts/test.sh -L unit`
+#   scripts/test.sh --all [CTEST ARGS]  every label: the asan build's tests with
+#                                       slow-build (ctest preset asan-all), then
+#                                       exhaustive-queen on the release build
+# Exit status: ctest's (or the failing step's); with --all, the first failure's.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+all=0
+if [[ "${1:-}" == --all ]]; then
+  all=1
+  shift
+fi
 
 bash scripts/install-deps.sh
 echo "==> cmake --preset asan" >&2
 cmake --preset asan
 echo "==> cmake --build --preset asan" >&2
 cmake --build --preset asan
-echo "==> ctest --preset asan -j $(nproc) $*" >&2
-exec ctest --preset asan -j "$(nproc)" "$@"
+if [[ $all -eq 0 ]]; then
+  echo "==> ctest --preset asan -j $(nproc) $*" >&2
+  exec ctest --preset asan -j "$(nproc)" "$@"
+fi
+
+status=0
+echo "==> ctest --preset asan-all -j $(nproc) $*" >&2
+ctest --preset asan-all -j "$(nproc)" "$@" || status=$?
+echo "==> cmake --preset release && cmake --build --preset release" >&2
+cmake --preset release
+cmake --build --preset release
+echo "==> ctest --preset exhaustive-queen -j $(nproc) $*" >&2
+ctest --preset exhaustive-queen -j "$(nproc)" "$@" || { rc=$?; [[ $status -ne 0 ]] || status=$rc; }
+exit "$status"

@@ -310,9 +310,9 @@ def self_test():
     planted = [  # (name, file, text, what the check must say)
         ("check includes the CLI", "check/plan/bad.cpp", '#include "cli/options.h"\n',
          "check/plan/bad.cpp:1: includes cli/options.h (cli): up from layer check"),
-        ("a check header includes plugin/", "include/slidercheck/registry.h",
+        ("a check header includes plugin/", "internal/slidercheck/registry.h",
          '// ok\n#include "plugin/runner.h"\n',
-         "include/slidercheck/registry.h:2: includes plugin/runner.h (plugin): up from layer check"),
+         "internal/slidercheck/registry.h:2: includes plugin/runner.h (plugin): up from layer check"),
         ("core includes the plan", "core/bad.cpp", '#include <slidercheck/plan.h>\n',
          "core/bad.cpp:1: includes slidercheck/plan.h (check): up from layer core"),
         ("plugin includes the CLI", "plugin/bad.cpp", '#include "../src/cli/options.h"\n',

@@ -1,4 +1,4 @@
-// The interleaved calls across kinds (check/interleave.h): reproducible for a
+// The interleaved calls across kinds (check/plan/interleave.h): reproducible for a
 // seed, a task of the check plan only when two kinds or more are checked, and
 // they find state shared between functions that each kind's own checks miss.
 #include "check/plan/interleave.h"

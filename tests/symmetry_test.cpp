@@ -1,4 +1,4 @@
-// The board symmetries (check/symmetry.cpp): the byte tables agree with the
+// The board symmetries (check/subjects/symmetry.cpp): the byte tables agree with the
 // square-by-square reference, each symmetry has its inverse, and the kinds and
 // directions they map to are the ones the definitions say.
 #include "slidercheck/symmetry.h"

@@ -3,7 +3,7 @@
 // and the shrinker call it through eval(), which applies the engine's
 // numbering, the contracts and the call record; the checking loops make their
 // cases in the engine's numbering under its own-square contract
-// (check/enumerate.cpp) and call its pointers, callables or batches with them
+// (check/cases/enumerate.cpp) and call its pointers, callables or batches with them
 // as they are.
 #pragma once
 

@@ -1,7 +1,7 @@
 // The function kinds, as data: one table row per kind says everything the
 // registry, plugin loading, enumeration, laws, reports, vectors, the prover and
 // the fuzz codec need to know about it. Adding a kind = one row here, its oracle
-// definition (oracle/ray_walker.cpp) and its enumeration (check/enumerate.cpp).
+// definition (oracle/ray_walker.cpp) and its enumeration (check/cases/enumerate.cpp).
 // A kind's argument list is its shape, described in shapes.h (its fields, their
 // names, its C signature, its exec record); the predicates below derive from it.
 //

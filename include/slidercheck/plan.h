@@ -26,7 +26,7 @@ namespace slidercheck {
 // failure on input), large_squares (calls that crash a swapped engine) and,
 // for --mapping auto, numberings (the numberings its kinds conform in).
 // interleave: every checked kind called in one process, interleaved
-// (check/interleave.h); its `kind` is the first of them.
+// (check/plan/interleave.h); its `kind` is the first of them.
 struct Task {
   enum class Type { kind, queen_lines, replay, diagnose, large_squares, numberings, interleave };
   Type type = Type::kind;

@@ -1,4 +1,4 @@
-// The diagnosis of side-relative pawn sides (check/pawn_sides.cpp): an engine's
+// The diagnosis of side-relative pawn sides (check/diagnose/pawn_sides.cpp): an engine's
 // pawn_west_attacks / pawn_east_attacks whose "left" is the side's own left.
 #pragma once
 

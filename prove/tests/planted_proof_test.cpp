@@ -109,7 +109,7 @@ W inclusive_unaligned_ends(int a, int b) {
   return between_table::squares_between<W>(a, b) | W(square_bb(a) | square_bb(b));
 }
 
-// The leapers' wraps (the same slips as check/planted.cpp's planted leapers):
+// The leapers' wraps (the same slips as check/subjects/planted.cpp's planted leapers):
 // knight_set_attacks without the two-file masks, pawns without any file mask.
 template <class W>
 W knight_set_wrap(W knights) {

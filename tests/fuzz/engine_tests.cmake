@@ -74,12 +74,13 @@ add_test(NAME fuzz_engine.interrupt_summary
 set_tests_properties(fuzz_engine.interrupt_summary PROPERTIES
   LABELS "unit;fuzz-engine" TIMEOUT 120 PASS_REGULAR_EXPRESSION "PASS")
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
-# and its target on the example engine: clean, then its planted bug found.
+# and its target on the example engine: clean, then its planted bug found (a
+# nested build of minutes: label slow-build, outside the default set).
 if(SLIDERCHECK_CLANG14)
   add_test(NAME fuzz_engine.cflite_template
     COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/engine/cflite_template_test.sh)
   set_tests_properties(fuzz_engine.cflite_template PROPERTIES
-    LABELS "ossfuzz-build;fuzz-engine" TIMEOUT 1200)
+    LABELS "ossfuzz-build;fuzz-engine;slow-build" TIMEOUT 1200)
 endif()
 # A sanitizer error in the plugin (ASan, clang's static runtime, which the
 # sanitized driver supplies): the sanitizer's error line, libFuzzer's crash

@@ -1,4 +1,4 @@
-# The interleaved calls across kinds (check/interleave.h), included
+# The interleaved calls across kinds (check/plan/interleave.h), included
 # from tests/plugin/tests.cmake inside its hostile block (hostile_test, sc and schema
 # are defined there).
 
