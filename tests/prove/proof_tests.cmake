@@ -1,0 +1,15 @@
+# Included from prove/CMakeLists.txt (CMAKE_CURRENT_SOURCE_DIR and CMAKE_CURRENT_BINARY_DIR
+# are prove/'s) when SLIDERCHECK_TESTS is on.
+find_package(GTest REQUIRED)
+include(GoogleTest)
+# The symbolic intrinsics and oracle against the concrete ones; planted-bug proofs.
+add_executable(prove_tests tests/symbolic_test.cpp tests/planted_proof_test.cpp
+tests/leapers_proof_test.cpp)
+target_link_libraries(prove_tests PRIVATE slidercheck_prove GTest::gtest_main)
+gtest_discover_tests(prove_tests TEST_FILTER "Symbolic*"
+  PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
+gtest_discover_tests(prove_tests TEST_FILTER "PlantedProof*"
+  PROPERTIES LABELS proof DISCOVERY_TIMEOUT 60)
+# Everything: every built-in x every kind x every square (or direction).
+add_test(NAME proof.all COMMAND slidercheck prove)
+set_tests_properties(proof.all PROPERTIES LABELS proof TIMEOUT 600)
