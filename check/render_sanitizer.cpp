@@ -5,8 +5,8 @@
 #include <string>
 
 #include "slidercheck/check.h"
-#include "slidercheck/render.h"
 #include "slidercheck/kinds.h"
+#include "slidercheck/render.h"
 
 namespace slidercheck {
 
