@@ -80,6 +80,7 @@ struct Message {
   char law[40] = {};
   char note[200] = {};
   Diagnoses diagnoses{};
+  int leaked = 0;  // LeakSanitizer found memory leaked during the task
 };
 static_assert(sizeof(Message) < PIPE_BUF);
 

@@ -8,6 +8,7 @@
 
 #include "child_protocol.h"
 #include "loader.h"
+#include "sanitizers.h"
 #include "slidercheck/plugin_loader.h"
 #include "worker_exec.h"
 #include "worker_pool.h"
@@ -37,6 +38,7 @@ void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
   Slot& slot = page.slot;
   g_slot = &slot;
   install_fatal_handlers();
+  report_to_stderr();
   std::vector<LoadedEngine> engines;
   for (const CheckSpec& spec : specs) {
     slot.task.store(kTaskInit);

@@ -332,7 +332,79 @@ std::string first_then_environment(const std::string& options, const char* name,
   return set && *set ? options + sep + set : options;
 }
 
+// Links to runtimes whose paths LD_PRELOAD would split, in a folder of this
+// process's own, removed when it ends.
+class PreloadLinks {
+ public:
+  ~PreloadLinks() {
+    for (const std::string& link : links_) unlink(link.c_str());
+    if (!dir_.empty()) rmdir(dir_.c_str());
+  }
+  // Returns a path of file that LD_PRELOAD keeps whole (file itself when it is one).
+  std::string path_of(const std::string& file) {
+    if (file.find_first_of(" :") == std::string::npos) return file;
+    if (const auto made = made_.find(file); made != made_.end()) return made->second;
+    if (dir_.empty()) {
+      const char* tmp = std::getenv("TMPDIR");
+      std::string base = tmp && *tmp ? tmp : "/tmp";
+      if (base.find_first_of(" :") != std::string::npos) base = "/tmp";
+      std::string pattern = base + "/slidercheck-runtime-XXXXXX";
+      if (!mkdtemp(pattern.data())) return file;
+      dir_ = pattern;
+    }
+    // Its own file name where it can: ASan checks that the first library of
+    // the process is named as its runtime is (libclang_rt.asan..., libasan...).
+    std::string name = file.substr(file.rfind('/') + 1);
+    if (name.find_first_of(" :") != std::string::npos)
+      name = "runtime-" + std::to_string(links_.size()) + ".so";
+    const std::string link = dir_ + "/" + name;
+    if (symlink(file.c_str(), link.c_str()) != 0) return file;
+    links_.push_back(link);
+    made_[file] = link;
+    return link;
+  }
+
+ private:
+  std::string dir_;
+  std::vector<std::string> links_;
+  std::map<std::string, std::string> made_;  // each file's link
+};
+
+PreloadLinks g_links;
+
 }  // namespace
+
+bool worker_sanitized(const std::string& path, const std::vector<std::string>& given) {
+  return process_sanitized() || !sanitizer_runtime_plan(path, given).preload.empty();
+}
+
+bool leak_checks_asked() {
+  bool asked = false;
+  for (const char* name : {"ASAN_OPTIONS", "LSAN_OPTIONS"}) {
+    const char* set = std::getenv(name);
+    if (!set) continue;
+    const std::string options = set;
+    for (std::size_t at = 0; (at = options.find("detect_leaks=", at)) != std::string::npos;) {
+      if (at == 0 || options[at - 1] == ':' || options[at - 1] == ' ' || options[at - 1] == ',')
+        asked = options.compare(at + 13, 1, "1") == 0 || options.compare(at + 13, 4, "true") == 0;
+      at += 13;
+    }
+  }
+  return asked;
+}
+
+bool leaks_found() {
+  using Check = int (*)();
+  static const auto check =
+      reinterpret_cast<Check>(dlsym(RTLD_DEFAULT, "__lsan_do_recoverable_leak_check"));
+  return check && check() != 0;
+}
+
+void report_to_stderr() {
+  using SetPath = void (*)(const char*);
+  if (auto set = reinterpret_cast<SetPath>(dlsym(RTLD_DEFAULT, "__sanitizer_set_report_path")))
+    set("stderr");
+}
 
 const RuntimePlan& sanitizer_runtime_plan(const std::string& path,
                                           const std::vector<std::string>& given) {
@@ -345,7 +417,8 @@ const RuntimePlan& sanitizer_runtime_plan(const std::string& path,
 
 std::vector<std::string> sanitizer_environment(const RuntimePlan& plan) {
   std::string preload;
-  for (const std::string& file : plan.preload) preload += (preload.empty() ? "" : ":") + file;
+  for (const std::string& file : plan.preload)
+    preload += (preload.empty() ? "" : ":") + g_links.path_of(file);
   const std::pair<const char*, std::string> set[] = {
       {"LD_PRELOAD", first_then_environment(preload, "LD_PRELOAD", ':')},
       {"ASAN_OPTIONS", first_then_environment(kAsanOptions, "ASAN_OPTIONS", ':')},

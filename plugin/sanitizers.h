@@ -32,8 +32,29 @@ struct RuntimePlan {
 const RuntimePlan& sanitizer_runtime_plan(const std::string& path,
                                           const std::vector<std::string>& given);
 
+// Returns whether a worker of the plugin at path runs with a sanitizer
+// runtime (this process's own, or one preloaded into an exec'd worker): only
+// then can its output hold a real sanitizer report.
+bool worker_sanitized(const std::string& path, const std::vector<std::string>& given);
+
+// Returns whether the user asked for leak checks: the last detect_leaks in
+// ASAN_OPTIONS or LSAN_OPTIONS is 1 (slidercheck's own default is 0).
+bool leak_checks_asked();
+
+// In a worker, after a task, when leak_checks_asked(): runs LeakSanitizer's
+// check (its report goes to the log) and returns whether it found a leak;
+// false when the process has no LeakSanitizer.
+bool leaks_found();
+
+// In a worker: points the sanitizer runtime's reports at standard error (the
+// worker's log), whatever log_path the user's options gave: a report written
+// to another file would be lost to the check.
+void report_to_stderr();
+
 // Returns the environment of an exec'd worker for plan: this process's, with
-// plan.preload first in LD_PRELOAD, and ASAN_OPTIONS and UBSAN_OPTIONS
+// plan.preload first in LD_PRELOAD (a runtime whose path holds a space or a
+// colon, which LD_PRELOAD would split, through a link of this process's that
+// does not), and ASAN_OPTIONS and UBSAN_OPTIONS
 // starting with the options a check needs (halt on the first error, no leak
 // check at exit, stack traces, symbolized); what the environment already set
 // comes after them, so it wins.

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "loader.h"
+#include "sanitizers.h"
 #include "slidercheck/oracle.h"
 #include "worker_exec.h"
 #include "worker_pool.h"
@@ -16,6 +17,7 @@ namespace slidercheck::plugin::detail {
 void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd) {
   g_slot = &g_shared->slots[slot];
   install_fatal_handlers();
+  report_to_stderr();
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
   if (l.status != kLoaded) _exit(70);

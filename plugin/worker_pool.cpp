@@ -18,6 +18,7 @@
 
 #include "loader.h"
 #include "progress.h"
+#include "sanitizers.h"
 #include "slidercheck/sanitizer_report.h"
 #include "symbolize.h"
 #include "worker_exec.h"
@@ -28,6 +29,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
                  bool probe_only) {
   g_slot = &g_shared->slots[slot];
   install_fatal_handlers();
+  report_to_stderr();
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
   write_message(fd, load_message(l));
@@ -41,6 +43,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   prepare_line_tables();
   prepare_line_tables(engine.mapping.to_engine());
   g_slot->task.store(kTaskNone);
+  bool check_leaks = leak_checks_asked();
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);
     if (t >= static_cast<int>(tasks.size())) break;
@@ -63,6 +66,10 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
       copy_text(m.law, sizeof m.law, r.mismatch->law);
       copy_text(m.note, sizeof m.note, r.mismatch->note);
     }
+    // Leaks are looked for after each task (a worker's exit is _exit, which
+    // LeakSanitizer's own check at exit never sees), so the task names them.
+    m.leaked = check_leaks && leaks_found();
+    if (m.leaked) check_leaks = false;  // the same leaks would be reported again
     g_slot->task.store(kTaskNone);
     write_message(fd, m);
   }
@@ -95,6 +102,7 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   Worker w;
   w.slot = slot;
   w.log = WorkerLog(log);
+  w.sanitized = job.spec && worker_sanitized(job.spec->plugin, job.spec->sanitizer_runtimes);
   auto exec = exec_worker(job, g_shared_fd);
   w.child = iso::spawn([&](int fd) { run_job(job, fd); }, w.log.get(), -1, exec ? &*exec : nullptr);
   if (exec) close(exec->fds.back());  // the job's memfd: the worker has it
@@ -176,7 +184,7 @@ std::uint64_t progress(const Slot& s) {
 }
 
 bool reporting(const Worker& w, double limit) {
-  return w.watchdog.idle_seconds() < limit + kReportGraceSeconds && w.log.get() &&
+  return w.sanitized && w.watchdog.idle_seconds() < limit + kReportGraceSeconds && w.log.get() &&
          has_sanitizer_error(w.log.get()->last(1 << 16));
 }
 
@@ -213,6 +221,7 @@ std::optional<CodeFrame> crash_frame_of(const Worker& w, const std::string& path
 }
 
 std::optional<SanitizerReport> sanitizer_report_of(const Worker& w, const std::string& path) {
+  if (!w.sanitized) return std::nullopt;
   auto report = parse_sanitizer_report(w.log.text(), path);
   if (report && !path.empty()) {
     const CodeFrame frame = resolve_frame({report->function, report->location}, path);
@@ -313,6 +322,7 @@ struct Pool {
 
   void start();
   void handle_messages(Worker& w);
+  void record_leak(const Worker& w, Kind kind);
   void bury(Worker& w, bool timed_out);
   void run();
 };
@@ -355,10 +365,38 @@ void Pool::handle_messages(Worker& w) {
       r.mismatch = mm;
     }
     merge(outcome.results, r, static_cast<std::uint64_t>(m.task));
+    if (m.leaked) record_leak(w, r.kind);
     progress_line.task_done(m.task);
     task_ended(spec, functions_done, static_cast<std::size_t>(m.task), outcome);
   }
   w.messages.clear();
+}
+
+// Records the leak LeakSanitizer reported in w's log after a task of kind: a
+// finding of the function its allocation's first plugin frame names (else of
+// kind), with no input (leaks are looked for after each task).
+void Pool::record_leak(const Worker& w, Kind kind) {
+  const auto report = sanitizer_report_of(w, spec.plugin);
+  // The function: the exported one nearest the allocation in the report's
+  // stack (a task of several functions, the interleaved one, names none).
+  const std::string text = w.log.text();
+  const std::size_t from = text.rfind("ERROR: LeakSanitizer");
+  std::size_t nearest = std::string::npos;
+  for (const KindInfo& row : kKindTable) {
+    const std::size_t at = from == std::string::npos
+                               ? std::string::npos
+                               : text.find(" in " + std::string(row.symbol) + " ", from);
+    if (at < nearest) {
+      nearest = at;
+      kind = row.kind;
+    }
+  }
+  FunctionResult& f = result_of(outcome, kind);
+  if (f.status == FunctionResult::Status::crash || f.status == FunctionResult::Status::timeout)
+    return;
+  f.status = FunctionResult::Status::crash;
+  f.crash = "memory leaked (LeakSanitizer's check after each task)";
+  f.sanitizer = report;
 }
 
 // A worker has ended (reaped, its pipe closed): records why, replaces it.
@@ -368,7 +406,9 @@ void Pool::bury(Worker& w, bool timed_out) {
   if (w.done && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0) return;
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   if (d.task >= 0 && d.task < n_tasks) {
-    FunctionResult& r = result_of(outcome, tasks[d.task].kind);
+    // The function of the call in progress (a task that calls several, the
+    // interleaved one, is charged to the one that crashed), else the task's.
+    FunctionResult& r = result_of(outcome, d.input ? d.input->kind : tasks[d.task].kind);
     if (r.status != FunctionResult::Status::crash && r.status != FunctionResult::Status::timeout) {
       r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r.crash = d.what;

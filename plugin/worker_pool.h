@@ -51,6 +51,9 @@ class WorkerLog {
 struct Worker {
   iso::Child child;
   WorkerLog log;
+  // It runs with a sanitizer runtime: only then is a sanitizer's report in
+  // its output real (a plain plugin could print one).
+  bool sanitized = false;
   int slot = 0;
   bool done = false;
   bool loaded = false;  // it reported a good load

@@ -4,7 +4,7 @@
 # by the asan build's, with default options (two workers), every reproduce
 # command it prints pasted into a shell. Included by tests/sanitized_plugins.cmake.
 set(release_build_scenarios two_workers crash_frame crash_at_load load_ubsan_init
-    load_asan_constructor coverage_only)
+    load_asan_constructor coverage_only log_path interleave_crash leak)
 # slidercheck fuzz's driver is built with clang (its libFuzzer), as the fixture is.
 if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   list(APPEND release_build_scenarios fuzz_recipe fuzz_loads fuzz_coverage_reproduce
@@ -27,9 +27,11 @@ function(release_build_test tag exe)
   endforeach()
 endfunction()
 if(Python3_EXECUTABLE)
-  set(release_only)
+  # Only an uninstrumented checker preloads runtimes (given by path, too), and
+  # runs a plain plugin with no sanitizer runtime at all.
+  set(release_only runtime_path_odd fake_report)
   if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
-    set(release_only fuzz_gcc_refused)  # the asan build refuses gcc's runtimes in check too
+    list(APPEND release_only fuzz_gcc_refused)  # the asan build refuses gcc's runtimes in check too
   endif()
   release_build_test(release ${SLIDERCHECK_UNINSTRUMENTED} ${release_build_scenarios}
     ${release_only})

@@ -62,10 +62,10 @@ class Run:
         """Runs every reproduce command in output as a user pastes it into a
         shell (`slidercheck` being this binary); each must exit status and
         print the same first finding line as the report it came from."""
-        commands = re.findall(r"reproduce: +(slidercheck [^\n]*)", output)
+        commands = re.findall(r"reproduce: +((?:[A-Z_]+=\S+ )*slidercheck [^\n]*)", output)
         expect(commands, "no reproduce command printed", output)
         for command in commands:
-            shell = self.sc + command[len("slidercheck"):]
+            shell = re.sub(r"\bslidercheck ", self.sc + " ", command, count=1)
             p = subprocess.run(["sh", "-c", shell], cwd=self.work, capture_output=True,
                                text=True, timeout=600)
             expect(p.returncode == status,
@@ -239,10 +239,88 @@ def fuzz_gcc_refused(r):
     expect(not os.path.exists(os.path.join(r.work, "gcc_dir")), "a folder was made", out)
 
 
+def runtime_path_odd(r):
+    """A --sanitizer-runtime path with a space or a colon (which LD_PRELOAD
+    splits) still preloads that runtime: the finding, not a linkage error."""
+    so = r.build("knight_asan", "sanitizer/knight_table.c", ["-fsanitize=address"])
+    runtime = subprocess.run([CC, "-print-file-name=libclang_rt.asan-x86_64.so"],
+                             capture_output=True, text=True, check=True).stdout.strip()
+    for folder in ["a b", "x:y"]:
+        os.makedirs(os.path.join(r.work, folder))
+        copy = os.path.join(r.work, folder, os.path.basename(runtime))
+        shutil.copy(runtime, copy)
+        status, out = r.slidercheck("check", so, "--sanitizer-runtime", copy)
+        expect(status == 1 and "AddressSanitizer global-buffer-overflow" in out and
+               "undefined symbol" not in out, f"'{folder}': exit {status}", out)
+
+
+def log_path(r):
+    """ASAN_OPTIONS=log_path=F in the user's environment: the report still
+    reaches the check (the finding), and no F.PID file is left."""
+    so = r.build("knight_asan", "sanitizer/knight_table.c", ["-fsanitize=address"])
+    env = dict(os.environ, ASAN_OPTIONS="log_path=" + os.path.join(r.work, "asan.log"))
+    p = subprocess.run([r.sc, "check", so], cwd=r.work, capture_output=True, text=True, env=env,
+                       timeout=600)
+    out = p.stdout + p.stderr
+    expect(p.returncode == 1 and "AddressSanitizer global-buffer-overflow" in out and
+           re.search(r"plugin frame: +slidercheck_knight_attacks", out),
+           f"exit {p.returncode}", out)
+    left = [f for f in os.listdir(r.work) if f.startswith("asan.log")]
+    expect(not left, f"reports written elsewhere: {left}", out)
+
+
+def fake_report(r):
+    """A plain plugin (no sanitizer) that prints a fake sanitizer report and
+    crashes is a crash, not a sanitizer finding; printed at load before a
+    hang, it gets no extra time."""
+    so = r.build("fake_sanitizer_report", "hostile/fake_sanitizer_report.c", [])
+    status, out = r.slidercheck("check", so)
+    expect(status == 3 and "CRASH fake_sanitizer_report.so::rook_attacks signal SIGSEGV" in out
+           and "SANITIZER" not in out.replace("ERROR: AddressSanitizer", ""),
+           f"exit {status}: not a plain crash", out)
+    env = dict(os.environ, HOSTILE_MODE="hang")
+    p = subprocess.run([r.sc, "check", so, "--timeout", "1"], cwd=r.work, capture_output=True,
+                       text=True, env=env, timeout=50)
+    out = p.stdout + p.stderr
+    expect(p.returncode == 3 and "hung (timeout: no return within 1 s) while loading" in out,
+           f"hang: exit {p.returncode}", out)
+
+
+def interleave_crash(r):
+    """A crash met only in the interleaved calls is charged to the function
+    that crashed (knight_attacks), never to the plan's first (rook_attacks)."""
+    so = r.build("interleave_crash", "interleave_crash.c", [])
+    status, out = r.slidercheck("check", so, "--level", "quick")
+    expect(status == 3, f"exit {status}, not 3", out)
+    expect(re.search(r"\nrook_attacks +\d+ +\S+ +pass", out) and
+           "CRASH interleave_crash.so::knight_attacks" in out and
+           "CRASH interleave_crash.so::rook_attacks" not in out, "wrong blame", out)
+
+
+def leak(r):
+    """ASAN_OPTIONS=detect_leaks=1 really checks leaks: a leak is a finding of
+    the function that leaked, with its allocation's frame; a correct plugin
+    has none."""
+    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=1")
+    so = r.build("leak", "sanitizer/leak.c", ["-fsanitize=address"])
+    p = subprocess.run([r.sc, "check", so, "--level", "quick"], cwd=r.work, capture_output=True,
+                       text=True, env=env, timeout=600)
+    out = p.stdout + p.stderr
+    expect(p.returncode == 1 and "SANITIZER leak.so::king_attacks LeakSanitizer memory-leak" in out
+           and re.search(r"plugin frame: +king_scratch at \S*leak.c:11", out) and
+           re.search(r"\nrook_attacks +\d+ +\S+ +pass", out), f"exit {p.returncode}", out)
+    os.environ["ASAN_OPTIONS"] = "detect_leaks=1"  # the pasted commands run as the user's did
+    r.paste_reproduce(out, 1)
+    so = r.build("correct_asan", "correct.c", ["-fsanitize=address"])
+    p = subprocess.run([r.sc, "check", so, "--level", "quick"], cwd=r.work, capture_output=True,
+                       text=True, env=env, timeout=600)
+    expect(p.returncode == 0, f"correct: exit {p.returncode}", p.stdout + p.stderr)
+
+
 SCENARIOS = {f.__name__: f for f in [
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
-    fuzz_gcc_refused]}
+    fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak]}
 
 
 def main():

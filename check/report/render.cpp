@@ -435,6 +435,10 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
       out << "    " << rank << " " << line << "\n";
     out << "      a b c d e f g h\n\n";
     out << "  reproduce: " << replay_command(o.subject, in) << "\n";
+  } else if (r.sanitizer && r.sanitizer->error_type == "memory-leak") {
+    out << "  (leaks are looked for after each task of the function: no single input is named)\n";
+    out << "  reproduce: ASAN_OPTIONS=detect_leaks=1 slidercheck check " << o.subject
+        << " --function " << kind_name(r.kind) << "\n";
   } else {
     out << "  (the input is unknown: it happened outside a call into the engine)\n";
   }
