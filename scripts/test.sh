@@ -20,6 +20,12 @@ if [[ "${1:-}" == --all ]]; then
 fi
 
 bash scripts/install-deps.sh
+# ccache, when installed, for the build and the nested builds of the tests (a
+# first configure takes the launcher from these; an existing cache keeps its own).
+if command -v ccache >/dev/null; then
+  export CMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER:-ccache}
+  export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}
+fi
 echo "==> cmake --preset asan" >&2
 cmake --preset asan
 echo "==> cmake --build --preset asan" >&2
