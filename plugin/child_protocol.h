@@ -80,7 +80,9 @@ struct Message {
   char law[40] = {};
   char note[200] = {};
   Diagnoses diagnoses{};
-  int leaked = 0;  // LeakSanitizer found memory leaked during the task
+  int leaked = 0;              // LeakSanitizer found memory leaked during the task
+  int logged_error = 0;        // a sanitizer's error is in the log, the task went on
+  std::uint64_t log_from = 0;  // the worker's log size when the task began
 };
 static_assert(sizeof(Message) < PIPE_BUF);
 

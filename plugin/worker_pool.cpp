@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "loader.h"
+#include "logged_findings.h"
 #include "progress.h"
 #include "sanitizers.h"
 #include "slidercheck/sanitizer_report.h"
@@ -49,6 +50,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     if (t >= static_cast<int>(tasks.size())) break;
     g_slot->task_calls.store(calls_made(g_slot->record, g_slot->history));
     g_slot->task.store(t);
+    const std::size_t log_from = own_log_size();
     const KindResult r = run_task(engine, tasks[t], spec.options);
     check_channel(fd);  // while the slot still names the task
     Message m;
@@ -68,6 +70,9 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     }
     // Leaks are looked for after each task (a worker's exit is _exit, which
     // LeakSanitizer's own check at exit never sees), so the task names them.
+    // An error the runtime went on after (halt_on_error=0) is in the log only.
+    m.log_from = log_from;
+    m.logged_error = logged_error_since(log_from);
     m.leaked = check_leaks && leaks_found();
     if (m.leaked) check_leaks = false;  // the same leaks would be reported again
     g_slot->task.store(kTaskNone);
@@ -322,7 +327,7 @@ struct Pool {
 
   void start();
   void handle_messages(Worker& w);
-  void record_leak(const Worker& w, Kind kind);
+  void record_logged_error(const Worker& w, const Message& m);
   void bury(Worker& w, bool timed_out);
   void run();
 };
@@ -365,38 +370,27 @@ void Pool::handle_messages(Worker& w) {
       r.mismatch = mm;
     }
     merge(outcome.results, r, static_cast<std::uint64_t>(m.task));
-    if (m.leaked) record_leak(w, r.kind);
+    if (m.leaked || m.logged_error) record_logged_error(w, m);
     progress_line.task_done(m.task);
     task_ended(spec, functions_done, static_cast<std::size_t>(m.task), outcome);
   }
   w.messages.clear();
 }
 
-// Records the leak LeakSanitizer reported in w's log after a task of kind: a
-// finding of the function its allocation's first plugin frame names (else of
-// kind), with no input (leaks are looked for after each task).
-void Pool::record_leak(const Worker& w, Kind kind) {
-  const auto report = sanitizer_report_of(w, spec.plugin);
-  // The function: the exported one nearest the allocation in the report's
-  // stack (a task of several functions, the interleaved one, names none).
-  const std::string text = w.log.text();
-  const std::size_t from = text.rfind("ERROR: LeakSanitizer");
-  std::size_t nearest = std::string::npos;
-  for (const KindInfo& row : kKindTable) {
-    const std::size_t at = from == std::string::npos
-                               ? std::string::npos
-                               : text.find(" in " + std::string(row.symbol) + " ", from);
-    if (at < nearest) {
-      nearest = at;
-      kind = row.kind;
-    }
-  }
-  FunctionResult& f = result_of(outcome, kind);
-  if (f.status == FunctionResult::Status::crash || f.status == FunctionResult::Status::timeout)
-    return;
-  f.status = FunctionResult::Status::crash;
-  f.crash = "memory leaked (LeakSanitizer's check after each task)";
-  f.sanitizer = report;
+// Records the sanitizer's report that w logged during task m without dying
+// (a leak found after it, an error under halt_on_error=0): a finding of the
+// function its stack names (else the task's), with no input.
+void Pool::record_logged_error(const Worker& w, const Message& m) {
+  if (!w.sanitized || !w.log.get()) return;
+  const std::string text =
+      m.leaked ? w.log.text() : w.log.get()->since(m.log_from, std::size_t{1} << 20);
+  const auto report = parse_sanitizer_report(
+      m.leaked ? text.substr(std::min(text.rfind("ERROR: LeakSanitizer"), text.size())) : text,
+      spec.plugin);
+  const Kind kind = reported_kind(text, m.leaked ? "ERROR: LeakSanitizer" : "", tasks[m.task].kind);
+  record_logged(result_of(outcome, kind), report,
+                m.leaked ? "memory leaked (LeakSanitizer's check after each task)"
+                         : "a sanitizer's error logged while the call went on (halt_on_error=0)");
 }
 
 // A worker has ended (reaped, its pipe closed): records why, replaces it.

@@ -317,10 +317,39 @@ def leak(r):
     expect(p.returncode == 0, f"correct: exit {p.returncode}", p.stdout + p.stderr)
 
 
+def recovered_errors(r):
+    """halt_on_error=0 (UBSan; ASan built with -fsanitize-recover=address):
+    each error logged while the calls went on is a finding of its function,
+    and its reproduce command (halting) finds it with its input."""
+    cases = [("signed_overflow", "sanitizer/signed_overflow.c", ["-fsanitize=undefined"],
+              "UBSAN_OPTIONS", "rook_attacks UndefinedBehaviorSanitizer signed-integer-overflow"),
+             ("knight_recover", "sanitizer/knight_table.c",
+              ["-fsanitize=address", "-fsanitize-recover=address"], "ASAN_OPTIONS",
+              "knight_attacks AddressSanitizer global-buffer-overflow")]
+    for name, source, flags, variable, signature in cases:
+        so = r.build(name, source, flags)
+        env = dict(os.environ, **{variable: "halt_on_error=0"})
+        p = subprocess.run([r.sc, "check", so, "--level", "quick"], cwd=r.work,
+                           capture_output=True, text=True, env=env, timeout=600)
+        out = p.stdout + p.stderr
+        expect(p.returncode == 1 and f"SANITIZER {name}.so::{signature}" in out,
+               f"{name}: exit {p.returncode}", out)
+        saved = os.environ.get(variable)
+        os.environ[variable] = "halt_on_error=0"  # the pasted commands run as the user's did
+        try:
+            r.paste_reproduce(out, 1)
+        finally:
+            if saved is None:
+                del os.environ[variable]
+            else:
+                os.environ[variable] = saved
+
+
 SCENARIOS = {f.__name__: f for f in [
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
-    fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak]}
+    fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak,
+    recovered_errors]}
 
 
 def main():

@@ -435,10 +435,18 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
       out << "    " << rank << " " << line << "\n";
     out << "      a b c d e f g h\n\n";
     out << "  reproduce: " << replay_command(o.subject, in) << "\n";
-  } else if (r.sanitizer && r.sanitizer->error_type == "memory-leak") {
-    out << "  (leaks are looked for after each task of the function: no single input is named)\n";
-    out << "  reproduce: ASAN_OPTIONS=detect_leaks=1 slidercheck check " << o.subject
-        << " --function " << kind_name(r.kind) << "\n";
+  } else if (r.sanitizer) {
+    // Logged while the worker went on: a leak found after a task, an error
+    // under halt_on_error=0. The command finds it again (and, halting, its input).
+    const bool leak = r.sanitizer->error_type == "memory-leak";
+    out << (leak ? "  (leaks are looked for after each task of the function: no single input is "
+                   "named)\n"
+                 : "  (the error was logged and the call went on: halt_on_error=0; halting "
+                   "names its input)\n");
+    out << "  reproduce: "
+        << (leak ? "ASAN_OPTIONS=detect_leaks=1"
+                 : "ASAN_OPTIONS=halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1")
+        << " slidercheck check " << o.subject << " --function " << kind_name(r.kind) << "\n";
   } else {
     out << "  (the input is unknown: it happened outside a call into the engine)\n";
   }
