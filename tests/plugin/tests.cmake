@@ -314,10 +314,12 @@ check_test(several_and_exec 2 "^slidercheck: error: give plugins or one --exec c
 # Machine-readable reports.
 check_test(json 1 "\"schema\": \"slidercheck-check-report/1\"@@\"outcome\": \"counterexample\"@@\"name\": \"rank_attacks\",[^\"]+\"result\": \"fail\""
   ${SAMPLE_DIR}/wrong_wrap.so --format json --level quick)
+# The crashed testcase: the crash frame's properties (when addr2line finds the
+# frame), its output, then the error.
 check_test(junit 3 "CRASH crash.so::rook_attacks"
   ${SAMPLE_DIR}/crash.so --level quick --junit ${CMAKE_CURRENT_BINARY_DIR}/crash.junit.xml
   FILE ${CMAKE_CURRENT_BINARY_DIR}/crash.junit.xml
-  FILE_REGEX "<testcase classname=\"slidercheck.crash.so\" name=\"rook_attacks\"[^>]*>[^<]*<system-out>[^<]*</system-out>[^<]*<error message=\"signal SIGSEGV\"")
+  FILE_REGEX "<testcase classname=\"slidercheck.crash.so\" name=\"rook_attacks\"[^>]*>[^<]*(<properties>([^<]*<property [^>]*>)*[^<]*</properties>[^<]*)?<system-out>[^<]*</system-out>[^<]*<error message=\"signal SIGSEGV\"")
 # A --junit path that cannot be written is unusable input found before any
 # checking: exit 2 at once (hang.so would take 20 s per hanging function).
 check_test(junit_unwritable 2 "^slidercheck: error: cannot write --junit file '/proc/x.xml': "
