@@ -15,6 +15,7 @@
 #include "crash_shrink.h"
 #include "loader.h"
 #include "reproduction.h"
+#include "sanitizers.h"
 #include "sequence_replay.h"
 #include "slidercheck/plugin_loader.h"
 #include "worker_pool.h"
@@ -45,6 +46,9 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     for (Kind kind : provided_kinds(*impl)) provided |= 1u << static_cast<int>(kind);
   } else {
     if (auto error = plugin_file_error(spec)) return unusable(outcome, *error);
+    const RuntimePlan& runtimes = sanitizer_runtime_plan(spec.plugin, spec.sanitizer_runtimes);
+    outcome.sanitizers = runtimes.sanitizers;
+    outcome.preloaded = runtimes.preload;
     const auto probe = run_probe(spec, outcome, log);
     if (!probe) return false;
     if (auto error = probe_error(spec, *probe)) return unusable(outcome, *error);

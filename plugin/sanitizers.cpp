@@ -279,8 +279,10 @@ RuntimePlan make_plan(const std::string& path, const std::vector<std::string>& g
   }
   const auto needs = needs_of(path);
   if (!needs) return plan;
-  for (const Need& need : *needs)
+  for (const Need& need : *needs) {
     if (need.gcc && plan.gcc_runtime.empty()) plan.gcc_runtime = need.what();
+    plan.sanitizers.push_back(need.runtime->sanitizer);
+  }
   std::vector<const Need*> missing;
   for (const Need& need : *needs)
     if (!present(need)) missing.push_back(&need);
@@ -378,6 +380,16 @@ bool worker_sanitized(const std::string& path, const std::vector<std::string>& g
   return process_sanitized() || !sanitizer_runtime_plan(path, given).preload.empty();
 }
 
+void restore_preload() {
+  const char* before = std::getenv(kPreloadBefore);
+  if (!before) return;
+  if (*before)
+    setenv("LD_PRELOAD", before, 1);
+  else
+    unsetenv("LD_PRELOAD");
+  unsetenv(kPreloadBefore);
+}
+
 bool leak_checks_asked() {
   bool asked = false;
   for (const char* name : {"ASAN_OPTIONS", "LSAN_OPTIONS"}) {
@@ -433,6 +445,11 @@ std::vector<std::string> sanitizer_environment(const RuntimePlan& plan) {
     if (!replaced) env.emplace_back(entry);
   }
   for (const auto& [name, value] : set) env.push_back(std::string(name) + "=" + value);
+  // What LD_PRELOAD was before the runtimes: the worker puts it back once it
+  // runs (restore_preload), so that what it starts (the runtime's
+  // symbolizer, the plugin's own helpers) is not given the runtime.
+  const char* before = std::getenv("LD_PRELOAD");
+  env.push_back(std::string(kPreloadBefore) + "=" + (before ? before : ""));
   return env;
 }
 

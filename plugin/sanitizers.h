@@ -24,6 +24,9 @@ struct RuntimePlan {
   // was built with gcc's sanitizers, or "": what `slidercheck fuzz`, whose
   // driver carries clang's libFuzzer, cannot run.
   std::string gcc_runtime;
+  // The sanitizers the plugin was built with (AddressSanitizer,
+  // UndefinedBehaviorSanitizer), whoever supplies their runtimes.
+  std::vector<std::string> sanitizers;
 };
 
 // Returns the plan for the plugin at path, given the --sanitizer-runtime files
@@ -45,6 +48,15 @@ bool leak_checks_asked();
 // check (its report goes to the log) and returns whether it found a leak;
 // false when the process has no LeakSanitizer.
 bool leaks_found();
+
+// The variable that carries the user's LD_PRELOAD (before the runtimes) into
+// an exec'd worker.
+inline constexpr const char* kPreloadBefore = "SLIDERCHECK_LD_PRELOAD_BEFORE";
+
+// In an exec'd worker, once started (its runtime loaded): sets LD_PRELOAD back
+// to the user's, so that the processes it starts (the runtime's symbolizer,
+// the plugin's helpers) do not get the runtime too.
+void restore_preload();
 
 // In a worker: points the sanitizer runtime's reports at standard error (the
 // worker's log), whatever log_path the user's options gave: a report written

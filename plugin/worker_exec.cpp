@@ -181,6 +181,7 @@ namespace slidercheck::plugin {
 
 std::vector<std::string> run_worker_mode() {
   using namespace detail;
+  restore_preload();
   iso::adopt_channel();
   ReadJob job = read_job();
   close(kJobFd);

@@ -190,7 +190,9 @@ def fuzz_recipe(r):
     expect(re.search(r"slidercheck fuzz: .* 1 finding ", out), "the summary does not count it",
            out)
     expect(re.search(r"slidercheck: SANITIZER myengine.so::knight_attacks \w+Sanitizer", out) and
-           re.search(r"plugin frame: +slidercheck_knight_attacks at \S*knight_table.c:14", out),
+           # UBSan's bounds check may stop it first: without a stack trace
+           # (UBSAN_OPTIONS in the asan build's own environment) only file:line.
+           re.search(r"plugin frame: +(slidercheck_knight_attacks )?at \S*knight_table.c:14", out),
            "no finding with its frame", out)
     r.paste_reproduce(out, 1)
 

@@ -136,6 +136,13 @@ bool foreign(const Frame& f) {
   for (const char* prefix : kFunctions)
     if (f.function.starts_with(prefix)) return true;
   if (f.function.starts_with("operator new")) return true;
+  // The allocator's entry points, the runtime's interceptors (named alone when
+  // a symbolizer without the runtime's debug info read them).
+  static constexpr std::array<const char*, 9> kAllocator{
+      "malloc",        "calloc",   "realloc", "free",        "posix_memalign",
+      "aligned_alloc", "memalign", "valloc",  "reallocarray"};
+  for (const char* name : kAllocator)
+    if (f.function == name) return true;
   static constexpr std::array<const char*, 12> kPlaces{
       "compiler-rt/", "sanitizer_common", "libc.so",   "ld-linux", "libasan", "libubsan",
       "liblsan",      "libclang_rt",      "libstdc++", "libgcc_s", "csu/",    "sysdeps/"};

@@ -474,6 +474,7 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                          : o.has_prepare ? " (and slidercheck_prepare)"
                                          : "";
   out << "  functions:      " << functions_line(spec, o) << optional << "\n";
+  if (!o.sanitizers.empty()) out << "  sanitizers:     " << sanitizers_line(o) << "\n";
   for (const std::string& warning : contract_warnings(spec, o))
     out << "  warning: " << warning << "\n";
   if (spec.options.shard.count > 1) {
@@ -639,6 +640,8 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"timeout_seconds", spec.timeout_seconds},
       {"has_init", o.has_init},
       {"has_prepare", o.has_prepare},
+      {"sanitizers",
+       o.sanitizers.empty() ? Json() : Json{{"names", o.sanitizers}, {"preloaded", o.preloaded}}},
       {"outcome", outcome_name(o.exit_code)},
       {"exit_code", o.exit_code},
       {"seconds", o.seconds},

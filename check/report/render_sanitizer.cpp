@@ -34,6 +34,15 @@ std::string report_lines(const SanitizerReport& s) {
 
 }  // namespace
 
+std::string sanitizers_line(const CheckOutcome& o) {
+  std::string out;
+  for (const std::string& name : o.sanitizers) out += (out.empty() ? "" : ", ") + one_line(name);
+  std::string files;
+  for (const std::string& file : o.preloaded) files += (files.empty() ? "" : " ") + one_line(file);
+  return out + (files.empty() ? " (this slidercheck's own runtime)"
+                              : " (runtime preloaded into each worker: " + files + ")");
+}
+
 std::string load_crash_lines(const CheckOutcome& o) {
   if (!o.load_crash) return "";
   const CheckOutcome::LoadCrash& c = *o.load_crash;

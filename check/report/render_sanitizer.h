@@ -16,6 +16,10 @@ std::string sanitizer_lines(const FunctionResult& r);
 // Returns "  plugin frame:   FUNCTION at LOCATION\n" for frame.
 std::string frame_line(const CodeFrame& frame);
 
+// Returns the sanitizers a check ran under, said for its header:
+// "AddressSanitizer, UndefinedBehaviorSanitizer (runtime preloaded: FILE)".
+std::string sanitizers_line(const CheckOutcome& o);
+
 // Returns the lines of a crash or sanitizer error before the first call
 // (o.load_crash): its error and plugin frame, or "".
 std::string load_crash_lines(const CheckOutcome& o);

@@ -87,6 +87,11 @@ struct CheckOutcome {
     std::optional<CodeFrame> frame;
   };
   std::optional<LoadCrash> load_crash;
+  // The sanitizers the checked plugin runs under (AddressSanitizer, ...;
+  // empty for a plain plugin), and the runtime files preloaded into its
+  // workers (empty: this slidercheck's own runtime).
+  std::vector<std::string> sanitizers;
+  std::vector<std::string> preloaded;
 };
 
 // Whether o ended on a sanitizer's error before the first call: a finding (exit 1).
