@@ -53,7 +53,7 @@ check_test(sanitized_no_false_alarm 0 "has sanitizer coverage@@ 0 findings"
   COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH|SANITIZER")
 add_test(NAME fuzz_engine.clean_san_knight_dir COMMAND ${CMAKE_COMMAND} -E rm -rf ${work}/san_knight)
 check_test(sanitizer_finding 1
-  "re-running .*/crash/crash-[0-9a-f]+ as check does@@slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check [^\n]* --sq h8@@saved: .*/crash/finding-crash-[0-9a-f]+\\.txt"
+  "re-running .*/crash/crash-[0-9a-f]+ as check does@@slidercheck fuzz: .* 1 finding @@slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check [^\n]* --sq h8@@saved: .*/crash/finding-crash-[0-9a-f]+\\.txt"
   ${samples}/fuzz_san_knight.so --runs 200000 --jobs 1 --seed 1 --dir ${work}/san_knight
   COMMAND fuzz PREFIX fuzz_engine REPLAY_EXPECT 1 TIMEOUT 600)
 set_tests_properties(fuzz_engine.clean_san_knight_dir PROPERTIES FIXTURES_SETUP fuzz_san_knight_dir)
@@ -67,12 +67,36 @@ foreach(t needle_conforms clean_needle_dir finds_needle correct_no_false_alarm c
           missing_plugin sanitized_no_false_alarm clean_san_knight_dir sanitizer_finding)
   set_property(TEST fuzz_engine.${t} APPEND PROPERTY LABELS fuzz-engine)
 endforeach()
-# Ctrl-C: a clean end with the summary.
+# SIGINT, SIGTERM, SIGHUP, with one fuzzing process and in fork mode: exit
+# 130 with the summary, no process and no libFuzzer folder left.
 add_test(NAME fuzz_engine.interrupt_summary
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/engine/interrupt_test.sh $<TARGET_FILE:slidercheck>
           ${samples}/fuzz_correct.so ${work}/interrupt)
 set_tests_properties(fuzz_engine.interrupt_summary PROPERTIES
-  LABELS "unit;fuzz-engine" TIMEOUT 120 PASS_REGULAR_EXPRESSION "PASS")
+  LABELS "unit;fuzz-engine" TIMEOUT 300 PASS_REGULAR_EXPRESSION "PASS")
+# Hostile plugins and environments, each run by scenario_test.py, which
+# checks the exit status and the output, a bound on the run's time that only a
+# hang exceeds, that no process of the run is left (none whose command line
+# names its folder), and that nothing is left in TMPDIR.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  set(sc $<TARGET_FILE:slidercheck>)
+  # fuzz_scenario(NAME [scenario_test.py options...] -- slidercheck ARGS...)
+  function(fuzz_scenario name)
+    add_test(NAME fuzz_engine.${name}
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/engine/scenario_test.py
+              --work ${work}/${name} ${ARGN})
+    set_tests_properties(fuzz_engine.${name} PROPERTIES LABELS "unit;fuzz-engine" TIMEOUT 300)
+  endfunction()
+  # A helper process the plugin starts (sleeping 10 minutes, holding the
+  # driver's standard error open) neither holds the run open nor outlives it:
+  # one process, and fork mode (a helper in each child).
+  fuzz_sample(fuzz_lingering_helper fuzz/lingering_helper.c)
+  fuzz_scenario(lingering_helper --bound 120 --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
+    -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --runs 2000 --jobs 1 --dir {work}/dir)
+  fuzz_scenario(lingering_helper_fork --bound 120 --regex "^slidercheck fuzz: .* 0 findings"
+    -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --max-total-time 3 --jobs 2 --dir {work}/dir)
+endif()
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
 # and its target on the example engine: clean, then its planted bug found.
 if(SLIDERCHECK_CLANG14)
