@@ -96,6 +96,22 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --runs 2000 --jobs 1 --dir {work}/dir)
   fuzz_scenario(lingering_helper_fork --bound 120 --regex "^slidercheck fuzz: .* 0 findings"
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --max-total-time 3 --jobs 2 --dir {work}/dir)
+  # A corpus file far larger than an input (sparse: no disk used) is moved
+  # aside with a warning, never read: fork mode (the default --jobs 2) would
+  # read it whole, and the driver's malloc limit (or ulimit -v) would end the
+  # run as a crash on the empty input, blamed on the plugin.
+  set(oversized_checks
+    --sparse-file {work}/dir/corpus/huge:3221225472
+    --regex "^slidercheck fuzz: warning: .*/dir/corpus/huge is 3221225472 bytes, too large to be a fuzz input.*: moved aside to .*/dir/oversized/huge$"
+    --regex "^slidercheck fuzz: [1-9][0-9]* runs, .* 0 findings" --no-regex "crash-|crashed"
+    --exists {work}/dir/oversized/huge --missing {work}/dir/corpus/huge)
+  fuzz_scenario(oversized_corpus_file ${oversized_checks}
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --max-total-time 4 --dir {work}/dir)
+  if(NOT SLIDERCHECK_SANITIZE)  # (a sanitizer's shadow memory needs more address space)
+    fuzz_scenario(oversized_corpus_file_address_limit ${oversized_checks}
+      --address-space-kb 2097152
+      -- ${sc} fuzz ${samples}/fuzz_correct.so --max-total-time 4 --dir {work}/dir)
+  endif()
 endif()
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
 # and its target on the example engine: clean, then its planted bug found.

@@ -263,6 +263,7 @@ int cmd_fuzz(const FuzzOptions& o) {
   fs::create_directories(dir / "corpus", ec);
   fs::create_directories(dir / "crash", ec);
   if (ec) usage_error("cannot make the folders under " + dir.string() + ": " + ec.message());
+  move_oversized_files(dir / "corpus", dir / "oversized");
   const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
   DriverStats stats;
   const double limit =

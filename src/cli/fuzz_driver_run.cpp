@@ -199,4 +199,34 @@ void remove_fork_temp_dir(pid_t pid, const std::vector<std::string>& env) {
   if (fs::is_directory(fs::symlink_status(path, ec))) fs::remove_all(path, ec);
 }
 
+void move_oversized_files(const fs::path& corpus, const fs::path& aside) {
+  std::vector<std::pair<fs::path, std::uintmax_t>> found;
+  std::error_code ec;
+  // libFuzzer reads the corpus folder's subfolders too.
+  for (auto it = fs::recursive_directory_iterator(
+           corpus, fs::directory_options::skip_permission_denied, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    std::error_code e;
+    if (!it->is_regular_file(e)) continue;
+    const std::uintmax_t size = it->file_size(e);
+    if (!e && size > kMaxCorpusFileBytes) found.emplace_back(it->path(), size);
+  }
+  for (const auto& [from, size] : found) {
+    fs::create_directories(aside, ec);
+    fs::path to = aside / from.filename();
+    for (int i = 1; fs::exists(fs::symlink_status(to, ec)); ++i)
+      to = aside / (from.filename().string() + "." + std::to_string(i));
+    fs::rename(from, to, ec);
+    const std::string what = from.string() + " is " + std::to_string(size) +
+                             " bytes, too large to be a fuzz input (one is 43 bytes; the bound "
+                             "is " +
+                             std::to_string(kMaxCorpusFileBytes) + ")";
+    if (ec)
+      usage_error("corpus file " + what + ", and cannot be moved aside to " + to.string() + ": " +
+                  ec.message() + "; remove it from the corpus");
+    std::fprintf(stderr, "slidercheck fuzz: warning: %s: moved aside to %s\n", what.c_str(),
+                 to.c_str());
+  }
+}
+
 }  // namespace slidercheck::cli

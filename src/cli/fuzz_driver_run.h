@@ -2,7 +2,8 @@
 // the checks it re-runs, each in a process group of its own, so that whatever
 // a plugin starts (a helper that keeps the driver's standard error open,
 // libFuzzer's fork-mode children) is ended with it; SIGINT, SIGTERM and SIGHUP
-// passed on to that group; libFuzzer's fork-mode folder removed.
+// passed on to that group; libFuzzer's fork-mode folder removed; corpus files
+// too large to be inputs moved aside before a run.
 #pragma once
 
 #include <sys/types.h>
@@ -56,5 +57,14 @@ std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::s
 // (libFuzzerTemp.FuzzWithFork<pid>.dir in the TMPDIR of env, or of this
 // process when env is empty, else /tmp), which it leaves when it is killed.
 void remove_fork_temp_dir(pid_t pid, const std::vector<std::string>& env);
+
+// A fuzz input is 43 bytes (fuzz/input_codec.h); a corpus file above this
+// size is not one, and libFuzzer's fork mode would read it whole.
+constexpr std::uintmax_t kMaxCorpusFileBytes = 1u << 20;
+
+// Moves every file under corpus larger than kMaxCorpusFileBytes into aside
+// (made when needed), with one warning line each on standard error. Throws
+// UsageError (exit 2) when one cannot be moved.
+void move_oversized_files(const std::filesystem::path& corpus, const std::filesystem::path& aside);
 
 }  // namespace slidercheck::cli
