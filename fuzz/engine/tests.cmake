@@ -112,6 +112,31 @@ if(Python3_Interpreter_FOUND)
       --address-space-kb 2097152
       -- ${sc} fuzz ${samples}/fuzz_correct.so --max-total-time 4 --dir {work}/dir)
   endif()
+  # A plugin that closes every file descriptor while loading ends the driver
+  # silently: the load re-run as check says why, with the command.
+  fuzz_sample(fuzz_closes_fds fuzz/closes_fds.c)
+  fuzz_scenario(closes_fds --expect 3 --regex "re-running the load as check does: slidercheck check .*fuzz_closes_fds.so"
+    --regex "slidercheck: the plugin closed .* while loading"
+    --regex "^slidercheck fuzz: 0 runs, .* 1 finding "
+    --regex "reproduce: slidercheck check .*fuzz_closes_fds.so .*--level quick" --reproduce 3
+    -- ${sc} fuzz ${samples}/fuzz_closes_fds.so --max-total-time 30 --dir {work}/dir)
+  # -fsanitize=fuzzer as a plugin's flag: clang leaves libFuzzer out of a
+  # shared library (its hooks undefined)...
+  fuzz_sample(fuzz_fuzzer_flag correct.c)
+  set_target_properties(fuzz_fuzzer_flag PROPERTIES
+    COMPILE_OPTIONS "-Wall;-Wextra;-fsanitize=fuzzer" LINK_OPTIONS "-fsanitize=fuzzer")
+  # ... and with libFuzzer linked in all the same (its hooks defined in the plugin).
+  fuzz_sample(fuzz_libfuzzer_inside correct.c)
+  set_target_properties(fuzz_libfuzzer_inside PROPERTIES
+    COMPILE_OPTIONS "-Wall;-Wextra;-fsanitize=fuzzer"
+    LINK_OPTIONS "-fsanitize=fuzzer;-Wl,--whole-archive;${libfuzzer_no_main};-Wl,--no-whole-archive")
+  # Both are instrumented, and their counters reach the driver: "cov:" counts
+  # the plugin's edges (a blind run shows none).
+  foreach(p fuzzer_flag libfuzzer_inside)
+    fuzz_scenario(coverage_${p} --regex "has sanitizer coverage" --no-regex "fuzzing blind"
+      --regex "cov: ([2-9][0-9]|[1-9][0-9][0-9]+) "
+      -- ${sc} fuzz ${samples}/fuzz_${p}.so --runs 5000 --jobs 1 --dir {work}/dir)
+  endforeach()
 endif()
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
 # and its target on the example engine: clean, then its planted bug found.

@@ -192,12 +192,22 @@ std::optional<int> recheck_crash(const FuzzOptions& o, const std::vector<std::st
                         crash.parent_path() / ("finding-" + crash.filename().string() + ".txt"));
 }
 
-// After a driver that ended before its first input (the plugin crashed, or a
-// sanitizer stopped it, while loading or in slidercheck_init): the load as
-// check makes it, whose report says where, with the error and its frame
-// (saved as finding-load.txt).
+// After a driver that ended before its first input without a reason of its
+// own (the plugin crashed, closed the driver's standard error, or a sanitizer
+// stopped it, while loading or in slidercheck_init): the load as check makes
+// it, whose report says why, with the error and its frame (saved as
+// finding-load.txt), with the command that reproduces it when check's report
+// has none (a load error ends check before any input).
 std::optional<int> recheck_load(const FuzzOptions& o, const fs::path& crash_dir) {
-  return run_check_into(o, {"--level", "quick"}, "the load", crash_dir / "finding-load.txt");
+  const std::vector<std::string> words = {"--level", "quick"};
+  const fs::path report = crash_dir / "finding-load.txt";
+  const auto code = run_check_into(o, words, "the load", report);
+  if (!code) return code;
+  std::ifstream in(report);
+  if (std::string(std::istreambuf_iterator<char>(in), {}).find("reproduce: ") == std::string::npos)
+    std::ofstream(report, std::ios::app)
+        << "  reproduce: " << as_shown(check_command(o, words)) << "\n";
+  return code;
 }
 
 // What the driver left after it ended: new files of the crash folder.
@@ -216,9 +226,9 @@ Outcome outcome_since(const fs::path& crash_dir, fs::file_time_type start) {
 
 // After the driver ended (not interrupted), when it saved no mismatch: a crash
 // (say, a sanitizer's report) re-run as check runs it, its report saved with
-// the mismatches' and counted with them; a driver that ended badly before
-// its first input: the load re-run as check runs it. Returns the exit status
-// of a re-run that became a finding.
+// the mismatches' and counted with them; a driver that ended before its
+// first input without its own one-line error: the load re-run as check runs
+// it. Returns the exit status of a re-run that became a finding.
 std::optional<int> follow_up(const FuzzOptions& o, const std::vector<std::string>& env,
                              const std::string& driver, const fs::path& crash_dir,
                              fs::file_time_type start, int status, const DriverStats& stats) {
@@ -227,8 +237,8 @@ std::optional<int> follow_up(const FuzzOptions& o, const std::vector<std::string
   const bool exited = WIFEXITED(status);
   if (!found.crashes.empty() && !(exited && WEXITSTATUS(status) == 2))
     return recheck_crash(o, env, driver, found.crashes.front());
-  if (found.crashes.empty() && stats.runs == "0" &&
-      !(exited && (WEXITSTATUS(status) == 0 || WEXITSTATUS(status) == 2)))
+  if (found.crashes.empty() && stats.runs == "0" && !stats.own_error &&
+      !(exited && WEXITSTATUS(status) == 0))
     return recheck_load(o, crash_dir);
   return std::nullopt;
 }
@@ -279,7 +289,7 @@ int cmd_fuzz(const FuzzOptions& o) {
   if (interrupt_signal() != 0) return 130;  // as check's interrupted run
   if (recheck) return *recheck;
   if (!found.findings.empty()) return 1;
-  if (exited && WEXITSTATUS(status) == 2) return 2;  // the driver's one-line error
+  if (exited && WEXITSTATUS(status) == 2 && stats.own_error) return 2;  // its one-line error
   if (!found.crashes.empty()) {
     std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s --plugin=%s %s\n",
                 found.crashes.front().c_str(), args[0].c_str(), args[1].substr(9).c_str(),

@@ -130,6 +130,7 @@ std::optional<std::pair<pid_t, int>> run_in_group(
 }  // namespace
 
 void DriverStats::read(const std::string& line) {
+  if (line.starts_with("slidercheck-fuzz: error:")) own_error = true;
   // -print_final_stats=1's totals, when it prints them (not on Ctrl-C in fork mode).
   if (line.starts_with("stat::number_of_executed_units:")) runs = number_after(line, "units:");
   if (line.starts_with("stat::average_exec_per_sec:") && number_after(line, "sec:") != "0")

@@ -18,9 +18,11 @@
 namespace slidercheck::cli {
 
 // The figures of a run, from the driver's standard error: libFuzzer's status
-// lines ("#RUNS ... exec/s: N") and final stats.
+// lines ("#RUNS ... exec/s: N") and final stats, and whether the driver said
+// why it stopped in a line of its own ("slidercheck-fuzz: error: ...").
 struct DriverStats {
   std::string runs = "0", exec_per_second = "0";
+  bool own_error = false;
   void read(const std::string& line);
 };
 
