@@ -137,6 +137,17 @@ if(Python3_Interpreter_FOUND)
       --regex "cov: ([2-9][0-9]|[1-9][0-9][0-9]+) "
       -- ${sc} fuzz ${samples}/fuzz_${p}.so --runs 5000 --jobs 1 --dir {work}/dir)
   endforeach()
+  # A failure that needs earlier calls (wrong from the 500th call on): the
+  # finding's one-input reproduce command passes, the report says so, and
+  # check's call sequence, found and cut down, fails from a fresh start.
+  fuzz_sample(fuzz_late_wrong fuzz/late_wrong.c)
+  fuzz_scenario(late_wrong_sequence --expect 1 --reproduce 0 --reproduce-sequence 1
+    --regex "slidercheck: MISMATCH fuzz_late_wrong.so::rook_attacks"
+    --regex "does not come back alone: slidercheck check .* passes in a fresh process"
+    --regex "its call sequence: slidercheck check .*fuzz_late_wrong.so .*--function rook_attacks"
+    --regex "depends on earlier calls" --regex "sequence file: .*/dir/crash/"
+    --regex "^slidercheck fuzz: .* 1 finding "
+    -- ${sc} fuzz ${samples}/fuzz_late_wrong.so --runs 3000 --jobs 1 --dir {work}/dir)
 endif()
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
 # and its target on the example engine: clean, then its planted bug found.

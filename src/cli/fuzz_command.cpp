@@ -210,6 +210,41 @@ std::optional<int> recheck_load(const FuzzOptions& o, const fs::path& crash_dir)
   return code;
 }
 
+// A mismatch found by the driver (report: its finding-KIND-HASH.txt, beside
+// the shrunk input finding-KIND-HASH) is replayed as its reproduce command
+// does, in a fresh process. When it passes there, the failure depends on the
+// calls made before it: the report gets a note saying so and the check that
+// finds the call sequence (check reproduces the failure and cuts the call
+// history down, its sequence file in the crash folder), and that check's
+// report when it finds it.
+void replay_mismatch(const FuzzOptions& o, const std::vector<std::string>& env,
+                     const std::string& driver, const fs::path& report) {
+  const auto words = decoded_call(o, env, driver, fs::path(report).replace_extension());
+  if (!words) return;
+  const auto replay = run_check(o, *words, "replaying the finding alone in a fresh process");
+  if (!replay || replay->first != 0) return;  // it comes back (or check says why it cannot)
+  std::string kind;
+  for (std::size_t i = 0; i + 1 < words->size(); ++i)
+    if ((*words)[i] == "--function") kind = (*words)[i + 1];
+  if (kind.empty()) return;
+  const std::vector<std::string> search = {"--function", kind, "--replay-dir",
+                                           report.parent_path().string()};
+  std::ofstream out(report, std::ios::app);
+  out << "  does not come back alone: " << as_shown(check_command(o, *words))
+      << " passes in a fresh process, so this failure depends on the calls made before it in "
+         "the fuzzing process\n"
+      << "  its call sequence: " << as_shown(check_command(o, search))
+      << " reproduces the failure and cuts the calls before it down to a sequence that fails "
+         "from a fresh start (docs/check.md, failures that depend on earlier calls)\n";
+  out.flush();
+  const auto found = run_check(o, search, "looking for its call sequence");
+  if (!found) return;
+  if (found->first == 1)
+    out << "\n  that check found it again:\n\n" << found->second;
+  else
+    out << "  that check did not find it (exit status " << found->first << ")\n";
+}
+
 // What the driver left after it ended: new files of the crash folder.
 struct Outcome {
   std::vector<fs::path> findings, crashes;
@@ -224,7 +259,7 @@ Outcome outcome_since(const fs::path& crash_dir, fs::file_time_type start) {
   return out;
 }
 
-// After the driver ended (not interrupted), when it saved no mismatch: a crash
+// After the driver ended (not interrupted): each mismatch replayed; a crash
 // (say, a sanitizer's report) re-run as check runs it, its report saved with
 // the mismatches' and counted with them; a driver that ended before its
 // first input without its own one-line error: the load re-run as check runs
@@ -233,6 +268,8 @@ std::optional<int> follow_up(const FuzzOptions& o, const std::vector<std::string
                              const std::string& driver, const fs::path& crash_dir,
                              fs::file_time_type start, int status, const DriverStats& stats) {
   const Outcome found = outcome_since(crash_dir, start);
+  for (const fs::path& report : found.findings)
+    if (fs::exists(fs::path(report).replace_extension())) replay_mismatch(o, env, driver, report);
   if (!found.findings.empty()) return std::nullopt;
   const bool exited = WIFEXITED(status);
   if (!found.crashes.empty() && !(exited && WEXITSTATUS(status) == 2))
