@@ -148,6 +148,21 @@ if(Python3_Interpreter_FOUND)
     --regex "depends on earlier calls" --regex "sequence file: .*/dir/crash/"
     --regex "^slidercheck fuzz: .* 1 finding "
     -- ${sc} fuzz ${samples}/fuzz_late_wrong.so --runs 3000 --jobs 1 --dir {work}/dir)
+  # --runs N runs N inputs, in one process (the default --jobs 2 is not used;
+  # a --jobs given is said to be unused).
+  fuzz_scenario(runs_exact --regex "^slidercheck fuzz: 3000 runs, .* 0 findings" "--no-regex=-fork="
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 3000 --dir {work}/dir)
+  fuzz_scenario(runs_with_jobs --regex "^slidercheck fuzz: 3000 runs, .* 0 findings"
+    --regex "--runs 3000: one fuzzing process \\(--jobs 2 unused\\)"
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 3000 --jobs 2 --dir {work}/dir)
+  # A bad option is one line, exit 2, and makes no folder.
+  foreach(bad "jobs;0" "runs;x" "mapping;a1,h8" "law-sample;0" "timeout;0" "seed;x")
+    list(GET bad 0 option)
+    list(GET bad 1 value)
+    fuzz_scenario(bad_option_${option} --expect 2 "--regex=--${option}"
+      --missing {work}/slidercheck-fuzz-corpus
+      -- ${sc} fuzz ${samples}/fuzz_correct.so --${option} ${value})
+  endforeach()
 endif()
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
 # and its target on the example engine: clean, then its planted bug found.

@@ -47,6 +47,7 @@ namespace fs = std::filesystem;
 struct FuzzOptions {
   std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
   std::string law_sample = "64";
+  bool jobs_given = false;
 };
 
 // Returns the driver: beside this binary (an install), else where it was built.
@@ -80,6 +81,11 @@ std::size_t count_files(const fs::path& dir) {
 
 // Returns the driver's command line for options (its folders under dir).
 std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir) {
+  if (!o.mapping.empty() && !Mapping::parse(o.mapping))
+    usage_error("bad --mapping '" + o.mapping +
+                "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
+                "or h8,h7)");
+  (void)decimal_arg("--law-sample", o.law_sample, 1, 1ull << 62);
   std::vector<std::string> a = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
                                 "--report-dir=" + (dir / "crash").string(),
                                 "--law-sample=" + o.law_sample};
@@ -97,7 +103,9 @@ std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir) 
   }
   if (!o.seed.empty())
     a.push_back("-seed=" + std::to_string(decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu)));
-  if (const std::uint64_t jobs = decimal_arg("--jobs", o.jobs, 1, 256); jobs > 1)
+  // --runs counts the inputs of one process: libFuzzer's -runs bounds each
+  // fork-mode child, not their sum.
+  if (const std::uint64_t jobs = decimal_arg("--jobs", o.jobs, 1, 256); jobs > 1 && o.runs.empty())
     a.push_back("-fork=" + std::to_string(jobs));
   a.push_back((dir / "corpus").string());
   return a;
@@ -311,6 +319,9 @@ int cmd_fuzz(const FuzzOptions& o) {
   fs::create_directories(dir / "crash", ec);
   if (ec) usage_error("cannot make the folders under " + dir.string() + ": " + ec.message());
   move_oversized_files(dir / "corpus", dir / "oversized");
+  if (!o.runs.empty() && o.jobs_given && o.jobs != "1")
+    std::fprintf(stderr, "slidercheck fuzz: --runs %s: one fuzzing process (--jobs %s unused)\n",
+                 o.runs.c_str(), o.jobs.c_str());
   const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
   DriverStats stats;
   const double limit =
@@ -358,17 +369,24 @@ Command add_fuzz(CLI::App& app) {
       ->option_text("DIR");
   sub->add_option("--mapping", o->mapping, "the engine's squares 0 and 1 (as check)")
       ->option_text("A,B");
-  sub->add_option("--runs", o->runs, "stop after this many inputs")->option_text("N");
+  sub->add_option("--runs", o->runs,
+                  "stop after this many inputs, run in one fuzzing process (--jobs is not used)")
+      ->option_text("N");
   sub->add_option("--max-total-time", o->max_total_time, "stop after this many seconds")
       ->option_text("SECONDS");
-  sub->add_option("--jobs", o->jobs, "fuzzing processes (libFuzzer -fork; default 2)")
-      ->option_text("N");
+  CLI::Option* jobs =
+      sub->add_option("--jobs", o->jobs,
+                      "fuzzing processes (libFuzzer -fork; default 2; 1 with --runs)")
+          ->option_text("N");
   sub->add_option("--timeout", o->timeout, "seconds per input before it is a hang (default 10)")
       ->option_text("SECONDS");
   sub->add_option("--seed", o->seed, "libFuzzer's random seed")->option_text("N");
   sub->add_option("--law-sample", o->law_sample, "the laws on 1 input in N (default 64)")
       ->option_text("N");
-  return {sub, [o] { return cmd_fuzz(*o); }};
+  return {sub, [o, jobs] {
+            o->jobs_given = jobs->count() > 0;
+            return cmd_fuzz(*o);
+          }};
 }
 
 #endif
