@@ -40,7 +40,7 @@ scenario() {
   for _ in $(seq 50); do pgrep -f -- "$dir/" >/dev/null || break; sleep 0.1; done
   if pgrep -f -- "$dir/" >/dev/null; then
     fail "processes left: $(pgrep -a -f -- "$dir/")"
-    pkill -KILL -f -- "$dir/"
+    kill -KILL $(pgrep -f -- "$dir/") 2>/dev/null
   fi
   [[ -z "$(ls -A "$dir/tmp")" ]] || fail "left in TMPDIR: $(ls -A "$dir/tmp")"
 }
