@@ -18,9 +18,9 @@
 // a finding shrunk, printed as `slidercheck check` prints one, saved in the
 // report directory as finding-KIND-HASH.txt and the shrunk input). The driver
 // is not instrumented: the coverage, comparison tracing and value profile are
-// the plugin's own, when it was built with -fsanitize=fuzzer-no-link; when it
-// was not, the feedback is only fuzz_entry.cpp's extra counters, and the
-// driver says it fuzzes blind.
+// the plugin's own, when it was built with -fsanitize=fuzzer-no-link (or
+// -fsanitize=fuzzer); when it was not, the feedback is only fuzz_entry.cpp's
+// extra counters, and the driver says it fuzzes blind.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -52,13 +52,18 @@ std::optional<std::string> option_value(std::string_view arg, std::string_view n
   return std::string(arg.substr(name.size() + 1));
 }
 
-// Returns whether the plugin at path was built with sanitizer coverage: it
-// leaves __sanitizer_cov_* undefined, for the driver to define.
+// Returns whether the plugin at path was built with sanitizer coverage: one
+// of its ELF symbols, defined or not, is a libFuzzer hook (__sanitizer_cov_*)
+// or names the instrumentation's sections (__sancov_*, __start___sancov_*).
+// -fsanitize=fuzzer-no-link leaves the hooks undefined, for the driver to
+// define; -fsanitize=fuzzer with libFuzzer linked into the plugin defines
+// them there, and the driver's exported hooks still win at load (the
+// program's definitions come first in the dynamic linker's lookup), so the
+// plugin's counters reach the driver's libFuzzer either way.
 bool has_coverage(const std::string& path) {
-  const auto image = plugin::read_elf_image(path, {"__sanitizer_cov_"});
-  if (!image) return false;
-  return std::any_of(image->symbols.begin(), image->symbols.end(),
-                     [](const plugin::ElfSymbol& s) { return !s.defined; });
+  const auto image =
+      plugin::read_elf_image(path, {"__sanitizer_cov_", "__sancov_", "__start___sancov_"});
+  return image && !image->symbols.empty();
 }
 
 // Returns the plugin loaded as check's workers load it (dlopen, its symbols,
@@ -94,8 +99,8 @@ int print_call(const std::string& path) {
   if (const ReadError* error = std::get_if<ReadError>(&read))
     die("cannot read '" + path + "': " + error->message);
   const std::string& bytes = std::get<std::string>(read);
-  const auto call = fuzz_entry::input_of(reinterpret_cast<const std::uint8_t*>(bytes.data()),
-                                         bytes.size());
+  const auto call =
+      fuzz_entry::input_of(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
   if (!call) return 0;
   for (const GivenOption& o : input_words(*call))
     std::printf("%s\n%s\n", o.name.c_str(), o.value.c_str());
@@ -134,8 +139,9 @@ int main(int argc, char** argv) {
                  plugin.c_str());
   } else {
     std::fprintf(stderr,
-                 "slidercheck-fuzz: %s was not built with -fsanitize=fuzzer-no-link: no coverage "
-                 "from its code, fuzzing blind (see docs/engine-fuzzing.md)\n",
+                 "slidercheck-fuzz: %s was not built with -fsanitize=fuzzer-no-link (or "
+                 "-fsanitize=fuzzer): no coverage from its code, fuzzing blind (see "
+                 "docs/engine-fuzzing.md)\n",
                  plugin.c_str());
   }
   return LLVMFuzzerRunDriver(&argc, &argv, slidercheck::fuzz_entry::test_one_input);

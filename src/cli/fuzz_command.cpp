@@ -7,10 +7,8 @@
 // Exit status: 0 no finding; 1 a finding (a mismatch, saved with its report,
 // or a crash that `check` re-runs into a finding, e.g. a sanitizer's report);
 // 2 unusable input, or the driver was not built (clang's libFuzzer is needed);
-// 3 the plugin crashed or hung on an input (libFuzzer's crash file is named).
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
+// 3 the plugin crashed or hung on an input (libFuzzer's crash file is named);
+// 130 interrupted (SIGINT, SIGTERM or SIGHUP), after the summary.
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/fuzz_driver_run.h"
 #include "cli/options.h"
 #include "plugin/sanitizers.h"
 
@@ -48,15 +47,8 @@ namespace fs = std::filesystem;
 struct FuzzOptions {
   std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
   std::string law_sample = "64";
+  bool jobs_given = false;
 };
-
-volatile sig_atomic_t g_child = 0;
-volatile sig_atomic_t g_interrupted = 0;
-
-void on_interrupt(int) {
-  g_interrupted = 1;
-  if (g_child > 0) kill(g_child, SIGINT);
-}
 
 // Returns the driver: beside this binary (an install), else where it was built.
 std::string driver_path() {
@@ -68,30 +60,6 @@ std::string driver_path() {
   }
   return SLIDERCHECK_FUZZ_DRIVER;
 }
-
-// Returns the decimal digits in line after the text key (past blanks), or "0".
-std::string number_after(const std::string& line, const std::string& key) {
-  std::size_t from = line.find(key);
-  if (from == std::string::npos) return "0";
-  from = line.find_first_not_of(" :", from + key.size());
-  if (from == std::string::npos) return "0";
-  return line.substr(from, line.find_first_not_of("0123456789", from) - from);
-}
-
-// The figures of the run, from libFuzzer's status lines ("#RUNS ... exec/s: N").
-struct Stats {
-  std::string runs = "0", exec_per_second = "0";
-  void read(const std::string& line) {
-    // -print_final_stats=1's totals, when it prints them (not on Ctrl-C in fork mode).
-    if (line.starts_with("stat::number_of_executed_units:")) runs = number_after(line, "units:");
-    if (line.starts_with("stat::average_exec_per_sec:") && number_after(line, "sec:") != "0")
-      exec_per_second = number_after(line, "sec:");
-    if (line.size() < 2 || line[0] != '#' || !std::isdigit(static_cast<unsigned char>(line[1])))
-      return;
-    runs = line.substr(1, line.find_first_not_of("0123456789", 1) - 1);
-    if (line.find("exec/s") != std::string::npos) exec_per_second = number_after(line, "exec/s");
-  }
-};
 
 // Returns the files in dir whose names start with prefix, written since start.
 std::vector<fs::path> new_files(const fs::path& dir, const std::string& prefix,
@@ -113,6 +81,11 @@ std::size_t count_files(const fs::path& dir) {
 
 // Returns the driver's command line for options (its folders under dir).
 std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir) {
+  if (!o.mapping.empty() && !Mapping::parse(o.mapping))
+    usage_error("bad --mapping '" + o.mapping +
+                "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
+                "or h8,h7)");
+  (void)decimal_arg("--law-sample", o.law_sample, 1, 1ull << 62);
   std::vector<std::string> a = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
                                 "--report-dir=" + (dir / "crash").string(),
                                 "--law-sample=" + o.law_sample};
@@ -130,7 +103,9 @@ std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir) 
   }
   if (!o.seed.empty())
     a.push_back("-seed=" + std::to_string(decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu)));
-  if (const std::uint64_t jobs = decimal_arg("--jobs", o.jobs, 1, 256); jobs > 1)
+  // --runs counts the inputs of one process: libFuzzer's -runs bounds each
+  // fork-mode child, not their sum.
+  if (const std::uint64_t jobs = decimal_arg("--jobs", o.jobs, 1, 256); jobs > 1 && o.runs.empty())
     a.push_back("-fork=" + std::to_string(jobs));
   a.push_back((dir / "corpus").string());
   return a;
@@ -153,140 +128,64 @@ std::vector<std::string> driver_environment(const std::string& plugin) {
   return plugin::sanitizer_environment(plan);
 }
 
-// Replaces this (child) process with args[0], run with args and env (this
-// process's environment when env is empty).
-[[noreturn]] void exec_with(const std::vector<std::string>& args,
-                            const std::vector<std::string>& env) {
-  std::vector<char*> argv, envp;
-  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
-  for (const std::string& e : env) envp.push_back(const_cast<char*>(e.c_str()));
-  envp.push_back(nullptr);
-  if (env.empty())
-    execv(argv[0], argv.data());
-  else
-    execve(argv[0], argv.data(), envp.data());
-  std::fprintf(stderr, "slidercheck-fuzz: error: cannot run %s: %s\n", argv[0],
-               std::strerror(errno));
-  _exit(127);
-}
+// A child's exit status and standard output; a command line's words.
+using ExitAndOutput = std::pair<int, std::string>;
+using Words = std::vector<std::string>;
 
-// Runs the driver with args in env, its standard error forwarded line by line
-// into stats; returns its wait status. Ctrl-C is passed on to it; with a time
-// limit, it is killed when it overruns it by a minute.
-int run_driver(const std::vector<std::string>& args, const std::vector<std::string>& env,
-               double limit_seconds, Stats& stats) {
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0) usage_error("cannot make a pipe");
-  const pid_t pid = fork();
-  if (pid < 0) usage_error("cannot start the fuzz driver");
-  if (pid == 0) {
-    dup2(fds[1], 2);
-    exec_with(args, env);
-  }
-  close(fds[1]);
-  g_child = pid;
-  struct sigaction sa {};
-  sa.sa_handler = on_interrupt;
-  sigaction(SIGINT, &sa, nullptr);
-  sigaction(SIGTERM, &sa, nullptr);
-  const auto start = std::chrono::steady_clock::now();
-  std::string line;
-  char buffer[4096];
-  for (;;) {
-    const ssize_t n = read(fds[0], buffer, sizeof buffer);
-    if (n == 0) break;
-    if (n < 0) {
-      if (errno != EINTR) break;
-    } else {
-      std::fwrite(buffer, 1, static_cast<std::size_t>(n), stderr);
-      for (ssize_t i = 0; i < n; ++i) {
-        if (buffer[i] != '\n' && buffer[i] != '\r') {
-          line += buffer[i];
-        } else {
-          stats.read(line);
-          line.clear();
-        }
-      }
-    }
-    const double elapsed =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (limit_seconds > 0 && elapsed > limit_seconds + 60) kill(pid, SIGKILL);
-  }
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  g_child = 0;
-  return status;
-}
-
-// Runs args with its standard output captured (standard error passed on), in
-// its own process group, killed after seconds; returns its wait status and
-// output, or nothing when it could not be started.
-std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::string>& args,
-                                                        const std::vector<std::string>& env,
-                                                        double seconds) {
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
-  const pid_t pid = fork();
-  if (pid < 0) return std::nullopt;
-  if (pid == 0) {
-    setpgid(0, 0);
-    dup2(fds[1], STDOUT_FILENO);
-    exec_with(args, env);
-  }
-  close(fds[1]);
-  g_child = pid;
-  std::string out;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  char buffer[4096];
-  for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                          deadline - std::chrono::steady_clock::now())
-                          .count();
-    if (left <= 0) {
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
-      break;
-    }
-    pollfd p{.fd = fds[0], .events = POLLIN, .revents = 0};
-    if (poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000))) <= 0) continue;
-    const ssize_t n = read(fds[0], buffer, sizeof buffer);
-    if (n == 0) break;
-    if (n < 0 && errno != EINTR) break;
-    if (n > 0 && out.size() < (1u << 22)) out.append(buffer, static_cast<std::size_t>(n));
-  }
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  kill(-pid, SIGKILL);  // whatever it left in its group
-  g_child = 0;
-  return std::make_pair(status, out);
-}
-
-// Runs `slidercheck check PLUGIN [--mapping M] --timeout T WORDS...` with
-// what the header says, and saves its report as report (printed with the
-// other findings); returns check's exit status when it is 1 (a finding) or 3
-// (a crash), else nothing.
-std::optional<int> run_check_into(const FuzzOptions& o, const std::vector<std::string>& words,
-                                  const std::string& what, const fs::path& report) {
+// Returns `slidercheck check PLUGIN [--mapping M] --timeout T WORDS...`.
+std::vector<std::string> check_command(const FuzzOptions& o,
+                                       const std::vector<std::string>& words) {
   std::error_code ec;
   std::vector<std::string> check = {fs::read_symlink("/proc/self/exe", ec).string(), "check",
                                     o.plugin};
-  if (ec) return std::nullopt;
   if (!o.mapping.empty()) check.insert(check.end(), {"--mapping", o.mapping});
   check.insert(check.end(), {"--timeout", o.timeout});
   check.insert(check.end(), words.begin(), words.end());
-  std::printf("\n  re-running %s as check does: %s\n", what.c_str(), shell_words(check).c_str());
+  return check;
+}
+
+// Returns command as a reproduce line shows it: "slidercheck check ...".
+std::string as_shown(const std::vector<std::string>& command) {
+  return "slidercheck " + shell_words({command.begin() + 1, command.end()});
+}
+
+// Runs check_command(o, words), saying so; returns its exit status and
+// report (standard output), or nothing when it could not run or was killed.
+std::optional<ExitAndOutput> run_check(const FuzzOptions& o, const std::vector<std::string>& words,
+                                       const std::string& what) {
+  const std::vector<std::string> check = check_command(o, words);
+  std::printf("\n  %s: %s\n", what.c_str(), as_shown(check).c_str());
   std::fflush(stdout);
   const auto ran = run_captured(check, {}, 600);
   if (!ran || !WIFEXITED(ran->first)) return std::nullopt;
-  const int code = WEXITSTATUS(ran->first);
-  if (code != 1 && code != 3) return std::nullopt;
+  return std::make_pair(WEXITSTATUS(ran->first), ran->second);
+}
+
+// Runs check as run_check does and saves its report as report (printed with
+// the other findings); returns check's exit status when it is 1 (a finding)
+// or 3 (a crash), else nothing.
+std::optional<int> run_check_into(const FuzzOptions& o, const std::vector<std::string>& words,
+                                  const std::string& what, const fs::path& report) {
+  const auto ran = run_check(o, words, "re-running " + what + " as check does");
+  if (!ran || (ran->first != 1 && ran->first != 3)) return std::nullopt;
   std::ofstream(report) << ran->second;
-  return code;
+  return ran->first;
+}
+
+// Returns the call that input (a fuzz input file) makes as check's options,
+// one word each (the driver's --decode), or nothing. env: the driver's.
+std::optional<Words> decoded_call(const FuzzOptions& o, const std::vector<std::string>& env,
+                                  const std::string& driver, const fs::path& input) {
+  std::vector<std::string> decode = {driver, "--plugin=" + fs::absolute(o.plugin).string(),
+                                     "--decode=" + input.string()};
+  if (!o.mapping.empty()) decode.push_back("--mapping=" + o.mapping);
+  const auto out = run_captured(decode, env, 60);
+  if (!out || !WIFEXITED(out->first) || WEXITSTATUS(out->first) != 0) return std::nullopt;
+  std::vector<std::string> words;
+  std::istringstream lines(out->second);
+  for (std::string line; std::getline(lines, line);) words.push_back(line);
+  if (words.empty()) return std::nullopt;
+  return words;
 }
 
 // Re-runs the call that crash (a libFuzzer crash file) makes as `slidercheck
@@ -295,28 +194,118 @@ std::optional<int> run_check_into(const FuzzOptions& o, const std::vector<std::s
 // the crash file (finding-crash-*.txt). env: the driver's environment.
 std::optional<int> recheck_crash(const FuzzOptions& o, const std::vector<std::string>& env,
                                  const std::string& driver, const fs::path& crash) {
-  std::vector<std::string> decode = {driver, "--plugin=" + fs::absolute(o.plugin).string(),
-                                     "--decode=" + crash.string()};
-  if (!o.mapping.empty()) decode.push_back("--mapping=" + o.mapping);
-  const auto out = run_captured(decode, env, 60);
-  if (!out || !WIFEXITED(out->first) || WEXITSTATUS(out->first) != 0) return std::nullopt;
-  std::vector<std::string> words;
-  std::istringstream lines(out->second);
-  for (std::string line; std::getline(lines, line);) words.push_back(line);
-  if (words.empty()) return std::nullopt;
-  return run_check_into(o, words, crash.string(),
+  const auto words = decoded_call(o, env, driver, crash);
+  if (!words) return std::nullopt;
+  return run_check_into(o, *words, crash.string(),
                         crash.parent_path() / ("finding-" + crash.filename().string() + ".txt"));
 }
 
-// After a driver that ended before its first input (the plugin crashed, or a
-// sanitizer stopped it, while loading or in slidercheck_init): the load as
-// check makes it, whose report says where, with the error and its frame
-// (saved as finding-load.txt).
+// After a driver that ended before its first input without a reason of its
+// own (the plugin crashed, closed the driver's standard error, or a sanitizer
+// stopped it, while loading or in slidercheck_init): the load as check makes
+// it, whose report says why, with the error and its frame (saved as
+// finding-load.txt), with the command that reproduces it when check's report
+// has none (a load error ends check before any input).
 std::optional<int> recheck_load(const FuzzOptions& o, const fs::path& crash_dir) {
-  return run_check_into(o, {"--level", "quick"}, "the load", crash_dir / "finding-load.txt");
+  const std::vector<std::string> words = {"--level", "quick"};
+  const fs::path report = crash_dir / "finding-load.txt";
+  const auto code = run_check_into(o, words, "the load", report);
+  if (!code) return code;
+  std::ifstream in(report);
+  if (std::string(std::istreambuf_iterator<char>(in), {}).find("reproduce: ") == std::string::npos)
+    std::ofstream(report, std::ios::app)
+        << "  reproduce: " << as_shown(check_command(o, words)) << "\n";
+  return code;
+}
+
+// A mismatch found by the driver (report: its finding-KIND-HASH.txt, beside
+// the shrunk input finding-KIND-HASH) is replayed as its reproduce command
+// does, in a fresh process. When it passes there, the failure depends on the
+// calls made before it: the report gets a note saying so and the check that
+// finds the call sequence (check reproduces the failure and cuts the call
+// history down, its sequence file in the crash folder), and that check's
+// report when it finds it.
+void replay_mismatch(const FuzzOptions& o, const std::vector<std::string>& env,
+                     const std::string& driver, const fs::path& report) {
+  const auto words = decoded_call(o, env, driver, fs::path(report).replace_extension());
+  if (!words) return;
+  const auto replay = run_check(o, *words, "replaying the finding alone in a fresh process");
+  if (!replay || replay->first != 0) return;  // it comes back (or check says why it cannot)
+  std::string kind;
+  for (std::size_t i = 0; i + 1 < words->size(); ++i)
+    if ((*words)[i] == "--function") kind = (*words)[i + 1];
+  if (kind.empty()) return;
+  const std::vector<std::string> search = {"--function", kind, "--replay-dir",
+                                           report.parent_path().string()};
+  std::ofstream out(report, std::ios::app);
+  out << "  does not come back alone: " << as_shown(check_command(o, *words))
+      << " passes in a fresh process, so this failure depends on the calls made before it in "
+         "the fuzzing process\n"
+      << "  its call sequence: " << as_shown(check_command(o, search))
+      << " reproduces the failure and cuts the calls before it down to a sequence that fails "
+         "from a fresh start (docs/check.md, failures that depend on earlier calls)\n";
+  out.flush();
+  const auto found = run_check(o, search, "looking for its call sequence");
+  if (!found) return;
+  if (found->first == 1)
+    out << "\n  that check found it again:\n\n" << found->second;
+  else
+    out << "  that check did not find it (exit status " << found->first << ")\n";
+}
+
+// What the driver left after it ended: new files of the crash folder.
+struct Outcome {
+  std::vector<fs::path> findings, crashes;
+};
+
+Outcome outcome_since(const fs::path& crash_dir, fs::file_time_type start) {
+  Outcome out;
+  for (const fs::path& p : new_files(crash_dir, "finding-", start))
+    if (p.extension() == ".txt") out.findings.push_back(p);
+  for (const char* prefix : {"crash-", "timeout-", "oom-", "leak-"})
+    for (const fs::path& p : new_files(crash_dir, prefix, start)) out.crashes.push_back(p);
+  return out;
+}
+
+// After the driver ended (not interrupted): each mismatch replayed; a crash
+// (say, a sanitizer's report) re-run as check runs it, its report saved with
+// the mismatches' and counted with them; a driver that ended before its
+// first input without its own one-line error: the load re-run as check runs
+// it. Returns the exit status of a re-run that became a finding.
+std::optional<int> follow_up(const FuzzOptions& o, const std::vector<std::string>& env,
+                             const std::string& driver, const fs::path& crash_dir,
+                             fs::file_time_type start, int status, const DriverStats& stats) {
+  const Outcome found = outcome_since(crash_dir, start);
+  for (const fs::path& report : found.findings)
+    if (fs::exists(fs::path(report).replace_extension())) replay_mismatch(o, env, driver, report);
+  if (!found.findings.empty()) return std::nullopt;
+  const bool exited = WIFEXITED(status);
+  if (!found.crashes.empty() && !(exited && WEXITSTATUS(status) == 2))
+    return recheck_crash(o, env, driver, found.crashes.front());
+  if (found.crashes.empty() && stats.runs == "0" && !stats.own_error &&
+      !(exited && WEXITSTATUS(status) == 0))
+    return recheck_load(o, crash_dir);
+  return std::nullopt;
+}
+
+// Prints the summary line, then the findings' reports, last on the screen.
+void print_summary(const fs::path& dir, const DriverStats& stats,
+                   const std::vector<fs::path>& findings) {
+  std::printf(
+      "\nslidercheck fuzz: %s%s runs, %s exec/s, corpus %zu inputs (%s), %zu finding%s "
+      "(%s)\n",
+      interrupt_signal() != 0 ? "interrupted: " : "", stats.runs.c_str(),
+      stats.exec_per_second.c_str(), count_files(dir / "corpus"), (dir / "corpus").c_str(),
+      findings.size(), findings.size() == 1 ? "" : "s", (dir / "crash").c_str());
+  for (const fs::path& f : findings) {
+    std::ifstream in(f);
+    std::printf("\n%s  saved: %s\n", std::string(std::istreambuf_iterator<char>(in), {}).c_str(),
+                f.c_str());
+  }
 }
 
 int cmd_fuzz(const FuzzOptions& o) {
+  catch_interrupts();
   if (access(o.plugin.c_str(), R_OK) != 0)
     usage_error("cannot read plugin '" + o.plugin + "': " + std::strerror(errno));
   std::string name = fs::path(o.plugin).filename().string();
@@ -329,53 +318,33 @@ int cmd_fuzz(const FuzzOptions& o) {
   fs::create_directories(dir / "corpus", ec);
   fs::create_directories(dir / "crash", ec);
   if (ec) usage_error("cannot make the folders under " + dir.string() + ": " + ec.message());
+  move_oversized_files(dir / "corpus", dir / "oversized");
+  if (!o.runs.empty() && o.jobs_given && o.jobs != "1")
+    std::fprintf(stderr, "slidercheck fuzz: --runs %s: one fuzzing process (--jobs %s unused)\n",
+                 o.runs.c_str(), o.jobs.c_str());
   const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
-  Stats stats;
+  DriverStats stats;
   const double limit =
       o.max_total_time.empty() ? 0 : static_cast<double>(std::stoull(o.max_total_time));
-  const int status = run_driver(args, env, limit, stats);
-  const bool exited = WIFEXITED(status);
-  auto saved_findings = [&] {
-    std::vector<fs::path> out;
-    for (const fs::path& p : new_files(dir / "crash", "finding-", start))
-      if (p.extension() == ".txt") out.push_back(p);
-    return out;
-  };
-  std::vector<fs::path> crashes;
-  for (const char* prefix : {"crash-", "timeout-", "oom-", "leak-"})
-    for (const fs::path& p : new_files(dir / "crash", prefix, start)) crashes.push_back(p);
-  // A crash (say, a sanitizer's report) is re-run as check runs it; its
-  // report is saved with the mismatches' and counted with them.
+  const auto [driver_pid, status] = run_driver(args, env, limit, stats);
+  remove_fork_temp_dir(driver_pid, env);
   std::optional<int> recheck;
-  const bool ended_badly = !(exited && (WEXITSTATUS(status) == 0 || WEXITSTATUS(status) == 2));
-  if (saved_findings().empty() && !g_interrupted && !crashes.empty() &&
-      !(exited && WEXITSTATUS(status) == 2))
-    recheck = recheck_crash(o, env, args[0], crashes.front());
-  else if (saved_findings().empty() && !g_interrupted && crashes.empty() && ended_badly &&
-           stats.runs == "0")
-    recheck = recheck_load(o, dir / "crash");
-  const std::vector<fs::path> findings = saved_findings();
-  std::printf(
-      "\nslidercheck fuzz: %s%s runs, %s exec/s, corpus %zu inputs (%s), %zu finding%s "
-      "(%s)\n",
-      g_interrupted ? "interrupted: " : "", stats.runs.c_str(), stats.exec_per_second.c_str(),
-      count_files(dir / "corpus"), (dir / "corpus").c_str(), findings.size(),
-      findings.size() == 1 ? "" : "s", (dir / "crash").c_str());
-  for (const fs::path& f : findings) {  // the reports, last on the screen
-    std::ifstream in(f);
-    std::printf("\n%s  saved: %s\n", std::string(std::istreambuf_iterator<char>(in), {}).c_str(),
-                f.c_str());
-  }
+  if (interrupt_signal() == 0)
+    recheck = follow_up(o, env, args[0], dir / "crash", start, status, stats);
+  const Outcome found = outcome_since(dir / "crash", start);
+  print_summary(dir, stats, found.findings);
+  const bool exited = WIFEXITED(status);
+  if (interrupt_signal() != 0) return 130;  // as check's interrupted run
   if (recheck) return *recheck;
-  if (!findings.empty()) return 1;
-  if (exited && WEXITSTATUS(status) == 2) return 2;  // the driver's one-line error
-  if (!crashes.empty()) {
+  if (!found.findings.empty()) return 1;
+  if (exited && WEXITSTATUS(status) == 2 && stats.own_error) return 2;  // its one-line error
+  if (!found.crashes.empty()) {
     std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s --plugin=%s %s\n",
-                crashes.front().c_str(), args[0].c_str(), args[1].substr(9).c_str(),
-                crashes.front().c_str());
+                found.crashes.front().c_str(), args[0].c_str(), args[1].substr(9).c_str(),
+                found.crashes.front().c_str());
     return 3;
   }
-  if (!g_interrupted && !(exited && WEXITSTATUS(status) == 0)) {
+  if (!(exited && WEXITSTATUS(status) == 0)) {
     std::printf("  the fuzz driver ended abnormally (%s %d)\n", exited ? "exit status" : "signal",
                 exited ? WEXITSTATUS(status) : WTERMSIG(status));
     return 3;
@@ -392,7 +361,7 @@ Command add_fuzz(CLI::App& app) {
       "coverage-guided differential fuzzing of a plugin with libFuzzer (docs/engine-fuzzing.md)",
       "exit status: 0 no finding, 1 a finding (saved with its report; a crash re-run by check "
       "into one, e.g. a sanitizer's report), 2 unusable input, "
-      "3 the plugin crashed or hung");
+      "3 the plugin crashed or hung, 130 interrupted (SIGINT, SIGTERM, SIGHUP)");
   sub->add_option("plugin", o->plugin, "the engine's shared library")->required();
   sub->add_option("--dir", o->dir,
                   "its folders corpus/ (kept across runs) and crash/ (findings); default "
@@ -400,17 +369,24 @@ Command add_fuzz(CLI::App& app) {
       ->option_text("DIR");
   sub->add_option("--mapping", o->mapping, "the engine's squares 0 and 1 (as check)")
       ->option_text("A,B");
-  sub->add_option("--runs", o->runs, "stop after this many inputs")->option_text("N");
+  sub->add_option("--runs", o->runs,
+                  "stop after this many inputs, run in one fuzzing process (--jobs is not used)")
+      ->option_text("N");
   sub->add_option("--max-total-time", o->max_total_time, "stop after this many seconds")
       ->option_text("SECONDS");
-  sub->add_option("--jobs", o->jobs, "fuzzing processes (libFuzzer -fork; default 2)")
-      ->option_text("N");
+  CLI::Option* jobs =
+      sub->add_option("--jobs", o->jobs,
+                      "fuzzing processes (libFuzzer -fork; default 2; 1 with --runs)")
+          ->option_text("N");
   sub->add_option("--timeout", o->timeout, "seconds per input before it is a hang (default 10)")
       ->option_text("SECONDS");
   sub->add_option("--seed", o->seed, "libFuzzer's random seed")->option_text("N");
   sub->add_option("--law-sample", o->law_sample, "the laws on 1 input in N (default 64)")
       ->option_text("N");
-  return {sub, [o] { return cmd_fuzz(*o); }};
+  return {sub, [o, jobs] {
+            o->jobs_given = jobs->count() > 0;
+            return cmd_fuzz(*o);
+          }};
 }
 
 #endif

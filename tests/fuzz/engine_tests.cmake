@@ -53,7 +53,7 @@ check_test(sanitized_no_false_alarm 0 "has sanitizer coverage@@ 0 findings"
   COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH|SANITIZER")
 add_test(NAME fuzz_engine.clean_san_knight_dir COMMAND ${CMAKE_COMMAND} -E rm -rf ${work}/san_knight)
 check_test(sanitizer_finding 1
-  "re-running .*/crash/crash-[0-9a-f]+ as check does@@slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check [^\n]* --sq h8@@saved: .*/crash/finding-crash-[0-9a-f]+\\.txt"
+  "re-running .*/crash/crash-[0-9a-f]+ as check does@@slidercheck fuzz: .* 1 finding @@slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check [^\n]* --sq h8@@saved: .*/crash/finding-crash-[0-9a-f]+\\.txt"
   ${samples}/fuzz_san_knight.so --runs 200000 --jobs 1 --seed 1 --dir ${work}/san_knight
   COMMAND fuzz PREFIX fuzz_engine REPLAY_EXPECT 1 TIMEOUT 600)
 set_tests_properties(fuzz_engine.clean_san_knight_dir PROPERTIES FIXTURES_SETUP fuzz_san_knight_dir)
@@ -67,12 +67,103 @@ foreach(t needle_conforms clean_needle_dir finds_needle correct_no_false_alarm c
           missing_plugin sanitized_no_false_alarm clean_san_knight_dir sanitizer_finding)
   set_property(TEST fuzz_engine.${t} APPEND PROPERTY LABELS fuzz-engine)
 endforeach()
-# Ctrl-C: a clean end with the summary.
+# SIGINT, SIGTERM, SIGHUP, with one fuzzing process and in fork mode: exit
+# 130 with the summary, no process and no libFuzzer folder left.
 add_test(NAME fuzz_engine.interrupt_summary
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/engine/interrupt_test.sh $<TARGET_FILE:slidercheck>
           ${samples}/fuzz_correct.so ${work}/interrupt)
 set_tests_properties(fuzz_engine.interrupt_summary PROPERTIES
-  LABELS "unit;fuzz-engine" TIMEOUT 120 PASS_REGULAR_EXPRESSION "PASS")
+  LABELS "unit;fuzz-engine" TIMEOUT 300 PASS_REGULAR_EXPRESSION "PASS")
+# Hostile plugins and environments, each run by scenario_test.py, which
+# checks the exit status and the output, a bound on the run's time that only a
+# hang exceeds, that no process of the run is left (none whose command line
+# names its folder), and that nothing is left in TMPDIR.
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  set(sc $<TARGET_FILE:slidercheck>)
+  # fuzz_scenario(NAME [scenario_test.py options...] -- slidercheck ARGS...)
+  function(fuzz_scenario name)
+    add_test(NAME fuzz_engine.${name}
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/engine/scenario_test.py
+              --work ${work}/${name} ${ARGN})
+    set_tests_properties(fuzz_engine.${name} PROPERTIES LABELS "unit;fuzz-engine" TIMEOUT 300)
+  endfunction()
+  # A helper process the plugin starts (sleeping 10 minutes, holding the
+  # driver's standard error open) neither holds the run open nor outlives it:
+  # one process, and fork mode (a helper in each child).
+  fuzz_sample(fuzz_lingering_helper fuzz/lingering_helper.c)
+  fuzz_scenario(lingering_helper --bound 120 --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
+    -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --runs 2000 --jobs 1 --dir {work}/dir)
+  fuzz_scenario(lingering_helper_fork --bound 120 --regex "^slidercheck fuzz: .* 0 findings"
+    -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --max-total-time 3 --jobs 2 --dir {work}/dir)
+  # A corpus file far larger than an input (sparse: no disk used) is moved
+  # aside with a warning, never read: fork mode (the default --jobs 2) would
+  # read it whole, and the driver's malloc limit (or ulimit -v) would end the
+  # run as a crash on the empty input, blamed on the plugin.
+  set(oversized_checks
+    --sparse-file {work}/dir/corpus/huge:3221225472
+    --regex "^slidercheck fuzz: warning: .*/dir/corpus/huge is 3221225472 bytes, too large to be a fuzz input.*: moved aside to .*/dir/oversized/huge$"
+    --regex "^slidercheck fuzz: [1-9][0-9]* runs, .* 0 findings" --no-regex "crash-|crashed"
+    --exists {work}/dir/oversized/huge --missing {work}/dir/corpus/huge)
+  fuzz_scenario(oversized_corpus_file ${oversized_checks}
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --max-total-time 4 --dir {work}/dir)
+  if(NOT SLIDERCHECK_SANITIZE)  # (a sanitizer's shadow memory needs more address space)
+    fuzz_scenario(oversized_corpus_file_address_limit ${oversized_checks}
+      --address-space-kb 2097152
+      -- ${sc} fuzz ${samples}/fuzz_correct.so --max-total-time 4 --dir {work}/dir)
+  endif()
+  # A plugin that closes every file descriptor while loading ends the driver
+  # silently: the load re-run as check says why, with the command.
+  fuzz_sample(fuzz_closes_fds fuzz/closes_fds.c)
+  fuzz_scenario(closes_fds --expect 3 --regex "re-running the load as check does: slidercheck check .*fuzz_closes_fds.so"
+    --regex "slidercheck: the plugin closed .* while loading"
+    --regex "^slidercheck fuzz: 0 runs, .* 1 finding "
+    --regex "reproduce: slidercheck check .*fuzz_closes_fds.so .*--level quick" --reproduce 3
+    -- ${sc} fuzz ${samples}/fuzz_closes_fds.so --max-total-time 30 --dir {work}/dir)
+  # -fsanitize=fuzzer as a plugin's flag: clang leaves libFuzzer out of a
+  # shared library (its hooks undefined)...
+  fuzz_sample(fuzz_fuzzer_flag correct.c)
+  set_target_properties(fuzz_fuzzer_flag PROPERTIES
+    COMPILE_OPTIONS "-Wall;-Wextra;-fsanitize=fuzzer" LINK_OPTIONS "-fsanitize=fuzzer")
+  # ... and with libFuzzer linked in all the same (its hooks defined in the plugin).
+  fuzz_sample(fuzz_libfuzzer_inside correct.c)
+  set_target_properties(fuzz_libfuzzer_inside PROPERTIES
+    COMPILE_OPTIONS "-Wall;-Wextra;-fsanitize=fuzzer"
+    LINK_OPTIONS "-fsanitize=fuzzer;-Wl,--whole-archive;${libfuzzer_no_main};-Wl,--no-whole-archive")
+  # Both are instrumented, and their counters reach the driver: "cov:" counts
+  # the plugin's edges (a blind run shows none).
+  foreach(p fuzzer_flag libfuzzer_inside)
+    fuzz_scenario(coverage_${p} --regex "has sanitizer coverage" --no-regex "fuzzing blind"
+      --regex "cov: ([2-9][0-9]|[1-9][0-9][0-9]+) "
+      -- ${sc} fuzz ${samples}/fuzz_${p}.so --runs 5000 --jobs 1 --dir {work}/dir)
+  endforeach()
+  # A failure that needs earlier calls (wrong from the 500th call on): the
+  # finding's one-input reproduce command passes, the report says so, and
+  # check's call sequence, found and cut down, fails from a fresh start.
+  fuzz_sample(fuzz_late_wrong fuzz/late_wrong.c)
+  fuzz_scenario(late_wrong_sequence --expect 1 --reproduce 0 --reproduce-sequence 1
+    --regex "slidercheck: MISMATCH fuzz_late_wrong.so::rook_attacks"
+    --regex "does not come back alone: slidercheck check .* passes in a fresh process"
+    --regex "its call sequence: slidercheck check .*fuzz_late_wrong.so .*--function rook_attacks"
+    --regex "depends on earlier calls" --regex "sequence file: .*/dir/crash/"
+    --regex "^slidercheck fuzz: .* 1 finding "
+    -- ${sc} fuzz ${samples}/fuzz_late_wrong.so --runs 3000 --jobs 1 --dir {work}/dir)
+  # --runs N runs N inputs, in one process (the default --jobs 2 is not used;
+  # a --jobs given is said to be unused).
+  fuzz_scenario(runs_exact --regex "^slidercheck fuzz: 3000 runs, .* 0 findings" "--no-regex=-fork="
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 3000 --dir {work}/dir)
+  fuzz_scenario(runs_with_jobs --regex "^slidercheck fuzz: 3000 runs, .* 0 findings"
+    --regex "--runs 3000: one fuzzing process \\(--jobs 2 unused\\)"
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 3000 --jobs 2 --dir {work}/dir)
+  # A bad option is one line, exit 2, and makes no folder.
+  foreach(bad "jobs;0" "runs;x" "mapping;a1,h8" "law-sample;0" "timeout;0" "seed;x")
+    list(GET bad 0 option)
+    list(GET bad 1 value)
+    fuzz_scenario(bad_option_${option} --expect 2 "--regex=--${option}"
+      --missing {work}/slidercheck-fuzz-corpus
+      -- ${sc} fuzz ${samples}/fuzz_correct.so --${option} ${value})
+  endforeach()
+endif()
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
 # and its target on the example engine: clean, then its planted bug found (a
 # nested build of minutes: label slow-build, outside the default set).

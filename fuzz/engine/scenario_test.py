@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Runs `slidercheck fuzz` on one scenario of a hostile plugin or environment
+and checks what must hold whatever the plugin does: the exit status, the
+output, that the run ends within a bound (a hang, not a timing), and that no
+process of the run is left behind.
+
+usage: scenario_test.py --work DIR [--expect N] [--regex R]... [--no-regex R]...
+                        [--bound SECONDS] [--sparse-file PATH:BYTES]...
+                        [--address-space-kb KB] [--exists PATH]... [--missing PATH]...
+                        [--reproduce N] [--reproduce-sequence N] -- SLIDERCHECK ARGS...
+
+DIR is emptied first and is the run's working directory and TMPDIR's parent
+(TMPDIR is DIR/tmp, which must be empty at the end: no libFuzzer folder left);
+"{work}" in ARGS, PATH and the sparse files' paths is DIR. A process left
+behind is one whose command line names DIR. --address-space-kb runs slidercheck
+under that address-space limit (ulimit -v). --reproduce N: the first
+"reproduce: slidercheck ..." command of the output must exit N;
+--reproduce-sequence N: so must its "reproduce: slidercheck check ...
+--sequence FILE" command.
+"""
+import argparse
+import os
+import re
+import resource
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+
+def leftovers(work):
+    """Returns the pids of live processes whose command line names work."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                cmdline = f.read()
+            with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z" and work.encode() in cmdline:
+            found.append(int(entry))
+    return found
+
+
+def run_reproduce(out, pattern, slidercheck, work, expect, bound):
+    """Runs the reproduce command the pattern finds in out; returns the failures."""
+    m = re.search(pattern, out, re.MULTILINE)
+    if not m:
+        return [f"no reproduce command matching {pattern}"]
+    args = shlex.split(m.group(1))
+    try:
+        run = subprocess.run([slidercheck] + args, cwd=work, capture_output=True, text=True,
+                             timeout=bound, check=False)
+    except subprocess.TimeoutExpired:
+        return [f"slidercheck {m.group(1)} did not end within {bound} s"]
+    print(f"$ slidercheck {m.group(1)}\n{run.stdout}{run.stderr}exit status {run.returncode}")
+    if run.returncode != expect:
+        return [f"slidercheck {m.group(1)} exited {run.returncode}, expected {expect}"]
+    return []
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--work", required=True)
+    p.add_argument("--expect", type=int, default=0)
+    p.add_argument("--regex", action="append", default=[])
+    p.add_argument("--no-regex", action="append", default=[])
+    p.add_argument("--bound", type=float, default=120)
+    p.add_argument("--sparse-file", action="append", default=[])
+    p.add_argument("--address-space-kb", type=int)
+    p.add_argument("--exists", action="append", default=[])
+    p.add_argument("--missing", action="append", default=[])
+    p.add_argument("--reproduce", type=int)
+    p.add_argument("--reproduce-sequence", type=int)
+    p.add_argument("command", nargs=argparse.REMAINDER)
+    a = p.parse_args()
+    work = os.path.abspath(a.work)
+    shutil.rmtree(work, ignore_errors=True)
+    tmp = os.path.join(work, "tmp")
+    os.makedirs(tmp)
+    expand = lambda s: s.replace("{work}", work)  # noqa: E731
+    command = [expand(arg) for arg in (a.command[1:] if a.command[:1] == ["--"] else a.command)]
+    for spec in a.sparse_file:
+        path, size = spec.rsplit(":", 1)
+        path = expand(path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.truncate(int(size))
+
+    def limit():
+        if a.address_space_kb:
+            kb = a.address_space_kb * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (kb, kb))
+
+    failures = []
+    start = time.monotonic()
+    proc = subprocess.Popen(command, cwd=work, env=dict(os.environ, TMPDIR=tmp),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True, preexec_fn=limit)
+    try:
+        out, _ = proc.communicate(timeout=a.bound)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, _ = proc.communicate()
+        failures.append(f"did not end within {a.bound} s (a hang)")
+    out = out.decode(errors="replace")
+    print(f"$ {shlex.join(command)}\n{out}exit status {proc.returncode} after "
+          f"{time.monotonic() - start:.1f} s")
+    if proc.returncode != a.expect:
+        failures.append(f"exit status {proc.returncode}, expected {a.expect}")
+    for regex in a.regex:
+        if not re.search(regex, out, re.MULTILINE):
+            failures.append(f"output does not match: {regex}")
+    for regex in a.no_regex:
+        if re.search(regex, out, re.MULTILINE):
+            failures.append(f"output matches: {regex}")
+    # A killed process needs a moment to be gone.
+    left = leftovers(work)
+    deadline = time.monotonic() + 5
+    while left and time.monotonic() < deadline:
+        time.sleep(0.1)
+        left = leftovers(work)
+    for pid in left:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    if left:
+        failures.append(f"processes left behind: {left}")
+    if os.listdir(tmp):
+        failures.append(f"left in TMPDIR: {os.listdir(tmp)}")
+    for path in a.exists:
+        if not os.path.exists(expand(path)):
+            failures.append(f"missing: {expand(path)}")
+    for path in a.missing:
+        if os.path.exists(expand(path)):
+            failures.append(f"should not exist: {expand(path)}")
+    if a.reproduce is not None:
+        failures += run_reproduce(out, r"^\s*reproduce: slidercheck (.*)$", command[0], work,
+                                  a.reproduce, a.bound)
+    if a.reproduce_sequence is not None:
+        failures += run_reproduce(out, r"^\s*reproduce: slidercheck (check .* --sequence .*)$",
+                                  command[0], work, a.reproduce_sequence, a.bound)
+    for f in failures:
+        print("FAIL:", f)
+    if not failures:
+        print("PASS")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
