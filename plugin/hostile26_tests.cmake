@@ -80,3 +80,17 @@ hostile_test(repeat_differs_no_diagnosis --expect 1 --max-seconds 120
   --regex "diagnoses: skipped, the failure comes back only after the calls before it"
   --no-regex "conforms if numbered"
   -- ${sc} check ${SAMPLE_DIR}/hostile_repeat_differs.so --level quick --replay-dir {tmp})
+
+# The plugin acts on slidercheck's own processes from inside one call (on a
+# rook on d4 alone: the report must name that input), then goes on.
+foreach(p traceme)
+  sample_plugin(hostile_${p} hostile/${p}.c)
+endforeach()
+set(on_d4 --regex "square: +d4 \\(27\\)" --regex "occ: +0x0000000000000000$")
+# It makes the supervisor its tracer (PTRACE_TRACEME), then crashes: the
+# crash's signal and input, not the supervisor's view of a stopped worker.
+foreach(mode init call)
+  hostile_test(traceme_${mode} --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode}
+    --regex "CRASH hostile_traceme.so::rook_attacks signal SIGSEGV" ${on_d4}
+    --no-regex "exited with status" -- ${sc} check ${SAMPLE_DIR}/hostile_traceme.so --level quick)
+endforeach()

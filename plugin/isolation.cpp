@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -215,7 +216,8 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
 // The supervisor (docs/isolation.md): the parent of one worker, in its own
 // process group with it, dying with the checker, deaf to every signal it can
 // ignore. It holds no file descriptor, forks the worker, waits for it and ends
-// as it ended: so what the worker does to its parent or its parent's group
+// as it ended (a worker that made it its tracer, as its signals are
+// delivered): so what the worker does to its parent or its parent's group
 // reaches the supervisor, never the checker.
 [[noreturn]] void supervise(pid_t parent, const int fds[2], const int relay[2],
                             const std::function<void(int fd)>& body, const Log* log, int stdin_fd,
@@ -235,8 +237,17 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
   if (keep > 0) close_range(0, keep - 1, 0);
   close_range(keep + 1, ~0u, 0);
   int status = 0;
-  while (waitpid(worker, &status, 0) < 0) {
-    if (errno != EINTR) _exit(kExitNoWorker);
+  for (;;) {
+    if (waitpid(worker, &status, 0) < 0) {
+      if (errno != EINTR) _exit(kExitNoWorker);
+      continue;
+    }
+    if (!WIFSTOPPED(status)) break;
+    // The worker made the supervisor its tracer (PTRACE_TRACEME) and a signal
+    // stopped it before delivery: let it go with the signal, and wait for its
+    // real end.
+    const long sig = WSTOPSIG(status);
+    ptrace(PTRACE_DETACH, worker, nullptr, reinterpret_cast<void*>(sig));
   }
   // The parent tells a relayed death from the supervisor's own by this word.
   if (!write_all(relay[1], &status, sizeof status)) _exit(kExitNoWorker);
