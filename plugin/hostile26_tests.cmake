@@ -83,10 +83,22 @@ hostile_test(repeat_differs_no_diagnosis --expect 1 --max-seconds 120
 
 # The plugin acts on slidercheck's own processes from inside one call (on a
 # rook on d4 alone: the report must name that input), then goes on.
-foreach(p traceme)
+foreach(p kill_supervisor traceme)
   sample_plugin(hostile_${p} hostile/${p}.c)
 endforeach()
 set(on_d4 --regex "square: +d4 \\(27\\)" --regex "occ: +0x0000000000000000$")
+# hostile_repeat(NAME RUNS [run_hostile.py options...] -- slidercheck ARGS...):
+# a test whose every one of RUNS runs must pass (repeat.py).
+function(hostile_repeat name runs)
+  add_test(NAME hostile.${name}
+    COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/repeat.py ${runs} ${ARGN})
+  set_tests_properties(hostile.${name} PROPERTIES LABELS unit TIMEOUT 600)
+endfunction()
+# It kills its supervisor (kill(getppid(), SIGKILL)): the call that did it is
+# named in every run, however long the worker would have run on.
+hostile_repeat(kill_supervisor_names_call 5 --expect 3 --max-seconds 60
+  --regex "CRASH hostile_kill_supervisor.so::rook_attacks the plugin killed its parent process, slidercheck's supervisor \\(signal SIGKILL\\)"
+  ${on_d4} -- ${sc} check ${SAMPLE_DIR}/hostile_kill_supervisor.so --level quick)
 # It makes the supervisor its tracer (PTRACE_TRACEME), then crashes: the
 # crash's signal and input, not the supervisor's view of a stopped worker.
 foreach(mode init call)

@@ -203,7 +203,12 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   } else {
     d.what = "exited with status " + std::to_string(WEXITSTATUS(status)) + " during the check";
   }
-  if (s.record.in_call.load() && d.task != kTaskInit) d.input = latest_call(s.record, s.history);
+  // The plugin's kill of its supervisor ends the worker inside the call that
+  // did it (held by the supervisor's filter), or, done some other way, at the
+  // supervisor's death: its latest call, even when it has returned since, is
+  // the one to blame.
+  if ((s.record.in_call.load() || w.child.supervisor_killed) && d.task != kTaskInit)
+    d.input = latest_call(s.record, s.history);
   return d;
 }
 
