@@ -83,7 +83,7 @@ hostile_test(repeat_differs_no_diagnosis --expect 1 --max-seconds 120
 
 # The plugin acts on slidercheck's own processes from inside one call (on a
 # rook on d4 alone: the report must name that input), then goes on.
-foreach(p kill_supervisor traceme)
+foreach(p kill_supervisor traceme stop_checker)
   sample_plugin(hostile_${p} hostile/${p}.c)
 endforeach()
 set(on_d4 --regex "square: +d4 \\(27\\)" --regex "occ: +0x0000000000000000$")
@@ -106,3 +106,13 @@ foreach(mode init call)
     --regex "CRASH hostile_traceme.so::rook_attacks signal SIGSEGV" ${on_d4}
     --no-regex "exited with status" -- ${sc} check ${SAMPLE_DIR}/hostile_traceme.so --level quick)
 endforeach()
+# It stops the checker (SIGSTOP to its worker's grandparent): the check ends
+# promptly, the function named with the call (kill(checker): the call that
+# sent it, in every run; kill(-checker), its group: the call in progress when
+# a supervisor found the checker stopped).
+hostile_repeat(stop_checker 3 --expect 3 --max-seconds 30 --env HOSTILE_MODE=pid
+  --regex "CRASH hostile_stop_checker.so::rook_attacks the plugin stopped slidercheck \\(SIGSTOP\\)"
+  ${on_d4} -- ${sc} check ${SAMPLE_DIR}/hostile_stop_checker.so --level quick)
+hostile_test(stop_checker_group --expect 3 --max-seconds 30 --env HOSTILE_MODE=group
+  --regex "CRASH hostile_stop_checker.so::rook_attacks the plugin stopped slidercheck \\(SIGSTOP\\)"
+  --regex "on this input" -- ${sc} check ${SAMPLE_DIR}/hostile_stop_checker.so --level quick)
