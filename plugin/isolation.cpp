@@ -2,17 +2,25 @@
 #include "isolation.h"
 
 #include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -81,6 +89,35 @@ void on_exit_signal(int sig) {
   raise(sig);  // delivered when the handler returns, with the default action
 }
 
+// Job control's stop signals (Ctrl-Z, a background job's terminal access).
+constexpr int kJobSignals[] = {SIGTSTP, SIGTTIN, SIGTTOU};
+
+// Set while the parent is stopped by job control, in a page shared with every
+// supervisor: a supervisor that finds the parent stopped resumes it only when
+// this is clear (the plugin stopped it, not the user).
+std::atomic<int>* g_job_stop = nullptr;
+static_assert(std::atomic<int>::is_always_lock_free);
+
+// The parent's SIGTSTP, SIGTTIN and SIGTTOU: stops as their default action
+// does, with g_job_stop set until it is continued.
+void on_job_signal(int sig) {
+  const int saved_errno = errno;
+  if (g_job_stop) g_job_stop->store(1);
+  struct sigaction dfl {};
+  struct sigaction mine {};
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(sig, &dfl, &mine);
+  raise(sig);  // pending: sig is blocked in its own handler
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, sig);
+  sigprocmask(SIG_UNBLOCK, &only, nullptr);  // delivered: stopped here until SIGCONT
+  sigaction(sig, &mine, nullptr);
+  if (g_job_stop) g_job_stop->store(0);
+  errno = saved_errno;
+}
+
 void install_parent_handlers() {
   static bool installed = false;
   if (installed) return;
@@ -93,6 +130,19 @@ void install_parent_handlers() {
     sa.sa_handler = on_exit_signal;
     sigemptyset(&sa.sa_mask);
     for (int other : kExitSignals) sigaddset(&sa.sa_mask, other);
+    sigaction(sig, &sa, nullptr);
+  }
+  void* page = mmap(nullptr, sizeof(std::atomic<int>), PROT_READ | PROT_WRITE,
+                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (page == MAP_FAILED) return;
+  g_job_stop = new (page) std::atomic<int>(0);
+  for (int sig : kJobSignals) {
+    struct sigaction old {};
+    sigaction(sig, nullptr, &old);
+    if (old.sa_handler != SIG_DFL || (old.sa_flags & SA_SIGINFO)) continue;  // someone else's
+    struct sigaction sa {};
+    sa.sa_handler = on_job_signal;
+    sigemptyset(&sa.sa_mask);
     sigaction(sig, &sa, nullptr);
   }
 }
@@ -136,11 +186,12 @@ void record_channel() {
 void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
                    const int* keep = nullptr, int n_keep = 0) {
   restore_signals();
-  for (int sig : kExitSignals) {
-    struct sigaction sa {};
-    sa.sa_handler = SIG_DFL;
-    sigemptyset(&sa.sa_mask);
-    sigaction(sig, &sa, nullptr);
+  struct sigaction dfl {};
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  for (int sig : kExitSignals) sigaction(sig, &dfl, nullptr);
+  for (int sig : kJobSignals) {
+    if (g_saved[sig].sa_handler == on_job_signal) sigaction(sig, &dfl, nullptr);
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != supervisor) _exit(1);  // the supervisor died before prctl
@@ -212,34 +263,208 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
   _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
 }
 
+// What a supervisor writes to its relay pipe, in messages of two ints: what
+// the plugin did to slidercheck's processes (events, as it happens), then the
+// worker's wait status (its last message). The parent tells a relayed death
+// from the supervisor's own by the status.
+struct RelayMessage {
+  int tag;
+  int value;
+};
+constexpr int kRelayStatus = 1;          // value: the worker's wait status
+constexpr int kRelayEvent = 2;           // value: an event
+constexpr int kEventSupervisorKill = 1;  // the plugin sent SIGKILL to the supervisor
+constexpr int kEventCheckerStopped = 2;  // the plugin stopped the checker
+
+bool relay_message(int fd, int tag, int value) {
+  const RelayMessage m{tag, value};
+  return write_all(fd, &m, sizeof m);
+}
+
+// The supervisor's longest wait between two looks at its parent.
+constexpr long kLookMs = 50;
+
+// Installs in the supervisor, for it and every process it forks after, a
+// seccomp filter that holds the plugin's kill(supervisor, SIGKILL) and
+// kill(checker, SIGSTOP) until the supervisor answers them (answer_kill):
+// so the worker is stopped inside the call that sent the signal. Returns the
+// filter's listener (the supervisor's to read), or -1 where the kernel offers
+// none (then the worker runs on until the signal's effects reach it).
+int intercept_kills(pid_t supervisor, pid_t checker) {
+#if defined(__x86_64__)
+  constexpr std::uint32_t arch = AUDIT_ARCH_X86_64;
+#elif defined(__aarch64__)
+  constexpr std::uint32_t arch = AUDIT_ARCH_AARCH64;
+#else
+  constexpr std::uint32_t arch = 0;
+#endif
+  if (arch == 0) return -1;
+  // The low 32 bits of kill's arguments: pid and signal.
+  constexpr std::uint32_t low = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0 : 4;
+  constexpr std::uint32_t pid_arg = offsetof(seccomp_data, args) + low;
+  constexpr std::uint32_t sig_arg = offsetof(seccomp_data, args) + 8 + low;
+  const auto sup = static_cast<std::uint32_t>(supervisor);
+  const auto chk = static_cast<std::uint32_t>(checker);
+  sock_filter code[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, arch, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_kill, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, sig_arg),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SIGKILL, 0, 2),  // else: SIGSTOP?
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, pid_arg),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, sup, 4, 3),  // to the supervisor: held
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SIGSTOP, 0, 2),
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, pid_arg),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, chk, 1, 0),  // to the checker: held
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_USER_NOTIF),
+  };
+  const sock_fprog program{static_cast<unsigned short>(sizeof code / sizeof code[0]), code};
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return -1;
+  return static_cast<int>(
+      syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &program));
+}
+
+// Answers a kill the filter held (intercept_kills): kills the worker while it
+// waits inside the call that sent it (its record still names that call), and
+// refuses the signal (EPERM). Returns the event to relay, or 0.
+int answer_kill(int listener, pid_t worker, pid_t supervisor) {
+  seccomp_notif request;
+  std::memset(&request, 0, sizeof request);
+  if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &request) != 0) return 0;
+  ::kill(worker, SIGKILL);
+  seccomp_notif_resp response;
+  std::memset(&response, 0, sizeof response);
+  response.id = request.id;
+  response.error = -EPERM;
+  ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &response);  // fails when it died first: no matter
+  return static_cast<pid_t>(request.data.args[0]) == supervisor ? kEventSupervisorKill
+                                                                : kEventCheckerStopped;
+}
+
+// Whether process pid is stopped (state T in /proc/PID/stat; a tracing stop,
+// t, is a debugger's). The file is open only while it is read.
+bool stopped(pid_t pid) {
+  char path[32] = "/proc/";
+  char digits[16];
+  int n = 0;
+  for (unsigned v = static_cast<unsigned>(pid); n == 0 || v; v /= 10) digits[n++] = '0' + v % 10;
+  std::size_t at = std::strlen(path);
+  while (n) path[at++] = digits[--n];
+  std::memcpy(path + at, "/stat", 6);
+  const int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char text[512];
+  const ssize_t got = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (got <= 0) return false;
+  text[got] = '\0';
+  const char* end = std::strrchr(text, ')');  // the command name may hold ')'
+  return end && end[1] == ' ' && end[2] == 'T';
+}
+
+// Whether the plugin stopped the checker: it is stopped, not by job control.
+bool checker_stopped(pid_t checker) {
+  return !(g_job_stop && g_job_stop->load()) && stopped(checker);
+}
+
+// The supervisor's view of its worker while it waits for it.
+struct Watch {
+  pid_t worker, supervisor, checker;
+  int relay_fd, listener;
+  bool stop_told = false;  // the checker's stop relayed
+
+  // The checker found stopped (after the worker's end too): resumed, and the
+  // stop relayed, once.
+  void resume_checker() {
+    if (stop_told || !checker_stopped(checker)) return;
+    ::kill(worker, SIGKILL);  // its record names the call in progress
+    ::kill(checker, SIGCONT);
+    stop_told = relay_message(relay_fd, kRelayEvent, kEventCheckerStopped);
+  }
+};
+
+void on_child_signal(int) {}
+
+// Waits for the worker's end; returns its wait status. Between two waits (one
+// look at least every kLookMs, and at once when the worker ends or stops):
+// a worker that made the supervisor its tracer (PTRACE_TRACEME) and stopped
+// on a signal is let go with the signal (its real end is what counts); a kill
+// the filter held is answered; a stopped checker is resumed.
+int wait_for_worker(Watch& w) {
+  struct sigaction sa {};
+  sa.sa_handler = on_child_signal;  // SIGCHLD ends ppoll's wait
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGCHLD, &sa, nullptr);
+  sigset_t child, waiting;
+  sigemptyset(&child);
+  sigaddset(&child, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &child, &waiting);  // delivered only inside ppoll
+  sigdelset(&waiting, SIGCHLD);
+  for (;;) {
+    int status = 0;
+    const pid_t r = waitpid(w.worker, &status, WNOHANG);
+    if (r == w.worker && WIFSTOPPED(status)) {
+      const long sig = WSTOPSIG(status);
+      ptrace(PTRACE_DETACH, w.worker, nullptr, reinterpret_cast<void*>(sig));
+      continue;
+    }
+    if (r == w.worker) return status;
+    if (r < 0 && errno != EINTR) _exit(kExitNoWorker);
+    w.resume_checker();
+    pollfd p{w.listener, POLLIN, 0};
+    const timespec look{0, kLookMs * 1000000L};
+    if (ppoll(&p, w.listener >= 0 ? 1 : 0, &look, &waiting) <= 0 || !(p.revents & POLLIN)) continue;
+    const int event = answer_kill(w.listener, w.worker, w.supervisor);
+    if (event == kEventCheckerStopped && !w.stop_told)
+      w.stop_told = relay_message(w.relay_fd, kRelayEvent, event);
+    if (event == kEventSupervisorKill) relay_message(w.relay_fd, kRelayEvent, event);
+  }
+}
+
+// Closes every fd but a and b.
+void close_all_but(int a, int b) {
+  const auto lo = static_cast<unsigned>(std::min(a, b)), hi = static_cast<unsigned>(std::max(a, b));
+  if (lo > 0) close_range(0, lo - 1, 0);
+  if (hi > lo + 1) close_range(lo + 1, hi - 1, 0);
+  close_range(hi + 1, ~0u, 0);
+}
+
 // The supervisor (docs/isolation.md): the parent of one worker, in its own
 // process group with it, dying with the checker, deaf to every signal it can
-// ignore. It holds no file descriptor, forks the worker, waits for it and ends
-// as it ended: so what the worker does to its parent or its parent's group
-// reaches the supervisor, never the checker.
-[[noreturn]] void supervise(pid_t parent, const int fds[2], const int relay[2],
+// ignore. It holds no file descriptor but its relay pipe and its filter's
+// listener, forks the worker, waits for it and ends as it ended: so what the
+// worker does to its parent or its parent's group reaches the supervisor,
+// never the checker. The plugin's kill of the supervisor, or stop of the
+// checker, ends the worker inside the call that did it; a checker found
+// stopped is resumed.
+[[noreturn]] void supervise(pid_t parent, const int fds[2], const int relay_pipe[2],
                             const std::function<void(int fd)>& body, const Log* log, int stdin_fd,
                             const ExecWorker* exec) {
   close(fds[0]);
-  close(relay[0]);
+  close(relay_pipe[0]);
   setpgid(0, 0);
   for (auto& g : g_groups) g.store(0);  // the checker's children are not ours
   ignore_signals();
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != parent) _exit(1);  // the checker died before prctl
   const pid_t supervisor = getpid();
+  const int listener = intercept_kills(supervisor, parent);
   const pid_t worker = fork();
   if (worker == 0) run_worker(supervisor, fds[1], log, stdin_fd, body, exec);
   if (worker < 0) _exit(kExitNoWorker);
-  const auto keep = static_cast<unsigned>(relay[1]);  // all the supervisor keeps
-  if (keep > 0) close_range(0, keep - 1, 0);
-  close_range(keep + 1, ~0u, 0);
-  int status = 0;
-  while (waitpid(worker, &status, 0) < 0) {
-    if (errno != EINTR) _exit(kExitNoWorker);
-  }
-  // The parent tells a relayed death from the supervisor's own by this word.
-  if (!write_all(relay[1], &status, sizeof status)) _exit(kExitNoWorker);
+  close_all_but(relay_pipe[1], listener >= 0 ? listener : relay_pipe[1]);
+  Watch watch{.worker = worker,
+              .supervisor = supervisor,
+              .checker = parent,
+              .relay_fd = relay_pipe[1],
+              .listener = listener};
+  const int status = wait_for_worker(watch);
+  watch.resume_checker();  // stopped by a call that returned, or by what the worker left
+  if (!relay_message(relay_pipe[1], kRelayStatus, status)) _exit(kExitNoWorker);
   end_like(status);
 }
 
@@ -388,11 +613,17 @@ void finish(Child& child) {
   read_available(child);  // what it wrote before it ended (never waits for EOF)
   if (child.fd >= 0) close(child.fd);
   child.fd = -1;
-  // A supervisor that ended without relaying its worker's status was killed,
-  // by the worker (nothing else sends it SIGKILL but us).
-  int relayed = 0;
-  const bool told = read(child.relay_fd, &relayed, sizeof relayed) == sizeof relayed;
-  child.supervisor_killed = !told && !child.killed;
+  // What the plugin did, as the supervisor saw it; a supervisor that ended
+  // without relaying its worker's status was killed, by the worker (nothing
+  // else sends it SIGKILL but us).
+  bool told = false;
+  RelayMessage m{};
+  while (read(child.relay_fd, &m, sizeof m) == sizeof m) {
+    told = told || m.tag == kRelayStatus;
+    if (m.tag == kRelayEvent && m.value == kEventSupervisorKill) child.supervisor_killed = true;
+    if (m.tag == kRelayEvent && m.value == kEventCheckerStopped) child.checker_stopped = true;
+  }
+  if (!told && !child.killed) child.supervisor_killed = true;
   close(child.relay_fd);
   child.relay_fd = -1;
 }
@@ -460,6 +691,8 @@ bool channel_intact(int fd) {
 std::string supervisor_kill() {
   return "killed its parent process, slidercheck's supervisor (signal SIGKILL)";
 }
+
+std::string checker_stop() { return "stopped slidercheck (SIGSTOP)"; }
 
 std::string channel_damage() {
   return "closed or wrote to slidercheck's channel (fd " + std::to_string(kChannelFd) + ")";

@@ -104,8 +104,9 @@ struct Child {
   int status = 0;                  // wait status, once reaped (the worker's, relayed)
   bool killed = false;             // ended by kill()
   int resumed = 0;                 // times the supervisor was found stopped and resumed
-  int relay_fd = -1;               // where the supervisor writes the worker's wait status
-  bool supervisor_killed = false;  // it ended without relaying it: the worker killed it
+  int relay_fd = -1;               // where the supervisor writes events, then the worker's status
+  bool supervisor_killed = false;  // the plugin killed it (or it ended without relaying it)
+  bool checker_stopped = false;    // the plugin stopped the checker (the supervisor resumed it)
   std::string buffer;              // what it wrote, not yet consumed
 };
 
@@ -121,12 +122,19 @@ constexpr int kExitNoWorker = 121;
 // supervisor dies, which gets it when the parent dies (both end at once if
 // their parent already died); has stdin on /dev/null, stdout and stderr on log
 // (when given); has no other open file descriptor but fd; has the parent's
-// signal dispositions but default SIGTERM, SIGINT and SIGHUP actions. The
-// supervisor holds no file descriptor and ignores every signal it can. The
-// parent kills every live child's group on SIGTERM, SIGINT and SIGHUP before
-// dying of that signal. Returns a child with pid -1 (errno set) when the pipe
-// or the fork fails. With stdin_fd (>= 0), the worker's stdin is that fd
-// instead of /dev/null (--exec: the read end of a pipe).
+// signal dispositions but default SIGTERM, SIGINT, SIGHUP (and job control's
+// stop signals) actions; runs under a seccomp filter that holds its
+// kill(supervisor, SIGKILL) and kill(parent, SIGSTOP) for the supervisor,
+// which kills it inside that call and refuses the signal. The supervisor
+// holds no file descriptor but its relay pipe and the filter's listener,
+// ignores every signal it can, lets a worker that made it its tracer go on
+// with its signals, and resumes the parent when it finds it stopped (not by
+// job control), killing the worker. The parent kills every live child's group
+// on SIGTERM, SIGINT and SIGHUP before dying of that signal; on job control's
+// stop signals it stops, marked as such for the supervisors. Returns a child
+// with pid -1 (errno set) when the pipe or the fork fails. With stdin_fd
+// (>= 0), the worker's stdin is that fd instead of /dev/null (--exec: the
+// read end of a pipe).
 //
 // With exec (an exec'd worker, docs/isolation.md): the worker, set up as
 // above, keeps exec->fds on fds kChannelFd + 1, + 2, ... and execs
@@ -185,6 +193,8 @@ bool channel_intact(int fd);
 // What a plugin did to its worker's supervisor (supervisor_killed), after "the
 // plugin ".
 std::string supervisor_kill();
+// What a plugin did to the checker (checker_stopped), after "the plugin ".
+std::string checker_stop();
 // What a plugin did to a worker's channel, after "the plugin ": "closed or
 // wrote to slidercheck's channel (fd 10)".
 std::string channel_damage();

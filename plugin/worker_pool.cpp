@@ -182,7 +182,9 @@ bool channel_damaged(const Worker& w) {
   return w.bad_frame || g_shared->slots[w.slot].channel_broken.load();
 }
 
-bool plugin_act(const Worker& w) { return channel_damaged(w) || w.child.supervisor_killed; }
+bool plugin_act(const Worker& w) {
+  return channel_damaged(w) || w.child.supervisor_killed || w.child.checker_stopped;
+}
 
 std::uint64_t progress(const Slot& s) {
   return calls_made(s.record, s.history) ^ (static_cast<std::uint64_t>(s.task.load() + 8) << 48);
@@ -205,6 +207,8 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
     return d;  // after the call that did it, maybe: no input
   } else if (w.child.supervisor_killed) {
     d.what = "the plugin " + iso::supervisor_kill();
+  } else if (w.child.checker_stopped) {
+    d.what = "the plugin " + iso::checker_stop();
   } else if (timed_out) {
     char text[64];
     std::snprintf(text, sizeof text, "timeout: no return within %g s", timeout);
@@ -216,7 +220,13 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   } else {
     d.what = "exited with status " + std::to_string(WEXITSTATUS(status)) + " during the check";
   }
-  if (s.record.in_call.load() && d.task != kTaskInit) d.input = latest_call(s.record, s.history);
+  // The plugin's kill of its supervisor or stop of the checker ends the worker
+  // inside the call that did it (held by the supervisor's filter), or, done
+  // some other way, as soon as the supervisor sees it: its latest call, even
+  // when it has returned since, is the one to blame.
+  const bool hit_checker = w.child.supervisor_killed || w.child.checker_stopped;
+  if ((s.record.in_call.load() || hit_checker) && d.task != kTaskInit)
+    d.input = latest_call(s.record, s.history);
   return d;
 }
 
@@ -397,9 +407,14 @@ void Pool::record_logged_error(const Worker& w, const Message& m) {
 void Pool::bury(Worker& w, bool timed_out) {
   handle_messages(w);
   const int status = w.child.status;
-  if (w.done && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0) return;
+  // A stopped checker found by the supervisor only after its worker's last
+  // task (it ran on meanwhile) is still the plugin's act: its latest call.
+  if (w.done && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
+      !w.child.checker_stopped)
+    return;
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
-  if (d.task >= 0 && d.task < n_tasks) {
+  const bool in_task = d.task >= 0 && d.task < n_tasks;
+  if (in_task || (w.child.checker_stopped && d.input)) {
     // The function of the call in progress (a task that calls several, the
     // interleaved one, is charged to the one that crashed), else the task's.
     FunctionResult& r = result_of(outcome, d.input ? d.input->kind : tasks[d.task].kind);
@@ -411,7 +426,7 @@ void Pool::bury(Worker& w, bool timed_out) {
       if (d.input && !d.timeout) r.sanitizer = sanitizer_report_of(w, spec.plugin);
       if (!d.timeout && !r.sanitizer) r.crash_frame = crash_frame_of(w, spec.plugin);
     }
-    task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
+    if (in_task) task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
   } else if (channel_damaged(w)) {
     if (end.channel_error.empty())
       end.channel_error = d.what + (d.task == kTaskInit ? kWhileLoading : " between calls");

@@ -81,3 +81,39 @@ hostile_test(repeat_differs_no_diagnosis --expect 1 --max-seconds 120
   --regex "diagnoses: skipped, the failure comes back only after the calls before it"
   --no-regex "conforms if numbered"
   -- ${sc} check ${SAMPLE_DIR}/hostile_repeat_differs.so --level quick --replay-dir {tmp})
+
+# The plugin acts on slidercheck's own processes from inside one call (on a
+# rook on d4 alone: the report must name that input), then goes on.
+foreach(p kill_supervisor traceme stop_checker)
+  sample_plugin(hostile_${p} hostile/${p}.c)
+endforeach()
+set(on_d4 --regex "square: +d4 \\(27\\)" --regex "occ: +0x0000000000000000$")
+# hostile_repeat(NAME RUNS [run_hostile.py options...] -- slidercheck ARGS...):
+# a test whose every one of RUNS runs must pass (repeat.py).
+function(hostile_repeat name runs)
+  add_test(NAME hostile.${name}
+    COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/repeat.py ${runs} ${ARGN})
+  set_tests_properties(hostile.${name} PROPERTIES LABELS unit TIMEOUT 600)
+endfunction()
+# It kills its supervisor (kill(getppid(), SIGKILL)): the call that did it is
+# named in every run, however long the worker would have run on.
+hostile_repeat(kill_supervisor_names_call 5 --expect 3 --max-seconds 60
+  --regex "CRASH hostile_kill_supervisor.so::rook_attacks the plugin killed its parent process, slidercheck's supervisor \\(signal SIGKILL\\)"
+  ${on_d4} -- ${sc} check ${SAMPLE_DIR}/hostile_kill_supervisor.so --level quick)
+# It makes the supervisor its tracer (PTRACE_TRACEME), then crashes: the
+# crash's signal and input, not the supervisor's view of a stopped worker.
+foreach(mode init call)
+  hostile_test(traceme_${mode} --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode}
+    --regex "CRASH hostile_traceme.so::rook_attacks signal SIGSEGV" ${on_d4}
+    --no-regex "exited with status" -- ${sc} check ${SAMPLE_DIR}/hostile_traceme.so --level quick)
+endforeach()
+# It stops the checker (SIGSTOP to its worker's grandparent): the check ends
+# promptly, the function named with the call (kill(checker): the call that
+# sent it, in every run; kill(-checker), its group: the call in progress when
+# a supervisor found the checker stopped).
+hostile_repeat(stop_checker 3 --expect 3 --max-seconds 30 --env HOSTILE_MODE=pid
+  --regex "CRASH hostile_stop_checker.so::rook_attacks the plugin stopped slidercheck \\(SIGSTOP\\)"
+  ${on_d4} -- ${sc} check ${SAMPLE_DIR}/hostile_stop_checker.so --level quick)
+hostile_test(stop_checker_group --expect 3 --max-seconds 30 --env HOSTILE_MODE=group
+  --regex "CRASH hostile_stop_checker.so::rook_attacks the plugin stopped slidercheck \\(SIGSTOP\\)"
+  --regex "on this input" -- ${sc} check ${SAMPLE_DIR}/hostile_stop_checker.so --level quick)
