@@ -49,7 +49,7 @@ void Progress::task_done(int task) {
   if (task >= 0 && task < static_cast<int>(done_.size())) done_[task] = 1;
 }
 
-void Progress::update(const std::vector<Worker>& workers) {
+void Progress::update(const std::vector<int>& running_slots) {
   if (spec_.progress == CheckSpec::Progress::off) return;
   const auto now = Clock::now();
   if (counter_.running) {
@@ -61,7 +61,7 @@ void Progress::update(const std::vector<Worker>& workers) {
                     spec_.progress == CheckSpec::Progress::live ? 250 : kLineSeconds * 1000);
   if (!counting_started_) start_counter();
   const double elapsed = std::chrono::duration<double>(now - start_).count();
-  const std::string line = line_text(workers, elapsed);
+  const std::string line = line_text(running_slots, elapsed);
   if (line.empty()) return;
   char head[64];
   std::snprintf(head, sizeof head, "slidercheck: progress after %.0f s: ", elapsed);
@@ -74,7 +74,7 @@ void Progress::update(const std::vector<Worker>& workers) {
   printed_ = true;
 }
 
-std::string Progress::line_text(const std::vector<Worker>& workers, double elapsed) const {
+std::string Progress::line_text(const std::vector<int>& running_slots, double elapsed) const {
   std::string line;
   std::vector<std::string> waiting;  // the functions not started yet
   for (const FunctionResult& r : results_) {
@@ -99,9 +99,8 @@ std::string Progress::line_text(const std::vector<Worker>& workers, double elaps
       }
     }
     if (tasks == finished) continue;
-    for (const Worker& w : workers) {
-      if (!w.child.running) continue;
-      const Slot& s = g_shared->slots[w.slot];
+    for (int slot : running_slots) {
+      const Slot& s = g_shared->slots[slot];
       const int t = s.task.load();
       if (t < 0 || t >= static_cast<int>(tasks_.size()) || tasks_[t].kind != r.kind) continue;
       in_flight += calls_made(s.record, s.history) - s.task_calls.load();

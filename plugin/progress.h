@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "child_protocol.h"
-#include "worker_pool.h"
 
 namespace slidercheck::plugin::detail {
 
@@ -26,8 +25,9 @@ class Progress {
 
   // Marks task done.
   void task_done(int task);
-  // Prints the progress line when it is due (and starts the counting child).
-  void update(const std::vector<Worker>& workers);
+  // Prints the progress line when it is due (and starts the counting child);
+  // running_slots: the shared page's slots of the workers running now.
+  void update(const std::vector<int>& running_slots);
   // Clears a live line, stops the counting child.
   void finish();
 
@@ -35,7 +35,7 @@ class Progress {
   static constexpr int kLineSeconds = 5;
 
   // Returns the line's text for each function being checked.
-  std::string line_text(const std::vector<Worker>& workers, double elapsed) const;
+  std::string line_text(const std::vector<int>& running_slots, double elapsed) const;
   // Starts the child that counts each kind task's cases.
   void start_counter();
   // Reads the counting child's numbers.

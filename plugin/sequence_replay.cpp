@@ -14,34 +14,6 @@
 
 namespace slidercheck::plugin::detail {
 
-void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd) {
-  g_slot = &g_shared->slots[slot];
-  install_fatal_handlers();
-  report_to_stderr();
-  g_slot->task.store(kTaskInit);
-  const Loaded l = load(spec);
-  if (l.status != kLoaded) _exit(70);
-  const Implementation engine = make_engine(spec, l);
-  g_slot->task.store(0);
-  SequenceMessage m;
-  // The first two calls are always made (their results are compared with each
-  // other), so a failure of the first does not end the sequence before the second.
-  for (std::size_t i = 0; i < calls.size(); ++i) {
-    const Bitboard actual = engine.eval(calls[i]);
-    if (i < 2) m.results[i] = actual;
-    const Bitboard expected = oracle::eval(engine.as_called(calls[i]));
-    if (actual != expected && m.failed_at < 0) {
-      m.failed_at = static_cast<std::int64_t>(i);
-      m.expected = expected;
-      m.actual = actual;
-    }
-    if (m.failed_at >= 0 && i >= 1) break;
-  }
-  g_slot->task.store(kTaskNone);
-  send(fd, &m, sizeof m);
-  _exit(0);
-}
-
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
                          const iso::Log& log) {
   Worker w = spawn_on(

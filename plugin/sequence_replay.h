@@ -9,24 +9,17 @@
 #include <vector>
 
 #include "child_protocol.h"
+#include "sequence_worker.h"
 #include "slidercheck/plugin_loader.h"
 #include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck::plugin::detail {
 
-// What a sequence child reports: the first call that disagrees with the oracle
-// (or -1), and the results of the first two calls.
-struct SequenceMessage {
-  std::int64_t failed_at = -1;
-  Bitboard expected = 0, actual = 0;
-  Bitboard results[2] = {0, 0};
-};
-
 // What one fresh process made of a sequence of calls.
 struct SequenceRun {
-  bool ran = false;            // it loaded and sent its result (no crash, no hang)
-  std::string what;            // otherwise: how it ended
-  std::optional<Input> input;  // ... and the call in progress, if any
+  bool ran = false;                          // it loaded and sent its result (no crash, no hang)
+  std::string what;                          // otherwise: how it ended
+  std::optional<Input> input;                // ... and the call in progress, if any
   std::optional<SanitizerReport> sanitizer;  // ... and the report of the sanitizer that stopped it
   SequenceMessage result;
   bool fails() const { return ran && result.failed_at >= 0; }
@@ -37,11 +30,6 @@ struct SequenceRun {
 // the oracle, each under the call watchdog.
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
                          const iso::Log& log);
-
-// The sequence child on slot and channel fd: load, then make calls in order,
-// each compared with the oracle; stops at the first that disagrees. Never returns.
-[[noreturn]] void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot,
-                                int fd);
 
 // Returns calls cut after its first call that fails (run says which).
 std::vector<Input> up_to_failure(std::vector<Input> calls, const SequenceRun& run);

@@ -8,11 +8,11 @@
 #include <cstdio>
 #include <cstring>
 
+#include "check_worker.h"
 #include "sanitizers.h"
-#include "sequence_replay.h"
+#include "sequence_worker.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/read_file.h"
-#include "worker_pool.h"
 
 namespace slidercheck::plugin::detail {
 

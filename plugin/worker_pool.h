@@ -75,12 +75,6 @@ struct WorkerJob;
 // output goes to a log of its own, handed over to log when it is done with.
 Worker spawn_on(const WorkerJob& job, const iso::Log& log);
 
-// A check's worker (or, probe_only, the probe: it loads, reports, ends), on
-// slot and channel fd: load, then run tasks from the shared counter until none
-// is left. Never returns.
-[[noreturn]] void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot,
-                              int fd, bool probe_only);
-
 // Whether the plugin closed, replaced or wrote to w's channel.
 bool channel_damaged(const Worker& w);
 

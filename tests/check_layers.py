@@ -98,10 +98,6 @@ KNOWN_CIRCLES = [
      "internal/slidercheck/pawn_sides", "check/cases/batches", "check/cases/case_frame",
      "check/cases/checked_calls", "check/cases/enumerator", "check/cases/multi_lines",
      "check/cases/random_search", "check/cases/xray_contract", "check/cases/line_tables"},
-    # progress.h reads the workers' state (worker_pool.h), the pool reports to it,
-    # and the worker job and the sequence replay use both. Breaking it: the state
-    # the progress line shows passed as plain data.
-    {"plugin/progress", "plugin/worker_pool", "plugin/worker_exec", "plugin/sequence_replay"},
 ]
 
 SOURCE = re.compile(r".*\.(c|cc|cpp|h|hpp)(\.in)?$")

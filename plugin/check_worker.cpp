@@ -1,0 +1,70 @@
+// A check's worker process (check_worker.h).
+#include "check_worker.h"
+
+#include <unistd.h>
+
+#include "loader.h"
+#include "logged_findings.h"
+#include "sanitizers.h"
+
+namespace slidercheck::plugin::detail {
+
+void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
+                 bool probe_only) {
+  g_slot = &g_shared->slots[slot];
+  install_fatal_handlers();
+  report_to_stderr();
+  g_slot->task.store(kTaskInit);
+  const Loaded l = load(spec);
+  write_message(fd, load_message(l));
+  if (probe_only) _exit(0);
+  if (l.status != kLoaded) _exit(70);
+  g_slot->task.store(kTaskPrepare);
+  Implementation engine = make_engine(spec, l);
+  engine.record->history = &g_slot->history;
+  // One-time set-up, outside every task's timing: the line tables in the
+  // board's and the engine's numbering.
+  prepare_line_tables();
+  prepare_line_tables(engine.mapping.to_engine());
+  g_slot->task.store(kTaskNone);
+  bool check_leaks = leak_checks_asked();
+  for (;;) {
+    const int t = g_shared->next_task.fetch_add(1);
+    if (t >= static_cast<int>(tasks.size())) break;
+    g_slot->task_calls.store(calls_made(g_slot->record, g_slot->history));
+    g_slot->task.store(t);
+    const std::size_t log_from = own_log_size();
+    const KindResult r = run_task(engine, tasks[t], spec.options);
+    check_channel(fd);  // while the slot still names the task
+    Message m;
+    m.type = Message::result;
+    m.task = t;
+    m.cases = r.cases;
+    m.interleaved = r.interleaved;
+    m.seconds = r.seconds;
+    m.diagnoses = r.diagnoses;
+    if (r.mismatch) {
+      m.has_mismatch = 1;
+      m.input = r.mismatch->input;
+      m.expected = r.mismatch->expected;
+      m.actual = r.mismatch->actual;
+      copy_text(m.law, sizeof m.law, r.mismatch->law);
+      copy_text(m.note, sizeof m.note, r.mismatch->note);
+    }
+    // Leaks are looked for after each task (a worker's exit is _exit, which
+    // LeakSanitizer's own check at exit never sees), so the task names them.
+    // An error the runtime went on after (halt_on_error=0) is in the log only.
+    m.log_from = log_from;
+    m.logged_error = logged_error_since(log_from);
+    m.leaked = check_leaks && leaks_found();
+    if (m.leaked) check_leaks = false;  // the same leaks would be reported again
+    g_slot->task.store(kTaskNone);
+    write_message(fd, m);
+  }
+  Message done;
+  done.type = Message::done;
+  write_message(fd, done);
+  _exit(0);
+}
+
+}  // namespace slidercheck::plugin::detail
