@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "elf_symbols.h"
+#include "symbolize.h"
 
 extern char** environ;
 
@@ -193,38 +194,11 @@ std::vector<std::string> compilers(const std::vector<std::string>& comments, boo
 // Returns what `compiler -print-file-name=name` prints when it names an
 // existing file (the compiler run with a deadline of 10 s, killed after it).
 std::optional<std::string> print_file_name(const std::string& compiler, const std::string& name) {
-  int p[2];
-  if (pipe2(p, O_CLOEXEC) != 0) return std::nullopt;
-  const std::string arg = "-print-file-name=" + name;
-  const pid_t pid = fork();
-  if (pid == 0) {
-    dup2(p[1], 1);
-    const int null = open("/dev/null", O_WRONLY);
-    if (null >= 0) dup2(null, 2);
-    execlp(compiler.c_str(), compiler.c_str(), arg.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  close(p[1]);
-  std::string out;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-  while (pid > 0 && out.size() < 4096) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
-    pollfd fd{p[0], POLLIN, 0};
-    if (left.count() <= 0 || poll(&fd, 1, static_cast<int>(left.count())) <= 0) break;
-    char buf[512];
-    const ssize_t n = read(p[0], buf, sizeof buf);
-    if (n <= 0) break;
-    out.append(buf, static_cast<std::size_t>(n));
-  }
-  close(p[0]);
-  if (pid > 0) {
-    kill(pid, SIGKILL);  // ended already, or past its deadline
-    waitpid(pid, nullptr, 0);
-  }
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  auto out = program_output({compiler, "-print-file-name=" + name}, 10, 4096);
+  if (!out) return std::nullopt;
+  while (!out->empty() && (out->back() == '\n' || out->back() == '\r')) out->pop_back();
   struct stat st {};
-  if (!out.starts_with("/") || stat(out.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+  if (!out->starts_with("/") || stat(out->c_str(), &st) != 0 || !S_ISREG(st.st_mode))
     return std::nullopt;
   return out;
 }
