@@ -70,35 +70,22 @@ LAYERS = [
 ROOMS = ["subjects", "laws", "cases", "diagnose", "plan", "grammar", "report", "vectors",
          "conformance"]
 # The room of each check-layer header of include/slidercheck/ and internal/slidercheck/,
-# by the lowest room whose files need it (diagnose.h's Diagnoses is part of a
-# KindResult, so it is with the cases; the diagnosis that fills it is above).
+# by the lowest room whose files need it (diagnoses.h, the explanations as data,
+# is part of a KindResult, so it is with the cases; diagnose.h, which fills it,
+# is above).
 HEADER_ROOMS = {
     "implementation.h": "subjects", "symmetry.h": "subjects", "planted.h": "subjects",
     "registry.h": "subjects", "from_ray.h": "subjects", "read_file.h": "subjects",
     "check.h": "laws", "laws.h": "laws", "lines.h": "laws",
-    "enumerate.h": "cases", "diagnose.h": "cases",
-    "pawn_sides.h": "diagnose", "sanitizer_report.h": "diagnose",
+    "enumerate.h": "cases", "levels.h": "cases", "queen_split.h": "cases",
+    "kind_result.h": "cases", "diagnoses.h": "cases",
+    "diagnose.h": "diagnose", "pawn_sides.h": "diagnose", "sanitizer_report.h": "diagnose",
     "plan.h": "plan",
     "check_spec.h": "grammar", "command_line.h": "grammar",
     "render.h": "report",
     "vectors.h": "vectors",
     "conformance.h": "conformance", "fuzz_entry.h": "conformance",
 }
-
-# The include circles that are still to break, each the exact set of units it
-# joins: any other circle is a fault, and so is a listed one that is gone.
-KNOWN_CIRCLES = [
-    # The cases room: enumerate.h declares the room's entry points and its data
-    # (Level, CaseFrame, KindResult with diagnose.h's Diagnoses), and the room's
-    # helpers include it for that data while enumerate.cpp includes the helpers.
-    # Breaking it: the data in a header of its own that includes no helper.
-    # diagnose.cpp and pawn_sides.cpp, the diagnosis, run the room's enumerations.
-    # Breaking it: the data in a header of its own that includes no helper.
-    {"include/slidercheck/enumerate", "include/slidercheck/diagnose",
-     "internal/slidercheck/pawn_sides", "check/cases/batches", "check/cases/case_frame",
-     "check/cases/checked_calls", "check/cases/enumerator", "check/cases/multi_lines",
-     "check/cases/random_search", "check/cases/xray_contract", "check/cases/line_tables"},
-]
 
 SOURCE = re.compile(r".*\.(c|cc|cpp|h|hpp)(\.in)?$")
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
@@ -129,10 +116,10 @@ def unit_of(path):
     return re.sub(r"\.(c|cc|cpp|h|hpp)(\.in)?$", "", path)
 
 
-def circles(edges, allowed=frozenset()):
+def circles(edges):
     """Returns each include circle of the unit graph edges {unit: {unit: (path, line)}},
     as a list of units, first unit again at the end (Tarjan's strongly connected parts);
-    one circle a part, none for a part that is one of the sets allowed."""
+    one circle a part."""
     index, low, stack, on_stack, found = {}, {}, [], set(), []
 
     def visit(v):
@@ -153,7 +140,7 @@ def circles(edges, allowed=frozenset()):
                 part.append(w)
                 if w == v:
                     break
-            if len(part) > 1 and frozenset(part) not in allowed:
+            if len(part) > 1:
                 found.append(sorted(part))
 
     for v in sorted(edges):
@@ -201,10 +188,8 @@ def resolve(root, path, quote, target):
     return None
 
 
-def check(root, known_circles=None):
-    """Returns the faults of the tree at root, each one line; and the counts checked.
-    known_circles: the circles to allow (default KNOWN_CIRCLES)."""
-    known_circles = KNOWN_CIRCLES if known_circles is None else known_circles
+def check(root):
+    """Returns the faults of the tree at root, each one line; and the counts checked."""
     faults = []
     files = sources(root)
     includes = 0
@@ -258,11 +243,7 @@ def check(root, known_circles=None):
                 way = "up" if to == DRIVER or RANKS[to] > RANKS[layer] else "sideways"
                 faults.append(f"{path}:{number}: includes {m.group(2)} ({to}): "
                               f"{way} from layer {layer} (rank {RANKS[layer]})")
-    for known in known_circles:
-        if not all(a in edges and any(b in known for b in edges[a]) for a in known):
-            faults.append(f"KNOWN_CIRCLES lists a circle that is gone (remove it): "
-                          f"{', '.join(sorted(known))}")
-    for cycle in circles(edges, {frozenset(k) for k in known_circles}):
+    for cycle in circles(edges):
         where = ", ".join(f"{a} -> {b} ({edges[a][b][0]}:{edges[a][b][1]})"
                           for a, b in zip(cycle, cycle[1:]))
         faults.append(f"include circle: {where}")
@@ -277,8 +258,7 @@ def run(root):
         print(f"check_layers: {len(faults)} faults in {files} files")
         return 1
     print(f"check_layers: {files} files, {includes} includes between project files, "
-          f"every one down a layer and room; no include circle but the {len(KNOWN_CIRCLES)} "
-          f"of KNOWN_CIRCLES; no source over {MAX_LINES} lines")
+          f"every one down a layer and room; no include circle; no source over {MAX_LINES} lines")
     return 0
 
 
@@ -343,13 +323,13 @@ def self_test():
                     f.write(text)
 
         write(clean)
-        faults, _, includes = check(tmp, [])
+        faults, _, includes = check(tmp)
         if faults or includes != 17:
             print(f"self-test: FAIL: the clean tree gives {faults}, {includes} includes")
             failures += 1
         for name, path, text, expected in planted:
             write({path: text})
-            faults, _, _ = check(tmp, [])
+            faults, _, _ = check(tmp)
             os.remove(os.path.join(tmp, path))
             if len(faults) != 1 or not faults[0].startswith(expected):
                 print(f"self-test: FAIL: {name}: want '{expected}', got {faults}")

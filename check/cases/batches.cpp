@@ -7,7 +7,7 @@
 #include <tuple>
 #include <utility>
 
-#include "check/cases/random_search.h"
+#include "check/cases/random_cases.h"
 #include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
 

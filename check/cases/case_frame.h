@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "slidercheck/enumerate.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/random.h"
 #include "slidercheck/symmetry.h"
 

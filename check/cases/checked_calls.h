@@ -10,8 +10,8 @@
 #include <optional>
 
 #include "slidercheck/check.h"
-#include "slidercheck/enumerate.h"
 #include "slidercheck/implementation.h"
+#include "slidercheck/levels.h"
 
 namespace slidercheck::enumeration {
 

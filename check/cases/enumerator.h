@@ -12,7 +12,7 @@
 #include "check/cases/case_frame.h"
 #include "check/cases/line_tables.h"
 #include "check/cases/multi_lines.h"
-#include "slidercheck/enumerate.h"
+#include "slidercheck/levels.h"
 #include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/random.h"

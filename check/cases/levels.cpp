@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "check/cases/case_frame.h"
-#include "slidercheck/enumerate.h"
+#include "slidercheck/levels.h"
 
 namespace slidercheck {
 

@@ -9,7 +9,8 @@
 
 #include <vector>
 
-#include "slidercheck/enumerate.h"
+#include "slidercheck/levels.h"
+#include "slidercheck/symmetry.h"
 
 namespace slidercheck::enumeration {
 

@@ -8,7 +8,7 @@
 #include "check/cases/checked_calls.h"
 #include "check/cases/enumerator.h"
 #include "check/cases/queen_cases.h"
-#include "check/cases/random_search.h"
+#include "check/cases/random_cases.h"
 #include "check/cases/xray_contract.h"
 #include "slidercheck/implementation.h"
 

@@ -8,8 +8,8 @@
 
 #include "check/cases/case_frame.h"
 #include "check/cases/line_tables.h"
-#include "slidercheck/enumerate.h"
 #include "slidercheck/lines.h"
+#include "slidercheck/queen_split.h"
 
 namespace slidercheck::enumeration {
 

@@ -1,7 +1,7 @@
-// The random search: pseudo-random inputs of a kind (see random_search.h),
+// The random search: pseudo-random inputs of a kind (see random_cases.h),
 // and the check of one kind of an implementation on them, against the laws and
 // the oracle.
-#include "check/cases/random_search.h"
+#include "check/cases/random_cases.h"
 
 #include <algorithm>
 #include <chrono>

@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "check/cases/case_frame.h"
-#include "slidercheck/enumerate.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/lines.h"
 
 namespace slidercheck::enumeration {

@@ -17,20 +17,14 @@
 #include <vector>
 
 #include "slidercheck/check.h"
-#include "slidercheck/diagnose.h"
 #include "slidercheck/function_ref.h"
+#include "slidercheck/kind_result.h"
 #include "slidercheck/kinds.h"
+#include "slidercheck/levels.h"
 #include "slidercheck/lines.h"
+#include "slidercheck/queen_split.h"
 
 namespace slidercheck {
-
-enum class Level { quick, standard, exhaustive };
-
-const char* level_name(Level level);
-std::optional<Level> parse_level(std::string_view text);
-
-// Returns the off-line background patterns a level uses (0 and ~0 first).
-std::vector<Bitboard> backgrounds(Level level);
 
 // Calls visit(input, expected) for every case of kind at level, in directions
 // (multi kinds only), until visit returns false. expected is composed from
@@ -42,18 +36,6 @@ std::vector<Bitboard> backgrounds(Level level);
 // The queen's 2^27-per-square enumeration is not here: see enumerate_queen_unit.
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
                               FunctionRef<bool(const Input&, Bitboard)> visit);
-
-// Where the checking loops make their cases: in an engine's numbering, under
-// its own-square contract. Every line table, square and background is moved
-// into the numbering once (per process, line or background), never per case;
-// the contract keeps only the own-bit states it allows (half of the cases that
-// vary the own bit; the queen units keep both of theirs, which differ off the
-// lines). visit gets each input as the engine is called with it, and the
-// expected value in the same numbering.
-struct CaseFrame {
-  Mapping numbering{};
-  OwnSquare own = OwnSquare::any;
-};
 
 // As above, the cases made in frame.
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
@@ -84,16 +66,6 @@ std::uint64_t enumerate_random(Kind kind, std::uint64_t seed, std::uint64_t n,
 // first use, inside the first task a worker times).
 void prepare_line_tables(Symmetry frame = Symmetry::identity);
 
-// The outcome of checking one kind of one implementation.
-struct KindResult {
-  Kind kind = Kind::rook_attacks;
-  std::uint64_t cases = 0;
-  double seconds = 0;
-  std::optional<Mismatch> mismatch;  // the first one, shrunk
-  std::uint64_t interleaved = 0;     // the interleaved calls made (plan.h), not in cases
-  Diagnoses diagnoses{};             // diagnosis tasks only (plugin_loader.h)
-};
-
 // Returns the result of checking impl's kind against the oracle over
 // enumerate_cases made in impl's frame (its numbering and own-square
 // contract), each case passed to its pointer, callables or batches as it is
@@ -122,49 +94,6 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
 // same size. Sharded runs (`slidercheck check --shard`, the exhaustive gtest
 // binary under GTEST_TOTAL_SHARDS) split these units by position modulo the
 // shard count.
-
-inline constexpr int kQueenParts = 8;
-inline constexpr int kQueenUnits = kSquares * kQueenParts;
-
-namespace detail {
-
-// Returns the number of squares on the four lines of sq (21 to 27).
-constexpr int queen_line_squares(int sq) {
-  const int f = sq % 8, r = sq / 8;
-  const int d = f > r ? f - r : r - f, a = f + r > 7 ? f + r - 7 : 7 - f - r;
-  return 14 + (7 - d) + (7 - a);
-}
-
-// Returns the squares, the most line squares (the largest units) first.
-constexpr std::array<int, kSquares> queen_square_order() {
-  std::array<int, kSquares> order{};
-  for (int i = 0; i < kSquares; ++i) order[i] = i;
-  for (int i = 1; i < kSquares; ++i) {  // a stable insertion sort
-    for (int j = i; j > 0 && queen_line_squares(order[j - 1]) < queen_line_squares(order[j]); --j) {
-      const int t = order[j];
-      order[j] = order[j - 1];
-      order[j - 1] = t;
-    }
-  }
-  return order;
-}
-
-inline constexpr std::array<int, kSquares> kQueenSquareOrder = queen_square_order();
-
-}  // namespace detail
-
-// Returns the square of queen unit `unit`. Units come square by square, the
-// largest squares first (2^27 line occupancies on d4 e4 d5 e5 ... 2^21 on the
-// corners and edges), so the units at positions i, i+N, i+2N... (a shard) get
-// about the same share of the work for any N.
-constexpr int queen_unit_square(int unit) { return detail::kQueenSquareOrder[unit / kQueenParts]; }
-
-// Returns the first queen unit of square sq (its units are the next kQueenParts).
-constexpr int queen_first_unit(int sq) {
-  for (int i = 0; i < kSquares; ++i)
-    if (detail::kQueenSquareOrder[i] == sq) return kQueenParts * i;
-  return -1;
-}
 
 // Calls visit(input, expected) for every case of queen unit `unit`, until visit
 // returns false. Expected values are the OR of per-line oracle values, each

@@ -101,6 +101,18 @@ class Mapping {
   Symmetry to_engine_ = Symmetry::identity;  // board square -> engine index
 };
 
+// Where the checking loops make their cases: in an engine's numbering, under
+// its own-square contract. Every line table, square and background is moved
+// into the numbering once (per process, line or background), never per case;
+// the contract keeps only the own-bit states it allows (half of the cases that
+// vary the own bit; the queen units keep both of theirs, which differ off the
+// lines). visit gets each input as the engine is called with it, and the
+// expected value in the same numbering.
+struct CaseFrame {
+  Mapping numbering{};
+  OwnSquare own = OwnSquare::any;
+};
+
 struct Origin {
   OriginType type = OriginType::builtin;
   std::string location;  // plugin: the path; exec: the command; others: the name

@@ -2,7 +2,7 @@
 // pawn_west_attacks / pawn_east_attacks whose "left" is the side's own left.
 #pragma once
 
-#include "slidercheck/diagnose.h"
+#include "slidercheck/diagnoses.h"
 #include "slidercheck/implementation.h"
 #include "slidercheck/kinds.h"
 

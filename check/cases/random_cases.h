@@ -1,4 +1,4 @@
-// The random search's case maker (internal to check/): pseudo-random inputs
+// The random case maker (internal to check/): pseudo-random inputs
 // of a kind, drawn in runs of 64 on one square and one density, made in a
 // frame, for a visitor inlined into the calling loop.
 #pragma once
@@ -9,7 +9,7 @@
 
 #include "check/cases/case_frame.h"
 #include "check/cases/line_tables.h"
-#include "slidercheck/enumerate.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/random.h"
