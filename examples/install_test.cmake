@@ -22,16 +22,20 @@ endif()
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_DIR}/prefix --config ${config})
 
 # The layout (GNUInstallDirs under the prefix).
+if(NOT LIBDIR)
+  set(LIBDIR lib)
+endif()
 set(layout
   bin/slidercheck
   include/slidercheck/plugin.h include/slidercheck/conformance.h include/slidercheck/fuzz_entry.h
-  lib/libslidercheck_core.a lib/libslidercheck_conformance.a lib/libslidercheck_fuzz_entry.a
-  lib/cmake/slidercheck/slidercheckConfig.cmake lib/cmake/slidercheck/slidercheckConfigVersion.cmake
-  lib/cmake/slidercheck/slidercheck-core-targets.cmake
-  lib/cmake/slidercheck/slidercheck-plugin-targets.cmake
-  lib/cmake/slidercheck/slidercheck-conformance-targets.cmake
-  lib/cmake/slidercheck/slidercheck-fuzz_entry-targets.cmake
-  lib/pkgconfig/slidercheck.pc
+  ${LIBDIR}/libslidercheck_core.a ${LIBDIR}/libslidercheck_conformance.a
+  ${LIBDIR}/libslidercheck_fuzz_entry.a
+  ${LIBDIR}/cmake/slidercheck/slidercheckConfig.cmake ${LIBDIR}/cmake/slidercheck/slidercheckConfigVersion.cmake
+  ${LIBDIR}/cmake/slidercheck/slidercheck-core-targets.cmake
+  ${LIBDIR}/cmake/slidercheck/slidercheck-plugin-targets.cmake
+  ${LIBDIR}/cmake/slidercheck/slidercheck-conformance-targets.cmake
+  ${LIBDIR}/cmake/slidercheck/slidercheck-fuzz_entry-targets.cmake
+  ${LIBDIR}/pkgconfig/slidercheck.pc
   share/slidercheck/clients/python/slidercheck_exec.py
   share/slidercheck/clients/js/slidercheck-exec.mjs
   share/slidercheck/schemas/check-report.schema.json
@@ -86,7 +90,7 @@ endif()
 # pkg-config, from the moved prefix: the plugin ABI's header.
 find_program(PKG_CONFIG pkg-config)
 if(PKG_CONFIG)
-  set(ENV{PKG_CONFIG_PATH} ${prefix}/lib/pkgconfig)
+  set(ENV{PKG_CONFIG_PATH} ${prefix}/${LIBDIR}/pkgconfig)
   run(${PKG_CONFIG} --cflags slidercheck)
   string(STRIP "${run_output}" cflags)
   if(NOT cflags STREQUAL "-I${prefix}/include")

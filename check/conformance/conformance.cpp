@@ -139,8 +139,7 @@ std::string reproduce_command(const std::string& suite, Kind kind) {
   std::error_code ec;
   std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
   if (ec) self = "TEST_BINARY";
-  return shell_quote(self) + " " +
-         shell_quote("--gtest_filter=" + suite + "." + kind_name(kind));
+  return shell_quote(self) + " " + shell_quote("--gtest_filter=" + suite + "." + kind_name(kind));
 }
 
 // Returns the failure of result, as `slidercheck check` reports one.
@@ -166,9 +165,8 @@ class ConformanceTest : public ::testing::Test {
   void TestBody() override {
     const auto results = check(suite_, functions_, options_, {kind_});
     if (results.size() != 1) {
-      ADD_FAILURE_AT(file_.c_str(), line_)
-          << suite_ << "." << kind_name(kind_) << ": not checked (" << results.size()
-          << " results)";
+      ADD_FAILURE_AT(file_.c_str(), line_) << suite_ << "." << kind_name(kind_) << ": not checked ("
+                                           << results.size() << " results)";
       return;
     }
     const Result& r = results.front();

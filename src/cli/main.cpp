@@ -261,9 +261,8 @@ int main(int argc, char** argv) {
     args.erase(args.begin());
     args.push_back("--help");
   }
-  if (args.empty() ||
-      (args.front().starts_with("-") && args.front() != "--help" && args.front() != "-h" &&
-       args.front() != "--version"))
+  if (args.empty() || (args.front().starts_with("-") && args.front() != "--help" &&
+                       args.front() != "-h" && args.front() != "--version"))
     args.insert(args.begin(), "verify");
   CLI::App* sub = nullptr;
   int status = kExitOk;

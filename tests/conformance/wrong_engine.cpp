@@ -19,8 +19,8 @@ std::uint64_t walk(std::uint64_t occ, int sq, int df, int dr) {
 }
 
 std::uint64_t wrong_rook(std::uint64_t occ, int sq) {
-  const std::uint64_t all = walk(occ, sq, 1, 0) | walk(occ, sq, -1, 0) | walk(occ, sq, 0, 1) |
-                            walk(occ, sq, 0, -1);
+  const std::uint64_t all =
+      walk(occ, sq, 1, 0) | walk(occ, sq, -1, 0) | walk(occ, sq, 0, 1) | walk(occ, sq, 0, -1);
   return all & ~(std::uint64_t{0xFF} << 56);  // loses rank 8
 }
 
@@ -33,6 +33,7 @@ SLIDERCHECK_CONFORMANCE_TEST(WrongEngine, {.rook_attacks = wrong_rook},
 // A status compared in the user's own test prints by name, not as raw bytes.
 TEST(WrongEngineStatus, PrintsByName) {
   slidercheck::conformance::Functions wrong{.rook_attacks = wrong_rook};
-  const auto results = slidercheck::conformance::check("wrong", wrong, {.level = slidercheck::Level::quick});
+  const auto results =
+      slidercheck::conformance::check("wrong", wrong, {.level = slidercheck::Level::quick});
   EXPECT_EQ(results.at(0).status, slidercheck::conformance::Result::Status::pass);
 }

@@ -19,6 +19,7 @@ add_test(NAME examples.install_find_package
           -DCXX=${CMAKE_CXX_COMPILER}
           -DCONFIG=$<CONFIG>
           -DCC=${CMAKE_C_COMPILER}
+          -DLIBDIR=${CMAKE_INSTALL_LIBDIR}
           ${install_test_fuzz}
           -DMAN=$<TARGET_EXISTS:man_page>
           -P ${PROJECT_SOURCE_DIR}/examples/install_test.cmake)
