@@ -32,7 +32,7 @@ set_target_properties(slidercheck_plugin_abi PROPERTIES EXPORT_NAME plugin)
 install(TARGETS slidercheck_plugin_abi EXPORT slidercheck-plugin COMPONENT development)
 
 # conformance: the in-process GoogleTest library (needs GTest; only when found).
-set(slidercheck_components core plugin fuzz_entry)
+set(slidercheck_components core plugin)
 if(TARGET slidercheck_conformance)
   list(APPEND slidercheck_components conformance)
   install(TARGETS slidercheck_conformance EXPORT slidercheck-conformance
@@ -40,9 +40,12 @@ if(TARGET slidercheck_conformance)
 endif()
 
 # fuzz_entry: LLVMFuzzerTestOneInput over an engine's registered functions.
-set_target_properties(slidercheck_fuzz_entry PROPERTIES EXPORT_NAME fuzz_entry)
-install(TARGETS slidercheck_fuzz_entry EXPORT slidercheck-fuzz_entry
-  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
+if(TARGET slidercheck_fuzz_entry)
+  list(APPEND slidercheck_components fuzz_entry)
+  set_target_properties(slidercheck_fuzz_entry PROPERTIES EXPORT_NAME fuzz_entry)
+  install(TARGETS slidercheck_fuzz_entry EXPORT slidercheck-fuzz_entry
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
+endif()
 
 foreach(component IN LISTS slidercheck_components)
   install(EXPORT slidercheck-${component} NAMESPACE slidercheck::

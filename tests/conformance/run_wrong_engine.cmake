@@ -13,7 +13,8 @@ function(run_and_match command)
   foreach(regex
       "wrong_engine\\.cpp:3[01]: Failure"
       "WrongEngine\\.rook_attacks: fail \\(level quick, numbering a1,b1\\)"
-      "expected 0x[0-9a-f]+"
+      "expected: +0x[0-9a-f]+"
+      "actual: +0x[0-9a-f]+"
       "input: +slidercheck::Input\\{\\.kind = slidercheck::Kind::rook_attacks"
       "reproduce: [^\n]*--gtest_filter=WrongEngine\\.rook_attacks")
     if(NOT out MATCHES "${regex}")
