@@ -73,12 +73,15 @@ fi
 root=$work/root
 unmount() {
   for m in "$root/dev" "$root/proc"; do
-    mountpoint -q "$m" && umount -l "$m"
+    if mountpoint -q "$m"; then umount -l "$m" || true; fi
   done
-  return 0
 }
 unmount
-rm -rf "$root"
+# Never remove through a mount (the host's /dev is bound into the root).
+for m in "$root/dev" "$root/proc"; do
+  ! mountpoint -q "$m" || fail "$m is still mounted: not removing $root"
+done
+rm -rf --one-file-system "$root"
 cp -a "$base" "$root"
 trap unmount EXIT
 mount -t proc proc "$root/proc"
