@@ -51,6 +51,8 @@ echo "package: $deb" >&2
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends" >&2
 [[ $depends == *libc6* && $depends == *libstdc++6* ]] || fail "Depends not computed: '$depends'"
+description=$(dpkg-deb -f "$deb" Description)
+[[ $description != *";"* ]] || fail "the Description has a CMake list's semicolons: $description"
 contents=$(dpkg-deb -c "$deb")
 for path in ./usr/bin/slidercheck ./usr/libexec/slidercheck/slidercheck-fuzz \
   ./usr/include/slidercheck/plugin.h ./usr/lib/libslidercheck_conformance.a \
