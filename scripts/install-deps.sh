@@ -25,6 +25,10 @@ PACKAGES=(
   default-jdk-headless  # javac/java: examples/exec/java, the --exec Java client's ctests (skipped without it)
   nodejs              # node: examples/exec/js and clients/js, the --exec JavaScript client's ctests (skipped without it)
   libcli11-dev        # CLI11, header-only: the command line's options, subcommands and --help (CLI11::CLI11)
+  help2man            # the man page, generated from the help (cmake/install.cmake)
+  dpkg-dev            # dpkg-shlibdeps: the Debian package's Depends (cpack -G DEB)
+  pkgconf             # pkg-config: the install test reads slidercheck.pc
+  debootstrap         # the package's test in a fresh Debian 12 root (package.deb_install, slow-build)
 )
 
 die() { echo "install-deps: $*" >&2; exit 1; }

@@ -37,7 +37,7 @@ function(sanitized_plugin name compiler source)
             -I${PROJECT_SOURCE_DIR}/include -I${PROJECT_SOURCE_DIR}/tests/plugins -o ${out} ${source}
     DEPENDS ${source} VERBATIM)
   add_custom_target(sanitized_plugin_${name} DEPENDS ${out})
-  add_dependencies(slidercheck sanitized_plugin_${name})
+  add_dependencies(test_plugins sanitized_plugin_${name})
 endfunction()
 
 function(sanitized_check_test name expect regexes)

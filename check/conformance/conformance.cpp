@@ -3,11 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <memory>
+#include <ostream>
 #include <sstream>
 #include <stdexcept>
 #include <type_traits>
 
+#include "slidercheck/command_line.h"
 #include "slidercheck/plan.h"
 #include "slidercheck/render.h"
 
@@ -128,42 +131,86 @@ std::string describe(const Result& result, const Options& options) {
   return text;
 }
 
-bool register_tests(const std::string& suite, const Functions& functions, const Options& options) {
+namespace {
+
+// Returns the command that runs the GoogleTest test suite.kind again: this
+// test binary with --gtest_filter.
+std::string reproduce_command(const std::string& suite, Kind kind) {
+  std::error_code ec;
+  std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+  if (ec) self = "TEST_BINARY";
+  return shell_quote(self) + " " + shell_quote("--gtest_filter=" + suite + "." + kind_name(kind));
+}
+
+// Returns the failure of result, as `slidercheck check` reports one.
+std::string failure_text(const std::string& suite, const Result& result, const Options& options) {
+  std::string text = suite + "." + kind_name(result.kind) + ": " + status_name(result.status) +
+                     " (level " + level_name(options.level) + ", numbering " + options.mapping +
+                     ")\n";
+  if (result.mismatch) text += describe(result, options);
+  return text + "  reproduce: " + reproduce_command(suite, result.kind) + "\n";
+}
+
+// One function's GoogleTest test; a failure is reported at file:line.
+class ConformanceTest : public ::testing::Test {
+ public:
+  ConformanceTest(std::string suite, Functions functions, Options options, Kind kind,
+                  std::string file, int line)
+      : suite_(std::move(suite)),
+        functions_(std::move(functions)),
+        options_(std::move(options)),
+        kind_(kind),
+        file_(std::move(file)),
+        line_(line) {}
+  void TestBody() override {
+    const auto results = check(suite_, functions_, options_, {kind_});
+    if (results.size() != 1) {
+      ADD_FAILURE_AT(file_.c_str(), line_) << suite_ << "." << kind_name(kind_) << ": not checked ("
+                                           << results.size() << " results)";
+      return;
+    }
+    const Result& r = results.front();
+    std::printf(
+        "[ slidercheck ] %s: %llu cases, level %s, numbering %s, own square %s, x-ray "
+        "blockers %s\n",
+        kind_name(kind_), static_cast<unsigned long long>(r.cases), level_name(options_.level),
+        options_.mapping.c_str(), own_square_name(options_.own_square),
+        xray_blockers_name(options_.xray_blockers));
+    if (r.status != Result::Status::pass)
+      ADD_FAILURE_AT(file_.c_str(), line_) << failure_text(suite_, r, options_);
+  }
+
+ private:
+  std::string suite_;
+  Functions functions_;
+  Options options_;
+  Kind kind_;
+  std::string file_;
+  int line_;
+};
+
+}  // namespace
+
+bool register_tests(const std::string& suite, const Functions& functions, const Options& options,
+                    const char* file, int line) {
+  const std::string where = file != nullptr ? file : "";
   for (Kind kind : all_kinds()) {
     if (!functions.provides(kind)) continue;
-    ::testing::RegisterTest(
-        suite.c_str(), kind_name(kind), nullptr, nullptr, __FILE__, __LINE__,
-        [suite, functions, options, kind]() -> ::testing::Test* {
-          class ConformanceTest : public ::testing::Test {
-           public:
-            ConformanceTest(std::string suite, Functions functions, Options options, Kind kind)
-                : suite_(std::move(suite)),
-                  functions_(std::move(functions)),
-                  options_(std::move(options)),
-                  kind_(kind) {}
-            void TestBody() override {
-              const auto results = check(suite_, functions_, options_, {kind_});
-              ASSERT_EQ(results.size(), 1u);
-              const Result& r = results.front();
-              std::printf(
-                  "[ slidercheck ] %s: %llu cases, level %s, numbering %s, own square %s, x-ray "
-                  "blockers %s\n",
-                  kind_name(kind_), static_cast<unsigned long long>(r.cases),
-                  level_name(options_.level), options_.mapping.c_str(),
-                  own_square_name(options_.own_square), xray_blockers_name(options_.xray_blockers));
-              EXPECT_EQ(r.status, Result::Status::pass) << describe(r, options_);
-            }
-
-           private:
-            std::string suite_;
-            Functions functions_;
-            Options options_;
-            Kind kind_;
-          };
-          return new ConformanceTest(suite, functions, options, kind);
-        });
+    ::testing::RegisterTest(suite.c_str(), kind_name(kind), nullptr, nullptr, where.c_str(), line,
+                            [suite, functions, options, kind, where, line]() -> ::testing::Test* {
+                              return new ConformanceTest(suite, functions, options, kind, where,
+                                                         line);
+                            });
   }
   return true;
 }
 
 }  // namespace slidercheck::conformance
+
+namespace slidercheck {
+
+void PrintTo(FunctionResult::Status status, std::ostream* out) { *out << status_name(status); }
+
+void PrintTo(Kind kind, std::ostream* out) { *out << kind_name(kind); }
+
+}  // namespace slidercheck

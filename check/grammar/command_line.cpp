@@ -70,7 +70,7 @@ Level level_arg(const std::string& text) {
 
 Kind kind_arg(const std::string& text) {
   if (auto kind = parse_kind(text)) return *kind;
-  usage_error("unknown function kind '" + text + "' (see: slidercheck list)");
+  usage_error("unknown function kind '" + text + "' (see: slidercheck kinds)");
 }
 
 // ---- The options that describe a check ----------------------------------------------

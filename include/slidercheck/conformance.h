@@ -11,9 +11,19 @@
 // registers the GoogleTest tests MyEngine.rook_attacks and MyEngine.bishop_attacks
 // (link with slidercheck::conformance and GTest::gtest_main). Functions may be
 // function pointers or any callables, in the engine's own square numbering.
+// The designated initializers must name the members in the order Functions
+// declares them below (C++20's rule, an error with g++): rook, bishop, queen,
+// the four lines, the x-rays, the multi-slider kinds, the pair tables, the
+// leapers, ray_through, the one-sided pawns, shift_one; leave out any.
+//
+// A failure is reported at the line of SLIDERCHECK_CONFORMANCE_TEST (or of the
+// register_tests call) as `slidercheck check` reports one: the kind, the input
+// as boards and as a C++ expression, expected and actual, and a reproduce
+// command (this test binary with --gtest_filter=SUITE.FUNCTION).
 #pragma once
 
 #include <functional>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -79,14 +89,25 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
 std::string describe(const Result& result, const Options& options = {});
 
 // Registers one GoogleTest test SUITE.FUNCTION per provided function; call it
-// before RUN_ALL_TESTS (or use SLIDERCHECK_CONFORMANCE_TEST). Returns true.
+// before RUN_ALL_TESTS (or use SLIDERCHECK_CONFORMANCE_TEST). Failures are
+// reported at file:line, by default the caller's. Returns true.
 bool register_tests(const std::string& suite, const Functions& functions,
-                    const Options& options = {});
+                    const Options& options = {}, const char* file = __builtin_FILE(),
+                    int line = __builtin_LINE());
 
 }  // namespace slidercheck::conformance
 
+namespace slidercheck {
+
+// GoogleTest prints these by name (EXPECT_EQ(result.status, ...), a Kind).
+void PrintTo(FunctionResult::Status status, std::ostream* out);
+void PrintTo(Kind kind, std::ostream* out);
+
+}  // namespace slidercheck
+
 // Registers the conformance tests of an engine at static initialisation:
 // SLIDERCHECK_CONFORMANCE_TEST(Suite, Functions{...} [, Options{...}]).
+// Its failures are reported at this line.
 #define SLIDERCHECK_CONFORMANCE_TEST(suite, ...)                                    \
   [[maybe_unused]] static const bool slidercheck_conformance_##suite##_registered = \
       ::slidercheck::conformance::register_tests(#suite, __VA_ARGS__)

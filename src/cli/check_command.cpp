@@ -321,13 +321,17 @@ Command add_check(CLI::App& app) {
       "shards together check every case exactly once (as GTEST_TOTAL_SHARDS and\n"
       "GTEST_SHARD_INDEX split the exhaustive gtest binary).\n"
       "\n"
-      "replay one input (the command a report prints):\n"
-      "  --function KIND [--sq SQ --occ BB [--blockers BB]]\n"
+      "replay one input (the command a report prints; slidercheck kinds: each kind's inputs):\n"
+      "  --function KIND [--sq SQ --occ BB [--blockers BB]]           sliders, x-rays\n"
       "                  [--dir DIR8 --sliders BB --empty BB [--blockers BB | --targets BB]]\n"
-      "                  [--a SQ --b SQ]\n"
+      "                  [--a SQ --b SQ]                              pair tables\n"
+      "                  [[--color COLOR] --sq SQ]                    leapers, pawns\n"
+      "                  [[--color COLOR] --set BB]                   set-wise leapers, pawns\n"
+      "                  [--set BB --dir DIR8]                        shift_one\n"
       "\n"
-      "exit status: 0 conforms, 1 counterexample found, 2 unusable input,\n"
-      "             3 crash or timeout in the plugin");
+      "exit status: 0 conforms, 1 counterexample found (or a sanitizer's finding),\n"
+      "             2 unusable input, 3 crash or timeout in the plugin, 130 interrupted\n"
+      "             (SIGINT, SIGTERM or SIGHUP: the report so far)");
   for (std::size_t i = 0; i < check_options().size(); ++i) {
     const CheckOption& option = check_options()[i];
     CLI::Option* added = sub->add_option(option.name, o->values[i], option.help);

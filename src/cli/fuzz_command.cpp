@@ -31,7 +31,7 @@
 
 namespace slidercheck::cli {
 
-#ifndef SLIDERCHECK_FUZZ_DRIVER
+#ifndef SLIDERCHECK_FUZZ_DRIVER_INSTALLED
 
 Command add_fuzz(CLI::App& app) {
   return add_unavailable(app, "fuzz",
@@ -50,15 +50,21 @@ struct FuzzOptions {
   bool jobs_given = false;
 };
 
-// Returns the driver: beside this binary (an install), else where it was built.
+// Returns the driver, found relative to this executable: where an install
+// puts it (libexec/slidercheck/), else where a build tree has it (fuzz/), so a
+// moved prefix or build tree still finds it. Exits 2 when neither has it.
 std::string driver_path() {
   std::error_code ec;
   const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    const fs::path beside = self.parent_path() / "slidercheck-fuzz";
-    if (access(beside.c_str(), X_OK) == 0) return beside;
+  if (ec) usage_error(std::string("cannot find the fuzz driver: /proc/self/exe: ") + ec.message());
+  const fs::path dir = self.parent_path();
+  for (const char* relative : {SLIDERCHECK_FUZZ_DRIVER_INSTALLED, SLIDERCHECK_FUZZ_DRIVER_BUILT}) {
+    const fs::path driver = (dir / relative).lexically_normal();
+    if (access(driver.c_str(), X_OK) == 0) return driver;
   }
-  return SLIDERCHECK_FUZZ_DRIVER;
+  usage_error("cannot find the fuzz driver slidercheck-fuzz (looked in " +
+              (dir / SLIDERCHECK_FUZZ_DRIVER_INSTALLED).lexically_normal().string() + " and " +
+              (dir / SLIDERCHECK_FUZZ_DRIVER_BUILT).lexically_normal().string() + ")");
 }
 
 // Returns the files in dir whose names start with prefix, written since start.

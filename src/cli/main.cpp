@@ -110,8 +110,15 @@ int cmd_verify(const VerifyOptions& options) {
     sc::merge(results[jobs[i].subject], jobs[i].result, i);
 
   std::printf("slidercheck verify: level %s, oracle ray_walker\n\n", sc::level_name(level));
-  std::printf("%-24s %-22s %14s  %-6s %9s\n", "implementation", "function", "cases", "result",
-              "seconds");
+  // Each name column as wide as its longest name, so that long names keep the columns.
+  int impl_width = 24, kind_width = 22;
+  for (std::size_t i = 0; i < impls.size(); ++i) {
+    impl_width = std::max(impl_width, static_cast<int>(impls[i]->name.size()));
+    for (const sc::FunctionResult& r : results[i])
+      kind_width = std::max(kind_width, static_cast<int>(std::strlen(sc::kind_name(r.kind))));
+  }
+  std::printf("%-*s %-*s %14s  %-6s %9s\n", impl_width, "implementation", kind_width, "function",
+              "cases", "result", "seconds");
   std::size_t failures = 0;
   std::uint64_t total_cases = 0;
   for (std::size_t i = 0; i < impls.size(); ++i) {
@@ -119,8 +126,9 @@ int cmd_verify(const VerifyOptions& options) {
       const bool ok = !r.mismatch;
       failures += !ok;
       total_cases += r.cases;
-      std::printf("%-24s %-22s %14llu  %-6s %9.3f\n", impls[i]->name.c_str(), sc::kind_name(r.kind),
-                  static_cast<unsigned long long>(r.cases), ok ? "pass" : "FAIL", r.seconds);
+      std::printf("%-*s %-*s %14llu  %-6s %9.3f\n", impl_width, impls[i]->name.c_str(), kind_width,
+                  sc::kind_name(r.kind), static_cast<unsigned long long>(r.cases),
+                  ok ? "pass" : "FAIL", r.seconds);
     }
   }
   for (const auto& per_subject : results)
@@ -235,8 +243,10 @@ int main(int argc, char** argv) {
   app.footer(
       "With no command, or options first, the command is verify. slidercheck help, or\n"
       "slidercheck --help: this text. slidercheck COMMAND --help: the command's options.\n"
+      "slidercheck --version (or COMMAND --version): the version.\n"
       "exit status: 0 conforms, 1 mismatch found, 2 unusable input, 3 crash or timeout in a "
       "plugin");
+  app.set_version_flag("--version", cli::version_line());
   app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   app.require_subcommand(0, 1);
   std::vector<cli::Command> commands = {
@@ -251,8 +261,8 @@ int main(int argc, char** argv) {
     args.erase(args.begin());
     args.push_back("--help");
   }
-  if (args.empty() ||
-      (args.front().starts_with("-") && args.front() != "--help" && args.front() != "-h"))
+  if (args.empty() || (args.front().starts_with("-") && args.front() != "--help" &&
+                       args.front() != "-h" && args.front() != "--version"))
     args.insert(args.begin(), "verify");
   CLI::App* sub = nullptr;
   int status = kExitOk;
@@ -269,7 +279,7 @@ int main(int argc, char** argv) {
       app.parse(args);
     } catch (const CLI::ParseError& e) {
       if (e.get_exit_code() != 0) cli::usage_error(parse_error_message(e, app, sub));
-      status = app.exit(e);  // --help: the text on stdout, exit 0
+      status = app.exit(e);  // --help, --version: the text on stdout, exit 0
       help = true;
     }
     for (const cli::Command& command : commands)

@@ -30,8 +30,11 @@ CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::stri
                          const std::string& footer) {
   CLI::App* sub = app.add_subcommand(name, description);
   sub->footer(footer);
+  sub->set_version_flag("--version", version_line());
   return sub;
 }
+
+std::string version_line() { return "slidercheck " SLIDERCHECK_VERSION; }
 
 const Implementation& builtin_arg(const std::string& text) {
   if (const Implementation* impl = find_builtin(text)) return *impl;

@@ -35,8 +35,11 @@ struct Command {
   std::function<int()> run;
 };
 
+// Returns the line `--version` prints: "slidercheck VERSION" (the project's).
+std::string version_line();
+
 // Adds a subcommand named name to app, with the project's conventions: --help,
-// and a footer with the exit statuses.
+// --version, and a footer with the exit statuses.
 CLI::App* add_subcommand(CLI::App& app, const std::string& name, const std::string& description,
                          const std::string& footer);
 

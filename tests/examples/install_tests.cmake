@@ -1,14 +1,27 @@
-# Included from examples/CMakeLists.txt (CMAKE_CURRENT_SOURCE_DIR and CMAKE_CURRENT_BINARY_DIR
-# are examples/'s) when SLIDERCHECK_TESTS is on.
-# cmake --install into a fresh prefix, then configure, build and test the
-# example engine against it through find_package(slidercheck).
+# Included by the top CMakeLists.txt after the install rules (cmake/install.cmake)
+# when SLIDERCHECK_TESTS is on and the example engine is built.
+# cmake --install into a fresh prefix, its layout checked; then the prefix
+# moved and everything run from there: --version, fuzz (the driver found
+# relative to the command), pkg-config, find_package(slidercheck) by
+# components, and the example engine configured, built and tested against it.
+# A moved build tree's command and driver too.
+set(install_test_fuzz)
+if(TARGET slidercheck-fuzz AND TARGET correct_a1b1)
+  set(install_test_fuzz -DPLUGIN=$<TARGET_FILE:correct_a1b1> -DEXE=$<TARGET_FILE:slidercheck>
+      -DDRIVER=$<TARGET_FILE:slidercheck-fuzz>)
+endif()
 add_test(NAME examples.install_find_package
   COMMAND ${CMAKE_COMMAND}
           -DBUILD_DIR=${PROJECT_BINARY_DIR}
-          -DSOURCE_DIR=${CMAKE_CURRENT_SOURCE_DIR}/engine
-          -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/install_test
+          -DSOURCE_DIR=${PROJECT_SOURCE_DIR}/examples/engine
+          -DWORK_DIR=${PROJECT_BINARY_DIR}/examples/install_test
           -DGENERATOR=${CMAKE_GENERATOR}
           -DCXX=${CMAKE_CXX_COMPILER}
           -DCONFIG=$<CONFIG>
-          -P ${CMAKE_CURRENT_SOURCE_DIR}/install_test.cmake)
-set_tests_properties(examples.install_find_package PROPERTIES LABELS unit TIMEOUT 300)
+          -DCC=${CMAKE_C_COMPILER}
+          -DLIBDIR=${CMAKE_INSTALL_LIBDIR}
+          ${install_test_fuzz}
+          -DMAN=$<TARGET_EXISTS:man_page>
+          -P ${PROJECT_SOURCE_DIR}/examples/install_test.cmake)
+set_tests_properties(examples.install_find_package PROPERTIES LABELS unit TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "PASS: install layout and relocation")

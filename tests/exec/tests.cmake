@@ -8,7 +8,7 @@ set(EXEC_DIR ${PROJECT_SOURCE_DIR}/tests/exec)
 add_executable(exec_client ${EXEC_DIR}/client.c)
 set_target_properties(exec_client PROPERTIES COMPILE_OPTIONS "-O2;-Wall;-Wextra"
   LINK_OPTIONS "" C_STANDARD 11 RUNTIME_OUTPUT_DIRECTORY ${SAMPLE_DIR})
-add_dependencies(slidercheck exec_client)
+add_dependencies(test_plugins exec_client)
 set(exec_client ${SAMPLE_DIR}/exec_client)
 
 check_test(exec_c_client 0 "result: CONFORMS@@numbering: +a1,b1 \\(from the --exec program's handshake\\)"

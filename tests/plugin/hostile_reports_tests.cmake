@@ -33,7 +33,7 @@ add_custom_command(OUTPUT ${damaged_cut} ${damaged_arch}
           $<TARGET_FILE:hostile_slow> ${damaged_arch}
   DEPENDS hostile_slow ${HOSTILE}/damage_elf.py VERBATIM)
 add_custom_target(hostile_damaged_plugins DEPENDS ${damaged_cut} ${damaged_arch})
-add_dependencies(slidercheck hostile_damaged_plugins)
+add_dependencies(test_plugins hostile_damaged_plugins)
 foreach(command check bench)
   set(extra --level quick)
   if(command STREQUAL "bench")

@@ -17,7 +17,7 @@ function(sanitizer_finding_test name tag checker compiler flags kind sanitizer e
             -I${SAMPLES} -I${SAN_SAMPLES} -o ${so} ${SAN_SAMPLES}/${name}.c
     DEPENDS ${SAN_SAMPLES}/${name}.c ${SAN_SAMPLES}/knight_table.h ${SAMPLES}/walker.h VERBATIM)
   add_custom_target(san_${name}_${tag} DEPENDS ${so})
-  add_dependencies(slidercheck san_${name}_${tag})
+  add_dependencies(test_plugins san_${name}_${tag})
   set(test sanitizer_finding.${name}.${tag})
   set(signature "slidercheck: SANITIZER san_${name}_${tag}.so::${kind} ${sanitizer} ${error}")
   # The output's tail starts with the error line, never only ASan's legend.
@@ -112,7 +112,7 @@ function(sanitizer_exec_test tag compiler)
     COMMAND ${compiler} ${ARGN} -g -O1 -I${SAMPLES} -I${SAN_SAMPLES} -o ${exe} ${SAN_SAMPLES}/exec_knight_table.c
     DEPENDS ${SAN_SAMPLES}/exec_knight_table.c ${SAN_SAMPLES}/knight_table.h ${SAMPLES}/walker.h VERBATIM)
   add_custom_target(san_exec_knight_table_${tag} DEPENDS ${exe})
-  add_dependencies(slidercheck san_exec_knight_table_${tag})
+  add_dependencies(test_plugins san_exec_knight_table_${tag})
   if(tag STREQUAL "plain")
     check_test(exec_knight_table.plain 0 "result: CONFORMS" --exec ${exe} --level quick
       PREFIX sanitizer_finding)

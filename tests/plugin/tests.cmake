@@ -14,7 +14,7 @@ function(sample_plugin name source)
     PREFIX "" OUTPUT_NAME ${name} LIBRARY_OUTPUT_DIRECTORY ${SAMPLE_DIR}
     COMPILE_OPTIONS "-Wall;-Wextra" LINK_OPTIONS "" C_VISIBILITY_PRESET hidden
     CXX_VISIBILITY_PRESET hidden C_STANDARD 11 CXX_STANDARD 20)
-  add_dependencies(slidercheck ${name})
+  add_dependencies(test_plugins ${name})
 endfunction()
 
 # check_test(NAME EXPECT "REGEX1@@REGEX2" ARGS... [KEYWORD value...]): runs

@@ -19,7 +19,7 @@
 #ifdef EXTERN_MAPPING
 extern const char slidercheck_square_mapping[] = "a8,b8";
 #else
-const char slidercheck_square_mapping[] = "a8,b8";
+[[maybe_unused]] const char slidercheck_square_mapping[] = "a8,b8";
 #endif
 
 #define EXPORT extern "C" __attribute__((visibility("default")))

@@ -1,0 +1,7 @@
+# The conformance library's failures (tests/conformance/run_wrong_engine.cmake).
+add_executable(conformance_wrong_engine ${CMAKE_CURRENT_LIST_DIR}/wrong_engine.cpp)
+target_link_libraries(conformance_wrong_engine PRIVATE slidercheck_conformance GTest::gtest_main)
+add_test(NAME conformance.failure_report
+  COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:conformance_wrong_engine>
+          -P ${CMAKE_CURRENT_LIST_DIR}/run_wrong_engine.cmake)
+set_tests_properties(conformance.failure_report PROPERTIES LABELS unit TIMEOUT 120)
