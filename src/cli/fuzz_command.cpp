@@ -309,18 +309,16 @@ void print_summary(const fs::path& dir, const DriverStats& stats,
 }
 
 // --coverage: the corpus run once through the driver (libFuzzer -runs=0, as
-// OSS-Fuzz measures a corpus's coverage), its process writing its profile;
-// the report printed.
+// OSS-Fuzz measures a corpus's coverage), its process writing its profile
+// beside those of the run; the report printed.
 void corpus_coverage(const FuzzOptions& o, const Coverage& coverage, const fs::path& dir,
-                     std::vector<std::string> env) {
+                     const std::vector<std::string>& env) {
   std::vector<std::string> args = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
                                    "--report-dir=" + (dir / "crash").string(),
                                    "--law-sample=" + o.law_sample};
   if (!o.mapping.empty()) args.push_back("--mapping=" + o.mapping);
   args.insert(args.end(), {"-artifact_prefix=" + (dir / "crash").string() + "/", "-runs=0",
                            (dir / "corpus").string()});
-  coverage.set_in_environment();
-  if (!env.empty()) env.push_back(coverage.variable());
   std::printf("\n  coverage: running the corpus once (%zu inputs)\n", count_files(dir / "corpus"));
   std::fflush(stdout);
   (void)run_captured(args, env, 3600);
@@ -342,9 +340,14 @@ int cmd_fuzz(const FuzzOptions& o) {
   const fs::path dir = fuzz_dir(o);
   // Every option is checked, and the plugin found fuzzable, before a folder is made.
   const std::vector<std::string> args = driver_args(o, dir);
-  const std::vector<std::string> env = driver_environment(o.plugin);
+  std::vector<std::string> env = driver_environment(o.plugin);
+  // --coverage: the run's own processes write their profiles too.
   std::optional<Coverage> coverage;
-  if (o.coverage || !o.coverage_html.empty()) coverage.emplace(o.plugin, o.coverage_html);
+  if (o.coverage || !o.coverage_html.empty()) {
+    coverage.emplace(o.plugin, o.coverage_html);
+    coverage->set_in_environment();
+    if (!env.empty()) env.push_back(coverage->variable());
+  }
   std::error_code ec;
   fs::create_directories(dir / "corpus", ec);
   fs::create_directories(dir / "crash", ec);
