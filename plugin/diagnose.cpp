@@ -8,8 +8,8 @@
 #include <algorithm>
 
 #include "elf_symbols.h"
-#include "symbolize.h"
 #include "slidercheck/plugin_loader.h"
+#include "symbolize.h"
 
 namespace slidercheck::plugin {
 

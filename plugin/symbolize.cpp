@@ -135,12 +135,13 @@ std::optional<CodeFrame> symbol_source(const std::string& module, const std::str
     // inlined a helper into the first instruction, the exported function's
     // own line (the call) is the last frame; without inlining it is the one
     // frame, at the line the function starts.
-    const auto out = program_output(
-        {"addr2line", "-f", "-i", "-e", module, hex_address(s.value)}, 10);
+    const auto out =
+        program_output({"addr2line", "-f", "-i", "-e", module, hex_address(s.value)}, 10);
     if (!out) return std::nullopt;
     std::istringstream lines(*out);
     std::optional<CodeFrame> found;
-    for (std::string function, where; std::getline(lines, function) && std::getline(lines, where);) {
+    for (std::string function, where;
+         std::getline(lines, function) && std::getline(lines, where);) {
       const std::string p = place(where);
       if (p.empty()) continue;
       if (function == symbol || !found) found = CodeFrame{symbol, p};

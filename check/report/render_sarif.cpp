@@ -1,8 +1,6 @@
 // The SARIF 2.1.0 report of a check (code scanning's format): one result per
 // finding, each under a rule named for what failed, placed at the engine's
 // source line, with a fingerprint of its signature.
-#include "slidercheck/render.h"
-
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
@@ -14,6 +12,7 @@
 
 #include "render_sanitizer.h"
 #include "slidercheck/check.h"
+#include "slidercheck/render.h"
 
 namespace slidercheck {
 
@@ -194,7 +193,8 @@ std::vector<Finding> findings_of(const CheckOutcome& o) {
     f.message = "slidercheck: " + o.error + "\n" + load_crash_lines(o);
     if (c.sanitizer) {
       f.rule = "sanitizer/" + id_part(c.sanitizer->error_type);
-      f.rule_text = c.sanitizer->sanitizer + ": " + c.sanitizer->error_type + " in the engine's code";
+      f.rule_text =
+          c.sanitizer->sanitizer + ": " + c.sanitizer->error_type + " in the engine's code";
       f.location = c.sanitizer->location;
       f.function = c.sanitizer->function;
       f.signature = "sanitizer " + c.sanitizer->error_type + " " + c.where + " " + f.function;
@@ -240,12 +240,11 @@ std::string sarif_report(const CheckSpec& spec, const CheckOutcome& o, const std
   if (!o.error.empty())
     invocation["toolExecutionNotifications"] =
         Json::array({{{"level", "error"}, {"message", {{"text", o.error}}}}});
-  Json run = {{"tool",
-               {{"driver",
-                 {{"name", "slidercheck"}, {"rules", rules}}}}},
+  Json run = {{"tool", {{"driver", {{"name", "slidercheck"}, {"rules", rules}}}}},
               {"invocations", Json::array({invocation})},
               {"results", results}};
-  if (!root.empty()) run["originalUriBaseIds"] = {{"SRCROOT", {{"uri", "file://" + uri_of(root) + "/"}}}};
+  if (!root.empty())
+    run["originalUriBaseIds"] = {{"SRCROOT", {{"uri", "file://" + uri_of(root) + "/"}}}};
   const Json log = {{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", Json::array({run})}};
   return log.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }

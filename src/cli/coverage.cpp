@@ -49,7 +49,7 @@ std::vector<std::string> source_lines(const std::string& path) {
 
 // What llvm-cov's lcov export says of one source file.
 struct FileLines {
-  std::vector<int> unreached;                       // DA lines with count 0
+  std::vector<int> unreached;  // DA lines with count 0
   // BRDA never taken: the line, and which (its condition on the line, the side).
   std::vector<std::pair<int, std::string>> untaken;
 };
@@ -74,9 +74,9 @@ std::map<std::string, FileLines> read_lcov(const std::string& lcov) {
       for (std::string x; std::getline(fields, x, ',');) f.push_back(x);
       if (f.size() == 4 && (f[3] == "0" || f[3] == "-")) {
         const int branch = std::atoi(f[2].c_str());
-        file->untaken.push_back({std::atoi(f[0].c_str()),
-                                 "condition " + std::to_string(branch / 2 + 1) + ": " +
-                                     (branch % 2 == 0 ? "true" : "false") + " side"});
+        file->untaken.push_back(
+            {std::atoi(f[0].c_str()), "condition " + std::to_string(branch / 2 + 1) + ": " +
+                                          (branch % 2 == 0 ? "true" : "false") + " side"});
       }
     }
   }
@@ -135,7 +135,8 @@ Coverage::Coverage(const std::string& plugin, const std::string& html)
   profdata_ = on_path({"llvm-profdata-14", "llvm-profdata"});
   cov_ = on_path({"llvm-cov-14", "llvm-cov"});
   if (profdata_.empty() || cov_.empty())
-    usage_error("--coverage needs llvm-profdata and llvm-cov (Debian's llvm-14): not found on PATH");
+    usage_error(
+        "--coverage needs llvm-profdata and llvm-cov (Debian's llvm-14): not found on PATH");
   std::string pattern = (fs::temp_directory_path() / "slidercheck-coverage-XXXXXX").string();
   if (mkdtemp(pattern.data()) == nullptr)
     usage_error("--coverage: cannot make a folder for the profiles in " +
@@ -169,22 +170,25 @@ std::string Coverage::report() const {
   if (!plugin::program_output(merge, kToolSeconds))
     return out.str() + "  llvm-profdata could not merge the profiles\n";
   const auto lcov = plugin::program_output(
-      {cov_, "export", plugin_, "-instr-profile=" + merged, "-format=lcov", kIgnored},
-      kToolSeconds, kToolBytes);
+      {cov_, "export", plugin_, "-instr-profile=" + merged, "-format=lcov", kIgnored}, kToolSeconds,
+      kToolBytes);
   if (!lcov) return out.str() + "  llvm-cov could not read the profile\n";
   const auto files = read_lcov(*lcov);
-  std::vector<std::string> table = {cov_, "report", "-show-functions", plugin_,
-                                    "-instr-profile=" + merged, kIgnored};
+  std::vector<std::string> table = {
+      cov_, "report", "-show-functions", plugin_, "-instr-profile=" + merged, kIgnored};
+  // C++ names demangled when binutils' c++filt is there.
+  if (const std::string demangler = on_path({"c++filt"}); !demangler.empty())
+    table.push_back("-Xdemangler=" + demangler);
   for (const auto& [path, f] : files) table.push_back(path);
   if (const auto functions = plugin::program_output(table, kToolSeconds, kToolBytes))
     out << *functions;
   out << gaps_text(files);
   if (!html_.empty()) {
-    const bool written = plugin::program_output({cov_, "show", plugin_, "-instr-profile=" + merged,
-                                                 "-format=html", "-show-branches=count",
-                                                 "-output-dir=" + html_, kIgnored},
-                                                kToolSeconds)
-                             .has_value();
+    const bool written =
+        plugin::program_output({cov_, "show", plugin_, "-instr-profile=" + merged, "-format=html",
+                                "-show-branches=count", "-output-dir=" + html_, kIgnored},
+                               kToolSeconds)
+            .has_value();
     out << (written ? "\n  HTML: " + html_ + "/index.html\n"
                     : "\n  llvm-cov could not write the HTML to " + html_ + "\n");
   }

@@ -420,8 +420,7 @@ int fuzz_with_sarif(const FuzzOptions& o) {
     std::ofstream file(o.sarif, std::ios::trunc);
     file << text;
     if (!file.flush()) {
-      std::fprintf(stderr, "slidercheck: error: cannot write --sarif file '%s'\n",
-                   o.sarif.c_str());
+      std::fprintf(stderr, "slidercheck: error: cannot write --sarif file '%s'\n", o.sarif.c_str());
       if (code == 0) return 2;
     }
   }

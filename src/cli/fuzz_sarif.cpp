@@ -66,15 +66,15 @@ class Merged {
   // Adds a result made here (rule id, its text, the message, the signature).
   void add_own(const std::string& id, const std::string& rule_text, const std::string& message,
                const std::string& signature, const std::string& plugin) {
-    Json r = {{"ruleId", id},
-              {"ruleIndex", rule_index({{"id", id}, {"shortDescription", {{"text", rule_text}}}})},
-              {"level", "error"},
-              {"message", {{"text", message}}},
-              {"locations",
-               Json::array({{{"physicalLocation",
-                              {{"artifactLocation", {{"uri", "file://" + plugin}}}}}}})},
-              {"partialFingerprints", {{kFingerprint, fingerprint(signature)}}},
-              {"properties", {{"signature", signature}}}};
+    Json r = {
+        {"ruleId", id},
+        {"ruleIndex", rule_index({{"id", id}, {"shortDescription", {{"text", rule_text}}}})},
+        {"level", "error"},
+        {"message", {{"text", message}}},
+        {"locations", Json::array({{{"physicalLocation",
+                                     {{"artifactLocation", {{"uri", "file://" + plugin}}}}}}})},
+        {"partialFingerprints", {{kFingerprint, fingerprint(signature)}}},
+        {"properties", {{"signature", signature}}}};
     if (seen_.insert(key(r)).second) run()["results"].push_back(std::move(r));
   }
   std::string text() const {

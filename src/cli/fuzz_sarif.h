@@ -13,8 +13,8 @@
 namespace slidercheck::cli {
 
 // The check options (one word each) that re-run a saved finding, or nothing.
-using FindingCall = std::function<std::optional<std::vector<std::string>>(
-    const std::filesystem::path& input)>;
+using FindingCall =
+    std::function<std::optional<std::vector<std::string>>(const std::filesystem::path& input)>;
 // Runs `slidercheck check PLUGIN WORDS... --format sarif`; returns its report.
 using SarifCheck = std::function<std::optional<std::string>(const std::vector<std::string>&)>;
 
