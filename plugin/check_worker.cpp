@@ -5,6 +5,7 @@
 
 #include "loader.h"
 #include "logged_findings.h"
+#include "profile_flush.h"
 #include "sanitizers.h"
 
 namespace slidercheck::plugin::detail {
@@ -61,6 +62,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     g_slot->task.store(kTaskNone);
     write_message(fd, m);
   }
+  flush_profile(spec.plugin);  // check --coverage: before done, which may end the worker
   Message done;
   done.type = Message::done;
   write_message(fd, done);

@@ -1,5 +1,6 @@
 // `slidercheck check` around run_check: --mapping auto before the check, and
-// the diagnoses after a failure. Each is a run of its own isolated workers
+// the diagnoses after a failure (and where each failing exported function is
+// defined, for the SARIF report). Each is a run of its own isolated workers
 // (run_check with CheckSpec::tasks), so an engine that crashes while being
 // diagnosed loses only the diagnosis.
 #include "slidercheck/diagnose.h"
@@ -8,6 +9,7 @@
 
 #include "elf_symbols.h"
 #include "slidercheck/plugin_loader.h"
+#include "symbolize.h"
 
 namespace slidercheck::plugin {
 
@@ -145,6 +147,11 @@ CheckOutcome run_check_diagnosed(const CheckSpec& given) {
     add_diagnoses(spec, o);
     note_unseen_mapping(spec, o);
   }
+  if (!spec.plugin.empty())
+    for (FunctionResult& r : o.results)
+      if (r.status == FunctionResult::Status::fail)
+        if (auto frame = symbol_source(spec.plugin, info(r.kind).symbol))
+          o.definitions.push_back({r.kind, std::move(*frame)});
   return o;
 }
 

@@ -106,6 +106,7 @@ std::optional<ElfImage> parse(std::uint64_t file_size, const ReadAt& read, const
       s.name = std::string(name);
       s.dynamic = dynamic;
       s.defined = sym.st_shndx != SHN_UNDEF;
+      s.value = sym.st_value;
       const int bind = ELF64_ST_BIND(sym.st_info);
       const int visibility = ELF64_ST_VISIBILITY(sym.st_other);
       s.exported = dynamic && s.defined && (bind == STB_GLOBAL || bind == STB_WEAK) &&

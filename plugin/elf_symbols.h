@@ -3,6 +3,7 @@
 // (mangled names) or a symbol that is not exported (local or hidden).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,9 +14,10 @@ namespace slidercheck::plugin {
 // One symbol whose name contains "slidercheck_".
 struct ElfSymbol {
   std::string name;
-  bool dynamic = false;   // from .dynsym (else .symtab)
-  bool defined = false;   // st_shndx != SHN_UNDEF
-  bool exported = false;  // dynamic, defined, global or weak, default or protected visibility
+  bool dynamic = false;     // from .dynsym (else .symtab)
+  bool defined = false;     // st_shndx != SHN_UNDEF
+  bool exported = false;    // dynamic, defined, global or weak, default or protected visibility
+  std::uint64_t value = 0;  // st_value: a defined function's address in the file
 };
 
 // Returns the symbols of a 64-bit little-endian ELF image whose names contain

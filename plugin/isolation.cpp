@@ -54,7 +54,7 @@ void remove_group(pid_t pgid) {
 }
 
 // The reports to write on the way out (plugin::set_interrupt_report).
-std::atomic<const plugin::InterruptReport*> g_reports[2];
+std::atomic<const plugin::InterruptReport*> g_reports[3];
 static_assert(std::atomic<const plugin::InterruptReport*>::is_always_lock_free);
 
 void write_interrupt_reports() {

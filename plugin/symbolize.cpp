@@ -126,6 +126,31 @@ CodeFrame symbolize(const std::string& module, std::uint64_t address) {
   return frame;
 }
 
+std::optional<CodeFrame> symbol_source(const std::string& module, const std::string& symbol) {
+  const auto symbols = read_elf_symbols(module);
+  if (!symbols) return std::nullopt;
+  for (const ElfSymbol& s : *symbols) {
+    if (s.name != symbol || !s.exported || s.value == 0) continue;
+    // The functions at the address, innermost first (-i): when the compiler
+    // inlined a helper into the first instruction, the exported function's
+    // own line (the call) is the last frame; without inlining it is the one
+    // frame, at the line the function starts.
+    const auto out =
+        program_output({"addr2line", "-f", "-i", "-e", module, hex_address(s.value)}, 10);
+    if (!out) return std::nullopt;
+    std::istringstream lines(*out);
+    std::optional<CodeFrame> found;
+    for (std::string function, where;
+         std::getline(lines, function) && std::getline(lines, where);) {
+      const std::string p = place(where);
+      if (p.empty()) continue;
+      if (function == symbol || !found) found = CodeFrame{symbol, p};
+    }
+    return found;
+  }
+  return std::nullopt;
+}
+
 CodeFrame resolve_frame(const CodeFrame& frame, const std::string& module) {
   if (!frame.function.empty()) return frame;
   const std::size_t plus = frame.location.rfind("+0x");

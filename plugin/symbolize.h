@@ -23,6 +23,12 @@ std::optional<std::string> program_output(const std::vector<std::string>& args, 
 // function alone when only symbols, else module+0xaddress.
 CodeFrame symbolize(const std::string& module, std::uint64_t address);
 
+// Returns where the function that module exports as symbol is: its name and
+// the file:line of its first instruction in its own body, read from module's
+// debug info (addr2line at the symbol's address); nothing when module does
+// not define the symbol or has no line information for it.
+std::optional<CodeFrame> symbol_source(const std::string& module, const std::string& symbol);
+
 // Returns frame with its function and file:line read from module's debug
 // info when the sanitizer could not symbolize it (its location is
 // "module+0xoffset" in module, with no function); otherwise frame unchanged.

@@ -11,6 +11,7 @@ set -euo pipefail
 PACKAGES=(
   clang-14            # the compiler of the release/asan/fuzz presets (pulls libstdc++-12-dev, libc6-dev, binutils)
   libclang-rt-14-dev  # clang-14's ASan/UBSan/libFuzzer runtimes
+  llvm-14             # llvm-profdata-14 and llvm-cov-14: check --coverage and fuzz --coverage
   g++                 # default C/C++ compiler: `gcc` preset and plain `cmake -S . -B build`
   make                # default CMake generator for plain `cmake -S . -B build`
   cmake               # build system (3.25 in bookworm)
@@ -22,6 +23,7 @@ PACKAGES=(
   nlohmann-json3-dev  # JSON for Modern C++ (nlohmann_json::nlohmann_json): the vectors' writer and reader, the check's JSON report
   python3             # the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
   python3-jsonschema  # check.json_schema.* and vectors: the reports validated by a standard JSON Schema validator
+  python3-yaml        # the CI example's steps read and run by a test (examples/ci/github-actions.yml)
   default-jdk-headless  # javac/java: examples/exec/java, the --exec Java client's ctests (skipped without it)
   nodejs              # node: examples/exec/js and clients/js, the --exec JavaScript client's ctests (skipped without it)
   libcli11-dev        # CLI11, header-only: the command line's options, subcommands and --help (CLI11::CLI11)

@@ -37,3 +37,32 @@ if(Python3_EXECUTABLE)
     ${release_only})
   release_build_test(asan $<TARGET_FILE:slidercheck> ${release_build_scenarios})
 endif()
+
+# SARIF, coverage and the CI example (tests/ci_reports_test.py), the same way:
+# the release build's slidercheck and the asan build's, default options. Its
+# samples are built by clang (coverage: -fprofile-instr-generate); it needs
+# Python's jsonschema and yaml modules (python3-jsonschema, python3-yaml).
+if(Python3_EXECUTABLE AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  execute_process(COMMAND ${Python3_EXECUTABLE} -c "import jsonschema, yaml"
+                  RESULT_VARIABLE no_ci_modules OUTPUT_QUIET ERROR_QUIET)
+  if(no_ci_modules EQUAL 0)
+    foreach(tag release asan)
+      set(exe $<TARGET_FILE:slidercheck>)
+      if(tag STREQUAL "release")
+        set(exe ${SLIDERCHECK_UNINSTRUMENTED})
+      endif()
+      foreach(scenario sarif_check check_coverage fuzz_sarif_coverage github_actions)
+        set(test ci_reports.${tag}.${scenario})
+        add_test(NAME ${test}
+          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/ci_reports_test.py
+                  ${scenario} ${exe} ${PROJECT_SOURCE_DIR} ${release_build_work}/ci_${tag}/${scenario})
+        set_tests_properties(${test} PROPERTIES LABELS "sanitized" TIMEOUT 900
+          PASS_REGULAR_EXPRESSION "PASS: ${scenario}"
+          ENVIRONMENT "CC=${SANITIZED_CLANG};GCC=${SANITIZED_GCC}")
+        if(tag STREQUAL "release")
+          set_tests_properties(${test} PROPERTIES FIXTURES_REQUIRED uninstrumented_slidercheck)
+        endif()
+      endforeach()
+    endforeach()
+  endif()
+endif()

@@ -92,6 +92,14 @@ struct CheckOutcome {
   // workers (empty: this slidercheck's own runtime).
   std::vector<std::string> sanitizers;
   std::vector<std::string> preloaded;
+  // A plugin's failing functions: where each exported function is defined
+  // (its file:line from the plugin's debug info), when the plugin has line
+  // information. The SARIF report places a mismatch there.
+  struct Definition {
+    Kind kind;
+    CodeFrame frame;
+  };
+  std::vector<Definition> definitions;
 };
 
 // Whether o ended on a sanitizer's error before the first call: a finding (exit 1).

@@ -98,7 +98,7 @@ inline constexpr const char* kWorkerModeWord = "__worker";
 
 // A report the checker writes when it dies of SIGINT, SIGTERM or SIGHUP while
 // children run (their groups killed first): size bytes of text to fd, then,
-// when tmp_path is set, tmp_path renamed to final_path. Slots 0 and 1; the
+// when tmp_path is set, tmp_path renamed to final_path. Slots 0 to 2; the
 // caller keeps *report alive until it sets the slot back to nullptr.
 struct InterruptReport {
   int fd = -1;

@@ -27,6 +27,13 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& outcome);
 // --xray-blockers given when no checked function takes what they are about
 // (in the text report's header and the JSON report's "warnings").
 std::vector<std::string> contract_warnings(const CheckSpec& spec, const CheckOutcome& outcome);
+// Returns the SARIF 2.1.0 report (code scanning's format): one result per
+// finding (a counterexample, a sanitizer's error, a crash, a timeout), its
+// rule named for the kind and law or the error type, its location the
+// engine's source line (a path under root relative to SRCROOT), and a
+// fingerprint of its signature (partialFingerprints). docs/check.md.
+std::string sarif_report(const CheckSpec& spec, const CheckOutcome& outcome,
+                         const std::string& root);
 // Returns the JUnit XML report, one testcase per function, and one erroring
 // testcase when a worker ended outside any call (outcome.error).
 std::string junit_report(const CheckSpec& spec, const CheckOutcome& outcome);

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -21,6 +22,7 @@
 #include <variant>
 #include <vector>
 
+#include "cli/coverage.h"
 #include "cli/options.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/plugin_loader.h"
@@ -36,16 +38,16 @@ constexpr std::size_t kMaxSequence = 100'000;  // calls in a --sequence file
 // Bytes in a --sequence file (100,000 calls of the longest input take about 11 MB).
 constexpr std::size_t kMaxSequenceBytes = 64u << 20;
 
-// The --junit file: a temporary file beside it, opened before the run and
+// A report file (--junit, --sarif): a temporary file beside it, opened before the run and
 // renamed over it once written (after the run, or by the signal handler with
 // the interrupted report), so that a report from an earlier run never stays.
 // A path that is not a regular file (say /dev/stdout) is written in place.
-class JunitFile {
+class ReportFile {
  public:
-  JunitFile() = default;
-  JunitFile(const JunitFile&) = delete;
-  JunitFile& operator=(const JunitFile&) = delete;
-  ~JunitFile() { discard(); }
+  ReportFile() = default;
+  ReportFile(const ReportFile&) = delete;
+  ReportFile& operator=(const ReportFile&) = delete;
+  ~ReportFile() { discard(); }
   // Opens the file to write; returns the error, if any.
   std::optional<std::string> open(const std::string& path) {
     path_ = path;
@@ -100,14 +102,24 @@ class JunitFile {
   int fd_ = -1;
 };
 
+// Returns the folder SARIF locations are relative to: the current one (a
+// CI job runs in its repository's checkout).
+std::string source_root() {
+  std::error_code ec;
+  const std::filesystem::path cwd = std::filesystem::current_path(ec);
+  return ec ? std::string() : cwd.string();
+}
+
 // The reports of a run that a signal ends (SIGINT, SIGTERM, SIGHUP): rendered
 // before the run and again each time a function finishes (so they count what
 // finished), written by the signal handler (plugin::set_interrupt_report) in
-// place of the JSON report on standard output and of the --junit file.
+// place of the JSON or SARIF report on standard output and of the --junit and
+// --sarif files.
 class InterruptedReports {
  public:
-  InterruptedReports(const CheckSpec& spec, bool json, JunitFile* junit)
-      : spec_(spec), json_(json), junit_(junit) {
+  InterruptedReports(const CheckSpec& spec, const std::string& format, ReportFile* junit,
+                     ReportFile* sarif)
+      : spec_(spec), format_(format), junit_(junit), sarif_(sarif) {
     CheckOutcome o;
     o.name = !spec.exec.empty()      ? one_line(spec.exec)
              : !spec.builtin.empty() ? spec.builtin
@@ -136,16 +148,20 @@ class InterruptedReports {
                              std::to_string(o.results.size()) + " of " + std::to_string(all) +
                              " functions finished (their results are in this report); the others' "
                              "results are not known";
-    if (json_) {
-      const std::string& text = texts_.emplace_back(json_report(spec_, o));
+    if (format_ != "text") {
+      const std::string& text = texts_.emplace_back(
+          format_ == "json" ? json_report(spec_, o) : sarif_report(spec_, o, source_root()));
       set(0, {.fd = STDOUT_FILENO, .text = text.data(), .size = text.size()});
     }
     if (junit_) set(1, junit_->on_interrupt(texts_.emplace_back(junit_report(spec_, o))));
+    if (sarif_)
+      set(2, sarif_->on_interrupt(texts_.emplace_back(sarif_report(spec_, o, source_root()))));
   }
   // The run ended: the signal handler writes nothing any more.
   void clear() {
     pl::set_interrupt_report(0, nullptr);
     pl::set_interrupt_report(1, nullptr);
+    pl::set_interrupt_report(2, nullptr);
   }
 
  private:
@@ -153,8 +169,8 @@ class InterruptedReports {
     pl::set_interrupt_report(slot, &hooks_.emplace_back(hook));
   }
   const CheckSpec& spec_;
-  bool json_;
-  JunitFile* junit_;
+  std::string format_;
+  ReportFile *junit_, *sarif_;
   std::deque<std::string> texts_;  // deques: what the handler may read never moves
   std::deque<pl::InterruptReport> hooks_;
 };
@@ -165,7 +181,8 @@ struct CheckOptions {
   std::vector<std::pair<CLI::Option*, std::vector<std::string>*>> described;
   std::vector<std::vector<std::string>> values =
       std::vector<std::vector<std::string>>(check_options().size());
-  std::string format = "text", junit;
+  std::string format = "text", junit, sarif, coverage_html;
+  bool coverage = false;
   bool replay = false, quiet = false;
   std::string replay_dir = ".";
   InputOptions input;
@@ -237,44 +254,76 @@ void write_sequences(CheckOutcome& outcome, const std::string& dir) {
   }
 }
 
+// Writes text to a report file (--junit, --sarif) after the run; returns
+// false, having said why on standard error, when it cannot be written.
+bool write_report(ReportFile& file, const char* option, const std::string& path,
+                  const std::string& text) {
+  if (auto error = file.write(text)) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "slidercheck: error: cannot write %s file '%s': %s\n", option,
+                 one_line(path).c_str(), one_line(*error).c_str());
+    return false;
+  }
+  return true;
+}
+
 int run(const CheckOptions& o) {
   CheckSpec spec = read_check(o.given());
   const std::string& format = o.format;
   const std::string& junit = o.junit;
-  if (format != "text" && format != "json")
-    usage_error("bad --format '" + format + "' (want text or json)");
+  if (format != "text" && format != "json" && format != "sarif")
+    usage_error("bad --format '" + format + "' (want text, json or sarif)");
   if (!spec.sequence_file.empty()) spec.sequence = read_sequence(spec.sequence_file);
   const Input in = spec.replay.value_or(Input{});
 
-  // The --junit file is opened (not yet truncated) before the run: a path that
-  // cannot be written is unusable input, found before any checking.
-  JunitFile junit_file;
+  // The report files are opened (not yet truncated) before the run: a path
+  // that cannot be written is unusable input, found before any checking.
+  ReportFile junit_file, sarif_file;
   if (!junit.empty()) {
     if (auto error = junit_file.open(junit))
       usage_error("cannot write --junit file '" + junit + "': " + *error);
+  }
+  if (!o.sarif.empty()) {
+    if (auto error = sarif_file.open(o.sarif))
+      usage_error("cannot write --sarif file '" + o.sarif + "': " + *error);
+  }
+
+  // --coverage: every worker writes its profile (a plugin must be given).
+  std::optional<Coverage> coverage;
+  if (o.coverage || !o.coverage_html.empty()) {
+    if (spec.plugin.empty()) usage_error("--coverage needs a plugin (PLUGIN.so)");
+    coverage.emplace(spec.plugin, o.coverage_html);
+    coverage->set_in_environment();
   }
 
   spec.progress = o.quiet                        ? CheckSpec::Progress::off
                   : ::isatty(STDERR_FILENO) != 0 ? CheckSpec::Progress::live
                                                  : CheckSpec::Progress::lines;
-  InterruptedReports interrupted(spec, format == "json", junit.empty() ? nullptr : &junit_file);
+  InterruptedReports interrupted(spec, format, junit.empty() ? nullptr : &junit_file,
+                                 o.sarif.empty() ? nullptr : &sarif_file);
   spec.on_function_done = [&](const CheckOutcome& so_far, const std::vector<Kind>& finished) {
     interrupted.update(so_far, finished);
   };
   CheckOutcome outcome = pl::run_check_diagnosed(spec);
   interrupted.clear();
   if (outcome.own_square) spec.own_square = *outcome.own_square;  // --exec: the handshake's
+  const std::string root = source_root();
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line
     // error, and the same error in the machine-readable reports asked for.
     if (format == "json") std::fputs(json_report(spec, outcome).c_str(), stdout);
+    if (format == "sarif") std::fputs(sarif_report(spec, outcome, root).c_str(), stdout);
     if (junit.empty() || junit_file.write(junit_report(spec, outcome))) junit_file.discard();
+    if (o.sarif.empty() || sarif_file.write(sarif_report(spec, outcome, root)))
+      sarif_file.discard();
     usage_error(outcome.error);
   }
   write_sequences(outcome, o.replay_dir);
 
   if (format == "json") {
     std::fputs(json_report(spec, outcome).c_str(), stdout);
+  } else if (format == "sarif") {
+    std::fputs(sarif_report(spec, outcome, root).c_str(), stdout);
   } else if (spec.replay && outcome.results.size() == 1) {
     // The replay's report has no header: its warnings go to standard error.
     for (const std::string& warning : contract_warnings(spec, outcome))
@@ -291,16 +340,21 @@ int run(const CheckOptions& o) {
   } else {
     std::fputs(text_report(spec, outcome).c_str(), stdout);
   }
-  // A JUnit file that fails to be written after the run keeps the finding:
-  // the report above is out, the exit status stays 1 or 3 (2 after a pass).
-  if (!junit.empty()) {
-    if (auto error = junit_file.write(junit_report(spec, outcome))) {
-      std::fflush(stdout);
-      std::fprintf(stderr, "slidercheck: error: cannot write --junit file '%s': %s\n",
-                   one_line(junit).c_str(), one_line(*error).c_str());
-      return outcome.exit_code != 0 ? outcome.exit_code : 2;
-    }
+  // The coverage report follows the text report, or goes to standard error
+  // beside a JSON or SARIF one.
+  if (coverage) {
+    std::fflush(stdout);
+    std::fputs(coverage->report().c_str(), format == "text" ? stdout : stderr);
   }
+  // A report file that fails to be written after the run keeps the finding:
+  // the report above is out, the exit status stays 1 or 3 (2 after a pass).
+  bool written = true;
+  if (!junit.empty())
+    written = write_report(junit_file, "--junit", junit, junit_report(spec, outcome)) && written;
+  if (!o.sarif.empty())
+    written =
+        write_report(sarif_file, "--sarif", o.sarif, sarif_report(spec, outcome, root)) && written;
+  if (!written) return outcome.exit_code != 0 ? outcome.exit_code : 2;
   return outcome.exit_code;
 }
 
@@ -339,10 +393,20 @@ Command add_check(CLI::App& app) {
     if (!option.repeatable) added->expected(1);
     added->allow_extra_args(false);
   }
-  sub->add_option("--format", o->format, "the report on standard output: text (default) or json")
+  sub->add_option("--format", o->format,
+                  "the report on standard output: text (default), json or sarif (SARIF 2.1.0)")
       ->option_text("FORMAT");
   sub->add_option("--junit", o->junit, "also write JUnit XML, one testcase per function")
       ->option_text("FILE");
+  sub->add_option("--sarif", o->sarif,
+                  "also write SARIF 2.1.0 (code scanning), one result per finding")
+      ->option_text("FILE");
+  sub->add_flag("--coverage", o->coverage,
+                "the lines and branches of the plugin's own sources the check reached\n"
+                "(a plugin built by clang with -fprofile-instr-generate -fcoverage-mapping)");
+  sub->add_option("--coverage-html", o->coverage_html,
+                  "with --coverage: write llvm-cov's HTML report there")
+      ->option_text("DIR");
   sub->add_flag("--replay", o->replay, "replay one input (implied by any input option below)");
   sub->add_option("--replay-dir", o->replay_dir,
                   "where a failure that depends on earlier calls gets its sequence file\n"

@@ -25,7 +25,9 @@
 #include <utility>
 #include <vector>
 
+#include "cli/coverage.h"
 #include "cli/fuzz_driver_run.h"
+#include "cli/fuzz_sarif.h"
 #include "cli/options.h"
 #include "plugin/sanitizers.h"
 
@@ -48,6 +50,8 @@ struct FuzzOptions {
   std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
   std::string law_sample = "64";
   bool jobs_given = false;
+  bool coverage = false;
+  std::string coverage_html, sarif, format = "text";
 };
 
 // Returns the driver, found relative to this executable: where an install
@@ -310,16 +314,46 @@ void print_summary(const fs::path& dir, const DriverStats& stats,
   }
 }
 
+// --coverage: the corpus run once through the driver (libFuzzer -runs=0, as
+// OSS-Fuzz measures a corpus's coverage), its process writing its profile
+// beside those of the run; the report printed.
+void corpus_coverage(const FuzzOptions& o, const Coverage& coverage, const fs::path& dir,
+                     const std::vector<std::string>& env) {
+  std::vector<std::string> args = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
+                                   "--report-dir=" + (dir / "crash").string(),
+                                   "--law-sample=" + o.law_sample};
+  if (!o.mapping.empty()) args.push_back("--mapping=" + o.mapping);
+  args.insert(args.end(), {"-artifact_prefix=" + (dir / "crash").string() + "/", "-runs=0",
+                           (dir / "corpus").string()});
+  std::printf("\n  coverage: running the corpus once (%zu inputs)\n", count_files(dir / "corpus"));
+  std::fflush(stdout);
+  (void)run_captured(args, env, 3600);
+  std::fputs(coverage.report().c_str(), stdout);
+}
+
+// Returns the folder of o's corpus and findings: --dir, or
+// ./slidercheck-fuzz-corpus/NAME for NAME.so.
+fs::path fuzz_dir(const FuzzOptions& o) {
+  std::string name = fs::path(o.plugin).filename().string();
+  if (name.ends_with(".so")) name.resize(name.size() - 3);
+  return o.dir.empty() ? fs::path("slidercheck-fuzz-corpus") / name : fs::path(o.dir);
+}
+
 int cmd_fuzz(const FuzzOptions& o) {
   catch_interrupts();
   if (access(o.plugin.c_str(), R_OK) != 0)
     usage_error("cannot read plugin '" + o.plugin + "': " + std::strerror(errno));
-  std::string name = fs::path(o.plugin).filename().string();
-  if (name.ends_with(".so")) name.resize(name.size() - 3);
-  const fs::path dir = o.dir.empty() ? fs::path("slidercheck-fuzz-corpus") / name : fs::path(o.dir);
+  const fs::path dir = fuzz_dir(o);
   // Every option is checked, and the plugin found fuzzable, before a folder is made.
   const std::vector<std::string> args = driver_args(o, dir);
-  const std::vector<std::string> env = driver_environment(o.plugin);
+  std::vector<std::string> env = driver_environment(o.plugin);
+  // --coverage: the run's own processes write their profiles too.
+  std::optional<Coverage> coverage;
+  if (o.coverage || !o.coverage_html.empty()) {
+    coverage.emplace(o.plugin, o.coverage_html);
+    coverage->set_in_environment();
+    if (!env.empty()) env.push_back(coverage->variable());
+  }
   std::error_code ec;
   fs::create_directories(dir / "corpus", ec);
   fs::create_directories(dir / "crash", ec);
@@ -339,6 +373,7 @@ int cmd_fuzz(const FuzzOptions& o) {
     recheck = follow_up(o, env, args[0], dir / "crash", start, status, stats);
   const Outcome found = outcome_since(dir / "crash", start);
   print_summary(dir, stats, found.findings);
+  if (coverage && interrupt_signal() == 0) corpus_coverage(o, *coverage, dir, env);
   const bool exited = WIFEXITED(status);
   if (interrupt_signal() != 0) return 130;  // as check's interrupted run
   if (recheck) return *recheck;
@@ -356,6 +391,51 @@ int cmd_fuzz(const FuzzOptions& o) {
     return 3;
   }
   return 0;
+}
+
+// cmd_fuzz with --sarif FILE or --format sarif: the run's findings as a SARIF
+// log, each re-run by `check --format sarif` (fuzz_sarif.h). With --format
+// sarif, standard output carries the log only: the run's text goes to
+// standard error.
+int fuzz_with_sarif(const FuzzOptions& o) {
+  if (o.format != "text" && o.format != "sarif")
+    usage_error("bad --format '" + o.format + "' (want text or sarif)");
+  if (o.format == "text" && o.sarif.empty()) return cmd_fuzz(o);
+  if (!o.sarif.empty() && !std::ofstream(o.sarif, std::ios::app))
+    usage_error("cannot write --sarif file '" + o.sarif + "': " + std::strerror(errno));
+  std::fflush(stdout);
+  const int out = o.format == "sarif" ? dup(STDOUT_FILENO) : -1;
+  if (out >= 0) dup2(STDERR_FILENO, STDOUT_FILENO);
+  const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
+  const int code = cmd_fuzz(o);
+  std::fflush(stdout);
+  const std::vector<std::string> env = driver_environment(o.plugin);
+  const std::vector<fs::path> findings =
+      code == 130 ? std::vector<fs::path>{} : outcome_since(fuzz_dir(o) / "crash", start).findings;
+  const std::string text = fuzz_sarif(
+      o.plugin, code, findings,
+      [&](const fs::path& input) { return decoded_call(o, env, driver_path(), input); },
+      [&](const std::vector<std::string>& words) -> std::optional<std::string> {
+        std::vector<std::string> check = check_command(o, words);
+        check.insert(check.end(), {"--format", "sarif", "--quiet"});
+        const auto ran = run_captured(check, {}, 600);
+        if (!ran || !WIFEXITED(ran->first)) return std::nullopt;
+        return ran->second;
+      });
+  if (!o.sarif.empty()) {
+    std::ofstream file(o.sarif, std::ios::trunc);
+    file << text;
+    if (!file.flush()) {
+      std::fprintf(stderr, "slidercheck: error: cannot write --sarif file '%s'\n", o.sarif.c_str());
+      if (code == 0) return 2;
+    }
+  }
+  if (out >= 0) {
+    std::FILE* sarif = fdopen(out, "w");
+    std::fputs(text.c_str(), sarif);
+    std::fclose(sarif);
+  }
+  return code;
 }
 
 }  // namespace
@@ -389,9 +469,22 @@ Command add_fuzz(CLI::App& app) {
   sub->add_option("--seed", o->seed, "libFuzzer's random seed")->option_text("N");
   sub->add_option("--law-sample", o->law_sample, "the laws on 1 input in N (default 64)")
       ->option_text("N");
+  sub->add_option("--format", o->format,
+                  "text (default), or sarif: standard output carries the SARIF 2.1.0 log of the "
+                  "findings only (the run's text goes to standard error)")
+      ->option_text("FORMAT");
+  sub->add_option("--sarif", o->sarif, "also write the findings as SARIF 2.1.0 (code scanning)")
+      ->option_text("FILE");
+  sub->add_flag("--coverage", o->coverage,
+                "after the run, the lines and branches of the plugin's own sources its corpus "
+                "reaches\n(a plugin built by clang with -fprofile-instr-generate "
+                "-fcoverage-mapping)");
+  sub->add_option("--coverage-html", o->coverage_html,
+                  "with --coverage: write llvm-cov's HTML report there")
+      ->option_text("DIR");
   return {sub, [o, jobs] {
             o->jobs_given = jobs->count() > 0;
-            return cmd_fuzz(*o);
+            return fuzz_with_sarif(*o);
           }};
 }
 

@@ -49,7 +49,7 @@ foreach(command check bench)
     -- ${sc} ${command} ${damaged_arch} ${extra})
 endforeach()
 
-# Ctrl-C with --junit FILE and --format json on standard output: both
+# Ctrl-C with --junit FILE, --sarif FILE and --format json on standard output: all
 # are well-formed and say interrupted; a passing --junit file there is replaced.
 add_test(NAME hostile.interrupt_reports
   COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/interrupt_reports.py

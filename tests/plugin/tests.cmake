@@ -515,6 +515,18 @@ if(Python3_Interpreter_FOUND)
                 --format json ${case})
       set_tests_properties(check.json_schema.${name} PROPERTIES LABELS unit TIMEOUT 60)
     endforeach()
+    # check --format sarif against SARIF 2.1.0's own schema (vendored as
+    # docs/sarif-schema-2.1.0.json): a pass, a counterexample, a crash, a timeout.
+    foreach(case "pass;0;correct_a1b1.so;--function;rook_attacks" "fail;1;wrong_wrap.so"
+                 "crash;3;crash.so" "timeout;3;hang.so;--timeout;1")
+      list(POP_FRONT case name expect plugin)
+      add_test(NAME check.sarif_schema.${name}
+        COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py
+                ${PROJECT_SOURCE_DIR}/docs/sarif-schema-2.1.0.json ${expect}
+                $<TARGET_FILE:slidercheck> check ${SAMPLE_DIR}/${plugin} --level quick
+                --format sarif ${case})
+      set_tests_properties(check.sarif_schema.${name} PROPERTIES LABELS unit TIMEOUT 60)
+    endforeach()
     # bench --format json against docs/bench-report.schema.json: two plugins and
     # built-ins, and --exec.
     foreach(case "plugins;${SAMPLE_DIR}/fast.so;${SAMPLE_DIR}/correct_a8b8.so;--builtin;magic"

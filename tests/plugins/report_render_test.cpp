@@ -1,4 +1,4 @@
-// The check's renderers (text, JSON, JUnit XML) are total: any byte in any
+// The check's renderers (text, JSON, JUnit XML, SARIF) are total: any byte in any
 // string gives valid output, read back here (nlohmann for JSON, Python's
 // xml.etree for XML). And the reports after a load failure count it right.
 #include <gtest/gtest.h>
@@ -132,6 +132,37 @@ TEST(JsonReport, AnyByteGivesValidJson) {
   EXPECT_TRUE(j["error"].is_string());
 }
 
+TEST(SarifReport, AnyByteGivesValidJsonAndPlaces) {
+  auto [spec, o] = hostile_check();
+  // A sanitizer's frame under the root (a path with a blank, line and column),
+  // and a definition the mismatch is placed at.
+  o.results[1].sanitizer = SanitizerReport{.sanitizer = "AddressSanitizer",
+                                           .error_type = "heap-buffer\xff-overflow",
+                                           .function = "pick",
+                                           .location = "/repo/src/a b.c:17:9"};
+  o.definitions = {{Kind::rook_attacks, CodeFrame{"slidercheck_rook_attacks", "/elsewhere/r.c:5"}}};
+  const std::string text = sarif_report(spec, o, "/repo");
+  EXPECT_TRUE(valid_utf8(text));
+  nlohmann::json j;
+  ASSERT_NO_THROW(j = nlohmann::json::parse(text)) << text;
+  const auto& results = j["runs"][0]["results"];
+  ASSERT_EQ(results.size(), 2u) << text;  // the skipped function is no finding
+  EXPECT_EQ(results[0]["ruleId"], "mismatch/rook_attacks/law---");
+  const auto& mismatch = results[0]["locations"][0]["physicalLocation"];
+  EXPECT_EQ(mismatch["artifactLocation"]["uri"], "file:///elsewhere/r.c");
+  EXPECT_EQ(mismatch["region"]["startLine"], 5);
+  EXPECT_EQ(results[1]["ruleId"], "sanitizer/heap-buffer--overflow");
+  const auto& frame = results[1]["locations"][0]["physicalLocation"];
+  EXPECT_EQ(frame["artifactLocation"]["uri"], "src/a%20b.c");
+  EXPECT_EQ(frame["artifactLocation"]["uriBaseId"], "SRCROOT");
+  EXPECT_EQ(frame["region"]["startLine"], 17);
+  EXPECT_EQ(frame["region"]["startColumn"], 9);
+  EXPECT_EQ(results[0]["partialFingerprints"]["slidercheckSignature/v1"].get<std::string>().size(),
+            16u);
+  EXPECT_EQ(j["runs"][0]["invocations"][0]["exitCode"], 3);
+  EXPECT_FALSE(j["runs"][0]["invocations"][0]["executionSuccessful"]);
+}
+
 TEST(JunitReport, AnyByteGivesWellFormedXml) {
   const auto [spec, o] = hostile_check();
   const std::string xml = junit_report(spec, o);
@@ -153,8 +184,9 @@ TEST(TextReport, ControlBytesAreShownEscaped) {
   EXPECT_EQ(text.find('\x1b'), std::string::npos) << text;
   EXPECT_EQ(text.find('\x07'), std::string::npos) << text;
   // The header is the command, its words quoted, the bytes a terminal must not see escaped.
-  EXPECT_NE(text.find("slidercheck check '/tmp/p\\xff\\xc3 \\x1b[31m\\n\"<&>'\"'\"'\\\\x\\x01.so'\n"),
-            std::string::npos)
+  EXPECT_NE(
+      text.find("slidercheck check '/tmp/p\\xff\\xc3 \\x1b[31m\\n\"<&>'\"'\"'\\\\x\\x01.so'\n"),
+      std::string::npos)
       << text;
   EXPECT_NE(text.find("slidercheck: CRASH p\\xff\\x1b.so::bishop_attacks signal SIGSEGV "
                       "\\x1b]0;title\\x07\\xff\n"),

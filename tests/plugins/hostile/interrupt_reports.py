@@ -1,8 +1,9 @@
-"""Ctrl-C during `check --junit FILE --format json > OUT`:
+"""Ctrl-C during `check --junit FILE --sarif FILE --format json > OUT`:
 the checker dies of SIGINT (a shell's status 130), the --junit file is
 well-formed XML that says the run was interrupted (a passing report there before
 is replaced), the JSON on standard output parses (and fits the schema) and says
-"interrupted", and no temporary file is left beside the --junit file.
+"interrupted", the --sarif file says so too (exit code 130), and no temporary
+file is left beside the --junit and --sarif files.
 With --finished KIND (two workers, SIGINT after 4 s, while another function
 still runs): both reports also give KIND's passing result and count
 "1 of 2 functions finished".
@@ -27,6 +28,34 @@ OLD_PASSING = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+def sarif_failures(path, schema_path):
+    """What is wrong with the --sarif file of an interrupted run: it must be
+    SARIF 2.1.0 (its schema, when jsonschema is there) whose invocation ended
+    with exit code 130, not successfully, saying it was interrupted."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            log = json.load(f)
+    except (OSError, ValueError) as e:
+        return [f"the --sarif file is not one JSON log: {e}"]
+    print(f"{path}: {json.dumps(log['runs'][0]['invocations'])}")
+    failures = []
+    invocation = log["runs"][0]["invocations"][0]
+    notes = " ".join(n["message"]["text"]
+                     for n in invocation.get("toolExecutionNotifications", []))
+    if invocation.get("exitCode") != 130 or invocation.get("executionSuccessful") is not False \
+            or "interrupted" not in notes:
+        failures.append("the --sarif file does not say the run was interrupted")
+    try:
+        import jsonschema  # pylint: disable=import-outside-toplevel
+        with open(schema_path, encoding="utf-8") as f:
+            jsonschema.validate(log, json.load(f))
+    except ImportError:
+        pass
+    except jsonschema.ValidationError as e:  # pylint: disable=used-before-assignment
+        failures.append(f"the --sarif file does not fit SARIF 2.1.0's schema: {e.message}")
+    return failures
+
+
 def main():
     schema_path, slidercheck, plugin = sys.argv[1:4]
     extra = sys.argv[4:]
@@ -40,7 +69,9 @@ def main():
             f.write(OLD_PASSING)
         pids = os.path.join(tmp, "pids")
         env = dict(os.environ, HOSTILE_PIDS=pids, HOSTILE_STATE=os.path.join(tmp, "state"))
-        command = [slidercheck, "check", plugin, "--junit", junit, "--format", "json",
+        sarif = os.path.join(tmp, "report.sarif")
+        command = [slidercheck, "check", plugin, "--junit", junit, "--sarif", sarif,
+                   "--format", "json",
                    "--workers", "2" if finished else "1", "--quiet"] + extra
         print("$ " + " ".join(command) + " > out.json")
         with open(os.path.join(tmp, "out.json"), "wb") as out:
@@ -78,7 +109,9 @@ def main():
                     failures.append("the --junit file does not count 1 of 2 functions finished")
         except ET.ParseError as e:
             failures.append(f"the --junit file is not well-formed XML: {e}")
-        left = [n for n in os.listdir(tmp) if n.startswith("report.xml.")]
+        failures += sarif_failures(sarif, os.path.join(os.path.dirname(schema_path),
+                                                       "sarif-schema-2.1.0.json"))
+        left = [n for n in os.listdir(tmp) if n.startswith(("report.xml.", "report.sarif."))]
         if left:
             failures.append(f"temporary files left beside the --junit file: {left}")
         with open(os.path.join(tmp, "out.json"), encoding="utf-8") as f:

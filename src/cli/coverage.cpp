@@ -1,0 +1,198 @@
+// `--coverage` of check and fuzz (coverage.h).
+#include "cli/coverage.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/options.h"
+#include "plugin/elf_symbols.h"
+#include "plugin/symbolize.h"
+
+namespace slidercheck::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr double kToolSeconds = 300;           // one llvm-profdata or llvm-cov run
+constexpr std::size_t kToolBytes = 64u << 20;  // the most of its output read
+constexpr int kLinesShown = 40;                // source lines shown a file, at most
+// System headers and slidercheck's own: not the engine's sources.
+constexpr const char* kIgnored = "-ignore-filename-regex=(^/usr/|/include/slidercheck/)";
+
+// Returns the first of names found as an executable on PATH, or "".
+std::string on_path(const std::vector<std::string>& names) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin:/bin");
+  std::vector<std::string> list;
+  for (std::string dir; std::getline(dirs, dir, ':');) list.push_back(dir.empty() ? "." : dir);
+  for (const std::string& name : names)
+    for (const std::string& dir : list)
+      if (access((dir + "/" + name).c_str(), X_OK) == 0) return dir + "/" + name;
+  return "";
+}
+
+// Returns the lines of path (its line n at index n - 1), or none.
+std::vector<std::string> source_lines(const std::string& path) {
+  std::vector<std::string> lines;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// What llvm-cov's lcov export says of one source file.
+struct FileLines {
+  std::vector<int> unreached;  // DA lines with count 0
+  // BRDA never taken: the line, and which (its condition on the line, the side).
+  std::vector<std::pair<int, std::string>> untaken;
+};
+
+// Reads llvm-cov's lcov export: per file (SF), the lines never reached (DA:
+// L,0) and the branches never taken (BRDA:L,BLOCK,BRANCH,0 or -: branches
+// 2k and 2k+1 are the true and false sides of the line's condition k + 1).
+std::map<std::string, FileLines> read_lcov(const std::string& lcov) {
+  std::map<std::string, FileLines> files;
+  std::istringstream in(lcov);
+  FileLines* file = nullptr;
+  for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("SF:")) {
+      file = &files[line.substr(3)];
+    } else if (file && line.starts_with("DA:")) {
+      const std::size_t comma = line.find(',');
+      if (comma != std::string::npos && line.substr(comma + 1) == "0")
+        file->unreached.push_back(std::atoi(line.c_str() + 3));
+    } else if (file && line.starts_with("BRDA:")) {
+      std::vector<std::string> f;
+      std::istringstream fields(line.substr(5));
+      for (std::string x; std::getline(fields, x, ',');) f.push_back(x);
+      if (f.size() == 4 && (f[3] == "0" || f[3] == "-")) {
+        const int branch = std::atoi(f[2].c_str());
+        file->untaken.push_back(
+            {std::atoi(f[0].c_str()), "condition " + std::to_string(branch / 2 + 1) + ": " +
+                                          (branch % 2 == 0 ? "true" : "false") + " side"});
+      }
+    }
+  }
+  return files;
+}
+
+// Returns lines as ranges: "12, 15-17".
+std::string ranges(const std::vector<int>& lines) {
+  std::string out;
+  for (std::size_t i = 0; i < lines.size();) {
+    std::size_t j = i;
+    while (j + 1 < lines.size() && lines[j + 1] == lines[j] + 1) ++j;
+    out += (out.empty() ? "" : ", ") + std::to_string(lines[i]);
+    if (j > i) out += "-" + std::to_string(lines[j]);
+    i = j + 1;
+  }
+  return out;
+}
+
+// Returns the lines never reached and the branches never taken, file by
+// file, each with its source line.
+std::string gaps_text(const std::map<std::string, FileLines>& files) {
+  std::ostringstream out;
+  for (const auto& [path, f] : files) {
+    if (f.unreached.empty() && f.untaken.empty()) continue;
+    const std::vector<std::string> text = source_lines(path);
+    auto source = [&](int line) {
+      return line >= 1 && line <= static_cast<int>(text.size()) ? text[line - 1] : std::string();
+    };
+    out << "\n  " << path << ":\n";
+    if (!f.unreached.empty()) {
+      out << "    lines never reached: " << ranges(f.unreached) << "\n";
+      int shown = 0;
+      for (const int line : f.unreached)
+        if (shown++ < kLinesShown) out << "      " << line << " | " << source(line) << "\n";
+    }
+    int shown = 0;
+    for (const auto& [line, side] : f.untaken) {
+      if (shown++ == 0) out << "    branches never taken:\n";
+      if (shown <= kLinesShown)
+        out << "      " << line << " (" << side << ") | " << source(line) << "\n";
+    }
+  }
+  return out.str();
+}
+
+}  // namespace
+
+Coverage::Coverage(const std::string& plugin, const std::string& html)
+    : plugin_(fs::absolute(plugin).lexically_normal().string()), html_(html) {
+  const auto image = plugin::read_elf_image(plugin_, {"__llvm_profile_"});
+  if (!image || image->symbols.empty())
+    usage_error("--coverage: plugin '" + plugin +
+                "' carries no coverage profile runtime: build it with clang "
+                "-fprofile-instr-generate -fcoverage-mapping (docs/check.md, coverage)");
+  profdata_ = on_path({"llvm-profdata-14", "llvm-profdata"});
+  cov_ = on_path({"llvm-cov-14", "llvm-cov"});
+  if (profdata_.empty() || cov_.empty())
+    usage_error(
+        "--coverage needs llvm-profdata and llvm-cov (Debian's llvm-14): not found on PATH");
+  std::string pattern = (fs::temp_directory_path() / "slidercheck-coverage-XXXXXX").string();
+  if (mkdtemp(pattern.data()) == nullptr)
+    usage_error("--coverage: cannot make a folder for the profiles in " +
+                fs::temp_directory_path().string());
+  folder_ = pattern;
+}
+
+Coverage::~Coverage() {
+  std::error_code ec;
+  fs::remove_all(folder_, ec);
+}
+
+std::string Coverage::variable() const { return "LLVM_PROFILE_FILE=" + folder_ + "/%p.profraw"; }
+
+void Coverage::set_in_environment() const {
+  ::setenv("LLVM_PROFILE_FILE", (folder_ + "/%p.profraw").c_str(), 1);
+}
+
+std::string Coverage::report() const {
+  std::vector<std::string> merge = {profdata_, "merge", "-sparse"};
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(folder_, ec))
+    if (e.path().extension() == ".profraw") merge.push_back(e.path().string());
+  const std::size_t profiles = merge.size() - 3;
+  std::ostringstream out;
+  out << "\ncoverage of " << plugin_ << "'s own sources (" << profiles << " process profile"
+      << (profiles == 1 ? "" : "s") << " merged):\n";
+  if (profiles == 0) return out.str() + "  no profile was written (no process ended normally)\n";
+  const std::string merged = folder_ + "/merged.profdata";
+  merge.insert(merge.end(), {"-o", merged});
+  if (!plugin::program_output(merge, kToolSeconds))
+    return out.str() + "  llvm-profdata could not merge the profiles\n";
+  const auto lcov = plugin::program_output(
+      {cov_, "export", plugin_, "-instr-profile=" + merged, "-format=lcov", kIgnored}, kToolSeconds,
+      kToolBytes);
+  if (!lcov) return out.str() + "  llvm-cov could not read the profile\n";
+  const auto files = read_lcov(*lcov);
+  std::vector<std::string> table = {
+      cov_, "report", "-show-functions", plugin_, "-instr-profile=" + merged, kIgnored};
+  // C++ names demangled when binutils' c++filt is there.
+  if (const std::string demangler = on_path({"c++filt"}); !demangler.empty())
+    table.push_back("-Xdemangler=" + demangler);
+  for (const auto& [path, f] : files) table.push_back(path);
+  if (const auto functions = plugin::program_output(table, kToolSeconds, kToolBytes))
+    out << *functions;
+  out << gaps_text(files);
+  if (!html_.empty()) {
+    const bool written =
+        plugin::program_output({cov_, "show", plugin_, "-instr-profile=" + merged, "-format=html",
+                                "-show-branches=count", "-output-dir=" + html_, kIgnored},
+                               kToolSeconds)
+            .has_value();
+    out << (written ? "\n  HTML: " + html_ + "/index.html\n"
+                    : "\n  llvm-cov could not write the HTML to " + html_ + "\n");
+  }
+  return out.str();
+}
+
+}  // namespace slidercheck::cli

@@ -1,0 +1,38 @@
+// `--coverage` of check and fuzz: the lines and branches of an engine's own
+// sources that a run reached, for a plugin built by clang with
+// -fprofile-instr-generate -fcoverage-mapping. Every process that loads the
+// plugin writes its profile (LLVM_PROFILE_FILE with %p); llvm-profdata merges
+// them, llvm-cov reports them (and writes its HTML for --coverage-html).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace slidercheck::cli {
+
+class Coverage {
+ public:
+  // Checks that plugin is instrumented and that llvm-profdata and llvm-cov
+  // (Debian's llvm-14) are there, and makes a folder for the profiles, or
+  // throws UsageError saying what is missing. html: --coverage-html, or "".
+  Coverage(const std::string& plugin, const std::string& html);
+  Coverage(const Coverage&) = delete;
+  Coverage& operator=(const Coverage&) = delete;
+  ~Coverage();
+
+  // LLVM_PROFILE_FILE=FOLDER/%p.profraw: set in this process (its children
+  // inherit it), and as a variable for a child's environment.
+  void set_in_environment() const;
+  std::string variable() const;
+
+  // Merges the profiles written so far and returns the report: llvm-cov's
+  // per-function table of the plugin's own sources (lines, branches), the
+  // lines never reached and the branches never taken, each with its source
+  // line; and where the HTML went. A report that cannot be made says why.
+  std::string report() const;
+
+ private:
+  std::string plugin_, html_, folder_, profdata_, cov_;
+};
+
+}  // namespace slidercheck::cli
