@@ -15,27 +15,30 @@ namespace slidercheck {
 
 // The explanations that held, as plain data (it crosses a pipe from a worker).
 struct Diagnoses {
-  std::uint8_t mappings = 0;      // bit i: conforms when numbered Mapping::names()[i]
-  std::uint8_t own_square = 0;    // bit 1 << OwnSquare: conforms under that own-square contract
-  std::uint8_t xray_blockers = 0;  // bit 1 << XrayBlockers: conforms under that x-ray contract
-  std::uint8_t mirrored = 0;      // bit 1 << Symmetry: results are those of the mirrored square
-  std::uint64_t other_kinds = 0;  // bit 1 << Kind: results are that kind's (same arguments)
-  bool swapped = false;           // results match the two arguments read the other way round
+  std::uint8_t mappings = 0;         // bit i: conforms when numbered Mapping::names()[i]
+  std::uint64_t mappings_apart = 0;  // bit 8 * i + j: ... squares names()[i], bits names()[j]
+  std::uint8_t own_square = 0;       // bit 1 << OwnSquare: conforms under that own-square contract
+  std::uint8_t xray_blockers = 0;    // bit 1 << XrayBlockers: conforms under that x-ray contract
+  std::uint8_t mirrored = 0;         // bit 1 << Symmetry: results are those of the mirrored square
+  std::uint64_t other_kinds = 0;     // bit 1 << Kind: results are that kind's (same arguments)
+  bool swapped = false;              // results match the two arguments read the other way round
   bool exec = false;  // the subject is an --exec command: advice names its handshake, not symbols
-  bool crashes_on_large = false;  // ... and calls with occ > 63 crash
-  bool swapped_colors = false;    // results are those of the other color
-  bool byte_swapped = false;      // results are the expected ones with their bytes reversed
+  bool crashes_on_large = false;      // ... and calls with occ > 63 crash
+  bool swapped_colors = false;        // results are those of the other color
+  bool byte_swapped = false;          // results are the expected ones with their bytes reversed
   std::uint8_t mapping_not_seen = 0;  // set by the checker, not a worker: a numbering was found
                                       // (or is observable) but no mapping symbol seen; 2: C++
-  int kind = -1;                  // the failing kind (its arguments name the swap), or -1
-  int square = -1;                // the failing input's square (mirrored: the example), or -1
-  bool not_reproduced = false;    // the failing input conformed when called again in the
-                                  // diagnosis's fresh process: no explanation was tried
-  bool side_relative = false;     // pawn_west/east: west is the side's left (black's swapped)
+  int kind = -1;                      // the failing kind (its arguments name the swap), or -1
+  int square = -1;                    // the failing input's square (mirrored: the example), or -1
+  bool not_reproduced = false;        // the failing input conformed when called again in the
+                                      // diagnosis's fresh process: no explanation was tried
+  bool side_relative = false;         // pawn_west/east: west is the side's left (black's swapped)
+  bool board_sided = false;  // ... checked as relative: west is towards the a-file for both
 
   bool any() const {
-    return mappings || own_square || xray_blockers || mirrored || other_kinds || swapped ||
-           swapped_colors || byte_swapped || mapping_not_seen || side_relative;
+    return mappings || mappings_apart || own_square || xray_blockers || mirrored || other_kinds ||
+           swapped || swapped_colors || byte_swapped || mapping_not_seen || side_relative ||
+           board_sided;
   }
 };
 static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");
@@ -86,7 +89,7 @@ void call_large_squares(const Implementation& impl, Kind kind);
 struct Diagnosis {
   std::string id;     // "swapped_arguments", "other_kind", "swapped_colors", "byte_swapped",
                       // "numbering", "mapping_not_seen", "own_square", "xray_blockers",
-                      // "mirrored_square"
+                      // "mirrored_square", "side_relative_pawns", "board_sided_pawns"
   std::string value;  // the kind, numbering, contract or symmetry it names, or ""
   std::string text;   // one line, e.g. "conforms if numbered h8,g8: declare ..."
 };
@@ -100,6 +103,11 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d);
 // dir8 is a compass direction, which every other numbering turns; pair kinds are
 // symmetric relations between two squares).
 bool numbering_observable(Kind kind);
+// Returns whether a correct engine of kind checked in a numbering t away from
+// its own (t: a square of the checked numbering to a square of the engine's)
+// fails: kind tells the two numberings apart. Rank attacks cannot tell a1,b1
+// from a8,b8 (a rank flip keeps every rank a rank), diagonals can.
+bool numbering_distinguishes(Kind kind, Symmetry t);
 // Returns whether any of kinds is numbering_observable.
 bool numbering_observable(const std::vector<Kind>& kinds);
 
@@ -107,6 +115,11 @@ bool numbering_observable(const std::vector<Kind>& kinds);
 // which every numbering-observable kind impl provides conforms at the quick
 // level (the enumeration only).
 std::uint8_t conforming_numberings(const Implementation& impl);
+
+// Returns the bit set of the pairs of numberings (bit 8 * i + j: squares
+// Mapping::names()[i], bits names()[j], i != j) under which every kind impl
+// provides that tells them from a1,b1 apart conforms at the quick level.
+std::uint64_t conforming_pairs(const Implementation& impl);
 
 // Returns the names of the numberings in bits, e.g. "a1,b1 a8,b8".
 std::string numbering_list(std::uint8_t bits, const char* separator = " ");
