@@ -317,6 +317,10 @@ std::optional<std::string> plugin_linkage_error(const CheckSpec& spec, const Mes
   if (probe.has_init) loaded.found.push_back("slidercheck_init");
   loaded.mapping_found = probe.has_mapping_symbol;
   loaded.mapping_overridden = spec.mapping.has_value();
+  loaded.bit_mapping_found = probe.has_bit_mapping_symbol;
+  loaded.bit_mapping_overridden = spec.mapping.has_value() || spec.bit_mapping.has_value();
+  loaded.pawn_sides_found = probe.has_pawn_sides_symbol;
+  loaded.pawn_sides_overridden = spec.pawn_sides.has_value();
   return linkage_error(spec.plugin, *symbols, loaded);
 }
 
