@@ -672,6 +672,8 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "    <properties>\n";
   property("subject", o.subject);
   property("mapping", numbering(spec, o).name);
+  property("bit_mapping", numbering(spec, o).bits);
+  property("pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides));
   property("own_square", own_square_name(spec.own_square));
   property("xray_blockers", xray_blockers_name(spec.xray_blockers));
   property("level", level_name(spec.options.level));

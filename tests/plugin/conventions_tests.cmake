@@ -62,3 +62,9 @@ check_test(bits_apart.bad_option 2 "bad --bit-mapping 'h1' \\(want the squares o
   ${SAMPLE_DIR}/bits_apart.so --bit-mapping h1)
 check_test(bits_apart.auto_and_bits 2 "--bit-mapping needs a numbering of the squares: --mapping auto tries the pairs"
   ${SAMPLE_DIR}/bits_apart.so --mapping auto --bit-mapping h1,g1)
+# The JUnit file names the conventions checked as the suite's properties.
+check_test(bits_apart.junit 0 "result: CONFORMS"
+  ${SAMPLE_DIR}/bits_apart.so --level quick --mapping a8,b8 --bit-mapping h1,g1 --pawn-sides relative
+  --junit ${CMAKE_CURRENT_BINARY_DIR}/bits_apart.junit.xml
+  FILE ${CMAKE_CURRENT_BINARY_DIR}/bits_apart.junit.xml
+  FILE_REGEX "<property name=\"mapping\" value=\"a8,b8\"/>[^<]*<property name=\"bit_mapping\" value=\"h1,g1\"/>[^<]*<property name=\"pawn_sides\" value=\"relative\"/>")
