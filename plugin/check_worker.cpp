@@ -26,7 +26,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   // One-time set-up, outside every task's timing: the line tables in the
   // board's and the engine's numbering.
   prepare_line_tables();
-  prepare_line_tables(engine.mapping.to_engine());
+  prepare_line_tables(engine.mapping.bits_to_engine());
   g_slot->task.store(kTaskNone);
   bool check_leaks = leak_checks_asked();
   for (;;) {

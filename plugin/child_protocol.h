@@ -68,6 +68,10 @@ struct Message {
   unsigned provided = 0;  // bit k: Kind k provided
   char mapping_symbol[32] = {};
   int has_mapping_symbol = 0;
+  char bit_mapping_symbol[32] = {};
+  int has_bit_mapping_symbol = 0;
+  char pawn_sides_symbol[32] = {};
+  int has_pawn_sides_symbol = 0;
   char error[400] = {};
   // result
   int task = 0;
@@ -92,7 +96,8 @@ enum LoadStatus {
   kNoSymbols = 2,
   kInitFailed = 3,
   kFdsClosed = 4,
-  kBadMappingSymbol = 5,  // slidercheck_square_mapping is not a readable, terminated string
+  kBadMappingSymbol = 5,    // slidercheck_square_mapping is not a readable, terminated string
+  kBadPawnSidesSymbol = 6,  // slidercheck_pawn_sides is not a readable, terminated string
 };
 
 // The shared page while it lives (SharedPage), and in a child its own slot.

@@ -104,7 +104,7 @@ void note_unseen_mapping(const CheckSpec& spec, CheckOutcome& o) {
         !numbering_observable(r.kind))
       continue;
     if (!cxx) cxx = is_cxx(spec.plugin);
-    if (d.mappings || (*cxx && !d.any())) d.mapping_not_seen = *cxx ? 2 : 1;
+    if (d.mappings || d.mappings_apart || (*cxx && !d.any())) d.mapping_not_seen = *cxx ? 2 : 1;
   }
 }
 
@@ -113,6 +113,7 @@ void note_unseen_mapping(const CheckSpec& spec, CheckOutcome& o) {
 CheckOutcome run_check_diagnosed(const CheckSpec& given) {
   CheckSpec spec = given;
   std::optional<std::uint8_t> numberings;
+  std::uint64_t apart = 0;
   bool observable = true;
   if (spec.mapping_auto) {
     spec.mapping.reset();
@@ -124,7 +125,9 @@ CheckOutcome run_check_diagnosed(const CheckSpec& given) {
     observable = numbering_observable(tried.found);
     if (tried.exit_code == 0 && !tried.results.empty()) {
       numberings = tried.results.front().diagnoses.mappings;
-      // The check runs in the first numbering that conforms (table order).
+      apart = tried.results.front().diagnoses.mappings_apart;
+      // The check runs in the first numbering that conforms (table order),
+      // else in the first pair of numberings for squares and bits.
       if (observable && *numberings) {
         for (int i = 0; i < 8; ++i) {
           if ((*numberings >> i) & 1) {
@@ -132,6 +135,10 @@ CheckOutcome run_check_diagnosed(const CheckSpec& given) {
             break;
           }
         }
+      } else if (apart) {
+        const int p = __builtin_ctzll(apart);
+        spec.mapping = Mapping::parse(Mapping::names()[p / 8]);
+        spec.bit_mapping = Mapping::parse(Mapping::names()[p % 8]);
       }
     }
   }
@@ -142,6 +149,8 @@ CheckOutcome run_check_diagnosed(const CheckSpec& given) {
     if (!spec.mapping) o.mapping_auto_fallback = o.mapping_source;  // none found
     o.mapping_source = "auto";
     o.numberings = numberings;
+    o.numberings_apart = apart;
+    if (spec.bit_mapping) o.bit_mapping_source = "auto";
   }
   if (!spec.replay && (o.exit_code == 1 || o.exit_code == 3)) {
     add_diagnoses(spec, o);

@@ -247,12 +247,25 @@ std::optional<std::string> linkage_error(const std::string& plugin,
            (local.size() == 1 ? "it" : "them") +
            " (a local or hidden symbol): put SLIDERCHECK_EXPORT (slidercheck/plugin.h) in front "
            "of each definition";
-  if (!loaded.mapping_found && !loaded.mapping_overridden &&
-      (mangled(kMappingName) || hidden(kMappingName)))
-    return library + " defines slidercheck_square_mapping but does not export it (in C++ a " +
-           "const at namespace scope has internal linkage), so its numbering would be ignored: " +
-           "define it as SLIDERCHECK_EXPORT const char slidercheck_square_mapping[] = \"...\"; " +
-           "(slidercheck/plugin.h), or declare it extern \"C\"";
+  // The declared conventions: a string the loader did not find, and no option
+  // that overrides it.
+  struct Declared {
+    const char* name;
+    bool found, overridden;
+    const char* what;
+  };
+  for (const Declared& d :
+       {Declared{kMappingName, loaded.mapping_found, loaded.mapping_overridden, "numbering"},
+        Declared{"slidercheck_bit_mapping", loaded.bit_mapping_found, loaded.bit_mapping_overridden,
+                 "numbering of bits"},
+        Declared{"slidercheck_pawn_sides", loaded.pawn_sides_found, loaded.pawn_sides_overridden,
+                 "pawn sides"}}) {
+    if (d.found || d.overridden || !(mangled(d.name) || hidden(d.name))) continue;
+    return library + " defines " + d.name + " but does not export it (in C++ a " +
+           "const at namespace scope has internal linkage), so its " + d.what +
+           " would be ignored: define it as SLIDERCHECK_EXPORT const char " + d.name +
+           "[] = \"...\"; (slidercheck/plugin.h), or declare it extern \"C\"";
+  }
   return std::nullopt;
 }
 

@@ -45,9 +45,13 @@ std::optional<ElfImage> read_elf_image(const std::string& path,
 
 // What the loader found under the ABI's C names.
 struct LoadedNames {
-  std::vector<std::string> found;   // the C names dlsym found (kinds, slidercheck_init)
-  bool mapping_found = false;       // slidercheck_square_mapping was found
-  bool mapping_overridden = false;  // --mapping was given: the symbol does not matter
+  std::vector<std::string> found;       // the C names dlsym found (kinds, slidercheck_init)
+  bool mapping_found = false;           // slidercheck_square_mapping was found
+  bool mapping_overridden = false;      // --mapping was given: the symbol does not matter
+  bool bit_mapping_found = false;       // slidercheck_bit_mapping was found
+  bool bit_mapping_overridden = false;  // --mapping or --bit-mapping was given
+  bool pawn_sides_found = false;        // slidercheck_pawn_sides was found
+  bool pawn_sides_overridden = false;   // --pawn-sides was given
 };
 
 // Returns the one-line reason why symbols define an ABI name (a kind's symbol

@@ -249,6 +249,13 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
     mapping = *parsed;
     outcome.mapping_source = "handshake";
   }
+  outcome.bit_mapping_source = "squares";
+  if (spec.bit_mapping) {
+    mapping = Mapping::apart(mapping, *spec.bit_mapping);
+    outcome.bit_mapping_source = "option";
+  } else if (spec.mapping && spec.mapping->bits_apart()) {
+    outcome.bit_mapping_source = "auto";  // --mapping auto's pair
+  }
   outcome.mapping = mapping;
   OwnSquare own = spec.own_square;
   if (own == OwnSquare::any && !hs.contract.empty()) {
@@ -269,6 +276,9 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   impl.mapping = mapping;
   impl.own_square = own;
   impl.xray_blockers = spec.xray_blockers;
+  impl.pawn_sides = spec.pawn_sides.value_or(PawnSides::board);
+  outcome.pawn_sides = impl.pawn_sides;
+  outcome.pawn_sides_source = spec.pawn_sides ? "option" : "default";
 
   // The tasks, as run_check plans them.
   auto provides = [&](Kind kind) {

@@ -126,6 +126,30 @@ Loaded load(const CheckSpec& spec) {
       return l;
     }
   }
+  if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_bit_mapping"))) {
+    l.has_bit_mapping_symbol = true;
+    if (auto read = read_string_safely(text, kMappingSymbolMax)) {
+      l.bit_mapping_symbol = *read;
+    } else if (!spec.bit_mapping) {
+      l.status = kBadMappingSymbol;
+      l.error = "slidercheck_bit_mapping in plugin '" + spec.plugin +
+                "' is not a string: no NUL byte within its first " +
+                std::to_string(kMappingSymbolMax) + " readable bytes";
+      return l;
+    }
+  }
+  if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_pawn_sides"))) {
+    l.has_pawn_sides_symbol = true;
+    if (auto read = read_string_safely(text, kMappingSymbolMax)) {
+      l.pawn_sides_symbol = *read;
+    } else if (!spec.pawn_sides) {
+      l.status = kBadPawnSidesSymbol;
+      l.error = "slidercheck_pawn_sides in plugin '" + spec.plugin +
+                "' is not a string: no NUL byte within its first " +
+                std::to_string(kMappingSymbolMax) + " readable bytes";
+      return l;
+    }
+  }
   if (provided_kinds(l.impl).empty()) {
     l.status = kNoSymbols;
     return l;
@@ -156,11 +180,14 @@ Loaded load(const CheckSpec& spec) {
 }
 
 // Returns the numbering to use: --mapping, else the symbol, else a1,b1.
-std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l,
-                                       std::string* source) {
+namespace {
+
+// Returns the numbering of the squares: --mapping, else the symbol, else a1,b1.
+std::optional<Mapping> square_numbering(const CheckSpec& spec, const Loaded& l,
+                                        std::string* source) {
   if (spec.mapping) {
     *source = "option";
-    return spec.mapping;
+    return spec.mapping->squares();
   }
   if (l.has_mapping_symbol) {
     *source = "symbol";
@@ -168,6 +195,47 @@ std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l,
   }
   *source = "default";
   return Mapping();
+}
+
+}  // namespace
+
+std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l, std::string* source,
+                                       std::string* bit_source) {
+  std::string bits_from = "squares";
+  const std::optional<Mapping> squares = square_numbering(spec, l, source);
+  std::optional<Mapping> bits = squares;
+  if (spec.bit_mapping) {
+    bits = spec.bit_mapping;
+    bits_from = "option";
+  } else if (l.has_bit_mapping_symbol && !spec.mapping) {  // --mapping alone: both
+    bits = Mapping::parse(l.bit_mapping_symbol);
+    bits_from = "symbol";
+  } else if (spec.mapping) {
+    bits = spec.mapping->bits();  // --mapping auto's pair
+    if (spec.mapping->bits_apart()) bits_from = "auto";
+  }
+  if (bit_source) *bit_source = bits_from;
+  if (!squares || !bits) return std::nullopt;
+  return Mapping::apart(*squares, *bits);
+}
+
+std::optional<PawnSides> resolve_pawn_sides(const CheckSpec& spec, const Loaded& l,
+                                            std::string* source) {
+  if (spec.pawn_sides) {
+    *source = "option";
+    return spec.pawn_sides;
+  }
+  if (l.has_pawn_sides_symbol) {
+    *source = "symbol";
+    return parse_pawn_sides(l.pawn_sides_symbol);
+  }
+  *source = "default";
+  return PawnSides::board;
+}
+
+std::string pawn_sides_error(const CheckSpec& spec, const std::string& symbol) {
+  return "bad slidercheck_pawn_sides \"" + symbol + "\" in plugin '" + spec.plugin +
+         "' (want board or relative; --pawn-sides overrides it)";
 }
 
 std::string engine_name(const CheckSpec& spec) {
@@ -188,6 +256,10 @@ Message load_message(const Loaded& l) {
     if (l.impl.provides(kind)) m.provided |= 1u << static_cast<int>(kind);
   copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
   m.has_mapping_symbol = l.has_mapping_symbol;
+  copy_text(m.bit_mapping_symbol, sizeof m.bit_mapping_symbol, l.bit_mapping_symbol);
+  m.has_bit_mapping_symbol = l.has_bit_mapping_symbol;
+  copy_text(m.pawn_sides_symbol, sizeof m.pawn_sides_symbol, l.pawn_sides_symbol);
+  m.has_pawn_sides_symbol = l.has_pawn_sides_symbol;
   copy_text(m.error, sizeof m.error, l.error);
   return m;
 }
@@ -204,6 +276,8 @@ Implementation make_engine(const CheckSpec& spec, const Loaded& l) {
   engine.mapping = *mapping;
   engine.own_square = spec.own_square;
   engine.xray_blockers = spec.xray_blockers;
+  std::string sides_source;
+  engine.pawn_sides = resolve_pawn_sides(spec, l, &sides_source).value_or(PawnSides::board);
   engine.record = &g_slot->record;
   return engine;
 }
@@ -243,6 +317,10 @@ std::optional<std::string> plugin_linkage_error(const CheckSpec& spec, const Mes
   if (probe.has_init) loaded.found.push_back("slidercheck_init");
   loaded.mapping_found = probe.has_mapping_symbol;
   loaded.mapping_overridden = spec.mapping.has_value();
+  loaded.bit_mapping_found = probe.has_bit_mapping_symbol;
+  loaded.bit_mapping_overridden = spec.mapping.has_value() || spec.bit_mapping.has_value();
+  loaded.pawn_sides_found = probe.has_pawn_sides_symbol;
+  loaded.pawn_sides_overridden = spec.pawn_sides.has_value();
   return linkage_error(spec.plugin, *symbols, loaded);
 }
 
@@ -260,14 +338,21 @@ std::optional<std::string> probe_error(const CheckSpec& spec, const Message& pro
       return "slidercheck_init() of plugin '" + spec.plugin + "' returned " +
              std::to_string(probe.init_rc);
     case kBadMappingSymbol:
+    case kBadPawnSidesSymbol:
       return std::string(probe.error);
     default:
       return std::nullopt;
   }
 }
 
-std::string mapping_error(const CheckSpec& spec, const std::string& symbol) {
-  return "bad slidercheck_square_mapping \"" + symbol + "\" in plugin '" + spec.plugin +
+std::string mapping_error(const CheckSpec& spec, const Loaded& l) {
+  // The squares' numbering is fine (given, absent or read): the bits' is not.
+  const bool bits =
+      spec.mapping || !l.has_mapping_symbol || Mapping::parse(l.mapping_symbol).has_value();
+  const std::string& symbol = bits ? l.bit_mapping_symbol : l.mapping_symbol;
+  return std::string("bad ") +
+         (bits ? "slidercheck_bit_mapping \"" : "slidercheck_square_mapping \"") + symbol +
+         "\" in plugin '" + spec.plugin +
          "' (want a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 or h8,h7)";
 }
 

@@ -19,6 +19,10 @@ struct Loaded {
   int init_rc = 0;
   std::string mapping_symbol;
   bool has_mapping_symbol = false;
+  std::string bit_mapping_symbol;
+  bool has_bit_mapping_symbol = false;
+  std::string pawn_sides_symbol;
+  bool has_pawn_sides_symbol = false;
   int status = kLoaded;
   std::string error;
 };
@@ -32,8 +36,18 @@ void copy_text(char* dst, std::size_t size, const std::string& text);
 const Implementation* find_subject(const CheckSpec& spec);
 // Loads the plugin (or built-in) of spec and calls slidercheck_init. Runs in a child.
 Loaded load(const CheckSpec& spec);
-// Returns the numbering to use: --mapping, else the symbol, else a1,b1.
-std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l, std::string* source);
+// Returns the numbering to use: --mapping, else the symbol, else a1,b1; its
+// bits --bit-mapping, else the bit symbol, else the squares'. Nothing when a
+// symbol names no numbering. bit_source, when given, is set to where the
+// bits' numbering came from ("squares", "symbol" or "option").
+std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l, std::string* source,
+                                       std::string* bit_source = nullptr);
+// Returns the pawn sides to use: --pawn-sides, else the symbol, else board;
+// nothing when the symbol names no convention.
+std::optional<PawnSides> resolve_pawn_sides(const CheckSpec& spec, const Loaded& l,
+                                            std::string* source);
+// Returns the error of a slidercheck_pawn_sides that names no convention.
+std::string pawn_sides_error(const CheckSpec& spec, const std::string& symbol);
 // Returns the engine's name in reports: the built-in's, or the plugin's file name.
 std::string engine_name(const CheckSpec& spec);
 // Returns the message that reports a load (the first thing every child sends).
@@ -51,8 +65,9 @@ std::optional<std::string> plugin_file_error(const CheckSpec& spec);
 // Returns the exit-2 error of a load report (a linkage error, no symbol, a
 // failed slidercheck_init, a bad mapping symbol), or nothing.
 std::optional<std::string> probe_error(const CheckSpec& spec, const Message& probe);
-// Returns the error of a slidercheck_square_mapping that names no numbering.
-std::string mapping_error(const CheckSpec& spec, const std::string& symbol);
+// Returns the error of l's slidercheck_square_mapping or slidercheck_bit_mapping
+// that names no numbering.
+std::string mapping_error(const CheckSpec& spec, const Loaded& l);
 // Where a worker ended before its first call, when its load phase is unknown.
 inline constexpr const char* kWhileLoadingOrInit = "while loading or in slidercheck_init";
 // Returns "WHO crashed (WHAT) while loading" (or "in slidercheck_init", or

@@ -25,7 +25,7 @@ void reproduce(const CheckSpec& spec, const CheckOutcome& outcome, FunctionResul
     return;
   }
   rep.checked = true;
-  const Bitboard expected = oracle::eval(m.input);
+  const Bitboard expected = m.expected;
   rep.first = twice.result.results[0];
   rep.second = twice.result.results[1];
   rep.fails_alone = rep.first != expected;

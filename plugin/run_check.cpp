@@ -40,6 +40,7 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
   unsigned provided = 0;
   std::string mapping_symbol;
   bool has_mapping_symbol = false;
+  Loaded info;
   if (!spec.builtin.empty()) {
     const Implementation* impl = find_subject(spec);
     if (!impl) return unusable(outcome, unknown_builtin(spec));
@@ -62,16 +63,23 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     outcome.has_prepare = probe->has_prepare;
     has_mapping_symbol = probe->has_mapping_symbol;
     mapping_symbol = probe->mapping_symbol;
+    info.has_bit_mapping_symbol = probe->has_bit_mapping_symbol;
+    info.bit_mapping_symbol = probe->bit_mapping_symbol;
+    info.has_pawn_sides_symbol = probe->has_pawn_sides_symbol;
+    info.pawn_sides_symbol = probe->pawn_sides_symbol;
   }
   for (Kind kind : all_kinds())
     if ((provided >> static_cast<int>(kind)) & 1) outcome.found.push_back(kind);
 
-  Loaded info;
   info.has_mapping_symbol = has_mapping_symbol;
   info.mapping_symbol = mapping_symbol;
-  const auto mapping = resolve_mapping(spec, info, &outcome.mapping_source);
-  if (!mapping) return unusable(outcome, mapping_error(spec, mapping_symbol));
+  const auto mapping =
+      resolve_mapping(spec, info, &outcome.mapping_source, &outcome.bit_mapping_source);
+  if (!mapping) return unusable(outcome, mapping_error(spec, info));
   outcome.mapping = *mapping;
+  const auto sides = resolve_pawn_sides(spec, info, &outcome.pawn_sides_source);
+  if (!sides) return unusable(outcome, pawn_sides_error(spec, info.pawn_sides_symbol));
+  outcome.pawn_sides = *sides;
   return true;
 }
 

@@ -158,9 +158,11 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
     Loaded info;
     info.has_mapping_symbol = m.has_mapping_symbol;
     info.mapping_symbol = m.mapping_symbol;
+    info.has_bit_mapping_symbol = m.has_bit_mapping_symbol;
+    info.bit_mapping_symbol = m.bit_mapping_symbol;
     std::string source;
     const auto mapping = resolve_mapping(spec, info, &source);
-    if (!mapping) return fail(2, mapping_error(spec, info.mapping_symbol));
+    if (!mapping) return fail(2, mapping_error(spec, info));
     engine.mapping = *mapping;
     engine.has_init = m.has_init;
     engine.has_prepare = m.has_prepare;

@@ -24,7 +24,7 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const Bitboard actual = engine.eval(calls[i]);
     if (i < 2) m.results[i] = actual;
-    const Bitboard expected = oracle::eval(engine.as_called(calls[i]));
+    const Bitboard expected = engine.expected(calls[i]);
     if (actual != expected && m.failed_at < 0) {
       m.failed_at = static_cast<std::int64_t>(i);
       m.expected = expected;

@@ -40,9 +40,12 @@ void expect_same(const CheckSpec& a, const CheckSpec& b) {
   EXPECT_EQ(a.planted, b.planted);
   EXPECT_EQ(a.mapping.has_value(), b.mapping.has_value());
   if (a.mapping && b.mapping) EXPECT_EQ(a.mapping->name(), b.mapping->name());
+  EXPECT_EQ(a.bit_mapping.has_value(), b.bit_mapping.has_value());
+  if (a.bit_mapping && b.bit_mapping) EXPECT_EQ(a.bit_mapping->name(), b.bit_mapping->name());
   EXPECT_EQ(a.mapping_auto, b.mapping_auto);
   EXPECT_EQ(a.own_square, b.own_square);
   EXPECT_EQ(a.xray_blockers, b.xray_blockers);
+  EXPECT_EQ(a.pawn_sides, b.pawn_sides);
   EXPECT_EQ(a.options.level, b.options.level);
   EXPECT_EQ(a.options.seed, b.options.seed);
   EXPECT_EQ(a.options.only, b.options.only);
@@ -90,8 +93,10 @@ TEST(CommandLine, EveryOptionRoundTrips) {
   expect_round_trip(base);
   CheckSpec s = base;
   s.mapping = Mapping::parse("h8,h7");
+  s.bit_mapping = Mapping::parse("a1,a2");
   s.own_square = OwnSquare::occupied;
   s.xray_blockers = XrayBlockers::occupied;
+  s.pawn_sides = PawnSides::relative;
   s.options.level = Level::exhaustive;
   s.options.seed = 18446744073709551615u;
   s.options.only = {Kind::rook_attacks, Kind::between, Kind::pawn_set_attacks};
@@ -110,6 +115,11 @@ TEST(CommandLine, EveryOptionRoundTrips) {
     CheckSpec t = base;
     t.own_square = *parse_own_square(own);
     t.mapping_auto = true;
+    expect_round_trip(t);
+  }
+  for (const char* sides : {"board", "relative"}) {  // declared either way, it is written
+    CheckSpec t = base;
+    t.pawn_sides = parse_pawn_sides(sides);
     expect_round_trip(t);
   }
   for (const char* level : {"quick", "standard"}) {

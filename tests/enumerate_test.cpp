@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "slidercheck/oracle.h"
@@ -315,12 +316,18 @@ struct NotTheOracles {
 };
 
 TEST(Frames, CasesAreTheOraclesInEveryNumbering) {
-  // Every numbering, the kinds of every shape (the others share their loops).
+  // Every numbering, and squares and bits numbered apart (Igel's a8,b8 with
+  // bits h1,g1; a transposed pair), the kinds of every shape (the others share
+  // their loops).
   const Kind kinds[] = {Kind::rank_attacks,    Kind::bishop_attacks,   Kind::xray_rook_attacks,
                         Kind::sliding_attacks, Kind::between,          Kind::squares_between,
                         Kind::pawn_attacks,    Kind::pawn_set_attacks, Kind::knight_attacks};
-  for (const char* name : Mapping::names()) {
-    const Mapping m = *Mapping::parse(name);
+  std::vector<std::pair<std::string, Mapping>> numberings;
+  for (const char* name : Mapping::names()) numberings.emplace_back(name, *Mapping::parse(name));
+  for (const auto& [squares, bits] : {std::pair{"a8,b8", "h1,g1"}, std::pair{"a1,b1", "h8,h7"}})
+    numberings.emplace_back(std::string(squares) + "/" + bits,
+                            Mapping::apart(*Mapping::parse(squares), *Mapping::parse(bits)));
+  for (const auto& [name, m] : numberings) {
     for (Kind kind : kinds) {
       std::uint64_t wrong = 0;
       const std::uint64_t cases = enumerate_cases(

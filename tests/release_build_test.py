@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Sanitizers, crashes and fuzzing as the README's build gives them to a user.
+"""Sanitizers, crashes, fuzzing and declared conventions as the README's build
+gives them to a user.
 
 Each scenario builds its sample plugin the way docs/engine-fuzzing.md says,
 runs a slidercheck (the release build's, or the asan build's) with its default
@@ -347,11 +348,82 @@ def recovered_errors(r):
                 os.environ[variable] = saved
 
 
+def pawn_sides(r):
+    """Declared conventions as a user meets them: side-relative pawns told to
+    declare --pawn-sides relative, conforming once declared (option and
+    symbol); board sides declared relative fail with the declaration in the
+    header, the JSON and every reproduce command."""
+    so = r.build("relative_pawns", "diag_pawn_sides.c", [])
+    status, out = r.slidercheck("check", so, "--level", "quick")
+    expect(status == 1 and re.search(r"looks side-relative[^\n]*`--pawn-sides relative`", out),
+           f"undeclared: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("check", so, "--level", "quick", "--pawn-sides", "relative")
+    expect(status == 0 and re.search(r"pawn sides: +relative .*\(from --pawn-sides\)", out),
+           f"declared: exit {status}", out)
+    declared = r.build("declared_pawns", "diag_pawn_sides.c", ["-DDECLARE_RELATIVE"])
+    status, out = r.slidercheck("check", declared, "--level", "quick")
+    expect(status == 0 and "(from the plugin's slidercheck_pawn_sides)" in out,
+           f"symbol: exit {status}", out)
+    board = r.build("board_pawns", "diag_pawn_sides.c", ["-DBOARD_SIDES"])
+    status, out = r.slidercheck("check", board, "--level", "quick", "--pawn-sides", "relative")
+    expect(status == 1 and "looks board-sided" in out and
+           re.search(r"reproduce: +slidercheck check \S*board_pawns.so --pawn-sides relative ",
+                     out), f"board sides declared relative: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("check", board, "--level", "quick", "--pawn-sides", "relative",
+                                "--format", "json")
+    report = json.loads(out)
+    expect(report["pawn_sides"] == "relative" and report["pawn_sides_source"] == "option",
+           "JSON pawn sides", out)
+    failed = [f for f in report["functions"] if f["counterexample"]]
+    expect(failed and all("--pawn-sides relative" in f["counterexample"]["reproduce"]
+                          for f in failed), "JSON reproduce", out)
+
+
+def colors_beside_rank(r):
+    """Swapped pawn colors stay swapped colors beside rank attacks, which
+    cannot tell the numberings that would also explain them apart."""
+    so = r.build("pawn_colors_rank", "diag_pawn.c", ["-DWITH_RANK"])
+    status, out = r.slidercheck("check", so, "--level", "quick")
+    expect(status == 1 and "the colors look swapped" in out and
+           "conforms if numbered" not in out and "not seen" not in out,
+           f"exit {status}", out)
+    r.paste_reproduce(out, 1)
+
+
+def bits_apart(r):
+    """Squares and bits numbered apart (Igel's a8,b8 and h1,g1): undeclared,
+    both are named; declared, it conforms; declared wrongly, every reproduce
+    command carries the declaration and fails the same way."""
+    so = r.build("bits_apart", "bits_apart.c", [])
+    status, out = r.slidercheck("check", so, "--level", "quick")
+    expect(status == 1 and "squares look numbered a8,b8 and bits h1,g1: declare" in out and
+           "--mapping a8,b8 --bit-mapping h1,g1" in out and "conforms if numbered" not in out,
+           f"undeclared: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("check", so, "--level", "quick", "--mapping", "a8,b8",
+                                "--bit-mapping", "h1,g1")
+    expect(status == 0 and "bits h1,g1 (from --bit-mapping)" in out, f"declared: exit {status}",
+           out)
+    status, out = r.slidercheck("check", so, "--level", "quick", "--mapping", "a8,b8",
+                                "--bit-mapping", "h8,g8")
+    expect(status == 1 and re.search(
+        r"reproduce: +slidercheck check \S*bits_apart.so --mapping a8,b8 --bit-mapping h8,g8 ",
+        out), f"wrong bits: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("check", so, "--level", "quick", "--mapping", "a8,b8",
+                                "--bit-mapping", "h8,g8", "--format", "json")
+    report = json.loads(out)
+    expect(report["bit_mapping"] == "h8,g8" and report["bit_mapping_source"] == "option",
+           "JSON bit mapping", out)
+
+
 SCENARIOS = {f.__name__: f for f in [
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
     fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak,
-    recovered_errors]}
+    recovered_errors, pawn_sides, colors_beside_rank, bits_apart]}
 
 
 def main():

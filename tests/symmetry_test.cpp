@@ -78,3 +78,28 @@ TEST(NumberingObservable, FromTheKindTable) {
         Kind::sliding_attacks, Kind::between, Kind::pawn_attacks, Kind::pawn_set_attacks})
     EXPECT_TRUE(numbering_observable(kind)) << slidercheck::kind_name(kind);
 }
+
+// Which numbering a kind tells from another (a correct engine of it checked a
+// symmetry away fails): what may confirm a numbering in a diagnosis. Rank
+// attacks cannot tell a rank flip or a half turn (every rank stays a rank),
+// so they never confirm a8,b8 or h8,g8 against a1,b1; both pawn sides
+// together cannot tell a file mirror, one side can.
+TEST(NumberingDistinguishes, OnlyWhatTheKindCanSee) {
+  using slidercheck::Kind;
+  using slidercheck::numbering_distinguishes;
+  using slidercheck::Symmetry;
+  for (Symmetry t : {Symmetry::flip_vertical, Symmetry::flip_horizontal, Symmetry::rotate_180,
+                     Symmetry::identity})
+    EXPECT_FALSE(numbering_distinguishes(Kind::rank_attacks, t)) << symmetry_name(t);
+  for (Symmetry t : {Symmetry::flip_diagonal, Symmetry::rotate_90})
+    EXPECT_TRUE(numbering_distinguishes(Kind::rank_attacks, t)) << symmetry_name(t);
+  EXPECT_TRUE(numbering_distinguishes(Kind::diagonal_attacks, Symmetry::flip_vertical));
+  EXPECT_FALSE(numbering_distinguishes(Kind::diagonal_attacks, Symmetry::rotate_180));
+  EXPECT_FALSE(numbering_distinguishes(Kind::pawn_attacks, Symmetry::flip_horizontal));
+  EXPECT_TRUE(numbering_distinguishes(Kind::pawn_attacks, Symmetry::flip_vertical));
+  EXPECT_TRUE(numbering_distinguishes(Kind::pawn_west_attacks, Symmetry::flip_horizontal));
+  EXPECT_FALSE(numbering_distinguishes(Kind::pawn_double_attacks, Symmetry::flip_horizontal));
+  EXPECT_TRUE(numbering_distinguishes(Kind::shift_one, Symmetry::flip_horizontal));
+  EXPECT_FALSE(numbering_distinguishes(Kind::knight_attacks, Symmetry::rotate_90));
+  EXPECT_FALSE(numbering_distinguishes(Kind::squares_between, Symmetry::flip_diagonal));
+}

@@ -37,7 +37,8 @@ bool for_each_subset(Bitboard mask, F&& f) {
 // half of the cases that vary the own bit). The visitor gets each input as the
 // engine is called with it and the expected value in the same numbering.
 struct Frame {
-  Symmetry to_engine = Symmetry::identity;
+  Symmetry to_engine = Symmetry::identity;  // bitboards: board square -> engine bit
+  Symmetry squares = Symmetry::identity;    // square arguments: board square -> engine index
   OwnSquare own = OwnSquare::any;
 
   // Returns board bitboard b in the frame's numbering.
@@ -45,10 +46,12 @@ struct Frame {
     return to_engine == Symmetry::identity ? b : transform(to_engine, b);
   }
   // Returns board square sq's index in the frame's numbering.
-  int square(int sq) const { return transform_square(to_engine, sq); }
+  int square(int sq) const { return transform_square(squares, sq); }
   // Returns board input in in the frame's numbering.
   Input input(const Input& in) const {
-    return to_engine == Symmetry::identity ? in : move_squares(to_engine, in);
+    return to_engine == Symmetry::identity && squares == Symmetry::identity
+               ? in
+               : move_squares(squares, to_engine, in);
   }
   // Returns whether cases with the slider's own bit set (clear) are made.
   bool own_set() const { return own != OwnSquare::empty; }
@@ -57,10 +60,14 @@ struct Frame {
 
 // Returns the frame impl is called in: its numbering and own-square contract.
 inline Frame frame_of(const Implementation& impl) {
-  return Frame{.to_engine = impl.mapping.to_engine(), .own = impl.own_square};
+  return Frame{.to_engine = impl.mapping.bits_to_engine(),
+               .squares = impl.mapping.to_engine(),
+               .own = impl.own_square};
 }
 inline Frame frame_of(const CaseFrame& frame) {
-  return Frame{.to_engine = frame.numbering.to_engine(), .own = frame.own};
+  return Frame{.to_engine = frame.numbering.bits_to_engine(),
+               .squares = frame.numbering.to_engine(),
+               .own = frame.own};
 }
 
 }  // namespace slidercheck::enumeration

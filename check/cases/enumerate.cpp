@@ -72,7 +72,7 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
       const Input called = impl.as_called(in);
       if ((called.blockers ^ in.blockers) & relevant_squares(in)) return true;
       ++allowed;
-      const Bitboard expected = oracle::eval(called);
+      const Bitboard expected = impl.expected(in);
       if (batcher)
         return batcher->add(impl.mapping.engine_input(called), impl.mapping.engine_bb(expected));
       const Bitboard actual = impl.eval(in);

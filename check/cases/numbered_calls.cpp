@@ -20,7 +20,8 @@ NumberedCalls random_run(const Implementation& impl, Kind kind, std::uint64_t se
                          std::uint64_t n) {
   return NumberedCalls{.kind = kind,
                        .directions = impl.directions,
-                       .to_engine = impl.mapping.to_engine(),
+                       .to_engine = impl.mapping.bits_to_engine(),
+                       .squares_to_engine = impl.mapping.to_engine(),
                        .own = impl.own_square,
                        .random_cases = n,
                        .random_seed = seed};
@@ -30,7 +31,8 @@ NumberedCalls enumeration_run(const Implementation& impl, Kind kind, Level level
   return NumberedCalls{.kind = kind,
                        .level = static_cast<std::uint8_t>(level),
                        .directions = impl.directions,
-                       .to_engine = impl.mapping.to_engine(),
+                       .to_engine = impl.mapping.bits_to_engine(),
+                       .squares_to_engine = impl.mapping.to_engine(),
                        .own = impl.own_square};
 }
 
@@ -46,7 +48,7 @@ std::vector<Input> numbered_inputs(const NumberedCalls& run, std::uint64_t from,
   std::vector<Input> inputs;
   if (from >= to) return inputs;
   inputs.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(to - from, kCallHistory)));
-  const Frame frame{.to_engine = run.to_engine, .own = run.own};
+  const Frame frame{.to_engine = run.to_engine, .squares = run.squares_to_engine, .own = run.own};
   std::uint64_t i = run.first;  // the next call's number
   auto visit = [&](const Input& in, Bitboard) {
     if (i >= to) return false;

@@ -17,7 +17,7 @@ namespace slidercheck::enumeration {
 // of the square's four lines in the unit's part (visit checks both own-bit
 // states). Returns false when visit stopped it.
 template <class Visit>
-bool queen_unit(int unit, Symmetry frame, Visit visit) {
+bool queen_unit(int unit, Symmetry frame, Symmetry squares, Visit visit) {
   const int sq = queen_unit_square(unit), part = unit % kQueenParts;
   // Per line: every subset with its oracle attacks, computed once. The longer
   // diagonal (at least 4 squares on every square, so at least 16 subsets) is
@@ -26,7 +26,7 @@ bool queen_unit(int unit, Symmetry frame, Visit visit) {
   auto diagonal = line_values(sq, kNoEa, frame), antidiagonal = line_values(sq, kNoWe, frame);
   if (antidiagonal.size() > diagonal.size()) std::swap(diagonal, antidiagonal);
   const auto rank = line_values(sq, kEast, frame), file = line_values(sq, kNort, frame);
-  const int s = transform_square(frame, sq);
+  const int s = transform_square(squares, sq);
   const std::size_t per_part = diagonal.size() / kQueenParts;
   for (std::size_t i = part * per_part; i < (part + 1) * per_part; ++i) {
     for (const LineValue& a : antidiagonal) {
@@ -58,7 +58,7 @@ std::uint64_t queen_cases(int unit, const Frame& frame, Visit visit) {
   const Bitboard own = frame.bb(bit(sq)), off = frame.bb(queen_off_lines(sq));
   const Bitboard own_first = frame.own_set() ? own : 0, own_second = frame.own_clear() ? 0 : own;
   std::uint64_t cases = 0;
-  queen_unit(unit, frame.to_engine, [&](Bitboard occ, int s, Bitboard expected) {
+  queen_unit(unit, frame.to_engine, frame.squares, [&](Bitboard occ, int s, Bitboard expected) {
     ++cases;
     if (!visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | own_first}, expected))
       return false;

@@ -87,7 +87,7 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   std::uint64_t* const counted = &pairs;
   // Every capture by value, so the loops keep them in registers.
   queen_unit(
-      unit, frame.to_engine,
+      unit, frame.to_engine, frame.squares,
       [ queen, counter, prepare, first_extra, second_extra, out, checked,
         counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
         // The hottest loop of the exhaustive level.

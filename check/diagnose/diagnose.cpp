@@ -65,7 +65,7 @@ bool same_arguments(Kind a, Kind b) {
 template <class Expected>
 bool holds(const Implementation& impl, const std::vector<Input>& samples, Expected&& expected_of) {
   for (const Input& in : samples)
-    if (impl.eval(in) != expected_of(impl.as_called(in))) return false;
+    if (impl.eval(in) != expected_of(as_defined(impl.as_called(in), impl.pawn_sides))) return false;
   return true;
 }
 
@@ -82,31 +82,109 @@ std::vector<Input> samples_of(const Implementation& impl, const Input& failing) 
   return samples;
 }
 
-// Returns the numberings (bits) under which impl's kind conforms on samples and
-// every other numbering-observable kind impl provides on a sample of its own:
-// a numbering must fit them all, not only the failing one. None when kind
-// cannot tell numberings apart (a correct engine of it in any numbering gives
-// the same results: another numbering explains nothing).
-std::uint8_t numberings_that_hold(const Implementation& impl, Kind kind,
-                                  const std::vector<Input>& samples) {
-  if (!numbering_observable(kind)) return 0;
-  std::vector<Input> others;
-  for (Kind other : all_kinds()) {
-    if (other == kind || !impl.provides(other) || !numbering_observable(other)) continue;
-    enumerate_random(other, kSampleSeed, kDiagnosisSamples / 4, impl.directions,
-                     [&](const Input& in, Bitboard) {
-                       others.push_back(in);
-                       return true;
-                     });
+// Returns the symmetry t with t(sq) = from's square of to's index of sq: what
+// checking an engine numbered from as numbered to does to its inputs.
+Symmetry between(const Mapping& from, const Mapping& to) {
+  for (Symmetry t : kSymmetries) {
+    bool all = true;
+    for (int sq = 0; sq < kSquares && all; ++sq)
+      all = transform_square(t, sq) == from.board_square(to.engine_square(sq));
+    if (all) return t;
   }
-  std::uint8_t bits = 0;
+  return Symmetry::identity;
+}
+
+// Returns the numbering of squares names()[p / 8] and bits names()[p % 8].
+Mapping pair(int p) { return Mapping::apart(numbering(p / 8), numbering(p % 8)); }
+
+// Returns kind's sample inputs (of a kind other than the failing one).
+std::vector<Input> kind_samples(const Implementation& impl, Kind kind) {
+  std::vector<Input> out;
+  enumerate_random(kind, kSampleSeed, kDiagnosisSamples / 4, impl.directions,
+                   [&](const Input& in, Bitboard) {
+                     out.push_back(in);
+                     return true;
+                   });
+  return out;
+}
+
+// Returns whether a correct engine of kind numbered from, checked as numbered
+// to, fails: kind tells the two apart. One symmetry apart, from the kind table
+// (numbering_distinguishes); squares and bits numbered apart, on samples
+// (inputs of kind): the engine reads each as numbered from.
+bool tells_apart(Kind kind, const Mapping& from, const Mapping& to,
+                 const std::vector<Input>& samples) {
+  if (!from.bits_apart() && !to.bits_apart())
+    return numbering_distinguishes(kind, between(from, to));
+  for (const Input& in : samples) {
+    const Input read = from.board_input(to.engine_input(in));
+    if (to.board_bb(from.engine_bb(oracle::eval(read))) != oracle::eval(in)) return true;
+  }
+  return false;
+}
+
+// The numberings under which impl's failing kind conforms, and those of them
+// another kind confirms: one that tells the checked numbering from that one
+// apart (a correct engine of it in the checked numbering fails in that one)
+// and conforms in it; colorless, one without a color (a rank flip turns the
+// colors round, so a pawn kind cannot tell a numbering from swapped colors).
+// Bits as in Diagnoses: mappings (one numbering), apart (squares and bits).
+struct Numberings {
+  std::uint8_t hold = 0, confirmed = 0, confirmed_colorless = 0;
+  std::uint64_t apart = 0, apart_confirmed = 0, apart_colorless = 0;
+};
+
+// Returns whether impl's kind conforms numbered alt on samples, and every
+// other kind impl provides (others: their samples) that tells alt from impl's
+// numbering apart on a sample of its own: a numbering must fit them all, not
+// only the failing one. Sets confirmed and colorless (see Numberings).
+bool fits(const Implementation& impl, Kind kind, const std::vector<Input>& samples,
+          const std::vector<std::pair<Kind, std::vector<Input>>>& others, const Mapping& alt,
+          bool& confirmed, bool& colorless) {
+  Implementation checked = impl;
+  checked.mapping = alt;
+  if (!tells_apart(kind, impl.mapping, alt, samples) || !holds(checked, samples, oracle_of))
+    return false;
+  confirmed = colorless = false;
+  for (const auto& [other, inputs] : others) {
+    if (!tells_apart(other, impl.mapping, alt, inputs)) continue;
+    if (!holds(checked, inputs, oracle_of)) return false;
+    confirmed = true;
+    colorless = colorless || !has_color(other);
+  }
+  return true;
+}
+
+// Returns the numberings under which impl's kind conforms on samples (see
+// fits): each single one, and, when none fits, each pair of numberings for
+// squares and bits. None when kind cannot tell numberings apart (a correct
+// engine of it in any numbering gives the same results: another numbering
+// explains nothing).
+Numberings numberings_that_hold(const Implementation& impl, Kind kind,
+                                const std::vector<Input>& samples) {
+  Numberings n;
+  std::vector<std::pair<Kind, std::vector<Input>>> others;
+  for (Kind other : all_kinds())
+    if (other != kind && impl.provides(other))
+      others.emplace_back(other, kind_samples(impl, other));
+  bool confirmed = false, colorless = false;
   for (int i = 0; i < 8; ++i) {
-    Implementation alt = impl;
-    alt.mapping = numbering(i);
-    if (alt.mapping.name() == impl.mapping.name() || !holds(alt, samples, oracle_of)) continue;
-    if (holds(alt, others, oracle_of)) bits |= std::uint8_t(1u << i);
+    if (!fits(impl, kind, samples, others, numbering(i), confirmed, colorless)) continue;
+    const auto bit = std::uint8_t(1u << i);
+    n.hold |= bit;
+    if (confirmed) n.confirmed |= bit;
+    if (colorless) n.confirmed_colorless |= bit;
   }
-  return bits;
+  if (n.hold) return n;
+  for (int p = 0; p < 64; ++p) {
+    if (p / 8 == p % 8 || !fits(impl, kind, samples, others, pair(p), confirmed, colorless))
+      continue;
+    const std::uint64_t bit = std::uint64_t{1} << p;
+    n.apart |= bit;
+    if (confirmed) n.apart_confirmed |= bit;
+    if (colorless) n.apart_colorless |= bit;
+  }
+  return n;
 }
 
 // Adds the contracts under which impl's kind conforms on samples (the
@@ -168,37 +246,23 @@ void try_readings(const Implementation& impl, const Input& failing,
       holds(impl, samples, [](const Input& in) { return __builtin_bswap64(oracle::eval(in)); });
 }
 
-// Returns the number of numbering-observable kinds impl provides, and of those
-// that take no color.
-struct Observers {
-  int all = 0, colorless = 0;
-};
-Observers observers(const Implementation& impl) {
-  Observers n;
-  for (Kind k : all_kinds()) {
-    if (!impl.provides(k) || !numbering_observable(k)) continue;
-    ++n.all;
-    n.colorless += !has_color(k);
-  }
-  return n;
-}
-
-// Keeps, of the explanations in d that a numbering also gives, the likelier.
-void prefer(const Implementation& impl, Diagnoses& d) {
-  if (!d.mappings) return;
-  const Observers n = observers(impl);
+// Keeps, of the explanations in d that a numbering also gives, the likelier:
+// a numbering only when another kind that tells it apart confirms it.
+void prefer(const Numberings& n, Diagnoses& d) {
+  d.mappings = n.hold;
+  d.mappings_apart = n.apart;
+  if (!d.mappings && !d.mappings_apart) return;
   // A numbering that turns the ranks round turns the pawns' colors round too:
   // swapped colors are the explanation unless a kind without a color shows
   // the numbering as well.
   if (d.swapped_colors) {
-    if (n.colorless == 0)
-      d.mappings = 0;
-    else
-      d.swapped_colors = false;
+    d.mappings &= n.confirmed_colorless;
+    d.mappings_apart &= n.apart_colorless;
+    if (d.mappings || d.mappings_apart) d.swapped_colors = false;
   }
   // Another kind of the same arguments (a numbering may turn a diagonal into
   // an antidiagonal): the numbering explains it when other kinds confirm it.
-  if (d.mappings && n.all > 1) d.other_kinds = 0;
+  if ((d.mappings & n.confirmed) || (d.mappings_apart & n.apart_confirmed)) d.other_kinds = 0;
 }
 
 }  // namespace
@@ -281,11 +345,13 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
     return d;
   }
   const std::vector<Input> samples = samples_of(impl, failing);
-  d.mappings = numberings_that_hold(impl, kind, samples);
+  const Numberings numberings = numberings_that_hold(impl, kind, samples);
   try_contracts(impl, kind, samples, d);
   try_readings(impl, failing, samples, d);
-  d.side_relative = looks_side_relative(impl, kind);  // pawn_west/east only
-  prefer(impl, d);
+  // pawn_west/east only: the results are those of the other convention.
+  (impl.pawn_sides == PawnSides::relative ? d.board_sided : d.side_relative) =
+      looks_side_relative(impl, kind);
+  prefer(numberings, d);
   return d;
 }
 
@@ -306,13 +372,12 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
   }
   for (Kind other : all_kinds()) {
     if (!((d.other_kinds >> static_cast<int>(other)) & 1)) continue;
-    out.push_back({"other_kind", kind_name(other),
-                   std::string("conforms as ") + kind_name(other) +
-                       ": the results are that kind's; " +
-                       (d.exec ? std::string("declare the function as ") + kind_name(other) +
-                                     " in the handshake"
-                               : std::string("export the function as `") + info(other).symbol +
-                                     "`")});
+    out.push_back(
+        {"other_kind", kind_name(other),
+         std::string("conforms as ") + kind_name(other) + ": the results are that kind's; " +
+             (d.exec
+                  ? std::string("declare the function as ") + kind_name(other) + " in the handshake"
+                  : std::string("export the function as `") + info(other).symbol + "`")});
   }
   if (d.swapped_colors)
     out.push_back({"swapped_colors", "",
@@ -331,6 +396,18 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
                                : "`slidercheck_square_mapping` = \"" + name + "\"") +
                        " (or pass --mapping " + name + ")"});
   }
+  for (int p = 0; p < 64; ++p) {
+    if (!((d.mappings_apart >> p) & 1)) continue;
+    const std::string squares = Mapping::names()[p / 8], bits = Mapping::names()[p % 8];
+    out.push_back(
+        {"numbering_apart", squares + "/" + bits,
+         "squares look numbered " + squares + " and bits " + bits + ": declare " +
+             (d.exec ? std::string("the numbering ") + squares +
+                           " in the handshake (docs/protocol.md) and pass --bit-mapping " + bits
+                     : "`slidercheck_square_mapping` = \"" + squares +
+                           "\" and `slidercheck_bit_mapping` = \"" + bits +
+                           "\" (or pass --mapping " + squares + " --bit-mapping " + bits + ")")});
+  }
   if (d.mapping_not_seen) {
     const std::string name = d.mappings ? numbering_list(d.mappings).substr(0, 5) : "...";
     out.push_back(
@@ -345,7 +422,8 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
              "`SLIDERCHECK_EXPORT const char slidercheck_square_mapping[] = \"" +
              name + "\";`"});
   }
-  if (d.side_relative) out.push_back(side_relative_diagnosis());
+  if (d.side_relative) out.push_back(side_relative_diagnosis(d.exec));
+  if (d.board_sided) out.push_back(board_sided_diagnosis(d.exec));
   for (OwnSquare own : {OwnSquare::occupied, OwnSquare::empty}) {
     if (!((d.own_square >> static_cast<int>(own)) & 1)) continue;
     const std::string name = own_square_name(own);
@@ -370,22 +448,25 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
   return out;
 }
 
-bool numbering_observable(Kind kind) {
-  if (is_single_slider(kind)) {
-    const std::uint8_t lines = info(kind).lines;
-    for (Symmetry s : kSymmetries)
-      if (mapped_lines(s, lines) != lines) return true;
-    return false;
-  }
+bool numbering_distinguishes(Kind kind, Symmetry t) {
+  if (t == Symmetry::identity) return false;
+  if (is_single_slider(kind)) return mapped_lines(t, info(kind).lines) != info(kind).lines;
   // Two squares in a symmetric relation (the same in every numbering); knights
   // and kings jump alike in every numbering.
   if (is_pair(kind) || (is_leaper(kind) && !has_color(kind) && !takes(kind, Field::dir8)))
     return false;
   // Pawns move towards a side of the board, which a numbering that flips the
-  // ranks turns round.
-  if (has_color(kind)) return true;
+  // ranks turns round; a file mirror turns west into east, and leaves both
+  // sides together as they are.
+  if (has_color(kind)) return is_one_sided_pawn(kind) || t != Symmetry::flip_horizontal;
   // dir8 is a compass direction: every other numbering turns it.
   return true;
+}
+
+bool numbering_observable(Kind kind) {
+  for (Symmetry t : kSymmetries)
+    if (numbering_distinguishes(kind, t)) return true;
+  return false;
 }
 
 bool numbering_observable(const std::vector<Kind>& kinds) {
@@ -408,12 +489,40 @@ std::uint8_t conforming_numberings(const Implementation& impl) {
         continue;
       }
       enumerate_cases(kind, Level::quick, alt.directions, [&](const Input& in, Bitboard expected) {
-        if (alt.remaps_expected(kind)) expected = oracle::eval(alt.as_called(in));
+        if (alt.remaps_expected(kind)) expected = alt.expected(in);
         ok = alt.eval(in) == expected;
         return ok;
       });
     }
     if (ok) bits |= std::uint8_t(1u << i);
+  }
+  return bits;
+}
+
+std::uint64_t conforming_pairs(const Implementation& impl) {
+  std::uint64_t bits = 0;
+  for (int p = 0; p < 64; ++p) {
+    if (p / 8 == p % 8) continue;
+    Implementation alt = impl;
+    alt.mapping = pair(p);
+    bool ok = true, observed = false;
+    for (Kind kind : all_kinds()) {
+      if (!ok) break;
+      if (!impl.provides(kind)) continue;
+      // Only the kinds that tell the pair from a1,b1 apart say anything of it.
+      if (!tells_apart(kind, Mapping(), alt.mapping, kind_samples(impl, kind))) continue;
+      observed = true;
+      if (impl.batch) {
+        ok = !check_kind(alt, kind, Level::quick).mismatch;
+        continue;
+      }
+      enumerate_cases(kind, Level::quick, alt.directions, [&](const Input& in, Bitboard expected) {
+        if (alt.remaps_expected(kind)) expected = alt.expected(in);
+        ok = alt.eval(in) == expected;
+        return ok;
+      });
+    }
+    if (ok && observed) bits |= std::uint64_t{1} << p;
   }
   return bits;
 }

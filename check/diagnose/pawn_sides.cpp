@@ -4,6 +4,8 @@
 // swapped (black's left, seen from rank 8, is the h-file).
 #include "slidercheck/pawn_sides.h"
 
+#include <string>
+
 #include "slidercheck/oracle.h"
 #include "slidercheck/random.h"
 
@@ -24,18 +26,29 @@ bool looks_side_relative(const Implementation& impl, Kind kind) {
     // White's left is the a-file (west), black's the h-file (east).
     Input relative = in;
     if (in.color == 1) relative.kind = other_pawn_side(kind);
-    const Bitboard expected = oracle::eval(relative);
-    if (impl.eval(in) != expected) return false;
-    differs = differs || expected != oracle::eval(in);
+    const bool declared_relative = impl.pawn_sides == PawnSides::relative;
+    const Bitboard other = oracle::eval(declared_relative ? in : relative);
+    if (impl.eval(in) != other) return false;
+    differs = differs || other != oracle::eval(declared_relative ? relative : in);
   }
   return differs;
 }
 
-Diagnosis side_relative_diagnosis() {
-  return {"side_relative_pawns", "",
-          "looks side-relative: west is the side's left here (the a-file for white, the h-file "
-          "for black); slidercheck names board sides, west = towards the a-file for both colors: "
-          "export black's other side (swap west and east for color 1)"};
+Diagnosis board_sided_diagnosis(bool exec) {
+  return {"board_sided_pawns", "board",
+          std::string("looks board-sided: west is towards the a-file for both colors here, "
+                      "where relative pawn sides were declared (black's west towards the "
+                      "h-file): check it with `--pawn-sides board`") +
+              (exec ? "" : " (or drop `slidercheck_pawn_sides`)")};
+}
+
+Diagnosis side_relative_diagnosis(bool exec) {
+  return {"side_relative_pawns", "relative",
+          std::string("looks side-relative: west is the side's left here (the a-file for white, "
+                      "the h-file for black); slidercheck names board sides unless told: check "
+                      "it as it is with `--pawn-sides relative`") +
+              (exec ? "" : " (or declare `slidercheck_pawn_sides` = \"relative\")") +
+              ", or export black's other side (swap west and east for color 1)"};
 }
 
 }  // namespace slidercheck

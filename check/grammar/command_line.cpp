@@ -113,11 +113,21 @@ constexpr CheckOption kOptions[] = {
      "the engine's squares 0 and 1: a1,b1 (default) a1,a2 a8,b8\n"
      "a8,a7 h1,g1 h1,h2 h8,g8 h8,h7 (overrides the plugin's\n"
      "slidercheck_square_mapping), or auto: try all 8 and\n"
-     "check in the first under which the kinds conform"},
+     "check in the first under which the kinds conform (then\n"
+     "the pairs of numberings for squares and bits)"},
+    {"--bit-mapping", "SQ0,SQ1",
+     "the squares of the engine's bits 0 and 1, when its bitboards\n"
+     "are numbered apart from its square arguments (default: as\n"
+     "--mapping; overrides the plugin's slidercheck_bit_mapping)"},
     {"--own-square", "CONTRACT", "the slider's own bit: any (default), occupied or empty"},
     {"--xray-blockers", "CONTRACT",
      "x-ray functions' blockers: any (default) or occupied\n"
      "(engine-style: blockers = occ, look through every first hit)"},
+    {"--pawn-sides", "SIDES",
+     "pawn_west/east_attacks' sides: board (default: west = towards\n"
+     "the a-file for both colors) or relative (as the moving side\n"
+     "sees them: black's west is towards the h-file; overrides the\n"
+     "plugin's slidercheck_pawn_sides)"},
     {"--level", "LEVEL", "quick, standard (default) or exhaustive"},
     {"--seed", "N", "the random search's seed (default 1)"},
     {"--timeout", "SECONDS",
@@ -177,6 +187,16 @@ const OptionRules kRules[] = {
        if (!s.mapping && s.mapping_auto) put(out, "--mapping", "auto");
      }},
     {[](CheckSpec& s, const std::string& v) {
+       s.bit_mapping = Mapping::parse(v);
+       if (!s.bit_mapping)
+         usage_error("bad --bit-mapping '" + v +
+                     "' (want the squares of the engine's bits 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 "
+                     "h1,g1 h1,h2 h8,g8 or h8,h7)");
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.bit_mapping) put(out, "--bit-mapping", s.bit_mapping->name());
+     }},
+    {[](CheckSpec& s, const std::string& v) {
        auto own = parse_own_square(v);
        if (!own) usage_error("bad --own-square '" + v + "' (want any, occupied or empty)");
        s.own_square = *own;
@@ -192,6 +212,14 @@ const OptionRules kRules[] = {
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (s.xray_blockers != XrayBlockers::any)
          put(out, "--xray-blockers", xray_blockers_name(s.xray_blockers));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto sides = parse_pawn_sides(v);
+       if (!sides) usage_error("bad --pawn-sides '" + v + "' (want board or relative)");
+       s.pawn_sides = *sides;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.pawn_sides) put(out, "--pawn-sides", pawn_sides_name(*s.pawn_sides));
      }},
     {[](CheckSpec& s, const std::string& v) { s.options.level = level_arg(v); },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
@@ -265,8 +293,10 @@ void check_combinations(const CheckSpec& spec, int subjects, bool replay) {
     usage_error(
         "check needs a plugin (PLUGIN.so), --exec CMD or --builtin NAME (try: slidercheck check "
         "--help)");
-  if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto))
+  if (!spec.builtin.empty() && (spec.mapping || spec.mapping_auto || spec.bit_mapping))
     usage_error("--mapping applies to plugins only: built-ins use the project's numbering");
+  if (spec.mapping_auto && spec.bit_mapping)
+    usage_error("--bit-mapping needs a numbering of the squares: --mapping auto tries the pairs");
   if (!spec.sequence_file.empty()) {
     if (replay) usage_error("give either --sequence or one input to replay");
     if (spec.plugin.empty()) usage_error("--sequence applies to plugins only");
@@ -348,8 +378,10 @@ CheckSpec spec_of(const Origin& origin) {
                                        : spec.builtin) = origin.location;
   spec.planted = origin.type == OriginType::planted;
   spec.mapping = origin.mapping;
+  spec.bit_mapping = origin.bit_mapping;
   spec.own_square = origin.own_square;
   spec.xray_blockers = origin.xray_blockers;
+  spec.pawn_sides = origin.pawn_sides;
   spec.sanitizer_runtimes = origin.sanitizer_runtimes;
   return spec;
 }
@@ -375,8 +407,10 @@ Origin origin_of(const CheckSpec& spec) {
                                    : OriginType::plugin;
   o.location = !spec.exec.empty() ? spec.exec : spec.builtin.empty() ? spec.plugin : spec.builtin;
   o.mapping = spec.mapping;
+  o.bit_mapping = spec.bit_mapping;
   o.own_square = spec.own_square;
   o.xray_blockers = spec.xray_blockers;
+  o.pawn_sides = spec.pawn_sides;
   o.sanitizer_runtimes = spec.sanitizer_runtimes;
   return o;
 }

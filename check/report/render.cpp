@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "render_conventions.h"
 #include "render_sanitizer.h"
 #include "slidercheck/check.h"
 #include "slidercheck/command_line.h"
@@ -123,44 +124,6 @@ std::uint64_t per_second(std::uint64_t cases, double seconds) {
              : 0;
 }
 
-// The square numbering a report names, and where it came from. When the check
-// ended before the numbering was resolved (the plugin crashed while loading), it
-// is the one the check would have assumed: --mapping, else the default.
-struct Numbering {
-  std::string name;
-  std::string source;  // "default", "symbol" or "option"
-};
-
-Numbering numbering(const CheckSpec& spec, const CheckOutcome& o) {
-  if (!o.mapping_source.empty()) return {o.mapping.name(), o.mapping_source};
-  if (spec.mapping) return {spec.mapping->name(), "option"};
-  return {Mapping().name(), "default"};
-}
-
-std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
-  const Numbering n = numbering(spec, o);
-  // Rook, bishop and queen (and other symmetric kinds) look the same in every
-  // numbering: nothing was established, whatever was assumed.
-  if (!o.numbering_observable && n.source != "symbol" && n.source != "option")
-    return "not observable from these functions";
-  std::string s = n.name;
-  if (n.source == "auto") {
-    // What the check ran in instead: the plugin's own declaration, or the default.
-    const std::string instead = o.mapping_auto_fallback == "symbol"
-                                    ? "the plugin's slidercheck_square_mapping"
-                                    : "the default";
-    if (!o.numberings) return s + " (--mapping auto could not try the numberings; " + instead + ")";
-    if (*o.numberings == 0) return s + " (--mapping auto: no numbering conforms; " + instead + ")";
-    return s + " (from --mapping auto; conforms numbered " + numbering_list(*o.numberings, ", ") +
-           ")";
-  }
-  if (n.source == "symbol") s += " (from the plugin's slidercheck_square_mapping)";
-  if (n.source == "option") s += " (from --mapping)";
-  if (n.source == "handshake") s += " (from the --exec program's handshake)";
-  if (n.source == "default") s += " (the default: a1 = 0, b1 = 1, h8 = 63)";
-  return s;
-}
-
 // The counts of a summary.
 struct Counts {
   int pass = 0, fail = 0, crash = 0, skipped = 0;
@@ -260,7 +223,8 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
   if (mapping.identity()) return text;
   const Input& in = m.input;
   std::ostringstream out;
-  out << "  in the engine's numbering (" << mapping.name() << "):";
+  out << "  in the engine's numbering (" << mapping.name()
+      << (mapping.bits_apart() ? ", bits " + mapping.bits_name() : "") << "):";
   const char* separator = "";
   for (Field f : shown_fields(in.kind)) {
     const std::uint64_t v = field_value(in, f);
@@ -466,6 +430,9 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   if (own_square) out << "  own square:     " << own_square_description(spec.own_square) << "\n";
   if (uses_xray_blockers(spec, o))
     out << "  x-ray blockers: " << xray_blockers_description(spec.xray_blockers) << "\n";
+  if (any_of_kinds(checked_kinds(spec, o), is_one_sided_pawn) ||
+      pawn_sides_of(spec, o).sides != PawnSides::board)
+    out << "  pawn sides:     " << pawn_sides_line(spec, o) << "\n";
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
       << ", timeout " << spec.timeout_seconds << " s per call\n";
   const char* optional = o.has_init && o.has_prepare
@@ -568,10 +535,7 @@ static Json sanitizer_json(const FunctionResult& r) {
 // Returns --mapping auto's conforming numberings as an array, or null.
 static Json numberings_json(const CheckOutcome& o) {
   if (!o.numberings) return Json();
-  Json list = Json::array();
-  for (int i = 0; i < 8; ++i)
-    if ((*o.numberings >> i) & 1) list.push_back(Mapping::names()[i]);
-  return list;
+  return conforming_names(o);
 }
 
 std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
@@ -631,10 +595,14 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"exec", string_or_null(spec.exec)},
       {"mapping", n.name},
       {"mapping_source", n.source},
+      {"bit_mapping", n.bits},
+      {"bit_mapping_source", n.bits_source},
       {"numbering_observable", o.numbering_observable},
       {"numberings_conforming", numberings_json(o)},
       {"own_square", own_square_name(spec.own_square)},
       {"xray_blockers", xray_blockers_name(spec.xray_blockers)},
+      {"pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides)},
+      {"pawn_sides_source", pawn_sides_of(spec, o).source},
       {"level", level_name(spec.options.level)},
       {"seed", spec.options.seed},
       {"timeout_seconds", spec.timeout_seconds},
@@ -704,6 +672,8 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "    <properties>\n";
   property("subject", o.subject);
   property("mapping", numbering(spec, o).name);
+  property("bit_mapping", numbering(spec, o).bits);
+  property("pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides));
   property("own_square", own_square_name(spec.own_square));
   property("xray_blockers", xray_blockers_name(spec.xray_blockers));
   property("level", level_name(spec.options.level));

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "slidercheck/oracle.h"
+
 namespace slidercheck {
 
 // ---- Own-square contract -----------------------------------------------------
@@ -45,6 +47,38 @@ Input apply_own_square(const Input& input, OwnSquare own) {
     out.blockers &= ~square_bb(input.sq);
   }
   return out;
+}
+
+// ---- Pawn sides -----------------------------------------------------------------
+
+const char* pawn_sides_name(PawnSides sides) {
+  return sides == PawnSides::relative ? "relative" : "board";
+}
+
+std::optional<PawnSides> parse_pawn_sides(std::string_view text) {
+  if (text == "board") return PawnSides::board;
+  if (text == "relative") return PawnSides::relative;
+  return std::nullopt;
+}
+
+const char* pawn_sides_description(PawnSides sides) {
+  return sides == PawnSides::relative
+             ? "relative (west/east as the moving side sees them: for black, west is towards "
+               "the h-file)"
+             : "board (west = towards the a-file for both colors)";
+}
+
+Input as_defined(const Input& called, PawnSides sides) {
+  if (sides != PawnSides::relative || !is_one_sided_pawn(called.kind) || called.color != 1)
+    return called;
+  Input out = called;
+  out.kind =
+      called.kind == Kind::pawn_west_attacks ? Kind::pawn_east_attacks : Kind::pawn_west_attacks;
+  return out;
+}
+
+Bitboard Implementation::expected(const Input& input) const {
+  return oracle::eval(as_defined(as_called(input), pawn_sides));
 }
 
 // ---- X-ray contract ------------------------------------------------------------
@@ -107,6 +141,8 @@ std::optional<Mapping> Mapping::parse(std::string_view text) {
 std::string Mapping::name() const {
   return square_name(board_square(0)) + "," + square_name(board_square(1));
 }
+
+std::string Mapping::bits_name() const { return bits().name(); }
 
 // ---- Calls -------------------------------------------------------------------------
 

@@ -146,17 +146,19 @@ bool symmetry_applies(Symmetry s, Kind kind) {
          s == Symmetry::rotate_180 || s == Symmetry::identity;
 }
 
-Input move_squares(Symmetry s, const Input& in) {
-  if (s == Symmetry::identity) return in;
+Input move_squares(Symmetry s, const Input& in) { return move_squares(s, s, in); }
+
+Input move_squares(Symmetry squares, Symmetry bits, const Input& in) {
+  if (squares == Symmetry::identity && bits == Symmetry::identity) return in;
   Input out = in;
-  out.sq = transform_square(s, in.sq);
-  out.sq2 = transform_square(s, in.sq2);
-  out.occ = transform(s, in.occ);
-  out.blockers = transform(s, in.blockers);
-  out.sliders = transform(s, in.sliders);
-  out.empty = transform(s, in.empty);
-  out.targets = transform(s, in.targets);
-  out.set = transform(s, in.set);
+  out.sq = transform_square(squares, in.sq);
+  out.sq2 = transform_square(squares, in.sq2);
+  out.occ = transform(bits, in.occ);
+  out.blockers = transform(bits, in.blockers);
+  out.sliders = transform(bits, in.sliders);
+  out.empty = transform(bits, in.empty);
+  out.targets = transform(bits, in.targets);
+  out.set = transform(bits, in.set);
   return out;
 }
 // Every field of Input is moved above or stays on purpose (kind, dir8, color).

@@ -84,7 +84,7 @@ Implementation load_plugin(const std::string& path, const std::optional<std::str
   }
   std::string source;
   const auto numbering = plugin::detail::resolve_mapping(spec, l, &source);
-  if (!numbering) die(plugin::detail::mapping_error(spec, l.mapping_symbol));
+  if (!numbering) die(plugin::detail::mapping_error(spec, l));
   Implementation engine = l.impl;
   engine.name = plugin::detail::engine_name(spec);
   engine.origin = origin_of(spec);

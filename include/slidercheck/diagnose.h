@@ -65,6 +65,11 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d);
 // dir8 is a compass direction, which every other numbering turns; pair kinds are
 // symmetric relations between two squares).
 bool numbering_observable(Kind kind);
+// Returns whether a correct engine of kind checked in a numbering t away from
+// its own (t: a square of the checked numbering to a square of the engine's)
+// fails: kind tells the two numberings apart. Rank attacks cannot tell a1,b1
+// from a8,b8 (a rank flip keeps every rank a rank), diagonals can.
+bool numbering_distinguishes(Kind kind, Symmetry t);
 // Returns whether any of kinds is numbering_observable.
 bool numbering_observable(const std::vector<Kind>& kinds);
 
@@ -72,6 +77,11 @@ bool numbering_observable(const std::vector<Kind>& kinds);
 // which every numbering-observable kind impl provides conforms at the quick
 // level (the enumeration only).
 std::uint8_t conforming_numberings(const Implementation& impl);
+
+// Returns the bit set of the pairs of numberings (bit 8 * i + j: squares
+// Mapping::names()[i], bits names()[j], i != j) under which every kind impl
+// provides that tells them from a1,b1 apart conforms at the quick level.
+std::uint64_t conforming_pairs(const Implementation& impl);
 
 // Returns the names of the numberings in bits, e.g. "a1,b1 a8,b8".
 std::string numbering_list(std::uint8_t bits, const char* separator = " ");

@@ -11,12 +11,13 @@ namespace slidercheck {
 
 // The explanations that held, as plain data (it crosses a pipe from a worker).
 struct Diagnoses {
-  std::uint8_t mappings = 0;       // bit i: conforms when numbered Mapping::names()[i]
-  std::uint8_t own_square = 0;     // bit 1 << OwnSquare: conforms under that own-square contract
-  std::uint8_t xray_blockers = 0;  // bit 1 << XrayBlockers: conforms under that x-ray contract
-  std::uint8_t mirrored = 0;       // bit 1 << Symmetry: results are those of the mirrored square
-  std::uint64_t other_kinds = 0;   // bit 1 << Kind: results are that kind's (same arguments)
-  bool swapped = false;            // results match the two arguments read the other way round
+  std::uint8_t mappings = 0;         // bit i: conforms when numbered Mapping::names()[i]
+  std::uint64_t mappings_apart = 0;  // bit 8 * i + j: ... squares names()[i], bits names()[j]
+  std::uint8_t own_square = 0;       // bit 1 << OwnSquare: conforms under that own-square contract
+  std::uint8_t xray_blockers = 0;    // bit 1 << XrayBlockers: conforms under that x-ray contract
+  std::uint8_t mirrored = 0;         // bit 1 << Symmetry: results are those of the mirrored square
+  std::uint64_t other_kinds = 0;     // bit 1 << Kind: results are that kind's (same arguments)
+  bool swapped = false;              // results match the two arguments read the other way round
   bool exec = false;  // the subject is an --exec command: advice names its handshake, not symbols
   bool crashes_on_large = false;      // ... and calls with occ > 63 crash
   bool swapped_colors = false;        // results are those of the other color
@@ -28,10 +29,12 @@ struct Diagnoses {
   bool not_reproduced = false;        // the failing input conformed when called again in the
                                       // diagnosis's fresh process: no explanation was tried
   bool side_relative = false;         // pawn_west/east: west is the side's left (black's swapped)
+  bool board_sided = false;  // ... checked as relative: west is towards the a-file for both
 
   bool any() const {
-    return mappings || own_square || xray_blockers || mirrored || other_kinds || swapped ||
-           swapped_colors || byte_swapped || mapping_not_seen || side_relative;
+    return mappings || mappings_apart || own_square || xray_blockers || mirrored || other_kinds ||
+           swapped || swapped_colors || byte_swapped || mapping_not_seen || side_relative ||
+           board_sided;
   }
 };
 static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");
@@ -40,7 +43,7 @@ static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");
 struct Diagnosis {
   std::string id;     // "swapped_arguments", "other_kind", "swapped_colors", "byte_swapped",
                       // "numbering", "mapping_not_seen", "own_square", "xray_blockers",
-                      // "mirrored_square"
+                      // "mirrored_square", "side_relative_pawns", "board_sided_pawns"
   std::string value;  // the kind, numbering, contract or symmetry it names, or ""
   std::string text;   // one line, e.g. "conforms if numbered h8,g8: declare ..."
 };

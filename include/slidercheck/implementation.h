@@ -63,42 +63,80 @@ bool has_blockers(Kind kind);
 // inputs unchanged).
 Input apply_xray_blockers(const Input& input, XrayBlockers contract);
 
+// How an engine names the sides of the one-sided pawn captures
+// (pawn_west_attacks, pawn_east_attacks).
+enum class PawnSides {
+  board,     // board sides: west = towards the a-file for both colors (the default)
+  relative,  // as the moving side sees them: for black (color 1), west is towards the h-file
+};
+
+// Returns "board" or "relative".
+const char* pawn_sides_name(PawnSides sides);
+// Returns the convention named text, or nothing.
+std::optional<PawnSides> parse_pawn_sides(std::string_view text);
+// Returns a one-line description of the convention, for reports.
+const char* pawn_sides_description(PawnSides sides);
+// Returns the input of the oracle whose result is the expected one of called
+// (an input as the engine is called with it) under sides: relative sides
+// answer color 1's west with the board's east and its east with the west.
+Input as_defined(const Input& called, PawnSides sides);
+
 // An engine's square numbering, one of the 8 symmetries of the board, named by
-// the engine's squares 0 and 1 ("a1,b1" is the project's own).
+// the engine's squares 0 and 1 ("a1,b1" is the project's own); its bitboards'
+// bits are numbered the same way, or apart (Igel and GreKo number squares from
+// a8 but keep square s at bit 63 - s: squares a8,b8, bits h1,g1).
 class Mapping {
  public:
   // Returns the 8 accepted names, "a1,b1" first.
   static const std::array<const char*, 8>& names();
   // Returns the mapping named text ("a8,b8", spaces allowed), or nothing.
   static std::optional<Mapping> parse(std::string_view text);
+  // Returns squares' numbering of the squares with bits' numbering of the bits.
+  static Mapping apart(const Mapping& squares, const Mapping& bits) {
+    Mapping m = squares;
+    m.bits_ = bits.bits_;
+    return m;
+  }
 
   // The identity: a1,b1.
   Mapping() = default;
 
-  // Returns the canonical name, e.g. "a8,b8".
+  // Returns the canonical name of the squares' numbering, e.g. "a8,b8".
   std::string name() const;
+  // Returns the canonical name of the bits' numbering (name() unless apart).
+  std::string bits_name() const;
+  // Returns whether the bits are numbered apart from the squares.
+  bool bits_apart() const { return bits_ != to_engine_; }
+  // Returns the numbering of the squares alone, and of the bits alone.
+  Mapping squares() const { return Mapping(to_engine_); }
+  Mapping bits() const { return Mapping(bits_); }
   // Returns whether this is the project's own numbering.
-  bool identity() const { return to_engine_ == Symmetry::identity; }
-  // Returns the symmetry that takes a board square to its engine index.
+  bool identity() const { return to_engine_ == Symmetry::identity && !bits_apart(); }
+  // Returns the symmetry that takes a board square to its engine index (squares).
   Symmetry to_engine() const { return to_engine_; }
+  // Returns the symmetry that takes a board square to its engine bit (bitboards).
+  Symmetry bits_to_engine() const { return bits_; }
 
   // Returns the engine's index of board square sq.
   int engine_square(int sq) const { return transform_square(to_engine_, sq); }
   // Returns the board square of the engine's index index.
   int board_square(int index) const { return transform_square(inverse(to_engine_), index); }
-  // Returns bb with every board square moved to its engine index.
-  Bitboard engine_bb(Bitboard bb) const { return transform(to_engine_, bb); }
-  // Returns bb with every engine index moved to its board square.
-  Bitboard board_bb(Bitboard bb) const { return transform(inverse(to_engine_), bb); }
-  // Returns in with every square and bitboard moved to its engine index (dir8
-  // and color stay: a compass direction and a side of the board).
-  Input engine_input(const Input& in) const { return move_squares(to_engine_, in); }
-  // Returns in (in the engine's numbering) with every index moved to its board square.
-  Input board_input(const Input& in) const { return move_squares(inverse(to_engine_), in); }
+  // Returns bb with every board square moved to its engine bit.
+  Bitboard engine_bb(Bitboard bb) const { return transform(bits_, bb); }
+  // Returns bb with every engine bit moved to its board square.
+  Bitboard board_bb(Bitboard bb) const { return transform(inverse(bits_), bb); }
+  // Returns in with every square and bitboard moved to its engine index and
+  // bit (dir8 and color stay: a compass direction and a side of the board).
+  Input engine_input(const Input& in) const { return move_squares(to_engine_, bits_, in); }
+  // Returns in (in the engine's numbering) with every index and bit moved to its board square.
+  Input board_input(const Input& in) const {
+    return move_squares(inverse(to_engine_), inverse(bits_), in);
+  }
 
  private:
-  explicit Mapping(Symmetry to_engine) : to_engine_(to_engine) {}
+  explicit Mapping(Symmetry to_engine) : to_engine_(to_engine), bits_(to_engine) {}
   Symmetry to_engine_ = Symmetry::identity;  // board square -> engine index
+  Symmetry bits_ = Symmetry::identity;       // board square -> engine bit
 };
 
 // Where the checking loops make their cases: in an engine's numbering, under
@@ -117,9 +155,11 @@ struct Origin {
   OriginType type = OriginType::builtin;
   std::string location;  // plugin: the path; exec: the command; others: the name
   // The options of its command line that change its checking (not its defaults).
-  std::optional<Mapping> mapping;  // --mapping
+  std::optional<Mapping> mapping;      // --mapping
+  std::optional<Mapping> bit_mapping;  // --bit-mapping
   OwnSquare own_square = OwnSquare::any;
   XrayBlockers xray_blockers = XrayBlockers::any;
+  std::optional<PawnSides> pawn_sides;          // --pawn-sides
   std::vector<std::string> sanitizer_runtimes;  // --sanitizer-runtime (a sanitized plugin's)
 };
 
@@ -141,7 +181,8 @@ struct NumberedCalls {
   Kind kind{};
   std::uint8_t level = 0;          // its Level (enumerate.h)
   std::uint8_t directions = 0;     // the multi-slider directions checked
-  Symmetry to_engine{};            // the numbering the cases are made in
+  Symmetry to_engine{};            // the numbering the cases' bitboards are made in
+  Symmetry squares_to_engine{};    // ... and their squares
   OwnSquare own{};                 // the own-square contract they are made under
   bool xray_contract = false;      // the x-ray contract's cases only, called with blockers = occ
   int queen_unit = -1;             // >= 0: that queen unit's cases, not the kind's enumeration
@@ -291,7 +332,8 @@ struct Implementation : KindFunctions<Bitboard> {
                                 // single-slider and x-ray call
   // The x-ray contract it is checked under.
   XrayBlockers xray_blockers = XrayBlockers::any;
-  std::shared_ptr<BatchEvaluator> batch;  // set: evaluates instead of fns, in batches
+  std::shared_ptr<BatchEvaluator> batch;    // set: evaluates instead of fns, in batches
+  PawnSides pawn_sides = PawnSides::board;  // how its one-sided pawn kinds name the sides
 
   // Returns this implementation's result for input (which it must provide), in
   // the board's numbering: the input translated, the call recorded (prepare,
@@ -310,11 +352,16 @@ struct Implementation : KindFunctions<Bitboard> {
     return apply_xray_blockers(apply_own_square(input, own_square), xray_blockers);
   }
   // Returns whether the contracts change the expected result of kind's inputs
-  // (the x-ray contract does; the own-square one never does), so that checking
+  // (the x-ray contract and relative pawn sides do; the own-square contract
+  // never does), so that checking
   // loops must take the oracle of as_called(input).
   bool remaps_expected(Kind kind) const {
-    return xray_blockers != XrayBlockers::any && has_blockers(kind);
+    return (xray_blockers != XrayBlockers::any && has_blockers(kind)) ||
+           (pawn_sides == PawnSides::relative && is_one_sided_pawn(kind));
   }
+  // Returns the expected result of input: the oracle's of the input as called,
+  // as the engine's conventions define its function (pawn sides).
+  Bitboard expected(const Input& input) const;
   // Returns the subject as commands name it (see subject_of).
   std::string subject() const { return subject_of(origin); }
 };

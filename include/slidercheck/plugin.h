@@ -2,7 +2,9 @@
  *
  * A plugin is a shared library that exports, with C linkage, any non-empty
  * subset of the functions below, plus optionally slidercheck_init,
- * slidercheck_prepare and slidercheck_square_mapping. This header is valid C
+ * slidercheck_prepare, slidercheck_square_mapping, slidercheck_bit_mapping and
+ * slidercheck_pawn_sides.
+ * This header is valid C
  * (C99 and later) and C++.
  *
  * Conventions (the project's, see board.h and kinds.h):
@@ -143,6 +145,20 @@ void slidercheck_prepare(uint64_t occ);
  * default), a1,a2, a8,b8, a8,a7, h1,g1, h1,h2, h8,g8, h8,h7. `--mapping`
  * overrides it. Define it as: const char slidercheck_square_mapping[] = "a8,b8"; */
 extern const char slidercheck_square_mapping[];
+
+/* Optional: the squares of the engine's bits 0 and 1, when its bitboards are
+ * numbered apart from its square arguments (Igel and GreKo number squares from
+ * a8 but keep square s at bit 63 - s: square mapping "a8,b8", bit mapping
+ * "h1,g1"). Default: as the square mapping. `--bit-mapping` overrides it.
+ * Define it as: const char slidercheck_bit_mapping[] = "h1,g1"; */
+extern const char slidercheck_bit_mapping[];
+
+/* Optional: how pawn_west_attacks and pawn_east_attacks name the sides, "board"
+ * (the default: west = towards the a-file for both colors) or "relative" (as
+ * the moving side sees them: for black, west is towards the h-file, as engines
+ * whose pawn captures go "left" and "right" name them). `--pawn-sides`
+ * overrides it. Define it as: const char slidercheck_pawn_sides[] = "relative"; */
+extern const char slidercheck_pawn_sides[];
 
 #ifdef __cplusplus
 } /* extern "C" */

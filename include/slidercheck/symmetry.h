@@ -46,6 +46,9 @@ bool symmetry_applies(Symmetry s, Kind kind);
 // Returns input with every square and bitboard moved by s, and nothing else
 // changed (its kind, dir8 and color stay): the same input in another numbering.
 Input move_squares(Symmetry s, const Input& input);
+// Returns input with its squares moved by squares and its bitboards by bits
+// (an engine whose bits are numbered apart from its squares).
+Input move_squares(Symmetry squares, Symmetry bits, const Input& input);
 // Returns input with its square, direction, bitboards, color and kind mapped
 // (when symmetry_applies): the input of the mirrored or turned position.
 Input transform(Symmetry s, const Input& input);

@@ -20,14 +20,16 @@ struct CheckOutcome;
 
 // What to check and how: the parsed command line.
 struct CheckSpec {
-  std::string plugin;              // path of the shared library, or empty
-  std::string exec;                // or a command speaking the pipe protocol (--exec)
-  std::string builtin;             // or a built-in implementation
-  bool planted = false;            // builtin names a planted-bug implementation
-  std::optional<Mapping> mapping;  // --mapping (overrides the symbol)
-  bool mapping_auto = false;       // --mapping auto (run_check_diagnosed)
+  std::string plugin;                  // path of the shared library, or empty
+  std::string exec;                    // or a command speaking the pipe protocol (--exec)
+  std::string builtin;                 // or a built-in implementation
+  bool planted = false;                // builtin names a planted-bug implementation
+  std::optional<Mapping> mapping;      // --mapping (overrides the symbol)
+  std::optional<Mapping> bit_mapping;  // --bit-mapping (overrides the symbol; default: mapping's)
+  bool mapping_auto = false;           // --mapping auto (run_check_diagnosed)
   OwnSquare own_square = OwnSquare::any;
   XrayBlockers xray_blockers = XrayBlockers::any;
+  std::optional<PawnSides> pawn_sides;  // --pawn-sides (overrides the symbol)
   CheckOptions options;
   double timeout_seconds = 5;
   int workers = 2;              // processes checking at once
@@ -65,10 +67,15 @@ struct CheckOutcome {
   std::string subject;  // how commands name it: path [--mapping X] [--own-square Y]
   Mapping mapping;
   std::string mapping_source;              // "default", "symbol", "option" or "auto"
+  std::string bit_mapping_source;          // the bits' numbering: "squares" (as the squares'),
+                                           // "symbol", "option" or "auto"
   bool numbering_observable = true;        // some kind found tells numberings apart (diagnose.h)
   std::optional<std::uint8_t> numberings;  // --mapping auto: bit i = names()[i] conforms
+  std::uint64_t numberings_apart = 0;      // ... bit 8 * i + j: squares names()[i], bits names()[j]
   std::string mapping_auto_fallback;       // --mapping auto found none: the numbering's source
                                            // instead ("default" or "symbol")
+  PawnSides pawn_sides = PawnSides::board;  // how its one-sided pawn kinds name the sides
+  std::string pawn_sides_source;            // "default", "symbol" or "option"
   bool has_init = false;
   bool has_prepare = false;  // it exports slidercheck_prepare
   std::vector<Kind> found;   // the kinds the engine provides

@@ -40,6 +40,13 @@ if(Python3_Interpreter_FOUND)
   check_test(python_negative_result 3
     "CRASH .*::knight_attacks@@square: +a1 \\(0\\)@@slidercheck_exec: knight_attacks\\(sq=0\\) returned a negative value: -0xfffffffffffdfc00. mask the result to 64 bits"
     --exec "${py_engine} negative" --function knight_attacks --level quick REPLAY_EXPECT 3 PREFIX exec_clients)
+  # Pawn sides as the moving side sees them: told to pass --pawn-sides relative
+  # (no symbol to declare over a pipe), and, passed, they conform.
+  check_test(python_relative_pawns 1
+    "MISMATCH .*::pawn_(west|east)_attacks@@looks side-relative[^\n]*`--pawn-sides relative`, or export black's other side"
+    --exec "${py_engine} relative_pawns" --level quick NOT_REGEX "slidercheck_pawn_sides" PREFIX exec_clients)
+  check_test(python_relative_pawns_declared 0 "pawn sides: +relative [^\n]*\\(from --pawn-sides\\)@@result: CONFORMS"
+    --exec "${py_engine} relative_pawns" --pawn-sides relative --level quick PREFIX exec_clients)
 endif()
 find_program(NODE NAMES node nodejs)
 if(NODE AND Python3_Interpreter_FOUND)

@@ -9,6 +9,9 @@ its mode names: the tests of the module's own checks (tests/exec/clients.cmake).
     wide      rook_attacks sets bit 64 on square h8: the low 64 bits are right
     negative  knight_attacks returns a negative int on square a1 whose low 64
               bits are right, as ~x without a mask gives
+    relative_pawns  pawn_west_attacks and pawn_east_attacks named as the
+              moving side sees them (black's west towards the h-file), right
+              under --pawn-sides relative
 """
 import os
 import sys
@@ -47,7 +50,22 @@ def between(a, b):
     return 0
 
 
+def pawn_side(color, pawns, west):
+    """The attacks of pawns towards the side's own west (the h-file for black)."""
+    df = (-1 if west else 1) * (1 if color == 0 else -1)
+    dr = 1 if color == 0 else -1
+    bb = 0
+    for sq in range(64):
+        f, r = sq % 8 + df, sq // 8 + dr
+        if pawns >> sq & 1 and 0 <= f < 8 and 0 <= r < 8:
+            bb |= 1 << (8 * r + f)
+    return bb
+
+
 functions = {"rook_attacks": rook_attacks, "knight_attacks": knight_attacks}
+if MODE == "relative_pawns":
+    functions = {"pawn_west_attacks": lambda color, pawns: pawn_side(color, pawns, True),
+                 "pawn_east_attacks": lambda color, pawns: pawn_side(color, pawns, False)}
 if MODE == "arity":
     functions["between"] = between
 serve(functions, numbering="a1,b1")

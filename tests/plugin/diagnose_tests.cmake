@@ -135,6 +135,13 @@ check_test(diag.pawn_colors 1 "MISMATCH diag_pawn_colors.so::pawn_[a-z_]*attacks
   ${SAMPLE_DIR}/diag_pawn_colors.so --level quick NOT_REGEX "conforms if numbered|arguments are swapped")
 check_test(diag.pawn_colors.json 1 "\"id\": \"swapped_colors\""
   ${SAMPLE_DIR}/diag_pawn_colors.so --level quick --format json NOT_REGEX "\"id\": \"numbering\"")
+# Beside a kind that cannot tell the numberings apart (rank attacks: a rank flip
+# keeps every rank a rank), the colors still look swapped: no numbering.
+sample_plugin(diag_pawn_colors_rank diag_pawn.c WITH_RANK)
+check_test(diag.pawn_colors.beside_rank 1 "MISMATCH diag_pawn_colors_rank.so::pawn_[a-z_]*attacks@@the colou?rs look swapped: color 0 attacks towards rank 1"
+  ${SAMPLE_DIR}/diag_pawn_colors_rank.so --level quick NOT_REGEX "conforms if numbered|not seen|arguments are swapped")
+check_test(diag.pawn_colors.beside_rank.json 1 "\"id\": \"swapped_colors\""
+  ${SAMPLE_DIR}/diag_pawn_colors_rank.so --level quick --format json NOT_REGEX "\"id\": \"(numbering|mapping_not_seen)\"")
 # A result in the wrong byte order.
 sample_plugin(diag_byteswap diag_byteswap.c)
 check_test(diag.byteswap 1 "MISMATCH diag_byteswap.so::knight_attacks@@looks byte-swapped: "

@@ -42,6 +42,22 @@ foreach(so cxx_local_mapping cxx_hidden_mapping)
   check_test(linkage.${so}.mapping_option 0 "numbering: +a8,b8 \\(from --mapping@@result: CONFORMS"
     ${SAMPLE_DIR}/${so}.so --mapping a8,b8 --level quick)
 endforeach()
+# The other declared conventions, not exported: the same error, unless the
+# option that overrides them is given.
+sample_plugin(cxx_local_pawn_sides cxx_local_mapping.cpp PAWN_SIDES)
+check_test(linkage.cxx_local_pawn_sides 2
+  "^slidercheck: error: plugin '.*/cxx_local_pawn_sides.so' defines slidercheck_pawn_sides but does not export it [^
+]*so its pawn sides would be ignored: define it as SLIDERCHECK_EXPORT const char slidercheck_pawn_sides"
+  ${SAMPLE_DIR}/cxx_local_pawn_sides.so ONE_LINE 1)
+check_test(linkage.cxx_local_pawn_sides.option 0 "result: CONFORMS"
+  ${SAMPLE_DIR}/cxx_local_pawn_sides.so --pawn-sides relative --level quick)
+sample_plugin(cxx_local_bit_mapping cxx_local_mapping.cpp BIT_MAPPING)
+check_test(linkage.cxx_local_bit_mapping 2
+  "^slidercheck: error: plugin '.*/cxx_local_bit_mapping.so' defines slidercheck_bit_mapping but does not export it [^
+]*so its numbering of bits would be ignored"
+  ${SAMPLE_DIR}/cxx_local_bit_mapping.so ONE_LINE 1)
+check_test(linkage.cxx_local_bit_mapping.option 0 "result: CONFORMS"
+  ${SAMPLE_DIR}/cxx_local_bit_mapping.so --bit-mapping a8,b8 --level quick)
 # An extern "C" function with hidden visibility (no SLIDERCHECK_EXPORT).
 sample_plugin(hidden_function hidden_function.c)
 check_test(linkage.hidden_function 2

@@ -109,7 +109,7 @@ check_test(correct.h1g1.shift_unmapped 1 "MISMATCH correct_h1g1.so::shift_one"
   ${SAMPLE_DIR}/correct_h1g1.so --level quick --function shift_one)
 # Pawn sides named by the side's own left (black's swapped) are told so.
 sample_plugin(diag_pawn_sides diag_pawn_sides.c)
-check_test(diag.pawn_sides 1 "MISMATCH diag_pawn_sides.so::pawn_west_attacks@@color: +1 \\(black\\)@@looks side-relative: west is the side's left here@@swap west and east for color 1"
+check_test(diag.pawn_sides 1 "MISMATCH diag_pawn_sides.so::pawn_west_attacks@@color: +1 \\(black\\)@@looks side-relative: west is the side's left here[^\n]*`--pawn-sides relative` \\(or declare `slidercheck_pawn_sides` = \"relative\"\\)[^\n]*swap west and east for color 1"
   ${SAMPLE_DIR}/diag_pawn_sides.so --level quick --function pawn_west_attacks --function pawn_east_attacks
   NOT_REGEX "conforms if numbered")
 check_test(diag.pawn_sides.json 1 "\"id\": \"side_relative_pawns\",[^}]*\"text\": \"looks side-relative"
@@ -506,6 +506,9 @@ if(Python3_Interpreter_FOUND)
                  "crash;3;crash.so" "timeout;3;hang.so;--timeout;1"
                  "leaper_fail;1;correct_a8b8.so;--mapping;a1,b1;--function;pawn_set_attacks"
                  "pawn_sides;1;diag_pawn_sides.so"
+                 "pawn_sides_relative;0;diag_pawn_sides.so;--pawn-sides;relative"
+                 "bits_apart;0;bits_apart.so;--mapping;a8,b8;--bit-mapping;h1,g1"
+                 "bits_apart_auto;0;bits_apart.so;--mapping;auto"
                  "new_kinds;0;correct_h1g1_symbol.so;--function;ray_through;--function;shift_one")
       list(POP_FRONT case name expect plugin)
       add_test(NAME check.json_schema.${name}
@@ -585,6 +588,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/linkage_tests.cmake)
 
 # Diagnoses, --mapping auto and the x-ray contract.
 include(${CMAKE_CURRENT_LIST_DIR}/diagnose_tests.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/conventions_tests.cmake)
 
 # `slidercheck check --exec` (docs/protocol.md): its clients and hostile twins.
 include(${PROJECT_SOURCE_DIR}/tests/exec/tests.cmake)

@@ -5,7 +5,10 @@
  *    reading out of bounds: "looks like the arguments are swapped".
  *  - otherwise the colours are swapped (color 0 attacks towards rank 1), in
  *    both pawn kinds: "the colours look swapped", not a numbering (a8,b8
- *    turns the ranks round, which would fit the pawns too). */
+ *    turns the ranks round, which would fit the pawns too).
+ *  - WITH_RANK: also a correct rank_attacks, which cannot tell a1,b1 from a8,b8
+ *    or h8,g8 (every rank stays a rank): the colors still look swapped, no
+ *    numbering is suggested. */
 #include "slidercheck/plugin.h"
 #include "walker.h"
 
@@ -27,3 +30,8 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_set_attacks(int color, uint64_t paw
 }
 #endif
 SLIDERCHECK_EXPORT uint64_t slidercheck_knight_attacks(int sq) { return leap_knight(sq); }
+#ifdef WITH_RANK
+SLIDERCHECK_EXPORT uint64_t slidercheck_rank_attacks(uint64_t occ, int sq) {
+  return walk_line(occ, sq, 1);
+}
+#endif
