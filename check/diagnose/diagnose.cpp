@@ -371,7 +371,7 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
 }
 
 bool numbering_observable(Kind kind) {
-  if (is_single_slider(kind)) {
+  if (is_single_slider(kind) && !is_ray(kind)) {
     const std::uint8_t lines = info(kind).lines;
     for (Symmetry s : kSymmetries)
       if (mapped_lines(s, lines) != lines) return true;

@@ -174,6 +174,8 @@ std::optional<Mismatch> law_reachability(const Implementation& impl, const Input
     from_t.sq = t;
     // A pawn attacks t exactly when a pawn of the other color on t attacks it back.
     if (has_color(in.kind)) from_t.color = in.color ^ 1;
+    // A ray reaches t exactly when t's ray the opposite way reaches back.
+    if (is_ray(in.kind)) from_t.dir8 = opposite(in.dir8);
     const Bitboard back = impl.eval(from_t);
     if (has(attacks, t) == has(back, in.sq)) continue;
     const Bitboard predicted =
@@ -327,6 +329,22 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       const Bitboard actual = impl.eval(in);
       return compare(impl, "composition:ray|ray(b,a)=line", in, line, actual | impl.eval(back),
                      std::array{back});
+    }
+    case Compose::rays_make_pieces: {  // the rays of dir8's piece's four directions
+      const bool rook = in.dir8 & 1;       // east, sout, west, nort
+      const Kind piece = row.parts[rook ? 0 : 1];
+      if (!impl.provides(piece)) return std::nullopt;
+      Bitboard predicted = 0;
+      std::vector<Input> rays;
+      for (int d = rook ? 1 : 0; d < kDirections; d += 2) {
+        Input one = in;
+        one.dir8 = d;
+        rays.push_back(one);
+        predicted |= impl.eval(one);
+      }
+      const Input whole{.kind = piece, .sq = in.sq, .occ = in.occ};
+      return compare(impl, rook ? "composition:rook=rays" : "composition:bishop=rays", in, whole,
+                     predicted, rays);
     }
     case Compose::intersection_of_parts: {  // f = parts[0] & parts[1]
       if (!impl.provides(row.parts[0]) || !impl.provides(row.parts[1])) return std::nullopt;
