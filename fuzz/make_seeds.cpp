@@ -96,8 +96,8 @@ bool is_line_or_xray(Kind kind) { return is_single_slider(kind) && !is_ray(kind)
 // Returns the square n steps from sq in dir8 (on the board: callers pick them so).
 Bitboard step(const char* sq, int dir8, int n) {
   const int s = *parse_square(sq);
-  return square_bb(make_square(file_of(s) + n * dir8_file_step(dir8),
-                               rank_of(s) + n * dir8_rank_step(dir8)));
+  return square_bb(
+      make_square(file_of(s) + n * dir8_file_step(dir8), rank_of(s) + n * dir8_rank_step(dir8)));
 }
 
 Seeds make() {

@@ -183,7 +183,7 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
            ? std::string(has_color(q.kind)            ? (q.color ? " black" : " white")
                          : takes(q.kind, Field::dir8) ? std::string(" dir ") + dir8_name(q.dir8)
                                                       : "")
-       : is_ray(q.kind) ? " on " + square_name(q.sq) + " dir " + dir8_name(q.dir8)
+       : is_ray(q.kind)           ? " on " + square_name(q.sq) + " dir " + dir8_name(q.dir8)
        : is_single_slider(q.kind) ? " on " + square_name(q.sq)
                                   : std::string(" dir ") + dir8_name(q.dir8));
   Outcome outcome = Outcome::proved;

@@ -70,21 +70,21 @@ TEST(RayAttacksLaws, HoldOnTheOracle) {
 TEST(RayAttacksLaws, CompositionNamesThePiece) {
   // Negative rays scanned from the wrong end: sout from e5 through e4 to e2.
   const Implementation& planted = *find_planted("planted_ray_forward_scan");
-  const Input sout{.kind = Kind::ray_attacks, .sq = sq("e5"), .dir8 = kSout,
-                   .occ = squares({"e4", "e2"})};
+  const Input sout{
+      .kind = Kind::ray_attacks, .sq = sq("e5"), .dir8 = kSout, .occ = squares({"e4", "e2"})};
   const auto rook = law_composition(planted, sout);
   ASSERT_TRUE(rook);
   EXPECT_EQ(rook->law, "composition:rook=rays");
   EXPECT_EQ(rook->input.kind, Kind::ray_attacks);  // blamed on the ray that is wrong
   EXPECT_EQ(rook->input.dir8, kSout);
-  const Input sowe{.kind = Kind::ray_attacks, .sq = sq("e5"), .dir8 = kSoWe,
-                   .occ = squares({"d4", "b2"})};
+  const Input sowe{
+      .kind = Kind::ray_attacks, .sq = sq("e5"), .dir8 = kSoWe, .occ = squares({"d4", "b2"})};
   const auto bishop = law_composition(planted, sowe);
   ASSERT_TRUE(bishop);
   EXPECT_EQ(bishop->law, "composition:bishop=rays");
   // Positive rays scan the right way: nothing to find there.
-  const Input nort{.kind = Kind::ray_attacks, .sq = sq("e2"), .dir8 = kNort,
-                   .occ = squares({"e4", "e6"})};
+  const Input nort{
+      .kind = Kind::ray_attacks, .sq = sq("e2"), .dir8 = kNort, .occ = squares({"e4", "e6"})};
   EXPECT_FALSE(law_composition(planted, nort));
 }
 

@@ -331,7 +331,7 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
                      std::array{back});
     }
     case Compose::rays_make_pieces: {  // the rays of dir8's piece's four directions
-      const bool rook = in.dir8 & 1;       // east, sout, west, nort
+      const bool rook = in.dir8 & 1;   // east, sout, west, nort
       const Kind piece = row.parts[rook ? 0 : 1];
       if (!impl.provides(piece)) return std::nullopt;
       Bitboard predicted = 0;

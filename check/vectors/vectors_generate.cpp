@@ -509,7 +509,7 @@ std::vector<Vector> generate() {
   Builder b;
   for (Kind kind : all_kinds()) {
     Rng rng{0x5c1de4c0ffee0000ull + static_cast<std::uint64_t>(kind)};  // splitmix64
-    if (is_ray(kind))  // every direction
+    if (is_ray(kind))                                                   // every direction
       for (int d = 0; d < kDirections; ++d) add_single(b, kind, rng, d);
     else if (is_plain_slider(kind))
       add_single(b, kind, rng);

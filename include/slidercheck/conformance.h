@@ -50,7 +50,7 @@ struct Functions {
   Pair ray_through{};
   ColorSet pawn_west_attacks{}, pawn_east_attacks{}, pawn_double_attacks{};
   SetDir shift_one{};
-  Ray ray_attacks{};  // dir8 a board direction in every numbering
+  Ray ray_attacks{};               // dir8 a board direction in every numbering
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns these callables as a subject named name (origin in_process).
