@@ -88,6 +88,21 @@ TEST(RayAttacksLaws, CompositionNamesThePiece) {
   EXPECT_FALSE(law_composition(planted, nort));
 }
 
+TEST(RayAttacksLaws, ReachabilityAndSymmetryCatchAWrap) {
+  // h3's east ray wraps onto a4..g4; from a4 the west ray does not come back,
+  // and the mirrored west ray from a3 does not wrap.
+  const Implementation& wrap = *find_planted("planted_wrap_h_to_a");
+  const Input east{.kind = Kind::ray_attacks, .sq = sq("h3"), .dir8 = kEast};
+  const auto back = law_reachability(wrap, east);
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->law, "reachability");
+  EXPECT_NE(oracle::eval(back->input), wrap.eval(back->input));
+  const Input west{.kind = Kind::ray_attacks, .sq = sq("a3"), .dir8 = kWest};
+  const auto mirrored = law_symmetry(wrap, west);
+  ASSERT_TRUE(mirrored);
+  EXPECT_EQ(mirrored->law.rfind("symmetry:", 0), 0u) << mirrored->law;
+}
+
 TEST(RayAttacksSymmetry, TheSquareMovesAndTheDirectionTurns) {
   const Input in{.kind = Kind::ray_attacks, .sq = sq("e2"), .dir8 = kNoEa, .occ = squares({"g4"})};
   const Input flipped = transform(Symmetry::flip_vertical, in);

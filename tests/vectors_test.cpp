@@ -166,6 +166,7 @@ vx::Flag flag_of_planted(std::string_view name) {
   if (name == "planted_ray_stops_at_b") return vx::Flag::Corner;                // a = a1, b = b2
   if (name == "planted_pawn_side_wrap") return vx::Flag::EdgeFile;              // an a/h pawn
   if (name == "planted_shift_wrap") return vx::Flag::EdgeFile;                  // an a/h square
+  if (name == "planted_ray_forward_scan") return vx::Flag::FullBoard;  // two blockers, and more
   return vx::Flag::Regression;
 }
 
