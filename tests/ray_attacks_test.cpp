@@ -4,7 +4,9 @@
 // symmetries turning the direction with the square.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cstdint>
+#include <string>
 
 #include "impls/classical_rays.h"
 #include "slidercheck/diagnose.h"
@@ -101,6 +103,36 @@ TEST(RayAttacksLaws, ReachabilityAndSymmetryCatchAWrap) {
   const auto mirrored = law_symmetry(wrap, west);
   ASSERT_TRUE(mirrored);
   EXPECT_EQ(mirrored->law.rfind("symmetry:", 0), 0u) << mirrored->law;
+}
+
+// A reverse bit scan in every direction: the positive rays stop at their farthest blocker.
+Bitboard reverse_scan(Bitboard occ, int s, int d) {
+  const Bitboard ray = oracle::ray(0, s, d), hits = ray & occ;
+  return hits ? ray & ~oracle::ray(0, 63 - std::countl_zero(hits), d) : ray;
+}
+
+TEST(RayAttacksDiagnosis, OneBitScanForEveryDirectionIsNamed) {
+  const Implementation& forward = *find_planted("planted_ray_forward_scan");
+  const Input sout{
+      .kind = Kind::ray_attacks, .sq = sq("e5"), .dir8 = kSout, .occ = squares({"e4", "e2"})};
+  const Diagnoses d = diagnose(forward, sout);
+  EXPECT_EQ(d.ray_scan, 1);
+  bool named = false;
+  for (const Diagnosis& x : diagnosis_list(d)) {
+    if (x.id != "ray_bit_scan") continue;
+    named = true;
+    EXPECT_EQ(x.value, "forward");
+    EXPECT_NE(x.text.find("farthest blocker"), std::string::npos) << x.text;
+  }
+  EXPECT_TRUE(named);
+  Implementation reverse = oracle_implementation();
+  reverse.set(Kind::ray_attacks, &reverse_scan);
+  const Input nort{
+      .kind = Kind::ray_attacks, .sq = sq("e2"), .dir8 = kNort, .occ = squares({"e4", "e6"})};
+  EXPECT_EQ(diagnose(reverse, nort).ray_scan, 2);
+  // Another ray bug is not read as a bit scan.
+  const Input edge{.kind = Kind::ray_attacks, .sq = sq("e2"), .dir8 = kNort};
+  EXPECT_EQ(diagnose(*find_planted("planted_missing_edge"), edge).ray_scan, 0);
 }
 
 TEST(RayAttacksSymmetry, TheSquareMovesAndTheDirectionTurns) {

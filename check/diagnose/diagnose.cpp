@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
@@ -166,6 +167,20 @@ void try_readings(const Implementation& impl, const Input& failing,
   }
   d.byte_swapped =
       holds(impl, samples, [](const Input& in) { return __builtin_bswap64(oracle::eval(in)); });
+  if (is_ray(kind)) {
+    // One bit scan for every direction: the lowest blocker (a forward scan)
+    // is the nearest on the positive rays and the farthest on the negative
+    // ones; the highest (a reverse scan) the other way round.
+    for (const bool forward : {true, false}) {
+      auto one_scan = [forward](const Input& in) {
+        const Bitboard ray = oracle::ray(0, in.sq, in.dir8), hits = ray & in.occ;
+        if (!hits) return ray;
+        const int blocker = forward ? std::countr_zero(hits) : 63 - std::countl_zero(hits);
+        return ray & ~oracle::ray(0, blocker, in.dir8);
+      };
+      if (holds(impl, samples, one_scan)) d.ray_scan |= std::uint8_t(forward ? 1 : 2);
+    }
+  }
 }
 
 // Returns the number of numbering-observable kinds impl provides, and of those
@@ -318,6 +333,16 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
     out.push_back({"swapped_colors", "",
                    "the colors look swapped: color 0 attacks towards rank 1 here, where the ABI's "
                    "color 0 (white) attacks towards rank 8; the results are the other color's"});
+  if (d.ray_scan & 1)
+    out.push_back({"ray_bit_scan", "forward",
+                   "the negative rays (soEa, sout, soWe, west) stop at their farthest blocker: "
+                   "a forward bit scan in every direction, where the negative rays take a reverse "
+                   "one (the classical approach: bitScanReverse towards a1)"});
+  if (d.ray_scan & 2)
+    out.push_back({"ray_bit_scan", "reverse",
+                   "the positive rays (noEa, east, noWe, nort) stop at their farthest blocker: "
+                   "a reverse bit scan in every direction, where the positive rays take a forward "
+                   "one (the classical approach: bitScanForward towards h8)"});
   if (d.byte_swapped)
     out.push_back({"byte_swapped", "",
                    "looks byte-swapped: the results are the expected ones with their 8 bytes in "

@@ -238,6 +238,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   d.swapped_colors = d.swapped_colors || found.swapped_colors;
   d.byte_swapped = d.byte_swapped || found.byte_swapped;
   d.side_relative = d.side_relative || found.side_relative;
+  d.ray_scan |= found.ray_scan;
   d.not_reproduced = d.not_reproduced || found.not_reproduced;
   if (found.kind >= 0) d.kind = found.kind;
   if (found.square >= 0) d.square = found.square;
