@@ -66,7 +66,7 @@ std::string flag_names(std::uint32_t flags) {
 TEST(Vectors, EveryKindEveryDirectionAndEveryFlagIsCovered) {
   const auto vectors = vx::generate();
   EXPECT_GE(vectors.size(), 2000u);
-  EXPECT_LE(vectors.size(), 20000u);
+  EXPECT_LE(vectors.size(), 25000u);  // the ray kind takes every square in eight directions
   std::map<sc::Kind, int> per_kind;
   std::map<sc::Kind, std::uint8_t> dirs;
   std::uint32_t used = 0;
