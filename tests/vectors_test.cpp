@@ -85,7 +85,7 @@ TEST(Vectors, EveryKindEveryDirectionAndEveryFlagIsCovered) {
     const bool one_square = sc::is_leaper(kind) && !sc::is_set_kind(kind);
     EXPECT_GT(per_kind[kind], one_square ? 63 : 100) << sc::kind_name(kind);
     const sc::Shape shape = sc::shape_of(kind);
-    if (shape == sc::Shape::multi || shape == sc::Shape::multi_extra) {
+    if (shape == sc::Shape::multi || shape == sc::Shape::multi_extra || shape == sc::Shape::ray) {
       EXPECT_EQ(dirs[kind], 0xFF) << sc::kind_name(kind) << ": every dir8";
     }
   }
