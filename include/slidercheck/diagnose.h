@@ -15,26 +15,26 @@ namespace slidercheck {
 
 // The explanations that held, as plain data (it crosses a pipe from a worker).
 struct Diagnoses {
-  std::uint8_t mappings = 0;      // bit i: conforms when numbered Mapping::names()[i]
-  std::uint8_t own_square = 0;    // bit 1 << OwnSquare: conforms under that own-square contract
+  std::uint8_t mappings = 0;       // bit i: conforms when numbered Mapping::names()[i]
+  std::uint8_t own_square = 0;     // bit 1 << OwnSquare: conforms under that own-square contract
   std::uint8_t xray_blockers = 0;  // bit 1 << XrayBlockers: conforms under that x-ray contract
-  std::uint8_t mirrored = 0;      // bit 1 << Symmetry: results are those of the mirrored square
-  std::uint64_t other_kinds = 0;  // bit 1 << Kind: results are that kind's (same arguments)
-  bool swapped = false;           // results match the two arguments read the other way round
+  std::uint8_t mirrored = 0;       // bit 1 << Symmetry: results are those of the mirrored square
+  std::uint64_t other_kinds = 0;   // bit 1 << Kind: results are that kind's (same arguments)
+  bool swapped = false;            // results match the two arguments read the other way round
   bool exec = false;  // the subject is an --exec command: advice names its handshake, not symbols
-  bool crashes_on_large = false;  // ... and calls with occ > 63 crash
-  bool swapped_colors = false;    // results are those of the other color
-  bool byte_swapped = false;      // results are the expected ones with their bytes reversed
+  bool crashes_on_large = false;      // ... and calls with occ > 63 crash
+  bool swapped_colors = false;        // results are those of the other color
+  bool byte_swapped = false;          // results are the expected ones with their bytes reversed
   std::uint8_t mapping_not_seen = 0;  // set by the checker, not a worker: a numbering was found
                                       // (or is observable) but no mapping symbol seen; 2: C++
-  int kind = -1;                  // the failing kind (its arguments name the swap), or -1
-  int square = -1;                // the failing input's square (mirrored: the example), or -1
-  bool not_reproduced = false;    // the failing input conformed when called again in the
-                                  // diagnosis's fresh process: no explanation was tried
-  bool side_relative = false;     // pawn_west/east: west is the side's left (black's swapped)
-  std::uint8_t ray_scan = 0;      // ray kinds: one bit scan for every direction, so half the
-                                  // rays stop at their farthest blocker (bit 0: a forward scan,
-                                  // bit 1: a reverse one)
+  int kind = -1;                      // the failing kind (its arguments name the swap), or -1
+  int square = -1;                    // the failing input's square (mirrored: the example), or -1
+  bool not_reproduced = false;        // the failing input conformed when called again in the
+                                      // diagnosis's fresh process: no explanation was tried
+  bool side_relative = false;         // pawn_west/east: west is the side's left (black's swapped)
+  std::uint8_t ray_scan = 0;          // ray kinds: one bit scan for every direction, so half the
+                                      // rays stop at their farthest blocker (bit 0: a forward scan,
+                                      // bit 1: a reverse one)
 
   bool any() const {
     return mappings || own_square || xray_blockers || mirrored || other_kinds || swapped ||
