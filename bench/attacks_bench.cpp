@@ -150,12 +150,12 @@ void known_dir(benchmark::State& state) {
 }
 
 // Registers known/FAMILY/KIND when family F provides kind K (the board kinds:
-// single-slider, x-ray and multi-slider).
+// single-slider, x-ray and multi-slider; the ray kind has the pointer loop only).
 template <std::size_t F, Kind K>
 void register_known_kind(const impls::Family<Bitboard>& family) {
   if (!family.functions.provides(K)) return;
   const std::string name = std::string("known/") + family.name + "/" + slidercheck::kind_name(K);
-  if constexpr (slidercheck::is_single_slider(K)) {
+  if constexpr (slidercheck::is_single_slider(K) && !slidercheck::is_ray(K)) {
     benchmark::RegisterBenchmark(name.c_str(), known_square<F, K>);
   } else if constexpr (slidercheck::is_multi(K)) {
     benchmark::RegisterBenchmark(name.c_str(), known_dir<F, K>);

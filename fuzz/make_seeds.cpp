@@ -3,7 +3,8 @@
 // Seeds: every single-slider and x-ray kind on corner and edge squares of the
 // empty and the full board, single blockers at the edges, the multi-slider
 // kinds in every direction on empty and full boards, and the positions of the
-// wiki's diagrams, and the pair kind on corner, edge and same-square pairs.
+// wiki's diagrams, the pair kind on corner, edge and same-square pairs, and
+// the ray kind in every direction (empty, full, two blockers on the ray).
 // Each file is one 43-byte input (input_codec.h), named after
 // what it holds. The dictionary holds the line masks and edge patterns as
 // 8-byte little-endian words. The committed corpus/ is this program's output.
@@ -35,6 +36,10 @@ class Seeds {
     Input in{.kind = kind, .sq = *parse_square(sq), .occ = occ};
     if (takes(kind, Field::blockers)) in.blockers = occ;
     add(what + "-" + kind_name(kind) + "-" + sq, in);
+  }
+  void ray(const std::string& what, Kind kind, const char* sq, int dir8, Bitboard occ) {
+    Input in{.kind = kind, .sq = *parse_square(sq), .dir8 = dir8, .occ = occ};
+    add(what + "-" + kind_name(kind) + "-" + sq + "-" + dir8_name(dir8), in);
   }
   void multi(const std::string& what, Kind kind, int dir8, Bitboard sliders, Bitboard empty,
              Bitboard extra) {
@@ -85,11 +90,21 @@ std::vector<Kind> sliders_along(std::uint8_t lines) {
   return kinds_where([&](Kind k) { return is_single_slider(k) && (info(k).lines & lines); });
 }
 
+// Returns whether kind looks along its lines from one square (not one ray).
+bool is_line_or_xray(Kind kind) { return is_single_slider(kind) && !is_ray(kind); }
+
+// Returns the square n steps from sq in dir8 (on the board: callers pick them so).
+Bitboard step(const char* sq, int dir8, int n) {
+  const int s = *parse_square(sq);
+  return square_bb(
+      make_square(file_of(s) + n * dir8_file_step(dir8), rank_of(s) + n * dir8_rank_step(dir8)));
+}
+
 Seeds make() {
   Seeds s;
   const Bitboard full = ~Bitboard{0};
   // Corners and edge squares, empty and full boards.
-  for (Kind kind : kinds_where(is_single_slider)) {
+  for (Kind kind : kinds_where(is_line_or_xray)) {
     for (const char* sq : {"a1", "h1", "a8", "h8", "d1", "a4", "h5", "e8"}) {
       s.single("empty", kind, sq, 0);
     }
@@ -145,6 +160,18 @@ Seeds make() {
   for (Kind kind : kinds_where(is_multi)) {
     s.multi("wiki_kogge_stone", kind, kNoEa, squares({"a1", "f1"}), ~squares({"a1", "f1", "e5"}),
             squares({"e5"}));
+  }
+  // The ray kind in every direction: from the corners and e4 on the empty and
+  // the full board, and from e4 with two pieces on the ray (one and three
+  // steps away: a bit scan from the wrong end finds the far one); the wiki's
+  // classical-approach diagram, nort from d2 with d6 and d8 occupied.
+  for (Kind kind : kinds_where(is_ray)) {
+    for (int dir = 0; dir < kDirections; ++dir) {
+      for (const char* sq : {"a1", "h1", "a8", "h8", "e4"}) s.ray("empty", kind, sq, dir, 0);
+      s.ray("full", kind, "e4", dir, full);
+      s.ray("two_blockers", kind, "e4", dir, step("e4", dir, 1) | step("e4", dir, 3));
+    }
+    s.ray("wiki_classical", kind, "d2", kNort, squares({"d6", "d8"}));
   }
   // Pair kinds: corner to corner on each line, edge to edge, the same square
   // twice, no shared line, and a pair one index step apart across the h-file.

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "impls/between_table.h"
+#include "impls/classical_rays.h"
 #include "impls/fill_by_subtraction.h"
 #include "impls/hyperbola_quintessence.h"
 #include "impls/kogge_stone.h"
@@ -39,7 +40,7 @@ struct Family {
       .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>) \
       .set(Kind::antidiagonal_attacks, &ns::antidiagonal_attacks<W>)
 
-inline constexpr std::size_t kFamilies = 12;
+inline constexpr std::size_t kFamilies = 13;
 
 // Returns every built-in family on word type W, in registry order.
 template <class W>
@@ -77,6 +78,10 @@ std::array<Family<W>, kFamilies> families() {
        "knight, king and pawn attacks by the wiki's set-wise shifts with a/b/g/h-file masks; "
        "one square = the set {sq}; pawn captures west, east, double = west & east",
        {}},
+      {"classical_rays",
+       "ray_attacks: the wiki's classical approach, rayAttacks[dir8][sq] minus the ray of the "
+       "nearest blocker (forward bit scan on positive rays, reverse on negative)",
+       {}},
   }};
   f[0].functions.SLIDERCHECK_SINGLES(subtraction, W);
   f[1].functions.SLIDERCHECK_SINGLES(reverse_bitboards, W);
@@ -112,6 +117,7 @@ std::array<Family<W>, kFamilies> families() {
       .set(Kind::pawn_west_attacks, &leaper_shifts::pawn_west_attacks<W>)
       .set(Kind::pawn_east_attacks, &leaper_shifts::pawn_east_attacks<W>)
       .set(Kind::pawn_double_attacks, &leaper_shifts::pawn_double_attacks<W>);
+  f[12].functions.set(Kind::ray_attacks, &classical_rays::ray_attacks<W>);
   return f;
 }
 

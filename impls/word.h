@@ -62,6 +62,18 @@ constexpr std::uint64_t ms1b(std::uint64_t x) {
   return std::uint64_t{1} << (63 - std::countl_zero(x));
 }
 
+// Returns the index of the least significant set bit of x (a forward bit
+// scan). Precondition: x != 0 (callers guard with "| bit 63").
+constexpr std::uint64_t bit_scan_forward(std::uint64_t x) {
+  return static_cast<std::uint64_t>(std::countr_zero(x));
+}
+
+// Returns the index of the most significant set bit of x (a reverse bit scan).
+// Precondition: x != 0 (callers guard with "| 1").
+constexpr std::uint64_t bit_scan_reverse(std::uint64_t x) {
+  return static_cast<std::uint64_t>(63 - std::countl_zero(x));
+}
+
 // Returns table[index]: the one way algorithms read a precomputed table
 // with an index computed from the occupancy.
 template <std::size_t N>

@@ -173,7 +173,8 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::pawn_west_attacks, &pawn_west_attacks)
       .set(Kind::pawn_east_attacks, &pawn_east_attacks)
       .set(Kind::pawn_double_attacks, &pawn_double_attacks)
-      .set(Kind::shift_one, &shift_one);
+      .set(Kind::shift_one, &shift_one)
+      .set(Kind::ray_attacks, &ray);
   return f;
 }
 

@@ -138,7 +138,10 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
   if (!is_multi(kind)) {
     in.sq = static_cast<int>(next() % kSquares);
     const Bitboard own = square_bb(in.sq);
-    in.occ = (occupancy(mode, in.sq, line_dirs(kind), next) & ~own) | ((next() & 1) ? own : 0);
+    // A ray kind: a direction, and the line it lies on (both ways).
+    if (is_ray(kind)) in.dir8 = static_cast<int>(next() % kDirections);
+    const std::vector<int> dirs = is_ray(kind) ? std::vector<int>{in.dir8} : line_dirs(kind);
+    in.occ = (occupancy(mode, in.sq, dirs, next) & ~own) | ((next() & 1) ? own : 0);
     if (takes(kind, Field::blockers)) {
       switch (next() % 4) {
         case 0:

@@ -111,6 +111,8 @@ SLIDERCHECK_PROP(pawn_double_attacks, composition, "composition")
 SLIDERCHECK_PROP(shift_one, oracle, "oracle")
 SLIDERCHECK_PROP(shift_one, symmetry, "symmetry")
 SLIDERCHECK_PROP(shift_one, composition, "composition")
+SLIDERCHECK_SINGLE_PROPS(ray_attacks)
+SLIDERCHECK_PROP(ray_attacks, composition, "composition")
 
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).

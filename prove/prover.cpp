@@ -127,6 +127,9 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       return every_set(sym.get<Shape::color_set>(q.kind)(q.color, occ));
     case Shape::set_dir:
       return every_set(sym.get<Shape::set_dir>(q.kind)(occ, q.dir8));
+    case Shape::ray:
+      return {sym.get<Shape::ray>(q.kind)(occ, q.sq, q.dir8), sym_oracle::ray(occ, q.sq, q.dir8),
+              ctx.bool_val(true)};
   }
   throw std::logic_error("unknown shape");
 }
@@ -180,6 +183,7 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
            ? std::string(has_color(q.kind)            ? (q.color ? " black" : " white")
                          : takes(q.kind, Field::dir8) ? std::string(" dir ") + dir8_name(q.dir8)
                                                       : "")
+       : is_ray(q.kind)           ? " on " + square_name(q.sq) + " dir " + dir8_name(q.dir8)
        : is_single_slider(q.kind) ? " on " + square_name(q.sq)
                                   : std::string(" dir ") + dir8_name(q.dir8));
   Outcome outcome = Outcome::proved;
@@ -249,7 +253,12 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
   r.impl = sym.name;
   r.kind = kind;
   std::vector<Query> queries;
-  if (is_single_slider(kind)) {
+  if (is_ray(kind)) {
+    // One symbolic occupancy per square and direction.
+    r.unit = "rays (sq x dir)";
+    for (int sq = 0; sq < kSquares; ++sq)
+      for (int d = 0; d < kDirections; ++d) queries.push_back(Query{kind, sq, d});
+  } else if (is_single_slider(kind)) {
     for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
   } else if (takes(kind, Field::dir8) && is_leaper(kind)) {
     // shift_one: a symbolic set per direction.

@@ -114,7 +114,7 @@ SymWord lines(Kind kind, const SymWord& occ, int sq) {
 }  // namespace
 
 SymWord single(Kind kind, const SymWord& occ, int sq) {
-  if (!is_plain_slider(kind)) throw std::logic_error("not a single-slider kind");
+  if (!is_line_slider(kind)) throw std::logic_error("not a single-slider kind");
   return lines(kind, occ, sq);
 }
 

@@ -117,6 +117,26 @@ SymWord ms1b(const SymWord& x) {
   return SymWord(result);
 }
 
+SymWord bit_scan_forward(const SymWord& x) {
+  z3::context& ctx = x.expr().ctx();
+  Session::current().oblige("bit_scan_forward(0)", x.expr() == bv(ctx, 0));
+  z3::expr result = bv(ctx, 0);
+  for (int i = 63; i >= 0; --i) {  // lower bits are tested last, so they win
+    result = z3::ite(bit(x, i), bv(ctx, static_cast<std::uint64_t>(i)), result);
+  }
+  return SymWord(result);
+}
+
+SymWord bit_scan_reverse(const SymWord& x) {
+  z3::context& ctx = x.expr().ctx();
+  Session::current().oblige("bit_scan_reverse(0)", x.expr() == bv(ctx, 0));
+  z3::expr result = bv(ctx, 0);
+  for (int i = 0; i < 64; ++i) {  // higher bits are tested last, so they win
+    result = z3::ite(bit(x, i), bv(ctx, static_cast<std::uint64_t>(i)), result);
+  }
+  return SymWord(result);
+}
+
 SymWord rotate_left(const SymWord& x, int s) {
   check_shift(s);
   if (s == 0) return x;

@@ -102,7 +102,9 @@ SymWord bit_reverse(const SymWord& x);
 SymWord mirror_files(const SymWord& x);
 SymWord flip_a1h8(const SymWord& x);
 SymWord ls1b(const SymWord& x);
-SymWord ms1b(const SymWord& x);  // an if-then-else chain; obliges x != 0
+SymWord ms1b(const SymWord& x);              // an if-then-else chain; obliges x != 0
+SymWord bit_scan_forward(const SymWord& x);  // the index, as ms1b; obliges x != 0
+SymWord bit_scan_reverse(const SymWord& x);  // the index, as ms1b; obliges x != 0
 SymWord rotate_left(const SymWord& x, int s);
 bool is_zero(const SymWord& x);  // a branch: see Session
 SymWord nonzero_mask(const SymWord& x);

@@ -12,7 +12,7 @@ schema uses ($ref, type, const, enum, required, properties,
 additionalProperties, propertyNames, items, minItems, uniqueItems, pattern,
 minimum, maximum, oneOf), then what a schema cannot say: numberOfTests equals
 the number of tests, tcIds are 1..N in order, every flag is one of the notes,
-one group per function kind and all 13 present, "square" names "sq", "a" and
+one group per function kind and every kind present, "square" names "sq", "a" and
 "b" name "a_index" and "b_index",
 "direction" names "dir8", and x-ray blockers are a subset of occ.
 
@@ -31,7 +31,7 @@ KINDS = ["rook_attacks", "bishop_attacks", "queen_attacks", "rank_attacks", "fil
          "line_through", "squares_between_to_b", "squares_between_inclusive", "knight_attacks",
          "king_attacks", "pawn_attacks", "knight_set_attacks", "king_set_attacks",
          "pawn_set_attacks", "ray_through", "pawn_west_attacks", "pawn_east_attacks",
-         "pawn_double_attacks", "shift_one"]
+         "pawn_double_attacks", "shift_one", "ray_attacks"]
 DIRECTIONS = ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"]
 MAX_PROBLEMS = 50
 

@@ -9,7 +9,7 @@
 namespace slidercheck {
 namespace {
 
-TEST(Registry, HasTheThirteenBuiltInNames) {
+TEST(Registry, HasTheFourteenBuiltInNames) {
   const std::set<std::string> expected = {"subtraction",
                                           "reverse_bitboards",
                                           "hyperbola_quintessence",
@@ -22,6 +22,7 @@ TEST(Registry, HasTheThirteenBuiltInNames) {
                                           "pext",
                                           "between_table",
                                           "leaper_shifts",
+                                          "classical_rays",
                                           "ray_walker"};
   std::set<std::string> names;
   for (const Implementation& impl : builtin_implementations()) names.insert(impl.name);

@@ -44,7 +44,8 @@ std::vector<Expectation> expectations() {
       {"planted_wrap_h_to_a",
        {K::rank_attacks, K::rook_attacks, K::queen_attacks, K::xray_rook_attacks,
         K::sliding_attacks, K::xray_sliding_attacks, K::between, K::squares_between,
-        K::line_through, K::squares_between_to_b, K::squares_between_inclusive, K::ray_through}},
+        K::line_through, K::squares_between_to_b, K::squares_between_inclusive, K::ray_through,
+        K::ray_attacks}},
       // between cannot show it: the edge square beyond a slider is never also
       // reached from a target, so the intersection never holds it.
       {"planted_missing_edge", all_but(Kind::between)},
@@ -64,6 +65,7 @@ std::vector<Expectation> expectations() {
       {"planted_pawn_side_wrap",
        {K::pawn_west_attacks, K::pawn_east_attacks, K::pawn_double_attacks}},
       {"planted_shift_wrap", {K::shift_one}},
+      {"planted_ray_forward_scan", {K::ray_attacks}},
   };
 }
 
@@ -129,6 +131,25 @@ TEST(PlantedNewKinds, OnlyTheirKindsFail) {
 
 INSTANTIATE_TEST_SUITE_P(Enumeration, Planted, ::testing::ValuesIn(expectations()),
                          [](const auto& info) { return std::string(info.param.planted); });
+
+// The classical approach's scan slip breaks ray_attacks alone; it shrinks to a
+// negative ray with two blockers, and the report names the kind, the square,
+// the direction and the occupancy.
+TEST(PlantedRay, OnlyRayAttacksFailsAndTheReportExplains) {
+  const Implementation& impl = *find_planted("planted_ray_forward_scan");
+  for (Kind k : {K::rook_attacks, K::bishop_attacks, K::queen_attacks, K::sliding_attacks})
+    EXPECT_FALSE(check_kind(impl, k, Level::quick).mismatch) << kind_name(k);
+  const KindResult r = check_kind(impl, K::ray_attacks, Level::standard);
+  ASSERT_TRUE(r.mismatch);
+  const Mismatch& m = *r.mismatch;
+  EXPECT_TRUE(m.input.dir8 >= kSoEa && m.input.dir8 <= kWest) << dir8_name(m.input.dir8);
+  EXPECT_EQ(popcount(m.input.occ & ~square_bb(m.input.sq)), 2) << "two blockers on the ray";
+  const std::string text = report(m);
+  for (const std::string& part :
+       {std::string("ray_attacks"), std::string("--dir ") + dir8_name(m.input.dir8),
+        "--sq " + square_name(m.input.sq), field_text(Field::occ, m.input.occ)})
+    EXPECT_NE(text.find(part), std::string::npos) << part << " not in:\n" << text;
+}
 
 // The needle is invisible line by line: it needs every line of the square at once.
 TEST(PlantedNeedle, OnlyTheAllLinesPartFindsIt) {

@@ -90,6 +90,36 @@ class Enumerator {
     return true;
   }
 
+  // Ray kinds: for every square and direction, every subset of the line the
+  // ray lies on (its own squares and the opposite ray's, which must not
+  // matter), own bit both ways, over backgrounds off the line.
+  bool rays(Kind kind) {
+    Emitter made = emitter();
+    std::vector<LineValue> values;  // one line's, its memory reused by the next
+    values.reserve(128);            // 2^7
+    const auto bgs = backgrounds(level_);
+    for (int sq = 0; sq < 64; ++sq) {
+      const int at = frame_.square(sq);
+      const Bitboard own = frame_.bb(bit(sq));
+      for (int dir = 0; dir < kDirections; ++dir) {
+        const Bitboard line = line_squares(sq, dir);
+        const Bitboard off = ~(line | bit(sq));
+        const Bitboard ray = frame_.bb(oracle::ray(0, sq, dir));
+        // The line tables are kept by the line's positive direction (towards h8).
+        const int line_dir = dir >= kSoEa && dir <= kWest ? opposite(dir) : dir;
+        line_values(sq, line_dir, frame_.to_engine, values);
+        for (Bitboard bg : bgs) {
+          const Bitboard rest = frame_.bb(bg & off);
+          for (const LineValue& v : values) {
+            const Input in{.kind = kind, .sq = at, .dir8 = dir, .occ = v.occ | rest};
+            if (!made.emit_own(in, own, v.attacks & ray)) return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
   // Every subset of both lines of lines_of at once, own bit both ways; the
   // kind's other lines (the queen's) are empty, the rest from backgrounds.
   bool single_all_lines(Kind kind, Kind lines_of, std::size_t max_backgrounds) {
@@ -375,6 +405,9 @@ class Enumerator {
       case Shape::set_dir:  // the set cases in every direction
         for (int d = 0; d < kDirections; ++d)
           if (!leapers(kind, d)) return;
+        break;
+      case Shape::ray:
+        rays(kind);
         break;
     }
   }

@@ -120,6 +120,19 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
     }
     return cases;
   }
+  if (is_ray(kind)) {  // a random square, direction and occupancy of a random density
+    while (cases < n) {
+      const std::uint64_t w = rng.next();
+      Input in{
+          .kind = kind, .sq = static_cast<int>(w & 63), .dir8 = static_cast<int>((w >> 6) & 7)};
+      in.occ = rng.board(static_cast<int>((w >> 9) % 6));
+      if (!frame.own_clear()) in.occ |= bit(in.sq);  // as the own-square contract allows
+      if (!frame.own_set()) in.occ &= ~bit(in.sq);
+      ++cases;
+      if (!visit(frame.input(in), frame.bb(oracle::eval(in)))) return cases;
+    }
+    return cases;
+  }
   // The batch maker of the kind's lines (1, 2 or 4; x-rays on 2).
   const auto make = n_lines == 1   ? make_batch<1, false>
                     : n_lines == 4 ? make_batch<4, false>

@@ -95,6 +95,7 @@ Implementation Functions::implementation(const std::string& name) const {
       by_input<Kind::pawn_east_attacks>(pawn_east_attacks),
       by_input<Kind::pawn_double_attacks>(pawn_double_attacks),
       by_input<Kind::shift_one>(shift_one),
+      by_input<Kind::ray_attacks>(ray_attacks),
   };
   Implementation impl;
   impl.name = name;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
@@ -244,6 +245,20 @@ void try_readings(const Implementation& impl, const Input& failing,
   }
   d.byte_swapped =
       holds(impl, samples, [](const Input& in) { return __builtin_bswap64(oracle::eval(in)); });
+  if (is_ray(kind)) {
+    // One bit scan for every direction: the lowest blocker (a forward scan)
+    // is the nearest on the positive rays and the farthest on the negative
+    // ones; the highest (a reverse scan) the other way round.
+    for (const bool forward : {true, false}) {
+      auto one_scan = [forward](const Input& in) {
+        const Bitboard ray = oracle::ray(0, in.sq, in.dir8), hits = ray & in.occ;
+        if (!hits) return ray;
+        const int blocker = forward ? std::countr_zero(hits) : 63 - std::countl_zero(hits);
+        return ray & ~oracle::ray(0, blocker, in.dir8);
+      };
+      if (holds(impl, samples, one_scan)) d.ray_scan |= std::uint8_t(forward ? 1 : 2);
+    }
+  }
 }
 
 // Keeps, of the explanations in d that a numbering also gives, the likelier:
@@ -383,6 +398,16 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
     out.push_back({"swapped_colors", "",
                    "the colors look swapped: color 0 attacks towards rank 1 here, where the ABI's "
                    "color 0 (white) attacks towards rank 8; the results are the other color's"});
+  if (d.ray_scan & 1)
+    out.push_back({"ray_bit_scan", "forward",
+                   "the negative rays (soEa, sout, soWe, west) stop at their farthest blocker: "
+                   "a forward bit scan in every direction, where the negative rays take a reverse "
+                   "one (the classical approach: bitScanReverse towards a1)"});
+  if (d.ray_scan & 2)
+    out.push_back({"ray_bit_scan", "reverse",
+                   "the positive rays (noEa, east, noWe, nort) stop at their farthest blocker: "
+                   "a reverse bit scan in every direction, where the positive rays take a forward "
+                   "one (the classical approach: bitScanForward towards h8)"});
   if (d.byte_swapped)
     out.push_back({"byte_swapped", "",
                    "looks byte-swapped: the results are the expected ones with their 8 bytes in "
@@ -450,7 +475,9 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
 
 bool numbering_distinguishes(Kind kind, Symmetry t) {
   if (t == Symmetry::identity) return false;
-  if (is_single_slider(kind)) return mapped_lines(t, info(kind).lines) != info(kind).lines;
+  // A ray's direction is a compass direction (below); a slider's lines, a set.
+  if (is_single_slider(kind) && !is_ray(kind))
+    return mapped_lines(t, info(kind).lines) != info(kind).lines;
   // Two squares in a symmetric relation (the same in every numbering); knights
   // and kings jump alike in every numbering.
   if (is_pair(kind) || (is_leaper(kind) && !has_color(kind) && !takes(kind, Field::dir8)))

@@ -117,6 +117,26 @@ const std::array<std::string, kKinds>& names_by_kind(Name name) {
   return names;
 }
 
+// The composition of a ray kind: the OR of its rays in the four directions of
+// dir8's piece (the rook's for east, sout, west, nort; else the bishop's) is
+// that piece's attacks on the same (occ, sq).
+std::optional<Mismatch> rays_make_piece(const Implementation& impl, const Input& in) {
+  const bool rook = in.dir8 & 1;
+  const Kind piece = info(in.kind).parts[rook ? 0 : 1];
+  if (!impl.provides(piece)) return std::nullopt;
+  Bitboard predicted = 0;
+  std::vector<Input> rays;
+  for (int d = rook ? 1 : 0; d < kDirections; d += 2) {
+    Input one = in;
+    one.dir8 = d;
+    rays.push_back(one);
+    predicted |= impl.eval(one);
+  }
+  const Input whole{.kind = piece, .sq = in.sq, .occ = in.occ};
+  return compare(impl, rook ? "composition:rook=rays" : "composition:bishop=rays", in, whole,
+                 predicted, rays);
+}
+
 }  // namespace
 
 std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& in) {
@@ -174,6 +194,8 @@ std::optional<Mismatch> law_reachability(const Implementation& impl, const Input
     from_t.sq = t;
     // A pawn attacks t exactly when a pawn of the other color on t attacks it back.
     if (has_color(in.kind)) from_t.color = in.color ^ 1;
+    // A ray reaches t exactly when t's ray the opposite way reaches back.
+    if (is_ray(in.kind)) from_t.dir8 = opposite(in.dir8);
     const Bitboard back = impl.eval(from_t);
     if (has(attacks, t) == has(back, in.sq)) continue;
     const Bitboard predicted =
@@ -328,6 +350,8 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       return compare(impl, "composition:ray|ray(b,a)=line", in, line, actual | impl.eval(back),
                      std::array{back});
     }
+    case Compose::rays_make_pieces:
+      return rays_make_piece(impl, in);
     case Compose::intersection_of_parts: {  // f = parts[0] & parts[1]
       if (!impl.provides(row.parts[0]) || !impl.provides(row.parts[1])) return std::nullopt;
       const Input ia = as_kind(in, row.parts[0]), ib = as_kind(in, row.parts[1]);

@@ -22,7 +22,13 @@ std::vector<int> line_dirs(Kind kind) {
 
 Bitboard relevant_squares(const Input& in) {
   Bitboard relevant = 0;
-  if (is_single_slider(in.kind)) {
+  if (is_ray(in.kind)) {  // the ray's squares on an empty board, and sq
+    relevant = square_bb(in.sq);
+    int f = file_of(in.sq) + dir8_file_step(in.dir8), r = rank_of(in.sq) + dir8_rank_step(in.dir8);
+    for (; 0 <= f && f < 8 && 0 <= r && r < 8;
+         f += dir8_file_step(in.dir8), r += dir8_rank_step(in.dir8))
+      relevant |= square_bb(make_square(f, r));
+  } else if (is_single_slider(in.kind)) {
     relevant = square_bb(in.sq);
     for (int dir : line_dirs(in.kind)) relevant |= line_squares(in.sq, dir);
   } else if (is_multi(in.kind)) {

@@ -44,14 +44,16 @@ std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptio
 std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptions& options) {
   // Roughly the slowest first, so two workers finish together: the
   // multi-slider kinds, then the x-rays (each call walks its base slider
-  // twice), then the single-slider kinds by their number of lines, then the
-  // rest (table order).
+  // twice), then the single-slider kinds by their number of lines (the ray
+  // kind's eight directions as the queen's four lines), then the rest (table
+  // order).
   constexpr auto kinds = all_kinds();
   std::vector<Kind> order(kinds.begin(), kinds.end());
   auto cost = [](Kind kind) {
     if (is_multi(kind)) return 20;
     if (!is_single_slider(kind)) return 0;
-    return (info(kind).compose == Compose::xray_of_base ? 10 : 0) + line_count(kind);
+    return (info(kind).compose == Compose::xray_of_base ? 10 : 0) +
+           (is_ray(kind) ? 4 : line_count(kind));
   };
   std::stable_sort(order.begin(), order.end(), [&](Kind a, Kind b) { return cost(a) > cost(b); });
   auto wanted = [&](Kind kind) {
@@ -240,6 +242,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   d.byte_swapped = d.byte_swapped || found.byte_swapped;
   d.side_relative = d.side_relative || found.side_relative;
   d.board_sided = d.board_sided || found.board_sided;
+  d.ray_scan |= found.ray_scan;
   d.not_reproduced = d.not_reproduced || found.not_reproduced;
   if (found.kind >= 0) d.kind = found.kind;
   if (found.square >= 0) d.square = found.square;

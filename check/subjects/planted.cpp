@@ -137,6 +137,27 @@ Bitboard ray_stops_at_b(int a, int b) {
   return 0;
 }
 
+// ray_attacks by the classical approach (the empty-board ray minus the ray
+// behind the nearest blocker) with a forward bit scan in every direction: on
+// a negative ray (towards a1) the lowest blocker is the farthest, so the ray
+// runs through every nearer blocker to it.
+Bitboard ray_forward_scan(Bitboard occ, int sq, int dir8) {
+  const Bitboard ray = buggy_ray<Bug::none>(0, sq, dir8);
+  const Bitboard blockers = ray & occ;
+  if (!blockers) return ray;
+  const int blocker = std::countr_zero(blockers);  // the bug: reverse scan on negative rays
+  return ray & ~buggy_ray<Bug::none>(0, blocker, dir8);
+}
+
+Implementation ray_forward_scan_slip() {
+  Implementation impl =
+      make<Bug::none>("planted_ray_forward_scan",
+                      "ray_attacks scans negative rays forward: through the nearer blockers to "
+                      "the farthest (only that kind is wrong)");
+  impl.set(Kind::ray_attacks, &ray_forward_scan);
+  return impl;
+}
+
 // The leapers: the oracle's, but for one shift formula written without some of
 // its file masks (the classic a/h-file wraps).
 // knight_set_attacks with the one-file masks but not the two-file ones: a jump
@@ -227,7 +248,7 @@ Implementation pawn_wrap() {
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 14> planted = {
+  static const std::array<Implementation, 15> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
@@ -250,6 +271,7 @@ std::span<const Implementation> planted_implementations() {
                 Kind::ray_through, &ray_stops_at_b),
       pawn_side_wrap(),
       shift_wrap(),
+      ray_forward_scan_slip(),
   };
   return planted;
 }

@@ -167,10 +167,12 @@ static_assert(sizeof(Input) == 72, "move the new field of Input in move_squares"
 Input transform(Symmetry s, const Input& in) {
   Input out = move_squares(s, in);
   out.kind = transform_kind(s, in.kind);
-  if (takes(in.kind, Field::dir8)) {  // no square: the compass direction turns instead
+  if (takes(in.kind, Field::dir8)) {  // the compass direction turns with the board
     out.dir8 = transform_dir8(s, in.dir8);
-    out.sq = in.sq;
-    out.sq2 = in.sq2;
+    if (!takes(in.kind, Field::sq)) {  // no square (a ray kind's square moves)
+      out.sq = in.sq;
+      out.sq2 = in.sq2;
+    }
   }
   // A rank flip turns white's pawns into black's (they attack the other way).
   if (has_color(in.kind) && (s == Symmetry::flip_vertical || s == Symmetry::rotate_180))

@@ -92,8 +92,10 @@ int farthest(Bitboard ray, int dir8) {
   return kShift[dir8] > 0 ? 63 - std::countl_zero(ray) : std::countr_zero(ray);
 }
 
-// Returns the directions of the rays of a single-slider or x-ray kind.
-std::vector<int> dirs_of(Kind kind) {
+// Returns the directions of the rays of a single-slider or x-ray kind (a ray
+// kind: in's direction alone).
+std::vector<int> dirs_of(Kind kind, int dir8 = 0) {
+  if (is_ray(kind)) return {dir8};
   std::vector<int> dirs;
   for (int d = 0; d < kDirections; ++d)
     if ((info(kind).lines >> d) & 1) dirs.insert(dirs.end(), {d, opposite(d)});
@@ -170,8 +172,9 @@ class Builder {
 // Returns the start of a test's comment (the group names the function).
 std::string on(int sq) { return "from " + square_name(sq); }
 
-void add_single(Builder& b, Kind kind, Rng& rng) {
-  const std::vector<int> dirs = dirs_of(kind);
+void add_single(Builder& b, Kind kind, Rng& rng, int dir8 = 0) {
+  const std::vector<int> dirs = dirs_of(kind, dir8);
+  const std::string where = is_ray(kind) ? std::string(" ") + dir8_name(dir8) : "";
   for (int sq = 0; sq < kSquares; ++sq) {
     const Bitboard own = bit(sq);
     Bitboard line = 0, edges = 0, adjacent = 0, before_edge = 0;
@@ -187,8 +190,9 @@ void add_single(Builder& b, Kind kind, Rng& rng) {
       Input in;
       in.kind = kind;
       in.sq = sq;
+      in.dir8 = dir8;
       in.occ = occ;
-      b.add(in, on(sq) + ": " + what, extra);
+      b.add(in, on(sq) + where + ": " + what, extra);
     };
     add(0, "empty board, own square empty");
     add(own, "only the slider's own square occupied");
@@ -212,8 +216,9 @@ void add_single(Builder& b, Kind kind, Rng& rng) {
       Input in;
       in.kind = kind;
       in.sq = kNeedleSquare;
+      in.dir8 = dir8;
       in.occ = kNeedleOcc;
-      b.add(in, on(kNeedleSquare) + ": the planted needle's occupancy (e4 b4 g4 e2 e7)",
+      b.add(in, on(kNeedleSquare) + where + ": the planted needle's occupancy (e4 b4 g4 e2 e7)",
             flag_bit(Flag::Regression));
     }
   }
@@ -463,7 +468,7 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
     if (!(in.occ & ~own)) flags |= flag_bit(Flag::EmptyBoard);
     if ((in.occ | own) == ~Bitboard{0}) flags |= flag_bit(Flag::FullBoard);
     Bitboard line = 0, hits = 0;
-    for (int d : dirs_of(in.kind)) {
+    for (int d : dirs_of(in.kind, in.dir8)) {
       line |= full_ray(in.sq, d);
       flags |= ray_flags(in.sq, d, in.occ, xray ? &in.blockers : nullptr, &hits);
     }
@@ -504,7 +509,9 @@ std::vector<Vector> generate() {
   Builder b;
   for (Kind kind : all_kinds()) {
     Rng rng{0x5c1de4c0ffee0000ull + static_cast<std::uint64_t>(kind)};  // splitmix64
-    if (is_plain_slider(kind))
+    if (is_ray(kind))                                                   // every direction
+      for (int d = 0; d < kDirections; ++d) add_single(b, kind, rng, d);
+    else if (is_plain_slider(kind))
       add_single(b, kind, rng);
     else if (is_single_slider(kind))
       add_xray(b, kind, rng);

@@ -61,6 +61,7 @@ export const KINDS = Object.assign(Object.create(null), {
   pawn_east_attacks: ["color", "set"],
   pawn_double_attacks: ["color", "set"],
   shift_one: ["set", "dir8"],
+  ray_attacks: ["occ", "sq", "dir8"],
 });
 // The arguments that are bitboards (u64 in a record); the others are u8.
 export const BITBOARDS = new Set(["occ", "blockers", "sliders", "empty", "targets", "set"]);

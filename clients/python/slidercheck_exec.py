@@ -63,6 +63,7 @@ KINDS = {
     "pawn_east_attacks": ("color", "set"),
     "pawn_double_attacks": ("color", "set"),
     "shift_one": ("set", "dir8"),
+    "ray_attacks": ("occ", "sq", "dir8"),
 }
 # The arguments that are bitboards (u64 in a record); the others are u8.
 BITBOARDS = frozenset(("occ", "blockers", "sliders", "empty", "targets", "set"))

@@ -66,6 +66,8 @@ def evaluate(fn, t):
         return a ^ attacks(fn, h["occ"] ^ (h["blockers"] & a), t["sq"])
     if fn in LINES:
         return attacks(fn, h["occ"], t["sq"])
+    if fn == "ray_attacks":  # one ray: from sq in dir8 to the first occupied square
+        return ray(h["occ"], t["sq"], t["dir8"])
     if fn == "shift_one":  # each square one step in dir8, off-board steps dropped
         squares = [s for s in range(64) if h["set"] >> s & 1]
         return union(ray((1 << 64) - 1, s, t["dir8"]) for s in squares)

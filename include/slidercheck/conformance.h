@@ -45,6 +45,7 @@ struct Functions {
   using Set = std::function<Bitboard(Bitboard set)>;
   using ColorSet = std::function<Bitboard(int color, Bitboard set)>;
   using SetDir = std::function<Bitboard(Bitboard set, int dir8)>;
+  using Ray = std::function<Bitboard(Bitboard occ, int sq, int dir8)>;
 
   Single rook_attacks{}, bishop_attacks{}, queen_attacks{};
   Single rank_attacks{}, file_attacks{}, diagonal_attacks{}, antidiagonal_attacks{};
@@ -59,6 +60,7 @@ struct Functions {
   Pair ray_through{};
   ColorSet pawn_west_attacks{}, pawn_east_attacks{}, pawn_double_attacks{};
   SetDir shift_one{};
+  Ray ray_attacks{};               // dir8 a board direction in every numbering
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns these callables as a subject named name (origin in_process).

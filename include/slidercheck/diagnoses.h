@@ -29,12 +29,15 @@ struct Diagnoses {
   bool not_reproduced = false;        // the failing input conformed when called again in the
                                       // diagnosis's fresh process: no explanation was tried
   bool side_relative = false;         // pawn_west/east: west is the side's left (black's swapped)
-  bool board_sided = false;  // ... checked as relative: west is towards the a-file for both
+  bool board_sided = false;   // ... checked as relative: west is towards the a-file for both
+  std::uint8_t ray_scan = 0;  // ray kinds: one bit scan for every direction, so half the
+                              // rays stop at their farthest blocker (bit 0: a forward scan,
+                              // bit 1: a reverse one)
 
   bool any() const {
     return mappings || mappings_apart || own_square || xray_blockers || mirrored || other_kinds ||
            swapped || swapped_colors || byte_swapped || mapping_not_seen || side_relative ||
-           board_sided;
+           board_sided || ray_scan;
   }
 };
 static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");
@@ -43,8 +46,9 @@ static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");
 struct Diagnosis {
   std::string id;     // "swapped_arguments", "other_kind", "swapped_colors", "byte_swapped",
                       // "numbering", "mapping_not_seen", "own_square", "xray_blockers",
-                      // "mirrored_square", "side_relative_pawns", "board_sided_pawns"
-  std::string value;  // the kind, numbering, contract or symmetry it names, or ""
+                      // "mirrored_square", "side_relative_pawns", "board_sided_pawns",
+                      // "ray_bit_scan"
+  std::string value;  // the kind, numbering, contract, symmetry or scan it names, or ""
   std::string text;   // one line, e.g. "conforms if numbered h8,g8: declare ..."
 };
 

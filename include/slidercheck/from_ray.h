@@ -11,8 +11,8 @@
 
 namespace slidercheck {
 
-// A ray: the squares a slider on sq reaches in dir8 through occ.
-using RayFn = Bitboard (*)(Bitboard occ, int sq, int dir8);
+// A ray (RayFn, shapes.h): the squares a slider on sq reaches in dir8 through
+// occ; ray_attacks is the ray itself.
 
 namespace from_ray_detail {
 
@@ -93,7 +93,9 @@ Bitboard pair(int a, int b) {
 template <Kind K, RayFn Ray>
 void set(KindFunctions<Bitboard>& f) {
   // The kind predicates (kinds.h) name the board kinds' shapes; leapers have no rays.
-  if constexpr (is_plain_slider(K))
+  if constexpr (is_ray(K))
+    f.set(K, Ray);
+  else if constexpr (is_plain_slider(K))
     f.set(K, &single<K, Ray>);
   else if constexpr (is_single_slider(K))
     f.set(K, &xray<K, Ray>);

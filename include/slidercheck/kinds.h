@@ -43,6 +43,9 @@
 //    (= pawn_west_attacks & pawn_east_attacks).
 //  - shift_one(set, dir8): every square of set moved one step in dir8; a step
 //    off the board is dropped (no wrap).
+//  - ray_attacks(occ, sq, dir8): the squares from sq in dir8 up to and
+//    including the first occupied one; never sq. The four rook directions'
+//    rays make rook_attacks, the four bishop directions' bishop_attacks.
 #pragma once
 
 #include <array>
@@ -85,8 +88,9 @@ enum class Kind : int {
   pawn_east_attacks,
   pawn_double_attacks,
   shift_one,
+  ray_attacks,
 };
-inline constexpr int kKinds = 27;
+inline constexpr int kKinds = 28;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -103,6 +107,9 @@ enum class Compose {
   union_over_set,         // set: f(set) = OR of f({s}) over s in set (same color, dir8)
   rays_make_line,         // pair: base(a, b) = f(a, b) | f(b, a) (base line_through)
   intersection_of_parts,  // f = parts[0] & parts[1] on the same input
+  rays_make_pieces,       // ray: the OR of f over the four directions of dir8's piece (the
+                          // rook's for east, sout, west, nort: parts[0]; the bishop's:
+                          // parts[1]) is that piece's attacks on the same (occ, sq)
 };
 
 // Bits of KindInfo::lines: the four line directions (one per line).
@@ -416,6 +423,18 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Kind::shift_one,
      "every square of set moved one step in dir8; a step off the board is dropped (no wrap "
      "between the a- and h-files or round the ranks)"},
+    {Kind::ray_attacks,
+     "ray_attacks",
+     "slidercheck_ray_attacks",
+     Shape::ray,
+     0,
+     Extra::none,
+     Compose::rays_make_pieces,
+     {Kind::rook_attacks, Kind::bishop_attacks},
+     Kind::ray_attacks,
+     "the squares from sq in dir8 up to and including the first occupied one; never sq (the "
+     "rays of the four rook directions make rook_attacks, of the four bishop directions "
+     "bishop_attacks)"},
 };
 
 // Returns kind's row of the table.
@@ -449,12 +468,18 @@ constexpr bool takes(Kind kind, Field field) {
 }
 // Returns whether kind takes (sliders, empty, ..., dir8).
 constexpr bool is_multi(Kind kind) { return takes(kind, Field::sliders); }
-// Returns whether kind takes (occ, ..., sq): a slider on one square.
+// Returns whether kind takes (occ, ..., sq): a slider on one square (its lines,
+// or one ray of it).
 constexpr bool is_single_slider(Kind kind) { return takes(kind, Field::occ); }
-// Returns whether kind takes (occ, sq) only: one slider, no x-ray.
+// Returns whether kind takes (occ, sq, dir8): one slider's ray in one direction.
+constexpr bool is_ray(Kind kind) { return is_single_slider(kind) && takes(kind, Field::dir8); }
+// Returns whether kind takes (occ, sq) or (occ, sq, dir8): one slider, no x-ray.
 constexpr bool is_plain_slider(Kind kind) {
   return is_single_slider(kind) && !takes(kind, Field::blockers);
 }
+// Returns whether kind takes (occ, sq) only: one slider along whole lines (the
+// table's lines), no x-ray, no direction.
+constexpr bool is_line_slider(Kind kind) { return is_plain_slider(kind) && !is_ray(kind); }
 // Returns whether kind takes a fourth argument (sliders, empty, extra, dir8).
 constexpr bool has_extra(Kind kind) { return info(kind).extra != Extra::none; }
 // Returns whether kind takes two squares (a, b).
@@ -480,7 +505,7 @@ constexpr bool is_leaper(Kind kind) {
 }
 // Returns whether kind is a one-square leaper kind: (sq), (color, sq).
 constexpr bool is_square_leaper(Kind kind) { return is_leaper(kind) && !is_set_kind(kind); }
-// Returns the number of line directions of a single-slider kind.
+// Returns the number of line directions of a single-slider kind (0 for a ray).
 constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 
 // One call of one function kind: the union of every shape's fields (shapes.h).

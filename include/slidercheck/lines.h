@@ -17,8 +17,8 @@ Bitboard line_squares(int sq, int dir8);
 std::vector<int> line_dirs(Kind kind);
 
 // Returns the squares whose state can matter for input: the kind's lines
-// through sq and sq itself, or the lines in dir8 through every slider and the
-// sliders, or (pair kinds) the two squares.
+// through sq and sq itself (a ray kind: its ray in dir8 and sq), or the lines
+// in dir8 through every slider and the sliders, or (pair kinds) the two squares.
 Bitboard relevant_squares(const Input& input);
 
 }  // namespace slidercheck

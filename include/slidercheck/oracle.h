@@ -10,7 +10,7 @@
 namespace slidercheck::oracle {
 
 // Returns the squares a slider on sq reaches in dir8: every square up to and
-// including the first occupied one. Never sq itself.
+// including the first occupied one. Never sq itself (the kind ray_attacks).
 Bitboard ray(Bitboard occ, int sq, int dir8);
 
 // Returns the ray of sq in dir8 plus the ray in the opposite direction.

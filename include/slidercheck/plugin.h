@@ -131,12 +131,19 @@ uint64_t slidercheck_pawn_double_attacks(int color, uint64_t pawns);
  * every numbering), a step off the board dropped: no wrap round the edges. */
 uint64_t slidercheck_shift_one(uint64_t set, int dir8);
 
+/* Returns the squares from sq in dir8 (a board direction in every numbering:
+ * 0 noEa, 1 east, 2 soEa, 3 sout, 4 soWe, 5 west, 6 noWe, 7 nort) up to and
+ * including the first occupied one; never sq. One slider's ray: the wiki's
+ * getRayAttacks, Koivisto's generateSlidingAttacks, Caissa's GetRay, Igel's
+ * BB_DIR (docs/plugins.md shows each as a one-line wrapper). */
+uint64_t slidercheck_ray_attacks(uint64_t occ, int sq, int dir8);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);
 
 /* Optional, for incremental designs (rotated bitboards, Hypercube): called with
- * occ right before each single-slider and x-ray call of that occ (in the same
+ * occ right before each single-slider, ray and x-ray call of that occ (in the same
  * process, same numbering). The results must still depend only on the
  * arguments; prepare may only build state derived from occ. */
 void slidercheck_prepare(uint64_t occ);

@@ -37,8 +37,9 @@ enum class Shape {
   set,           // (set): leapers on every square of Input::set
   color_set,     // (color, set): pawns of Input::color on every square of Input::set
   set_dir,       // (set, dir8): the squares of Input::set, one direction
+  ray,           // (occ, sq, dir8): a slider on one square, one direction
 };
-inline constexpr int kShapes = 10;
+inline constexpr int kShapes = 11;
 
 // Which Input field the fourth argument of a multi_extra kind is.
 enum class Extra { none, blockers, targets };
@@ -79,7 +80,7 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
     {Field::sq, FieldType::square, "sq", "sq", "square", true,
      "the slider's square: a1..h8 or 0..63", "sq"},
     {Field::occ, FieldType::bitboard, "occ", "occ", "occ", false,
-     "the occupancy (single and x-ray kinds)", "occ"},
+     "the occupancy (single-slider, x-ray and ray kinds)", "occ"},
     {Field::blockers, FieldType::bitboard, "blockers", "blockers", "blockers", false,
      "the x-ray's blockers (a subset of --occ)", "blockers"},
     {Field::dir8, FieldType::dir8, "dir8", "dir", "dir8", true,
@@ -160,6 +161,11 @@ inline constexpr ShapeInfo kShapeTable[kShapes] = {
      {{Field::set, Field::dir8}, 2},
      {{Field::dir8, Field::set}, 2},
      "SetShiftTest"},
+    {Shape::ray,
+     "ray",
+     {{Field::occ, Field::sq, Field::dir8}, 3},
+     {{Field::sq, Field::dir8, Field::occ}, 3},
+     "RayAttackTest"},
 };
 
 // Returns shape's row of the table.
@@ -221,6 +227,7 @@ struct Signatures {
   using Set = ShapeFn<W, Shape::set>;
   using ColorSet = ShapeFn<W, Shape::color_set>;
   using SetDir = ShapeFn<W, Shape::set_dir>;
+  using Ray = ShapeFn<W, Shape::ray>;
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
@@ -232,6 +239,7 @@ using ColorSquareFn = Signatures<Bitboard>::ColorSquare;
 using SetFn = Signatures<Bitboard>::Set;
 using ColorSetFn = Signatures<Bitboard>::ColorSet;
 using SetDirFn = Signatures<Bitboard>::SetDir;
+using RayFn = Signatures<Bitboard>::Ray;
 
 // Returns the C parameter list of shape, e.g. "uint64_t occ, int sq" (extra
 // named as extra says).
@@ -263,6 +271,8 @@ template <class F>
       return f.template operator()<Shape::color_set>();
     case Shape::set_dir:
       return f.template operator()<Shape::set_dir>();
+    case Shape::ray:
+      return f.template operator()<Shape::ray>();
   }
   __builtin_unreachable();
 }

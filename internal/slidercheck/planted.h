@@ -1,6 +1,7 @@
 // Deliberately wrong implementations, to show that every check can fail.
 //
-// Each one provides every function kind, all built from one buggy ray walk:
+// Each one provides every function kind, all built from one buggy ray walk
+// (ray_attacks is that ray itself):
 //  - planted_wrap_h_to_a:  the east ray steps by +1 in index space, so from the
 //                          h-file it wraps onto the a-file of the next rank.
 //  - planted_missing_edge: a ray that reaches the board edge drops that square.
@@ -24,6 +25,9 @@
 //  - planted_ray_stops_at_b: ray_through(a, b) stops at b (a pair-only bug).
 //  - planted_pawn_side_wrap: pawn_west/east/double_attacks without file masks.
 //  - planted_shift_wrap:   shift_one by a plain shift, no avoid-wrap masks.
+//  - planted_ray_forward_scan: ray_attacks by the classical approach with a
+//                          forward bit scan on the negative rays too: they run
+//                          through nearer blockers to the farthest (ray-only bug).
 //  knight_set_wrap, pawn_wrap, pawn_side_wrap and shift_wrap are the plain walk
 //  plus the oracle's leapers but for their kinds; the others provide no leaper kind.
 #pragma once

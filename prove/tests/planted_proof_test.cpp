@@ -9,6 +9,7 @@
 #include <string>
 
 #include "impls/between_table.h"
+#include "impls/classical_rays.h"
 #include "impls/hyperbola_quintessence.h"
 #include "impls/kogge_stone.h"
 #include "impls/leaper_shifts.h"
@@ -142,6 +143,16 @@ template <class W>
 W ray_stops_at_b(int a, int b) {
   const std::uint64_t ray = between_table::ray_through<std::uint64_t>(a, b);
   return W(ray ? between_table::squares_between<std::uint64_t>(a, b) | square_bb(b) : 0);
+}
+
+// The classical approach with a forward bit scan in every direction: a
+// negative ray stops at its farthest blocker, and with none the guard (h8)
+// brings in h8's ray.
+template <class W>
+W ray_forward_scan(W occ, int sq, int dir8) {
+  const std::uint64_t(&rays)[kSquares] = classical_rays::kRayAttacks.rays[dir8];
+  const W attacks = W(rays[sq]);
+  return attacks ^ lookup(rays, bit_scan_forward((attacks & occ) | W(std::uint64_t{1} << 63)));
 }
 
 }  // namespace slidercheck::impls::planted_proofs
@@ -281,9 +292,11 @@ TEST(PlantedProof, LeaperWrapsHaveCounterexamplesThatReplay) {
   }
 }
 
-// The pawn-side, double-pawn, ray_through and shift_one kinds through prove_suite: the one-sided pawn wrap per
-// color and the shift wrap per direction on a symbolic set, and ray_through's
-// slip on every a; each counterexample replayed concretely.
+// The pawn-side, double-pawn, ray_through, shift_one and ray_attacks kinds
+// through prove_suite: the one-sided pawn wrap per color and the shift wrap per
+// direction on a symbolic set, ray_through's slip on every a, and the ray's
+// forward scan per square and direction on a symbolic occupancy; each
+// counterexample replayed concretely.
 TEST(PlantedProof, NewKindsHaveCounterexamplesThatReplay) {
   struct Case {
     const char* name;
@@ -292,7 +305,10 @@ TEST(PlantedProof, NewKindsHaveCounterexamplesThatReplay) {
   };
   for (const Case& c : {Case{"planted_pawn_side_wrap", sc::Kind::pawn_west_attacks, 2},
                         Case{"planted_shift_wrap", sc::Kind::shift_one, 8},
-                        Case{"planted_ray_stops_at_b", sc::Kind::ray_through, 64}}) {
+                        Case{"planted_ray_stops_at_b", sc::Kind::ray_through, 64},
+                        // Every square in sout, soWe and west (h8's ray comes in); in
+                        // soEa those whose ray holds two squares or more (6 x 6).
+                        Case{"planted_ray_forward_scan", sc::Kind::ray_attacks, 3 * 64 + 36}}) {
     sp::SymImplementation s;
     s.name = c.name;
     sc::Implementation concrete;
@@ -303,9 +319,12 @@ TEST(PlantedProof, NewKindsHaveCounterexamplesThatReplay) {
     } else if (c.kind == sc::Kind::shift_one) {
       s.set(c.kind, &pp::shift_unmasked<sp::SymWord>);
       concrete.set(c.kind, &pp::shift_unmasked<std::uint64_t>);
-    } else {
+    } else if (c.kind == sc::Kind::ray_through) {
       s.set(c.kind, &pp::ray_stops_at_b<sp::SymWord>);
       concrete.set(c.kind, &pp::ray_stops_at_b<std::uint64_t>);
+    } else {
+      s.set(c.kind, &pp::ray_forward_scan<sp::SymWord>);
+      concrete.set(c.kind, &pp::ray_forward_scan<std::uint64_t>);
     }
     const auto r = sp::prove_suite(s, concrete, c.kind, sp::ProveOptions{});
     EXPECT_EQ(r.counterexamples, c.expected) << c.name;

@@ -51,6 +51,8 @@ TEST(SymbolicIntrinsics, MatchTheConcreteOnes) {
     EXPECT_EQ(numeral(sp::flip_a1h8(s)), sc::impls::flip_a1h8(x));
     EXPECT_EQ(numeral(sp::ls1b(s)), sc::impls::ls1b(x));
     if (x != 0) EXPECT_EQ(numeral(sp::ms1b(s)), sc::impls::ms1b(x));
+    if (x != 0) EXPECT_EQ(numeral(sp::bit_scan_forward(s)), sc::impls::bit_scan_forward(x));
+    if (x != 0) EXPECT_EQ(numeral(sp::bit_scan_reverse(s)), sc::impls::bit_scan_reverse(x));
     EXPECT_EQ(numeral(sp::nonzero_mask(s)), sc::impls::nonzero_mask(x));
     EXPECT_EQ(numeral(sp::multiply(s, sp::SymWord(0x0004081020408000ull))),
               sc::impls::multiply(x, 0x0004081020408000ull));

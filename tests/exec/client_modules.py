@@ -28,7 +28,8 @@ HELLO = struct.pack("<4sII", b"SLCK", 1, 4096)
 TWO = (r"kinds of 2 arguments: rook_attacks\(occ, sq\), bishop_attacks\(occ, sq\), .*"
        r"squares_between\(a, b\), .*shift_one\(set, dir8\)$")
 THREE = (r"kinds of 3 arguments: xray_rook_attacks\(occ, blockers, sq\), "
-         r"xray_bishop_attacks\(occ, blockers, sq\), sliding_attacks\(sliders, empty, dir8\)$")
+         r"xray_bishop_attacks\(occ, blockers, sq\), sliding_attacks\(sliders, empty, dir8\), "
+         r"ray_attacks\(occ, sq, dir8\)$")
 
 failures = []
 cases = 0
@@ -147,7 +148,8 @@ JS_ARITY = [
      r"^slidercheck-exec: unknown kind rook_attack; the function takes 2 arguments; " + TWO),
     # Names every object inherits are no kinds.
     ("() => 'an engine'", "toString", r"^slidercheck-exec: unknown kind toString; the kinds: "
-                                      r"rook_attacks\(occ, sq\), .*shift_one\(set, dir8\)$"),
+                                      r"rook_attacks\(occ, sq\), .*shift_one\(set, dir8\), "
+                                      r"ray_attacks\(occ, sq, dir8\)$"),
     ("(a) => 0n", "hasOwnProperty", r"^slidercheck-exec: unknown kind hasOwnProperty; the function "
                                     r"takes 1 argument; kinds of 1 argument: knight_attacks\(sq\), "),
     ("(a, b) => 0n", "constructor", r"^slidercheck-exec: unknown kind constructor; "),

@@ -16,7 +16,7 @@ if(Python3_Interpreter_FOUND)
   set_tests_properties(kinds.json_schema exec_clients.layouts_python PROPERTIES LABELS unit
     TIMEOUT 60 PASS_REGULAR_EXPRESSION " 0 differences")
   set(py_module "${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/examples/exec/python/module_walker.py")
-  check_test(module_python 0 "result: CONFORMS@@pawn_attacks +[0-9]+ .* pass"
+  check_test(module_python 0 "result: CONFORMS@@pawn_attacks +[0-9]+ .* pass@@ray_attacks +[0-9]+ .* pass"
     --exec ${py_module} --level quick TIMEOUT 300 PREFIX exec_clients)
   check_test(module_python_bug 1
     "MISMATCH .*::pawn_attacks@@reproduce: slidercheck check --exec '[^\n]*--bug' --function pawn_attacks --color black"

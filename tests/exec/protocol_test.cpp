@@ -81,5 +81,14 @@ TEST(ExecProtocol, SingleRecordIsLittleEndianOccThenSquare) {
   for (int i = 0; i < 9; ++i) EXPECT_EQ(bytes[i], want[i]) << i;
 }
 
+TEST(ExecProtocol, RayRecordIsOccThenSquareThenDirection) {
+  unsigned char bytes[16] = {};
+  const Input ray{.kind = Kind::ray_attacks, .sq = 28, .dir8 = 3, .occ = 0x0102030405060708ull};
+  ASSERT_EQ(encode_record(ray, bytes), 10u);
+  const unsigned char want[10] = {8, 7, 6, 5, 4, 3, 2, 1, 28, 3};
+  for (int i = 0; i < 10; ++i) EXPECT_EQ(bytes[i], want[i]) << i;
+  EXPECT_EQ(decode_record(Kind::ray_attacks, bytes), ray);
+}
+
 }  // namespace
 }  // namespace slidercheck::exec

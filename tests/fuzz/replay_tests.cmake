@@ -45,7 +45,8 @@ set_tests_properties(fuzz.replay.planted_own_bit_oracle_only PROPERTIES ENVIRONM
 # dropped, h1's east ray wraps onto b2's rank, the line lacks its edge, and
 # the variants get the pair with no shared line wrong. The leapers' edge-file
 # seeds catch the knight's and the pawns' wraps; the pawn-side, ray_through and shift_one kinds likewise
-# (ray_through stopping at b, the one-sided pawns' and the shift's wraps).
+# (ray_through stopping at b, the one-sided pawns' and the shift's wraps), and
+# ray_attacks' forward scan on a negative ray with two blockers.
 foreach(case "planted_missing_edge;corners-squares_between-a1-a8;squares_between"
              "planted_wrap_h_to_a;wrap-squares_between-h1-b2;squares_between"
              "planted_line_missing_edge;corners-line_through-a1-a8;line_through"
@@ -58,7 +59,8 @@ foreach(case "planted_missing_edge;corners-squares_between-a1-a8;squares_between
              "planted_pawn_side_wrap;a_file-pawn_west_attacks-white;pawn_west_attacks"
              "planted_pawn_side_wrap;h_file-pawn_east_attacks-black;pawn_east_attacks"
              "planted_pawn_side_wrap;edge_files-pawn_double_attacks-white;pawn_double_attacks"
-             "planted_shift_wrap;h_file-shift_one-east;shift_one")
+             "planted_shift_wrap;h_file-shift_one-east;shift_one"
+             "planted_ray_forward_scan;two_blockers-ray_attacks-e4-sout;ray_attacks")
   list(GET case 0 planted)
   list(GET case 1 seed)
   list(GET case 2 kind)

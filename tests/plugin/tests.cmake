@@ -95,18 +95,25 @@ check_test(correct.a8b8.pawns_unmapped 1 "knight_set_attacks .* pass@@MISMATCH c
   --function pawn_attacks)
 check_test(correct.h8h7.all_kinds 0 "between .* pass@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_h8h7_symbol.so --level quick)
-# The pawn-side, double-pawn, ray_through and shift_one kinds, in the default numbering and in one that mirrors the files
-# (west stays the a-file of the board) and one that flips the ranks (white still
-# attacks towards rank 8; shift_one's dir8 is a board direction).
+# The pawn-side, double-pawn, ray_through, shift_one and ray_attacks kinds, in the default
+# numbering and in one that mirrors the files (west stays the a-file of the board) and one
+# that flips the ranks (white still attacks towards rank 8; shift_one's and ray_attacks'
+# dir8 is a board direction).
 set(new_kinds --function ray_through --function pawn_west_attacks --function pawn_east_attacks
-              --function pawn_double_attacks --function shift_one)
+              --function pawn_double_attacks --function shift_one --function ray_attacks)
 foreach(tag a1b1 h1g1 a8b8)
-  check_test(correct.${tag}.new_kinds 0 "ray_through .* pass@@pawn_west_attacks .* pass@@pawn_east_attacks .* pass@@pawn_double_attacks .* pass@@shift_one .* pass@@5 functions@@result: CONFORMS"
+  check_test(correct.${tag}.new_kinds 0 "ray_through .* pass@@pawn_west_attacks .* pass@@pawn_east_attacks .* pass@@pawn_double_attacks .* pass@@shift_one .* pass@@ray_attacks .* pass@@6 functions@@result: CONFORMS"
     ${SAMPLE_DIR}/correct_${tag}_symbol.so --level standard ${new_kinds})
 endforeach()
-# Read in the wrong numbering, shift_one's directions turn and it fails.
+# Read in the wrong numbering, shift_one's and ray_attacks' directions turn and they fail.
 check_test(correct.h1g1.shift_unmapped 1 "MISMATCH correct_h1g1.so::shift_one"
   ${SAMPLE_DIR}/correct_h1g1.so --level quick --function shift_one)
+check_test(correct.h1g1.ray_unmapped 1 "MISMATCH correct_h1g1.so::ray_attacks@@conforms if numbered h1,g1"
+  ${SAMPLE_DIR}/correct_h1g1.so --level quick --function ray_attacks REPLAY_EXPECT 1)
+# The classical approach's ray with a forward bit scan on the negative rays:
+# caught on a negative ray, shrunk, explained, and its reproduce command replays.
+check_test(planted_ray 1 "MISMATCH planted_ray_forward_scan::ray_attacks@@dir8: +[2-5] \\((soEa|sout|soWe|west)\\)@@the negative rays \\(soEa, sout, soWe, west\\) stop at their farthest blocker: a forward bit scan@@reproduce: slidercheck check --planted planted_ray_forward_scan --function ray_attacks[^\n]* --dir (soEa|sout|soWe|west) --occ 0x"
+  --planted planted_ray_forward_scan --function ray_attacks --level quick REPLAY_EXPECT 1)
 # Pawn sides named by the side's own left (black's swapped) are told so.
 sample_plugin(diag_pawn_sides diag_pawn_sides.c)
 check_test(diag.pawn_sides 1 "MISMATCH diag_pawn_sides.so::pawn_west_attacks@@color: +1 \\(black\\)@@looks side-relative: west is the side's left here[^\n]*`--pawn-sides relative` \\(or declare `slidercheck_pawn_sides` = \"relative\"\\)[^\n]*swap west and east for color 1"
@@ -509,7 +516,8 @@ if(Python3_Interpreter_FOUND)
                  "pawn_sides_relative;0;diag_pawn_sides.so;--pawn-sides;relative"
                  "bits_apart;0;bits_apart.so;--mapping;a8,b8;--bit-mapping;h1,g1"
                  "bits_apart_auto;0;bits_apart.so;--mapping;auto"
-                 "new_kinds;0;correct_h1g1_symbol.so;--function;ray_through;--function;shift_one")
+                 "new_kinds;0;correct_h1g1_symbol.so;--function;ray_through;--function;shift_one"
+                 "ray_fail;1;correct_h1g1.so;--function;ray_attacks")
       list(POP_FRONT case name expect plugin)
       add_test(NAME check.json_schema.${name}
         COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py

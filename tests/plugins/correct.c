@@ -97,3 +97,6 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_double_attacks(int color, uint64_t 
 SLIDERCHECK_EXPORT uint64_t slidercheck_shift_one(uint64_t set, int dir8) {
   return walk_shift_one(set, dir8);
 }
+SLIDERCHECK_EXPORT uint64_t slidercheck_ray_attacks(uint64_t occ, int sq, int dir8) {
+  return walk(occ, sq, dir8);
+}

@@ -13,3 +13,8 @@ gtest_discover_tests(prove_tests TEST_FILTER "PlantedProof*"
 # Everything: every built-in x every kind x every square (or direction).
 add_test(NAME proof.all COMMAND slidercheck prove)
 set_tests_properties(proof.all PROPERTIES LABELS proof TIMEOUT 600)
+# The ray kind's built-in alone (the classical approach's bit scans): every
+# square and direction, in seconds.
+add_test(NAME proof.classical_rays COMMAND slidercheck prove --impl classical_rays)
+set_tests_properties(proof.classical_rays PROPERTIES LABELS proof TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "classical_rays +ray_attacks +512/512 rays[^\n]* proved")

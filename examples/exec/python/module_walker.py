@@ -56,6 +56,16 @@ def squares_between(a, b):
     return 0
 
 
+def ray_attacks(occ, sq, dir8):
+    """One ray: from sq in dir8 up to and including the first occupied square."""
+    bb = 0
+    for s in RAYS[sq][dir8]:
+        bb |= 1 << s
+        if occ >> s & 1:
+            break
+    return bb
+
+
 def pawn_attacks(color, sq):
     f, r = sq % 8, sq // 8 + (1 if color == 0 else -1)
     files = (f - 1,) if BUG and color == 1 else (f - 1, f + 1)
@@ -69,4 +79,5 @@ serve({
     "file_attacks": walker((3, 7)),
     "squares_between": squares_between,
     "pawn_attacks": pawn_attacks,
+    "ray_attacks": ray_attacks,
 }, numbering="a1,b1")
