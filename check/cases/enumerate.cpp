@@ -162,8 +162,8 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   return result;
 }
 
-KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level,
-                            std::uint64_t from, std::uint64_t to) {
+KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
+                            std::uint64_t to) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
   result.kind = kind;

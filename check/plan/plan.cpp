@@ -122,14 +122,14 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-
 // Returns the random search of kind (inputs the enumeration's structure
 // never produces), after an enumeration of `enumerated` cases.
 KindResult random_part(const Implementation& impl, Kind kind, const CheckOptions& options,
-                         std::uint64_t enumerated) {
+                       std::uint64_t enumerated) {
   const std::uint64_t n = impl.directions ? random_cases(options.level, kind, enumerated) : 0;
-  return check_random(impl, kind, options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(kind),
-                      n, law_cases(options.level, enumerated));
+  return check_random(impl, kind,
+                      options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(kind), n,
+                      law_cases(options.level, enumerated));
 }
 
 }  // namespace
@@ -147,8 +147,8 @@ std::vector<Task> split_kind_tasks(const Implementation& impl, const std::vector
     const std::uint64_t n = batched_case_count(impl, task.kind, level);
     // At most kMaxParts parts (each one makes the cases before its own, to
     // number them), of whole batches.
-    const std::uint64_t parts = std::clamp<std::uint64_t>((n + kPartCases - 1) / kPartCases, 1,
-                                                          kMaxParts);
+    const std::uint64_t parts =
+        std::clamp<std::uint64_t>((n + kPartCases - 1) / kPartCases, 1, kMaxParts);
     const std::uint64_t size = ((n + parts - 1) / parts + kPartBatch - 1) / kPartBatch * kPartBatch;
     for (std::uint64_t from = 0; from < n; from += size) {
       out.push_back(Task{.type = Task::Type::cases,

@@ -107,8 +107,8 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level);
 // the cases numbered [from, to) of its enumeration (in enumeration order, as
 // check_kind calls them; result.cases counts those checked). The parts of
 // batched_case_count's cases, in order, check what check_kind checks.
-KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level,
-                            std::uint64_t from, std::uint64_t to);
+KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
+                            std::uint64_t to);
 // Returns the number of cases check_kind checks of impl's kind at level when
 // none fails (impl.batch set): made, not evaluated.
 std::uint64_t batched_case_count(const Implementation& impl, Kind kind, Level level);

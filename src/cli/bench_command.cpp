@@ -196,7 +196,8 @@ double time_calls(F f, PrepareFn prepare, const Inputs& x, std::uint64_t passes,
         return timed(passes, [&] {
           return one_prepared_pass(f, prepare, n, std::get<0>(columns), std::get<J>(columns)...);
         });
-      }(std::index_sequence<I...>());
+      }
+      (std::index_sequence<I...>());
     }
   }
   return timed(passes, [&] { return one_pass(f, n, std::get<I>(columns)...); });
@@ -410,8 +411,7 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
       r.name = name;
       r.builtin = builtin;
       r.impl = impl;
-      if (builtin && is_multi(kind))
-        r.directions = impl->directions;
+      if (builtin && is_multi(kind)) r.directions = impl->directions;
       rows.push_back(std::move(r));
     };
     for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {

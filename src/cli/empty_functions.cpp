@@ -17,9 +17,8 @@ Implementation make_empty() {
   Implementation impl;
   impl.name = "(empty function)";
   for (Kind kind : all_kinds()) {
-    on_shape(shape_of(kind), [&]<Shape S>() {
-      impl.set(kind, &Empty<ShapeFn<Bitboard, S>>::call);
-    });
+    on_shape(shape_of(kind),
+             [&]<Shape S>() { impl.set(kind, &Empty<ShapeFn<Bitboard, S>>::call); });
   }
   return impl;
 }
