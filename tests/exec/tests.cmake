@@ -54,6 +54,13 @@ add_test(NAME check.exec_workers_same_report_pass
   COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=0
           "-DARGS=check;--exec;${exec_client};--level;quick" -P ${EXEC_DIR}/same_report.cmake)
 set_tests_properties(check.exec_workers_same_report_pass PROPERTIES LABELS unit TIMEOUT 300)
+# The comparison fails on reports that differ (a line planted in the second).
+add_test(NAME check.exec_workers_same_report_differs
+  COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=1 -DPLANT=1
+          "-DARGS=check;--exec;${exec_client};--level;quick;--function;rank_attacks;--mapping;a1,a2"
+          -P ${EXEC_DIR}/same_report.cmake)
+set_tests_properties(check.exec_workers_same_report_differs PROPERTIES LABELS unit TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "the reports of one and two workers differ")
 
 # Java: whatever JDK Debian packages (default-jdk-headless); skipped without one.
 find_program(JAVAC javac)
