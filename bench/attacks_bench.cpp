@@ -9,6 +9,8 @@
 //  - pointer/IMPL/KIND: the registry's function pointer, over a fixed
 //    pseudo-random set of 4096 (square, occupancy) inputs (xorshift64*, fixed
 //    seed; occupancies of density 1/4, the AND of two random words).
+//    pointer/empty/KIND: an empty function of the kind through the same loop
+//    (src/cli/empty_functions.h, which bench's loop also measures): the ceiling.
 //  - checkloop/magic/rook_attacks/RECORD: `check`'s enumeration (check_kind,
 //    standard level) of the built-in magic, its calls not recorded, recorded,
 //    or recorded with the call history: what the record costs the loop.
@@ -25,6 +27,7 @@
 #include <string>
 #include <utility>
 
+#include "cli/empty_functions.h"
 #include "impls/families.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/kinds.h"
@@ -317,7 +320,9 @@ void register_check_loop() {
   }
 }
 
-// Registers pointer/IMPL/KIND for every kind of every built-in (the oracle too).
+// Registers pointer/IMPL/KIND for every kind of every built-in (the oracle
+// too), and pointer/empty/KIND: an empty function of every kind through the
+// same loop, the most the loop allows (its own cost in view).
 void register_pointer() {
   for (const Implementation& impl : slidercheck::builtin_implementations()) {
     for (const Kind kind : slidercheck::all_kinds()) {
@@ -326,6 +331,11 @@ void register_pointer() {
           std::string("pointer/") + impl.name + "/" + slidercheck::kind_name(kind);
       benchmark::RegisterBenchmark(name.c_str(), pointer_loop, &impl, kind);
     }
+  }
+  for (const Kind kind : slidercheck::all_kinds()) {
+    const std::string name = std::string("pointer/empty/") + slidercheck::kind_name(kind);
+    benchmark::RegisterBenchmark(name.c_str(), pointer_loop, &slidercheck::cli::empty_functions(),
+                                 kind);
   }
 }
 

@@ -6,6 +6,7 @@
 // children check at once (a thread each); the diagnosis runs of
 // plugin/diagnose.cpp (CheckSpec::tasks) run here too.
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -151,28 +152,58 @@ struct TaskEnd {
   std::string output;
 };
 
+// Where each kind's parts stopped (split_kind_tasks): the lowest index of a
+// part of it that found a mismatch or failed, so far.
+class PartsStopped {
+ public:
+  PartsStopped() {
+    for (auto& at : at_) at.store(kNone);
+  }
+  // Returns whether task i, a part of a kind that stopped before it, counts for nothing.
+  bool after_stop(const Task& task, std::size_t i) const {
+    return is_kind_part(task) && at_[static_cast<std::size_t>(task.kind)].load() < i;
+  }
+  // Records that task i found a mismatch or failed.
+  void stopped(const Task& task, std::size_t i) {
+    if (!is_kind_part(task)) return;
+    auto& at = at_[static_cast<std::size_t>(task.kind)];
+    for (std::size_t seen = at.load(); i < seen && !at.compare_exchange_weak(seen, i);) {
+    }
+  }
+
+ private:
+  static constexpr std::size_t kNone = ~std::size_t{0};
+  std::array<std::atomic<std::size_t>, kKinds> at_;
+};
+
 // Runs tasks on impl in spec.workers children at once (each thread its own
 // evaluator, so its own child, writing to a log of its own: one child's
 // report is never read for another's failure); returns how each ended, in
-// task order. Each thread's log is appended to log at its end.
+// task order (neither result nor failure: a part of a kind left out after
+// an earlier part's mismatch or failure). Each thread's log is appended to
+// log at its end.
 std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation& impl,
                                     const isolation::Log& log, const std::vector<Kind>& kinds,
                                     const std::vector<Task>& tasks) {
   std::vector<TaskEnd> ends(tasks.size());
   std::atomic<std::size_t> next{0};
   std::mutex appending;
+  PartsStopped stops;
   auto work = [&] {
     const isolation::Log own;
     Implementation mine = impl;
     auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, own, kinds);
     mine.batch = evaluator;
     for (std::size_t i; (i = next++) < tasks.size();) {
+      if (stops.after_stop(tasks[i], i)) continue;
       const std::size_t offset = own.size();
       try {
         ends[i].result = run_task(mine, tasks[i], spec.options);
+        if (ends[i].result->mismatch) stops.stopped(tasks[i], i);
       } catch (const Failure& f) {
         ends[i].failure = f;
         ends[i].output = own.since(offset, std::size_t{1} << 20);
+        stops.stopped(tasks[i], i);
       }
     }
     evaluator->close();
@@ -300,6 +331,10 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
     outcome.total_units = plan_units(outcome.found, spec.options).size();
   }
   outcome.units = tasks.size();
+  prepare_line_tables();
+  // The workers share each kind's enumeration in parts, not whole kinds (the
+  // report is the same: the parts merge in plan order).
+  if (spec.tasks.empty() && !spec.replay) tasks = split_kind_tasks(impl, tasks, spec.options.level);
   for (Kind kind : all_kinds()) {
     if (std::any_of(tasks.begin(), tasks.end(), [&](const Task& t) { return t.kind == kind; }))
       outcome.results.push_back(FunctionResult{.kind = kind});
@@ -310,11 +345,17 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
     return nullptr;
   };
 
-  prepare_line_tables();
-  // The tasks run in threads; their results are merged here, in plan order.
+  // The tasks run in threads; their results are merged here, in plan order,
+  // but for the parts of a kind after its first mismatch or failure.
   const std::vector<TaskEnd> ends = run_in_workers(spec, impl, log, hs.kinds, tasks);
   FunctionsDone done(tasks);
+  PartsStopped stops;
   for (std::size_t i = 0; i < tasks.size(); ++i) {
+    if (stops.after_stop(tasks[i], i)) {
+      task_ended(spec, done, i, outcome);
+      continue;
+    }
+    if (ends[i].failure || (ends[i].result && ends[i].result->mismatch)) stops.stopped(tasks[i], i);
     if (ends[i].result) {
       merge(outcome.results, *ends[i].result, i);
     } else if (ends[i].failure) {

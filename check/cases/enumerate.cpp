@@ -25,6 +25,65 @@ using enumeration::seconds_since;
 using enumeration::with_call;
 using enumeration::XrayContract;
 
+namespace {
+
+// Every case of an enumeration: a range's end.
+constexpr std::uint64_t kAllCases = ~std::uint64_t{0};
+
+// What batched_cases found.
+struct BatchedCases {
+  std::uint64_t cases = 0;        // the cases evaluated
+  std::uint64_t numbered = 0;     // the cases numbered before it stopped
+  std::optional<Mismatch> first;  // the first mismatch (not shrunk)
+};
+
+// The enumeration of kind for a subject evaluated in batches (impl.batch: an
+// --exec command), its cases numbered in enumeration order: those numbered
+// [from, to) evaluated (none when evaluate is false: every case is then only
+// numbered), until a batch holds a mismatch. Under a contract that changes the
+// expected value (x-ray blockers of the multi-slider kinds, any x-ray contract
+// in batches) only the cases the contract allows on the squares that matter
+// (the others would repeat them) are numbered, each as the engine is called
+// with it, against the oracle of that input (made in the board's numbering,
+// moved to the engine's).
+BatchedCases batched_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
+                           std::uint64_t to, bool evaluate) {
+  BatchedCases out;
+  std::optional<Batcher> batcher;
+  if (evaluate) batcher.emplace(impl, kind);
+  // Numbers one case: returns whether it is evaluated; *go: whether to go on.
+  auto take = [&](bool* go) {
+    const std::uint64_t i = out.numbered++;
+    *go = i < to || !batcher;
+    if (i < from || i >= to || !batcher) return false;
+    ++out.cases;
+    return true;
+  };
+  if (impl.remaps_expected(kind)) {
+    enumerate_with(kind, level, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
+      const Input called = impl.as_called(in);
+      if ((called.blockers ^ in.blockers) & relevant_squares(in)) return true;
+      bool go = true;
+      if (!take(&go)) return go;
+      const Bitboard expected = impl.expected(in);
+      return batcher->add(impl.mapping.engine_input(called), impl.mapping.engine_bb(expected));
+    });
+  } else {
+    enumerate_with(kind, level, impl.directions, frame_of(impl), [&](const Input& in, Bitboard e) {
+      bool go = true;
+      if (!take(&go)) return go;
+      return batcher->add(in, e);
+    });
+  }
+  if (batcher) {
+    batcher->flush();
+    out.first = batcher->first();
+  }
+  return out;
+}
+
+}  // namespace
+
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
                               FunctionRef<bool(const Input&, Bitboard)> visit) {
   return enumerate_with(kind, level, directions, Frame{}, visit);
@@ -58,39 +117,27 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
           }));
     });
     result.cases = allowed;
+  } else if (impl.batch) {  // exec: in batches, every case
+    const BatchedCases all = batched_cases(impl, kind, level, 0, kAllCases, true);
+    result.cases = all.cases;
+    first = all.first;
   } else if (impl.remaps_expected(kind)) {
     // A contract that changes the expected value (x-ray blockers of the
-    // multi-slider kinds, or in batches): only the cases the contract allows
-    // on the squares that matter (the others would repeat them), each as the
-    // engine is called with it, against the oracle of that input (made in
-    // the board's numbering; in batches, moved to the engine's; otherwise
-    // through eval).
+    // multi-slider kinds): only the cases the contract allows on the squares
+    // that matter (the others would repeat them), each through eval, against
+    // the oracle of the input as called.
     std::uint64_t allowed = 0;
-    std::optional<Batcher> batcher;
-    if (impl.batch) batcher.emplace(impl, kind);
     enumerate_with(kind, level, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
       const Input called = impl.as_called(in);
       if ((called.blockers ^ in.blockers) & relevant_squares(in)) return true;
       ++allowed;
       const Bitboard expected = impl.expected(in);
-      if (batcher)
-        return batcher->add(impl.mapping.engine_input(called), impl.mapping.engine_bb(expected));
       const Bitboard actual = impl.eval(in);
       if (actual == expected) return true;
       keep(first, impl, Mapping{}, in, expected, actual);
       return false;
     });
-    if (batcher) {
-      batcher->flush();
-      first = batcher->first();
-    }
     result.cases = allowed;
-  } else if (impl.batch) {  // exec: in batches
-    Batcher batcher(impl, kind);
-    result.cases = enumerate_with(kind, level, impl.directions, frame,
-                                  [&](const Input& in, Bitboard e) { return batcher.add(in, e); });
-    batcher.flush();
-    first = batcher.first();
   } else {
     // The enumeration, in the engine's numbering, with call(input) -> actual
     // inlined into its loops (every capture by value, so the loops keep them
@@ -113,6 +160,22 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   if (first) result.mismatch = shrink_oracle_mismatch(impl, *first);
   result.seconds = seconds_since(start);
   return result;
+}
+
+KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
+                            std::uint64_t to) {
+  const auto start = std::chrono::steady_clock::now();
+  KindResult result;
+  result.kind = kind;
+  const BatchedCases part = batched_cases(impl, kind, level, from, to, true);
+  result.cases = part.cases;
+  if (part.first) result.mismatch = shrink_oracle_mismatch(impl, *part.first);
+  result.seconds = seconds_since(start);
+  return result;
+}
+
+std::uint64_t batched_case_count(const Implementation& impl, Kind kind, Level level) {
+  return batched_cases(impl, kind, level, kAllCases, kAllCases, false).numbered;
 }
 
 }  // namespace slidercheck

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <string>
 
+#include "check/cases/batches.h"
 #include "check/plan/interleave.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
@@ -123,7 +124,44 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// Returns the random search of kind (inputs the enumeration's structure
+// never produces), after an enumeration of `enumerated` cases.
+KindResult random_part(const Implementation& impl, Kind kind, const CheckOptions& options,
+                       std::uint64_t enumerated) {
+  const std::uint64_t n = impl.directions ? random_cases(options.level, kind, enumerated) : 0;
+  return check_random(impl, kind,
+                      options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(kind), n,
+                      law_cases(options.level, enumerated));
+}
+
 }  // namespace
+
+static_assert(kPartBatch == enumeration::kBatchCases, "a kind's parts are of whole batches");
+
+std::vector<Task> split_kind_tasks(const Implementation& impl, const std::vector<Task>& tasks,
+                                   Level level) {
+  std::vector<Task> out;
+  for (const Task& task : tasks) {
+    if (task.type != Task::Type::kind) {
+      out.push_back(task);
+      continue;
+    }
+    const std::uint64_t n = batched_case_count(impl, task.kind, level);
+    // At most kMaxParts parts (each one makes the cases before its own, to
+    // number them), of whole batches.
+    const std::uint64_t parts =
+        std::clamp<std::uint64_t>((n + kPartCases - 1) / kPartCases, 1, kMaxParts);
+    const std::uint64_t size = ((n + parts - 1) / parts + kPartBatch - 1) / kPartBatch * kPartBatch;
+    for (std::uint64_t from = 0; from < n; from += size) {
+      out.push_back(Task{.type = Task::Type::cases,
+                         .kind = task.kind,
+                         .from = from,
+                         .to = std::min(n, from + size)});
+    }
+    out.push_back(Task{.type = Task::Type::random, .kind = task.kind, .to = n});
+  }
+  return out;
+}
 
 KindResult run_task(const Implementation& impl, const Task& task, const CheckOptions& options) {
   KindResult result;
@@ -132,17 +170,18 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
     case Task::Type::kind: {
       result = check_kind(impl, task.kind, options.level);
       if (result.mismatch) break;
-      // The random search: inputs the enumeration's structure never produces.
-      const std::uint64_t n =
-          impl.directions ? random_cases(options.level, task.kind, result.cases) : 0;
-      const KindResult r = check_random(
-          impl, task.kind, options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind),
-          n, law_cases(options.level, result.cases));
+      const KindResult r = random_part(impl, task.kind, options, result.cases);
       result.cases += r.cases;
       result.seconds += r.seconds;
       result.mismatch = r.mismatch;
       break;
     }
+    case Task::Type::cases:
+      result = check_kind_cases(impl, task.kind, options.level, task.from, task.to);
+      break;
+    case Task::Type::random:
+      result = random_part(impl, task.kind, options, task.to);
+      break;
     case Task::Type::queen_lines:
       result = check_queen_unit(impl, task.unit);
       break;

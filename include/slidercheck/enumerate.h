@@ -74,6 +74,17 @@ void prepare_line_tables(Symmetry frame = Symmetry::identity);
 // cases go through impl.eval (see Implementation::remaps_expected).
 KindResult check_kind(const Implementation& impl, Kind kind, Level level);
 
+// For a subject evaluated in batches (impl.batch: an --exec command), whose
+// workers share a kind's enumeration in parts: the result of check_kind over
+// the cases numbered [from, to) of its enumeration (in enumeration order, as
+// check_kind calls them; result.cases counts those checked). The parts of
+// batched_case_count's cases, in order, check what check_kind checks.
+KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
+                            std::uint64_t to);
+// Returns the number of cases check_kind checks of impl's kind at level when
+// none fails (impl.batch set): made, not evaluated.
+std::uint64_t batched_case_count(const Implementation& impl, Kind kind, Level level);
+
 // Returns the result of checking impl's kind on n random inputs (seeded, see
 // enumerate_random): the first law_cases of them against the oracle and every
 // algebraic law (laws.h: check_all_laws, through impl), the others against the

@@ -27,12 +27,26 @@ namespace slidercheck {
 // for --mapping auto, numberings (the numberings its kinds conform in).
 // interleave: every checked kind called in one process, interleaved
 // (check/plan/interleave.h); its `kind` is the first of them.
+// cases and random: a kind task cut into parts (split_kind_tasks): the cases
+// numbered [from, to) of its enumeration, and its random search (`to`: the
+// cases of the whole enumeration, which size the search).
 struct Task {
-  enum class Type { kind, queen_lines, replay, diagnose, large_squares, numberings, interleave };
+  enum class Type {
+    kind,
+    cases,
+    random,
+    queen_lines,
+    replay,
+    diagnose,
+    large_squares,
+    numberings,
+    interleave
+  };
   Type type = Type::kind;
   Kind kind = Kind::rook_attacks;
   int unit = 0;   // queen_lines: the queen unit (enumerate.h); diagnose: 1 after a crash
   Input input{};  // replay and diagnose only
+  std::uint64_t from = 0, to = 0;  // cases, random (above)
 };
 
 // How to check.
@@ -52,6 +66,27 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
 
 // Returns the units of plan_units that belong to options.shard.
 std::vector<Task> plan_tasks(const std::vector<Kind>& provided, const CheckOptions& options);
+
+// A kind's enumeration in parts (split_kind_tasks): parts of whole batches
+// (kBatchCases, batches.h), of kPartCases cases or more, at most kMaxParts.
+inline constexpr std::uint64_t kPartBatch = 4096;
+inline constexpr std::uint64_t kPartCases = 16 * kPartBatch;
+inline constexpr std::uint64_t kMaxParts = 8;
+
+// Returns tasks with every kind task of impl (a subject evaluated in batches:
+// an --exec command) cut into parts, so that workers share a kind as they
+// share the queen's units: the parts of its enumeration (above; in
+// enumeration order), then its random search, in its place. Merged
+// in plan order, with the parts of a kind after its first mismatch or failure
+// left out (is_kind_part), they give the kind task's result.
+std::vector<Task> split_kind_tasks(const Implementation& impl, const std::vector<Task>& tasks,
+                                   Level level);
+// Returns whether task is a part of a kind task (split_kind_tasks): after a
+// part of the same kind that found a mismatch or failed, it counts for
+// nothing (the whole enumeration stops at its first mismatch).
+constexpr bool is_kind_part(const Task& task) {
+  return task.type == Task::Type::cases || task.type == Task::Type::random;
+}
 
 // Tells, as the tasks of a plan end in any order, when a function has no task
 // left: its result is then complete (but for the re-run of a mismatch).

@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/empty_functions.h"
 #include "cli/options.h"
 #include "plugin/exec.h"
 #include "slidercheck/plugin_loader.h"
@@ -157,6 +158,31 @@ const auto* column(const Inputs& x) {
     return (before == 0 ? x.n : x.m).data();
 }
 
+// One pass of f over the inputs' columns, the results summed: the measured
+// loop. Its own function, aligned to a cache line and never inlined, with
+// every operand an argument (in a register across the calls: nothing is
+// reloaded through a reference after each call), so that the loop is the
+// same few instructions at the same place whatever shape or caller.
+template <class F, class... Column>
+[[gnu::noinline, gnu::aligned(64)]] Bitboard one_pass(F f, std::size_t n, const Column*... column) {
+  Bitboard s = 0;
+  for (std::size_t i = 0; i < n; ++i) s += f(column[i]...);
+  return s;
+}
+
+// As one_pass, prepare(occ) before each call (occ: the first column).
+template <class F, class... Column>
+[[gnu::noinline, gnu::aligned(64)]] Bitboard one_prepared_pass(F f, PrepareFn prepare,
+                                                               std::size_t n, const Bitboard* occ,
+                                                               const Column*... column) {
+  Bitboard s = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    prepare(occ[i]);
+    s += f(occ[i], column[i]...);
+  }
+  return s;
+}
+
 // Returns the seconds of `passes` passes of f, of shape S, over x; prepare
 // (when set) runs before each call with the call's occ.
 template <Shape S, class F, std::size_t... I>
@@ -166,21 +192,15 @@ double time_calls(F f, PrepareFn prepare, const Inputs& x, std::uint64_t passes,
   const auto columns = std::make_tuple(column<S, I>(x)...);
   if constexpr (shape_takes(S, Field::occ)) {
     if (prepare) {
-      return timed(passes, [&] {
-        Bitboard s = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-          prepare(std::get<0>(columns)[i]);  // occ: the first argument
-          s += f(std::get<I>(columns)[i]...);
-        }
-        return s;
-      });
+      return [&]<std::size_t... J>(std::index_sequence<0, J...>) {
+        return timed(passes, [&] {
+          return one_prepared_pass(f, prepare, n, std::get<0>(columns), std::get<J>(columns)...);
+        });
+      }
+      (std::index_sequence<I...>());
     }
   }
-  return timed(passes, [&] {
-    Bitboard s = 0;
-    for (std::size_t i = 0; i < n; ++i) s += f(std::get<I>(columns)[i]...);
-    return s;
-  });
+  return timed(passes, [&] { return one_pass(f, n, std::get<I>(columns)...); });
 }
 
 // Returns the seconds of `passes` passes of the function of kind in impl. An
@@ -203,6 +223,7 @@ struct Row {
   const Implementation* impl = nullptr;
   std::uint8_t directions = 0xFF;
   std::size_t engine = 0;  // a plugin's row: which plugin (its index in the order given)
+  bool ceiling = false;    // the kind's empty function (empty_functions.h): not a row shown
   Inputs inputs;
   std::vector<Input> engine_inputs;  // --exec: the inputs in the engine's numbering
   std::uint64_t passes = 1;
@@ -224,6 +245,13 @@ double fastest_builtin(const std::vector<Row>& rows, Kind kind) {
   for (const Row& r : rows)
     if (r.kind == kind && r.builtin) fastest = std::max(fastest, r.median);
   return fastest;
+}
+
+// Returns the median calls/s of kind's empty function: the most the loop allows.
+double ceiling_of(const std::vector<Row>& rows, Kind kind) {
+  for (const Row& r : rows)
+    if (r.kind == kind && r.ceiling) return r.median;
+  return 0;
 }
 
 // What the command line gave, as text (read by run()).
@@ -257,6 +285,7 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
   }
   json measured = json::array();
   for (const Row& r : rows) {
+    if (r.ceiling) continue;
     const double fastest = fastest_builtin(rows, r.kind);
     json directions = nullptr;
     if (r.directions != 0xFF) {
@@ -270,6 +299,7 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
          {"builtin", r.builtin},
          {"directions", directions},
          {"calls_per_second", std::llround(r.median)},
+         {"harness_ceiling", std::llround(ceiling_of(rows, r.kind))},
          {"vs_fastest_builtin", fastest > 0 ? json(r.median / fastest) : json(nullptr)}});
   }
   const json report = {{"schema", "slidercheck-bench-report/1"},
@@ -381,8 +411,7 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
       r.name = name;
       r.builtin = builtin;
       r.impl = impl;
-      if (builtin && is_multi(kind))
-        r.directions = impl->directions;
+      if (builtin && is_multi(kind)) r.directions = impl->directions;
       rows.push_back(std::move(r));
     };
     for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
@@ -392,6 +421,11 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
     }
     for (const Implementation* impl : p.subjects) {
       if (impl->provides(kind)) add(impl->name, true, impl);
+    }
+    // The harness's ceiling: the kind's empty function, through the same loop.
+    if (!rows.empty() && rows.back().kind == kind) {
+      add(empty_functions().name, false, &empty_functions());
+      rows.back().ceiling = true;
     }
   }
   return rows;
@@ -410,9 +444,10 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
     // blockers made every occupied square, once, before timing (single and
     // x-ray kinds), for every row alike.
     for (Input& in : inputs) in = apply_xray_blockers(apply_own_square(in, p.own), p.xray);
-    const Mapping mapping = r.builtin ? Mapping() : engines[r.engine].mapping;
+    const bool engine = !r.builtin && !r.ceiling;
+    const Mapping mapping = engine ? engines[r.engine].mapping : Mapping();
     r.inputs = arrays(inputs, mapping);
-    if (!r.builtin && process) {
+    if (engine && process) {
       Implementation translate;
       translate.mapping = mapping;
       for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
@@ -423,7 +458,7 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
     beat.item.store(static_cast<int>(i));
     beat.beats.fetch_add(1);
     const Row& r = rows[i];
-    if (r.builtin || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
+    if (r.builtin || r.ceiling || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
     const auto& kinds = process->handshake().kinds;
     const auto index =
         static_cast<std::uint32_t>(std::find(kinds.begin(), kinds.end(), r.kind) - kinds.begin());
@@ -587,21 +622,26 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
         "  x-ray:       blockers occupied: every occupied square a blocker in every x-ray "
         "input, before timing\n");
   std::printf(
+      "  ceiling:     an empty function of each kind, through the same loop: the most the loop "
+      "allows\n");
+  std::printf(
       "  measured:    through a plain function pointer%s, %d repetitions of at least %g s, "
       "median\n\n",
       spec.exec.empty() ? "" : " (--exec: in batches of 4096 through its pipes)", p.repetitions,
       p.min_time);
-  std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
-              "vs fastest built-in");
+  std::printf("%-22s %-26s %12s  %-26s %s\n", "function", "implementation", "M calls/s",
+              "vs fastest built-in", "ceiling M calls/s");
   for (const Row& r : rows) {
+    if (r.ceiling) continue;
     const double fastest = fastest_builtin(rows, r.kind);
     char ratio[48] = "-";
     if (fastest > 0) {
       std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
                     r.builtin && r.median == fastest ? " (fastest built-in)" : "");
     }
-    std::printf("%-22s %-26s %12.1f  %s\n", kind_name(r.kind),
-                (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
+    std::printf("%-22s %-26s %12.1f  %-26s %8.1f\n", kind_name(r.kind),
+                (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio,
+                ceiling_of(rows, r.kind) / 1e6);
   }
   std::fflush(stdout);
 }

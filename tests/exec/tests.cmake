@@ -41,7 +41,26 @@ if(Python3_Interpreter_FOUND)
   check_test(exec_python_bug 1
     "MISMATCH .*::rank_attacks@@missing: h1@@reproduce: slidercheck check --exec '[^\n]*--bug' --function rank_attacks"
     --exec "${py_walker} --bug" --level quick REPLAY_EXPECT 1 TIMEOUT 300)
+  # The workers share each function's enumeration in parts: one worker and two
+  # give the same report, the planted bugs' mismatches and reproduce commands
+  # included (exec_python_bug pastes them, with two workers).
+  add_test(NAME check.exec_workers_same_report
+    COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=1
+            "-DARGS=check;--exec;${py_walker} --bug;--level;quick"
+            -P ${EXEC_DIR}/same_report.cmake)
+  set_tests_properties(check.exec_workers_same_report PROPERTIES LABELS unit TIMEOUT 300)
 endif()
+add_test(NAME check.exec_workers_same_report_pass
+  COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=0
+          "-DARGS=check;--exec;${exec_client};--level;quick" -P ${EXEC_DIR}/same_report.cmake)
+set_tests_properties(check.exec_workers_same_report_pass PROPERTIES LABELS unit TIMEOUT 300)
+# The comparison fails on reports that differ (a line planted in the second).
+add_test(NAME check.exec_workers_same_report_differs
+  COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:slidercheck> -DEXPECT=1 -DPLANT=1
+          "-DARGS=check;--exec;${exec_client};--level;quick;--function;rank_attacks;--mapping;a1,a2"
+          -P ${EXEC_DIR}/same_report.cmake)
+set_tests_properties(check.exec_workers_same_report_differs PROPERTIES LABELS unit TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "the reports of one and two workers differ")
 
 # Java: whatever JDK Debian packages (default-jdk-headless); skipped without one.
 find_program(JAVAC javac)
