@@ -262,6 +262,12 @@ int main(int argc, char** argv) {
         if (command.app->get_name() == args.front()) sub = command.app;
       if (sub == nullptr)
         cli::usage_error("unknown command '" + args.front() + "' (try: slidercheck help)");
+      for (const cli::Command& command : commands) {
+        const auto dashes = std::find(args.begin(), args.end(), "--");
+        if (command.app != sub || command.after_dashes == nullptr || dashes == args.end()) continue;
+        command.after_dashes->assign(dashes + 1, args.end());
+        args.erase(dashes, args.end());
+      }
     }
     std::reverse(args.begin(), args.end());  // CLI11 reads the vector from its end
     bool help = false;
