@@ -38,7 +38,7 @@ names = zipfile.ZipFile(sys.argv[1]).namelist()
 assert any("seed-rook_attacks-" in n for n in names) and any("seed-shift_one-" in n for n in names), names[:5]
 print(f"cflite_template_test.sh: seed zip: {len(names)} inputs")
 PY
-grep -q 'CLI11\|Z3' "$WORK/slidercheck-build/CMakeCache.txt" && fail "the fuzz-entry build probed CLI11 or Z3"
+grep -q -e '^CLI11_DIR' -e '^SLIDERCHECK_Z3' -e '^GTest_DIR' "$WORK/slidercheck-build/CMakeCache.txt" && fail "the fuzz-entry build probed CLI11 or Z3"
 
 mkdir -p "$tmp/corpus" "$tmp/crash"
 "$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=43 -use_value_profile=1 \

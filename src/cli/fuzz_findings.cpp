@@ -62,18 +62,19 @@ std::string after(const std::string& text, const std::string& key) {
 
 std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_args,
                                        const std::vector<std::string>& env, const fs::path& file) {
+  // A folder of its own for the calls and libFuzzer's crash file of the replay.
   const char* tmp = std::getenv("TMPDIR");
-  std::string log = std::string(tmp && *tmp ? tmp : "/tmp") + "/slidercheck-calls.XXXXXX";
-  const int fd = mkstemp(log.data());
-  if (fd < 0) return std::nullopt;
-  close(fd);
+  std::string folder = std::string(tmp && *tmp ? tmp : "/tmp") + "/slidercheck-replay.XXXXXX";
+  if (mkdtemp(folder.data()) == nullptr) return std::nullopt;
+  const fs::path log = fs::path(folder) / "calls";
   std::vector<std::string> args = driver_args;
-  args.push_back("--calls-log=" + log);
+  args.push_back("--calls-log=" + log.string());
+  args.push_back("-artifact_prefix=" + folder + "/");
   args.push_back(fs::absolute(file).string());
   const auto ran = run_captured(args, env, 600, 2);
   const std::string calls = read_all(log);
   std::error_code ec;
-  fs::remove(log, ec);
+  fs::remove_all(folder, ec);
   if (!ran) return std::nullopt;
   TracedCrash t;
   t.output = ran->second;
