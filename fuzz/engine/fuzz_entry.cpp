@@ -60,23 +60,28 @@ std::string_view g_law = "oracle";
 // Whether calls are logged still: not once a finding is being shrunk.
 bool g_calls_logged = true;
 
+// Returns a * b modulo 2^64, computed without a wrap-around (which
+// -fsanitize=unsigned-integer-overflow would report).
+std::uint64_t times(std::uint64_t a, std::uint64_t b) {
+  return static_cast<std::uint64_t>(static_cast<unsigned __int128>(a) * b);
+}
+
 // Returns a short hash of in, to name a finding's files and pick the law sample.
-// (Its arithmetic wraps by design.)
-__attribute__((no_sanitize("integer"))) std::uint64_t input_hash(const Input& in) {
+std::uint64_t input_hash(const Input& in) {
   std::uint64_t h = static_cast<std::uint64_t>(in.kind) << 16 | std::uint64_t(in.sq) << 8 |
                     std::uint64_t(in.dir8) | std::uint64_t(in.sq2) << 24 |
                     std::uint64_t(in.color) << 32;
   for (std::uint64_t word : {in.occ, in.blockers, in.sliders, in.empty, in.targets, in.set}) {
-    h = (h ^ word) * 0x9E3779B97F4A7C15ull;
+    h = times(h ^ word, 0x9E3779B97F4A7C15ull);
     h ^= h >> 29;
   }
   return h;
 }
 
-// Returns FNV-1a of text, as 16 hex digits (its arithmetic wraps by design).
-__attribute__((no_sanitize("integer"))) std::string text_hash(std::string_view text) {
+// Returns FNV-1a of text, as 16 hex digits.
+std::string text_hash(std::string_view text) {
   std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
+  for (unsigned char c : text) h = times(h ^ c, 0x100000001b3ull);
   char hex[20];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
   return hex;

@@ -15,8 +15,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -469,7 +471,7 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
     const auto [driver_pid, status] = run_driver(driver_args(o, dir, runs, seconds), env, limit, stats);
     remove_fork_temp_dir(driver_pid, env);
     totals.status = status;
-    totals.runs += std::stoull(stats.runs);
+    totals.runs += std::strtoull(stats.runs.c_str(), nullptr, 10);
     totals.exec_per_second = stats.exec_per_second;
     totals.own_error = totals.own_error || stats.own_error;
     if (interrupt_signal() != 0) return totals;

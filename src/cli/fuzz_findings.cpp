@@ -23,10 +23,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Returns FNV-1a of text, as 16 hex digits (its arithmetic wraps by design).
-__attribute__((no_sanitize("integer"))) std::string text_hash(const std::string& text) {
+// Returns a * b modulo 2^64, computed without a wrap-around (which
+// -fsanitize=unsigned-integer-overflow would report).
+std::uint64_t times(std::uint64_t a, std::uint64_t b) {
+  return static_cast<std::uint64_t>(static_cast<unsigned __int128>(a) * b);
+}
+
+// Returns FNV-1a of text, as 16 hex digits.
+std::string text_hash(const std::string& text) {
   std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
+  for (unsigned char c : text) h = times(h ^ c, 0x100000001b3ull);
   char hex[20];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
   return hex;
