@@ -26,8 +26,8 @@
 
 #include "fuzz/engine/named_frames.h"
 #include "fuzz/input_codec.h"
-#include "slidercheck/command_line.h"
 #include "slidercheck/check.h"
+#include "slidercheck/command_line.h"
 #include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/render.h"

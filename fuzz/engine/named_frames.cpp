@@ -10,6 +10,7 @@ namespace {
 
 // Every kind, in the order of the kind table (checked below: a kind added to
 // the table without its line here does not compile).
+// clang-format off
 #define SLIDERCHECK_EACH_KIND(X) \
   X(rook_attacks) X(bishop_attacks) X(queen_attacks) \
   X(rank_attacks) X(file_attacks) X(diagonal_attacks) \
@@ -25,6 +26,7 @@ namespace {
 #define SLIDERCHECK_EACH_LAW(X) \
   X(oracle) X(own_bit) X(off_line) X(symmetry) X(reachability) X(monotonicity) X(composition) \
   X(swap) X(other)
+// clang-format on
 
 #define SLIDERCHECK_NAME(name) #name,
 constexpr std::string_view kFrameKinds[] = {SLIDERCHECK_EACH_KIND(SLIDERCHECK_NAME)};
@@ -46,10 +48,10 @@ inline void keep_frame() { __asm__ volatile("" ::: "memory"); }
 
 // wrong::KIND(): the frame on top of the abort.
 namespace wrong {
-#define SLIDERCHECK_FRAME(name) \
-  [[gnu::noinline]] void name() {    \
-    keep_frame();               \
-    std::abort();               \
+#define SLIDERCHECK_FRAME(name)   \
+  [[gnu::noinline]] void name() { \
+    keep_frame();                 \
+    std::abort();                 \
   }
 SLIDERCHECK_EACH_KIND(SLIDERCHECK_FRAME)
 #undef SLIDERCHECK_FRAME
@@ -64,10 +66,10 @@ constexpr Frame kWrong[] = {SLIDERCHECK_EACH_KIND(SLIDERCHECK_POINTER)};
 
 // by_law::LAW(kind): the frame under it.
 namespace by_law {
-#define SLIDERCHECK_FRAME(name)                     \
-  [[gnu::noinline]] void name(Kind kind) {          \
-    kWrong[static_cast<int>(kind) % kKinds]();      \
-    keep_frame();                                   \
+#define SLIDERCHECK_FRAME(name)                \
+  [[gnu::noinline]] void name(Kind kind) {     \
+    kWrong[static_cast<int>(kind) % kKinds](); \
+    keep_frame();                              \
   }
 SLIDERCHECK_EACH_LAW(SLIDERCHECK_FRAME)
 #undef SLIDERCHECK_FRAME

@@ -95,8 +95,8 @@ bool write_seeds(const std::string& dir, const std::string& dict) {
   for (Kind kind : all_kinds()) {
     std::set<std::array<std::uint8_t, fuzz::kInputBytes>> written;
     for (const Input& in : kind_seeds(kind)) {
-      const auto bytes = fuzz::encode_input(fuzz::decode_input(fuzz::encode_input(in).data(),
-                                                               fuzz::kInputBytes));
+      const auto bytes =
+          fuzz::encode_input(fuzz::decode_input(fuzz::encode_input(in).data(), fuzz::kInputBytes));
       if (!written.insert(bytes).second) continue;
       const std::string path =
           dir + "/seed-" + kind_name(kind) + "-" + std::to_string(written.size());

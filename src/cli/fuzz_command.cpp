@@ -32,8 +32,8 @@
 
 #include "cli/fuzz_driver_run.h"
 #include "cli/fuzz_findings.h"
-#include "fuzz/input_codec.h"
 #include "cli/options.h"
+#include "fuzz/input_codec.h"
 #include "plugin/sanitizers.h"
 
 namespace slidercheck::cli {
@@ -317,9 +317,9 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
       continue;
     }
     const std::string report = "finding-" + crash.filename().string() + ".txt";
-    const std::string what = crash.string() + (traced->law == "oracle"
-                                                   ? ""
-                                                   : " (the call law " + traced->law + " made)");
+    const std::string what =
+        crash.string() +
+        (traced->law == "oracle" ? "" : " (the call law " + traced->law + " made)");
     const auto code = run_check_into(o, traced->words, what, crash_dir / report);
     if (!code) {
       t.unresolved.push_back(crash);
@@ -392,9 +392,9 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& env) {
                       .c_str());
     }
   }
-  std::printf("\nslidercheck fuzz: replayed %zu file%s: %d finding%s, %d crash%s\n",
-              o.files.size(), o.files.size() == 1 ? "" : "s", found, found == 1 ? "" : "s",
-              crashed, crashed == 1 ? "" : "es");
+  std::printf("\nslidercheck fuzz: replayed %zu file%s: %d finding%s, %d crash%s\n", o.files.size(),
+              o.files.size() == 1 ? "" : "s", found, found == 1 ? "" : "s", crashed,
+              crashed == 1 ? "" : "es");
   return found > 0 ? 1 : crashed > 0 ? 3 : 0;
 }
 
@@ -465,10 +465,12 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
         std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
     std::string runs, seconds;
     if (!o.runs.empty()) runs = std::to_string(std::stoull(o.runs) - totals.runs);
-    if (!o.max_total_time.empty()) seconds = std::to_string(std::stoull(o.max_total_time) - elapsed);
+    if (!o.max_total_time.empty())
+      seconds = std::to_string(std::stoull(o.max_total_time) - elapsed);
     DriverStats stats;
     const double limit = seconds.empty() ? 0 : static_cast<double>(std::stoull(seconds));
-    const auto [driver_pid, status] = run_driver(driver_args(o, dir, runs, seconds), env, limit, stats);
+    const auto [driver_pid, status] =
+        run_driver(driver_args(o, dir, runs, seconds), env, limit, stats);
     remove_fork_temp_dir(driver_pid, env);
     totals.status = status;
     totals.runs += std::strtoull(stats.runs.c_str(), nullptr, 10);
@@ -489,7 +491,8 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
         (!o.runs.empty() && totals.runs >= std::stoull(o.runs)) ||
         (!o.max_total_time.empty() && now >= std::stoull(o.max_total_time)))
       return totals;
-    std::fprintf(stderr, "slidercheck fuzz: restarting the fuzzer after a crash (%llu runs so far)\n",
+    std::fprintf(stderr,
+                 "slidercheck fuzz: restarting the fuzzer after a crash (%llu runs so far)\n",
                  static_cast<unsigned long long>(totals.runs));
   }
 }
@@ -542,10 +545,10 @@ int cmd_fuzz(const FuzzOptions& o) {
   if (exited && WEXITSTATUS(status) == 2 && totals.own_error) return 2;  // its one-line error
   if (!triage.unresolved.empty()) {
     const fs::path& crash = triage.unresolved.front();
-    std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
-                shell_words({driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
-                             crash.string()})
-                    .c_str());
+    std::printf(
+        "  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
+        shell_words({driver_path(), "--plugin=" + fs::absolute(o.plugin).string(), crash.string()})
+            .c_str());
     return 3;
   }
   if (!(exited && WEXITSTATUS(status) == 0)) {

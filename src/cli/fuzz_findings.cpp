@@ -100,8 +100,7 @@ std::string crash_signature(const TracedCrash& crash, const std::string& plugin)
   if (const auto report = parse_sanitizer_report(crash.output, plugin)) {
     what = report->sanitizer + " " + report->error_type;
     if (!report->function.empty() || !report->location.empty())
-      what += " at " + report->function + (report->function.empty() ? "" : " ") +
-              report->location;
+      what += " at " + report->function + (report->function.empty() ? "" : " ") + report->location;
   } else if (crash.output.find("ALARM: working on the last Unit") != std::string::npos) {
     what = "timeout";
   } else if (std::string e = after(crash.output, "ERROR: libFuzzer: "); !e.empty()) {

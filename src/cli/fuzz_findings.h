@@ -20,11 +20,11 @@ namespace slidercheck::cli {
 
 // A crash file replayed in the driver with its calls logged.
 struct TracedCrash {
-  bool failed = false;              // the driver stopped on it (a crash, a hang, a finding)
-  bool mismatch = false;            // it stopped on a mismatch (the driver's FINDING report)
-  std::string output;               // the driver's standard error
-  std::string law = "oracle";       // the law of the last call made
-  std::vector<std::string> words;   // the last call as check's options, or empty
+  bool failed = false;             // the driver stopped on it (a crash, a hang, a finding)
+  bool mismatch = false;           // it stopped on a mismatch (the driver's FINDING report)
+  std::string output;              // the driver's standard error
+  std::string law = "oracle";      // the law of the last call made
+  std::vector<std::string> words;  // the last call as check's options, or empty
 };
 
 // Replays file in the driver (driver_args: the driver, --plugin=..., and its

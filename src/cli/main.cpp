@@ -240,9 +240,9 @@ int main(int argc, char** argv) {
   app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   app.require_subcommand(0, 1);
   std::vector<cli::Command> commands = {
-      cli::add_verify(app), cli::add_list(app),  cli::add_replay(app),  cli::add_check(app),
-      cli::add_prove(app),  cli::add_bench(app), cli::add_vectors(app), cli::add_fuzz(app),
-      cli::add_kinds(app),
+      cli::add_verify(app),  cli::add_list(app),  cli::add_replay(app),
+      cli::add_check(app),   cli::add_prove(app), cli::add_bench(app),
+      cli::add_vectors(app), cli::add_fuzz(app),  cli::add_kinds(app),
   };
   // The arguments, with the command word: verify when none is given.
   std::vector<std::string> args(argv + 1, argv + argc);

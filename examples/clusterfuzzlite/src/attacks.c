@@ -28,7 +28,7 @@ uint64_t attacks_bishop(uint64_t occ, int sq) {
 static uint64_t knight_table[64];
 
 void attacks_init(void) {
-  static const int steps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+  static const int steps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                   {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (int sq = 0; sq < 64; ++sq) {
     uint64_t a = 0;
