@@ -170,9 +170,9 @@ if(Python3_Interpreter_FOUND)
     --count "1=^slidercheck: MISMATCH fuzz_two_bugs.so::bishop_attacks law=oracle$"
     --reproduce-all 1)
   fuzz_scenario(two_bugs_one_process ${two_bugs_checks} --bound 280
-    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --runs 60000 --jobs 1 --seed 1 --dir {work}/dir)
+    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --runs 200000 --jobs 1 --seed 1 --dir {work}/dir)
   fuzz_scenario(two_bugs_fork ${two_bugs_checks} --bound 280
-    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --max-total-time 20 --dir {work}/dir)
+    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --max-total-time 30 --dir {work}/dir)
   # A crash reached only through a law's derived call: the input (rook a1,
   # occupancy {h8}) is fine, the own-bit law's call (a1 added) reads past the
   # table. Replayed as a file, the call that crashed is what check re-runs.
