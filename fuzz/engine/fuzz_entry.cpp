@@ -117,7 +117,11 @@ bool first_of_its_signature(Registered& r, Kind kind, const std::string& law,
 // through the frames named for its kind and the law it breaks; with
 // keep_going, reports each signature once and returns.
 void report_finding(Registered& r, const Mismatch& found) {
-  g_calls_logged = false;  // the calls below shrink it: not the ones that failed
+  // The calls below check and shrink it: not calls the input makes.
+  struct Unlogged {
+    Unlogged() { g_calls_logged = false; }
+    ~Unlogged() { g_calls_logged = true; }
+  } unlogged;
   const bool oracle_wrong = check_oracle(r.engine, found.input).has_value();
   const std::string law = broken_law(oracle_wrong, found);
   std::string signature_path;

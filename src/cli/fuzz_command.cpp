@@ -299,7 +299,7 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
   const std::vector<std::string> base = trace_args(o);
   for (const fs::path& crash : crashes) {
     if (interrupt_signal() != 0) return;
-    std::optional<TracedCrash> traced = trace_crash(base, env, crash);
+    std::optional<TracedCrash> traced = trace_crash(base, env, crash, true);
     if (!traced || !traced->failed || traced->words.empty()) {
       TracedCrash decoded;  // it does not come back in a replay: its decoded call
       const auto words = decoded_call(o, env, base[0], crash);
@@ -364,7 +364,7 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& env) {
   int found = 0, crashed = 0;
   for (const std::string& f : o.files) {
     if (interrupt_signal() != 0) return 130;
-    const auto traced = trace_crash(trace_args(o), env, f);
+    const auto traced = trace_crash(trace_args(o), env, f, false);
     if (!traced) usage_error(std::string("cannot run the fuzz driver: ") + std::strerror(errno));
     if (!traced->failed) {
       std::printf("%s: no finding\n", f.c_str());

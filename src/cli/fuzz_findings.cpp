@@ -67,7 +67,8 @@ std::string after(const std::string& text, const std::string& key) {
 }  // namespace
 
 std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_args,
-                                       const std::vector<std::string>& env, const fs::path& file) {
+                                       const std::vector<std::string>& env, const fs::path& file,
+                                       bool past_mismatches) {
   // A folder of its own for the calls and libFuzzer's crash file of the replay.
   const char* tmp = std::getenv("TMPDIR");
   std::string folder = std::string(tmp && *tmp ? tmp : "/tmp") + "/slidercheck-replay.XXXXXX";
@@ -76,6 +77,7 @@ std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_ar
   std::vector<std::string> args = driver_args;
   args.push_back("--calls-log=" + log.string());
   args.push_back("-artifact_prefix=" + folder + "/");
+  if (past_mismatches) args.insert(args.end(), {"--keep-going", "--report-dir=" + folder});
   args.push_back(fs::absolute(file).string());
   const auto ran = run_captured(args, env, 600, 2);
   const std::string calls = read_all(log);

@@ -29,10 +29,12 @@ struct TracedCrash {
 
 // Replays file in the driver (driver_args: the driver, --plugin=..., and its
 // other options; env: its environment) with each call logged to a temporary
-// file; returns what happened, or nothing when the driver could not run.
+// file; past_mismatches: a mismatch does not stop it (the crash after it is
+// the one wanted). Returns what happened, or nothing when the driver could
+// not run.
 std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_args,
                                        const std::vector<std::string>& env,
-                                       const std::filesystem::path& file);
+                                       const std::filesystem::path& file, bool past_mismatches);
 
 // Returns the signature of a traced crash of plugin (its path).
 std::string crash_signature(const TracedCrash& crash, const std::string& plugin);
