@@ -167,9 +167,10 @@ if(Python3_Interpreter_FOUND)
     --regex "^slidercheck fuzz: .* 2 findings "
     --count "1=^  saved: .*/dir/crash/finding-bishop_attacks-[0-9a-f]+\\.txt$"
     --count "1=^  saved: .*/dir/crash/finding-crash-[0-9a-f]+\\.txt$"
-    --count "1=^slidercheck: MISMATCH fuzz_two_bugs.so::bishop_attacks law=oracle$"
     --reproduce-all 1)
-  fuzz_scenario(two_bugs_one_process ${two_bugs_checks} --bound 280
+  # (The driver's own report of a finding, printed when first met: once. In
+  # fork mode the children's output is libFuzzer's to keep.)
+  fuzz_scenario(two_bugs_one_process ${two_bugs_checks} --bound 280 --count "1=^slidercheck: FINDING$"
     -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --runs 200000 --jobs 1 --seed 1 --dir {work}/dir)
   fuzz_scenario(two_bugs_fork ${two_bugs_checks} --bound 280
     -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --max-total-time 30 --dir {work}/dir)
