@@ -18,8 +18,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <set>
+#include <sstream>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -193,8 +195,8 @@ class LoggedCalls : public BatchEvaluator {
 };
 
 // keep_going: the calls known to crash (crashing-calls in the report
-// directory, one input a line as the hex of its bytes, fuzz/input_codec.h,
-// written by `slidercheck fuzz` after each crash it re-ran) answered with the
+// directory, one call a line as check's options, written by `slidercheck
+// fuzz` after each crash it re-ran) answered with the
 // oracle's result instead of being made: a crash met once does not end the
 // next fuzzing process again on the same call.
 class SkipKnownCrashes : public BatchEvaluator {
@@ -264,8 +266,15 @@ void set_driver_mode(const DriverMode& mode) {
   } else if (mode.keep_going && !g_registered->report_dir.empty()) {
     std::set<std::string> known;
     std::ifstream in(g_registered->report_dir + "/crashing-calls");
-    for (std::string line; std::getline(in, line);)
-      if (!line.empty()) known.insert(line);
+    for (std::string line; std::getline(in, line);) {
+      std::istringstream words(line);
+      std::vector<std::string> call{std::istream_iterator<std::string>(words), {}};
+      try {
+        known.insert(SkipKnownCrashes::hex_of(read_call(call)));
+      } catch (const UsageError&) {
+        // not a call: nothing to skip
+      }
+    }
     if (known.empty()) return;
     Implementation inner = g_registered->engine;
     inner.batch = nullptr;

@@ -37,7 +37,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "fuzz/input_codec.h"
 #include "plugin/elf_symbols.h"
 #include "plugin/loader.h"
 #include "slidercheck/command_line.h"
@@ -166,5 +168,14 @@ int main(int argc, char** argv) {
                  "docs/engine-fuzzing.md)\n",
                  plugin.c_str());
   }
-  return LLVMFuzzerRunDriver(&argc, &argv, slidercheck::fuzz_entry::test_one_input);
+  // An input is kInputBytes long: libFuzzer's -max_len, unless one is given.
+  std::vector<char*> args(argv, argv + argc);
+  std::string max_len = "-max_len=" + std::to_string(slidercheck::fuzz::kInputBytes);
+  if (std::none_of(args.begin(), args.end(),
+                   [](const char* a) { return std::string_view(a).starts_with("-max_len="); }))
+    args.insert(args.begin() + 1, max_len.data());
+  int count = static_cast<int>(args.size());
+  args.push_back(nullptr);
+  char** pointers = args.data();
+  return LLVMFuzzerRunDriver(&count, &pointers, slidercheck::fuzz_entry::test_one_input);
 }

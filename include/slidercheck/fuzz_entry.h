@@ -70,7 +70,7 @@ struct DriverMode {
   // made by the first process (fork-mode children share it; a signature file
   // found there is touched, not reported again), and fuzzing goes on instead
   // of aborting. The calls listed in the report directory's crashing-calls
-  // (hex of their input bytes, one a line) are answered by the oracle, not
+  // (one a line, as check's options) are answered by the oracle, not
   // made: a crash already met does not stop the next process on that call.
   bool keep_going = false;
   // When >= 0: every call of the engine is written there, one line before it

@@ -33,7 +33,6 @@
 #include "cli/fuzz_driver_run.h"
 #include "cli/fuzz_findings.h"
 #include "cli/options.h"
-#include "fuzz/input_codec.h"
 #include "plugin/sanitizers.h"
 
 namespace slidercheck::cli {
@@ -122,9 +121,8 @@ std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir,
   std::vector<std::string> a = driver_base(o);
   a.insert(a.end(), {"--report-dir=" + (dir / "crash").string(), "--law-sample=" + o.law_sample,
                      "--keep-going", "-artifact_prefix=" + (dir / "crash").string() + "/",
-                     "-use_value_profile=1", "-max_len=" + std::to_string(fuzz::kInputBytes),
-                     "-dict=" + (dir / "slidercheck.dict").string(), "-print_final_stats=1",
-                     "-timeout=" + o.timeout});
+                     "-use_value_profile=1", "-dict=" + (dir / "slidercheck.dict").string(),
+                     "-print_final_stats=1", "-timeout=" + o.timeout});
   if (!runs.empty()) a.push_back("-runs=" + runs);
   if (!seconds.empty()) a.push_back("-max_total_time=" + seconds);
   if (!o.seed.empty()) a.push_back("-seed=" + o.seed);
@@ -408,10 +406,10 @@ int merge_corpus(const FuzzOptions& o, const std::vector<std::string>& env, cons
   fs::create_directories(merged, ec);
   const std::size_t before = count_files(dir / "corpus");
   std::vector<std::string> args = driver_base(o);
-  args.insert(args.end(),
-              {"--report-dir=" + (dir / "crash").string(), "--law-sample=" + o.law_sample,
-               "--keep-going", "-merge=1", "-artifact_prefix=" + (dir / "crash").string() + "/",
-               "-max_len=" + std::to_string(fuzz::kInputBytes), "-timeout=" + o.timeout});
+  args.insert(
+      args.end(),
+      {"--report-dir=" + (dir / "crash").string(), "--law-sample=" + o.law_sample, "--keep-going",
+       "-merge=1", "-artifact_prefix=" + (dir / "crash").string() + "/", "-timeout=" + o.timeout});
   args.insert(args.end(), o.libfuzzer_flags.begin(), o.libfuzzer_flags.end());
   args.insert(args.end(), {merged.string(), (dir / "corpus").string(), (dir / "seeds").string()});
   DriverStats stats;

@@ -13,9 +13,6 @@
 #include <utility>
 
 #include "cli/fuzz_driver_run.h"
-#include "cli/options.h"
-#include "fuzz/input_codec.h"
-#include "slidercheck/command_line.h"
 #include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck::cli {
@@ -131,19 +128,10 @@ void record_report(const fs::path& crash_dir, const std::string& signature,
 }
 
 void record_crashing_call(const fs::path& crash_dir, const std::vector<std::string>& words) {
-  Input call;
-  try {
-    call = read_call(words);
-  } catch (const UsageError&) {
-    return;  // not a call (a driver that logged none): nothing to skip
-  }
-  std::string hex;
-  for (std::uint8_t b : fuzz::encode_input(call)) {
-    char two[4];
-    std::snprintf(two, sizeof two, "%02x", b);
-    hex += two;
-  }
-  std::ofstream(crash_dir / "crashing-calls", std::ios::app) << hex << "\n";
+  if (words.empty()) return;
+  std::string line;
+  for (const std::string& w : words) line += (line.empty() ? "" : " ") + w;
+  std::ofstream(crash_dir / "crashing-calls", std::ios::app) << line << "\n";
 }
 
 std::vector<fs::path> reports_since(const fs::path& crash_dir, fs::file_time_type start) {

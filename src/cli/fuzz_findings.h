@@ -49,8 +49,9 @@ void record_report(const std::filesystem::path& crash_dir, const std::string& si
                    const std::string& report);
 
 // Adds the call words give (check's options of one call) to crash_dir's
-// crashing-calls, which the driver answers by the oracle instead of making
-// them (fuzz_entry.h: DriverMode::keep_going).
+// crashing-calls (one call a line, as check's options), which the driver
+// answers by the oracle instead of making them (fuzz_entry.h:
+// DriverMode::keep_going).
 void record_crashing_call(const std::filesystem::path& crash_dir,
                           const std::vector<std::string>& words);
 
