@@ -381,7 +381,8 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
       r.name = name;
       r.builtin = builtin;
       r.impl = impl;
-      if (builtin && is_multi(kind)) r.directions = impl->directions;
+      if (builtin && is_multi(kind))
+        r.directions = impl->directions;
       rows.push_back(std::move(r));
     };
     for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
