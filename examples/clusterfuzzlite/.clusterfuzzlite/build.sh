@@ -6,6 +6,7 @@
 # its dictionary ($OUT/attacks_fuzzer.dict), which the target writes itself
 # from slidercheck's kind table. Run from the engine's checkout; slidercheck
 # is in $SRC/slidercheck.
+set -eu  # (also when run as `bash build.sh`, which ignores the line above's flags)
 
 # EDIT: the engine's attack code (C or C++) and its include folders.
 ENGINE_SOURCES="src/attacks.c"
