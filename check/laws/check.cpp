@@ -40,7 +40,7 @@ std::vector<Input> smaller_inputs(const Input& in) {
     for (; bb; bb &= bb - 1) f(lowest_bb(bb));
   };
   if (is_pair(in.kind)) return out;  // two squares: nothing to remove
-  if (is_leaper(in.kind)) {  // a set: remove one leaper at a time; one square: nothing
+  if (is_leaper(in.kind)) {          // a set: remove one leaper at a time; one square: nothing
     if (is_set_kind(in.kind)) {
       each_bit(in.set, [&](Bitboard bit) {
         Input next = in;
