@@ -186,7 +186,7 @@ def fuzz_recipe(r):
     the summary counts it, and its reproduce command reproduces it."""
     so = r.build("myengine", "sanitizer/knight_table.c",
                  ["-fsanitize=address,undefined,fuzzer-no-link", "-fno-sanitize-recover=all"])
-    status, out = r.slidercheck("fuzz", so, "--max-total-time", "300")
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "30")
     expect(status == 1, f"exit {status}, not 1", out)
     expect(re.search(r"slidercheck fuzz: .* 1 finding ", out), "the summary does not count it",
            out)
@@ -214,7 +214,7 @@ def fuzz_coverage_reproduce(r):
     """A wrong answer found in a coverage-only plugin: the reproduce command
     fuzz prints runs as printed."""
     so = r.build("needle", "fuzz/needle.c", ["-fsanitize=fuzzer-no-link"])
-    status, out = r.slidercheck("fuzz", so, "--max-total-time", "300", "--seed", "1")
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "30", "--seed", "1")
     expect(status == 1 and "MISMATCH needle.so::rook_attacks" in out, f"exit {status}", out)
     r.paste_reproduce(out, 1)
 
@@ -419,7 +419,35 @@ def bits_apart(r):
            "JSON bit mapping", out)
 
 
+def fuzz_two_bugs(r):
+    """Two distinct bugs (a wrong bishop, an ASan error in the rook) found in
+    one run with the defaults, each reported and saved once; every reproduce
+    command pasted; a crash only a law's call reaches, replayed as a file;
+    the corpus merged."""
+    so = r.build("two_bugs", "fuzz/two_bugs.c", ["-fsanitize=address,fuzzer-no-link"])
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "30", "--dir", "fz")
+    expect(status == 1, f"exit {status}, not 1", out)
+    expect(re.search(r"^slidercheck fuzz: .* 2 findings ", out, re.M), "not 2 findings", out)
+    for saved in [r"finding-bishop_attacks-[0-9a-f]+\.txt", r"finding-crash-[0-9a-f]+\.txt"]:
+        n = len(re.findall(r"^  saved: \S*/" + saved + "$", out, re.M))
+        expect(n == 1, f"{saved} listed {n} times, not once", out)
+    expect("SANITIZER two_bugs.so::rook_attacks AddressSanitizer global-buffer-overflow" in out,
+           "no sanitizer finding", out)
+    r.paste_reproduce(out, 1)
+    own_bit = os.path.join(r.work, "own_bit")
+    with open(own_bit, "wb") as f:  # rook a1, occupancy {h8}: the own-bit law's call crashes
+        f.write(bytes(10) + b"\x80" + bytes(32))
+    status, out = r.slidercheck("fuzz", so, "own_bit", "--law-sample", "1")
+    expect(status == 1 and "(the call law own-bit made)" in out and
+           "SANITIZER two_bugs.so::rook_attacks" in out, f"replay: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("fuzz", so, "--merge", "--dir", "fz")
+    expect(status == 0 and re.search(r"merged: corpus \d+ inputs -> \d+ inputs", out),
+           f"merge: exit {status}", out)
+
+
 SCENARIOS = {f.__name__: f for f in [
+    fuzz_two_bugs,
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
     fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak,

@@ -37,7 +37,7 @@ Mismatch mismatch_of(const Implementation& impl, const Input& input, Bitboard ex
 std::vector<Input> smaller_inputs(const Input& in) {
   std::vector<Input> out;
   auto each_bit = [](Bitboard bb, auto&& f) {
-    for (; bb; bb &= bb - 1) f(bb & (0 - bb));
+    for (; bb; bb &= bb - 1) f(lowest_bb(bb));
   };
   if (is_pair(in.kind)) return out;  // two squares: nothing to remove
   if (is_leaper(in.kind)) {          // a set: remove one leaper at a time; one square: nothing

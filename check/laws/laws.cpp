@@ -216,7 +216,7 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
     if (auto m = compare(impl, law, in, outside, attacks)) return m;
     for (Bitboard rest = attacks & ~in.occ; rest; rest &= rest - 1) {
       Input inside = in;
-      inside.occ |= rest & (0 - rest);
+      inside.occ |= lowest_bb(rest);
       const Bitboard behind = oracle_attacks & ~oracle::eval(inside);
       if (auto m = compare(impl, law, in, inside, attacks & ~behind)) return m;
     }
@@ -226,7 +226,7 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
     if (auto m = compare(impl, law, in, outside, attacks)) return m;
     for (Bitboard rest = attacks & in.empty; rest; rest &= rest - 1) {
       Input inside = in;
-      inside.empty &= ~(rest & (0 - rest));
+      inside.empty &= ~(lowest_bb(rest));
       const Bitboard behind = oracle_attacks & ~oracle::eval(inside);
       if (auto m = compare(impl, law, in, inside, attacks & ~behind)) return m;
     }
@@ -271,7 +271,7 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       Bitboard predicted = 0;
       std::vector<Input> singles;
       for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
-        singles.push_back(sliding_input(in, row.base, rest & (0 - rest), in.dir8));
+        singles.push_back(sliding_input(in, row.base, lowest_bb(rest), in.dir8));
         predicted |= impl.eval(singles.back());
       }
       return compare(impl, "composition:sliding=union", in, in, predicted, singles);
@@ -333,7 +333,7 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       std::vector<Input> singles;
       for (Bitboard rest = in.set; rest; rest &= rest - 1) {
         Input one = in;
-        one.set = rest & (0 - rest);
+        one.set = lowest_bb(rest);
         singles.push_back(one);
         predicted |= impl.eval(one);
       }

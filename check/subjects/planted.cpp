@@ -88,7 +88,7 @@ Bitboard line_missing_edge(int a, int b) {
     const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
     if (!(ray & square_bb(b))) continue;
     const Bitboard beyond = buggy_ray<Bug::none>(0, a, d);
-    const Bitboard edge = beyond & (0 - beyond);  // lowest square of the far ray...
+    const Bitboard edge = lowest_bb(beyond);  // lowest square of the far ray...
     const Bitboard far = (d == kEast || d == kNort || d == kNoEa || d == kNoWe)
                              ? Bitboard{1} << (63 - std::countl_zero(beyond))  // ...or highest
                              : edge;

@@ -4,10 +4,15 @@
 # environment OSS-Fuzz's libFuzzer+ASan build sets (as fuzz/oss_fuzz_build_test.sh
 # does), with $SRC/engine a copy of the template and $SRC/slidercheck this
 # checkout; then
+#   - the build writes the seed zip and the dictionary of every kind;
 #   - the target runs RUNS inputs (default 20000) with no finding;
 #   - rebuilt with the example engine's planted bug (-DATTACKS_PLANTED_BUG in
 #     CFLAGS), it finds it within PLANTED_RUNS inputs (default 200000), with
-#     check's report and its reproduce command, and saves the report.
+#     check's report and its reproduce commands, aborting through the frames
+#     named for the kind and the law, and saves the report; the reproduce
+#     line for the fuzz build, pasted into a shell, finds it again;
+#   - built as OSS-Fuzz's UBSan leg (unsigned-integer-overflow reported), the
+#     target runs RUNS inputs with no runtime error from slidercheck's code.
 # Exit status: 0 pass, 1 fail. KEEP=1 keeps the temporary folder.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -26,6 +31,14 @@ build() { (cd "$SRC/engine" && bash .clusterfuzzlite/build.sh) >"$tmp/build.log"
 build
 [[ -x "$OUT/attacks_fuzzer" && -s "$OUT/attacks_fuzzer.options" ]] || fail "no \$OUT/attacks_fuzzer"
 echo "cflite_template_test.sh: built $OUT/attacks_fuzzer"
+grep -q 'word0=' "$OUT/attacks_fuzzer.dict" || fail "no dictionary"
+python3 - "$OUT/attacks_fuzzer_seed_corpus.zip" <<'PY' || fail "no seed zip with every kind"
+import sys, zipfile
+names = zipfile.ZipFile(sys.argv[1]).namelist()
+assert any("seed-rook_attacks-" in n for n in names) and any("seed-shift_one-" in n for n in names), names[:5]
+print(f"cflite_template_test.sh: seed zip: {len(names)} inputs")
+PY
+grep -q -e '^CLI11_DIR' -e '^SLIDERCHECK_Z3' -e '^GTest_DIR' "$WORK/slidercheck-build/CMakeCache.txt" && fail "the fuzz-entry build probed CLI11 or Z3"
 
 mkdir -p "$tmp/corpus" "$tmp/crash"
 "$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=43 -use_value_profile=1 \
@@ -48,4 +61,29 @@ grep -q "reproduce: slidercheck check attacks --function rook_attacks --sq a1" "
   fail "no reproduce command"
 ls "$tmp/crash"/finding-rook_attacks-*.txt >/dev/null 2>&1 || fail "no saved report"
 grep -E "stat::number_of_executed_units|Done|#[0-9]+" "$tmp/planted.log" | tail -1
+grep -q "in slidercheck::fuzz_entry::wrong::rook_attacks" "$tmp/planted.log" ||
+  fail "no frame wrong::rook_attacks in the stack"
+grep -q "in slidercheck::fuzz_entry::by_law::oracle" "$tmp/planted.log" ||
+  fail "no frame by_law::oracle in the stack"
+# The reproduce line for the fuzz build, pasted into a shell with the crash file.
+line=$(grep -o 'reproduce in this fuzz build: .*CRASH_FILE' "$tmp/planted.log" | head -1 |
+  sed 's/^reproduce in this fuzz build: //')
+[[ -n "$line" ]] || fail "no reproduce line for the fuzz build"
+crash=$(ls "$tmp/crash"/crash-* | head -1)
+status=0
+(eval "${line/CRASH_FILE/$crash}") >"$tmp/again.log" 2>&1 || status=$?
+[[ $status -ne 0 ]] && grep -q "slidercheck: MISMATCH attacks::rook_attacks" "$tmp/again.log" ||
+  { tail -20 "$tmp/again.log"; fail "$line did not find it again"; }
+echo "cflite_template_test.sh: $line: found again"
+
+# OSS-Fuzz's UBSan leg: nothing reported from slidercheck's code.
+CFLAGS="$ubsan_flags" CXXFLAGS="$ubsan_flags" SANITIZER=undefined build
+rm -rf "$tmp/corpus"/* "$tmp/crash"/*
+"$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=43 -use_value_profile=1 \
+  -artifact_prefix="$tmp/crash/" "$tmp/corpus" >"$tmp/ubsan.log" 2>&1 ||
+  { tail -40 "$tmp/ubsan.log"; fail "the UBSan leg gave a finding"; }
+if grep "runtime error" "$tmp/ubsan.log" | grep -q -e "$root/" -e "$SRC/slidercheck/"; then
+  grep "runtime error" "$tmp/ubsan.log" | sort -u | head; fail "UBSan reports from slidercheck's code"
+fi
+echo "cflite_template_test.sh: the UBSan leg: ${RUNS:-20000} runs, no report from slidercheck's code"
 echo "cflite_template_test.sh: PASS"

@@ -7,16 +7,29 @@
 // comparisons map back onto the input bytes.
 #include "slidercheck/fuzz_entry.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <bit>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
+#include <set>
+#include <sstream>
+#include <string_view>
+#include <utility>
 #include <vector>
 
+#include "fuzz/engine/named_frames.h"
 #include "fuzz/input_codec.h"
 #include "slidercheck/check.h"
+#include "slidercheck/command_line.h"
 #include "slidercheck/laws.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/render.h"
@@ -38,8 +51,22 @@ struct Registered {
   std::vector<Kind> provided;
   std::string report_dir;
   std::uint64_t law_sample = 64;
+  void (*init)() = nullptr;  // the engine's, not yet called
+  DriverMode mode;
+  std::set<std::string> seen;  // keep_going: the signatures this process met
 };
 Registered* g_registered = nullptr;
+
+// The law whose calls are being made (calls_log): "oracle" for the input's own call.
+std::string_view g_law = "oracle";
+// Whether calls are logged still: not once a finding is being shrunk.
+bool g_calls_logged = true;
+
+// Returns a * b modulo 2^64, computed without a wrap-around (which
+// -fsanitize=unsigned-integer-overflow would report).
+std::uint64_t times(std::uint64_t a, std::uint64_t b) {
+  return static_cast<std::uint64_t>(static_cast<unsigned __int128>(a) * b);
+}
 
 // Returns a short hash of in, to name a finding's files and pick the law sample.
 std::uint64_t input_hash(const Input& in) {
@@ -47,16 +74,63 @@ std::uint64_t input_hash(const Input& in) {
                     std::uint64_t(in.dir8) | std::uint64_t(in.sq2) << 24 |
                     std::uint64_t(in.color) << 32;
   for (std::uint64_t word : {in.occ, in.blockers, in.sliders, in.empty, in.targets, in.set}) {
-    h = (h ^ word) * 0x9E3779B97F4A7C15ull;
+    h = times(h ^ word, 0x9E3779B97F4A7C15ull);
     h ^= h >> 29;
   }
   return h;
 }
 
-// Prints and saves the finding, then aborts (libFuzzer saves the crash file).
-[[noreturn]] void report_finding(const Registered& r, const Mismatch& found) {
+// Returns FNV-1a of text, as 16 hex digits.
+std::string text_hash(std::string_view text) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : text) h = times(h ^ c, 0x100000001b3ull);
+  char hex[20];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
+}
+
+// The law a finding's answer breaks: "oracle" when it differs from the
+// oracle's (whichever law's call met it), else the law's family.
+std::string broken_law(bool oracle_wrong, const Mismatch& found) {
+  return oracle_wrong ? "oracle" : found.law.substr(0, found.law.find(':'));
+}
+
+// keep_going: returns whether the signature (kind, the law broken,
+// "mismatch") is new to every process that shares the report directory (this
+// one made its signature file, which signature_path returns); a known one's
+// file is touched, so the run counts it.
+bool first_of_its_signature(Registered& r, Kind kind, const std::string& law,
+                            std::string& signature_path) {
+  const std::string sig = std::string(kind_name(kind)) + " law=" + law + " mismatch";
+  if (!r.seen.insert(sig).second) return false;
+  signature_path = r.report_dir + "/signature-" + text_hash(sig);
+  const int fd = open(signature_path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    if (errno == EEXIST) utimensat(AT_FDCWD, signature_path.c_str(), nullptr, 0);
+    return false;
+  }
+  const std::string line = sig + "\n";
+  [[maybe_unused]] const ssize_t n = write(fd, line.data(), line.size());
+  close(fd);
+  return true;
+}
+
+// Prints and saves the finding, then aborts (libFuzzer saves the crash file)
+// through the frames named for its kind and the law it breaks; with
+// keep_going, reports each signature once and returns.
+void report_finding(Registered& r, const Mismatch& found) {
+  // The calls below check and shrink it: not calls the input makes.
+  struct Unlogged {
+    Unlogged() { g_calls_logged = false; }
+    ~Unlogged() { g_calls_logged = true; }
+  } unlogged;
+  const bool oracle_wrong = check_oracle(r.engine, found.input).has_value();
+  const std::string law = broken_law(oracle_wrong, found);
+  std::string signature_path;
+  if (r.mode.keep_going && !first_of_its_signature(r, found.input.kind, law, signature_path))
+    return;
   Mismatch m = found;
-  if (check_oracle(r.engine, found.input)) {
+  if (oracle_wrong) {
     m = shrink_oracle_mismatch(r.engine, found);
     m.law = found.law;
   }
@@ -74,12 +148,86 @@ std::uint64_t input_hash(const Input& in) {
         .write(reinterpret_cast<const char*>(bytes.data()),
                static_cast<std::streamsize>(bytes.size()));
     saved = "  saved: " + base + ".txt (the shrunk input: " + base + ")\n";
+    if (!signature_path.empty())
+      std::ofstream(signature_path, std::ios::app)
+          << std::filesystem::path(base).filename().string() << ".txt\n";
   }
-  std::fprintf(stderr, "\nslidercheck: FINDING\n%s%s%s\n", text.c_str(), saved.c_str(),
-               signature(m).c_str());
+  std::string here;
+  if (!r.mode.keep_going && r.mode.calls_log < 0) {
+    std::error_code ec;
+    const std::string self = std::filesystem::read_symlink("/proc/self/exe", ec).filename();
+    here = "  reproduce in this fuzz build: $OUT/" + self +
+           " CRASH_FILE (the crash-* file libFuzzer names below)\n"
+           "  the reproduce command above: with the functions built as a plugin "
+           "(docs/plugins.md), its path in place of '" +
+           r.engine.subject() + "'\n";
+  }
+  std::fprintf(stderr, "\nslidercheck: FINDING\n%s%s%s%s\n", text.c_str(), here.c_str(),
+               saved.c_str(), signature(m).c_str());
   std::fflush(stderr);
-  std::abort();
+  if (r.mode.keep_going) return;
+  abort_through_frames(m.input.kind, law);
 }
+
+// calls_log: the engine's calls, each written to fd (one line: the law making
+// it and the call as check's options, in the board's numbering) before it is
+// made by the engine's own functions.
+class LoggedCalls : public BatchEvaluator {
+ public:
+  LoggedCalls(Implementation engine, int fd) : engine_(std::move(engine)), fd_(fd) {}
+  void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) override {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (g_calls_logged) {
+        Input board = engine_.mapping.board_input(inputs[i]);
+        board.kind = kind;
+        std::string line(g_law);
+        for (const GivenOption& o : input_words(board)) line += " " + o.name + " " + o.value;
+        line += "\n";
+        [[maybe_unused]] const ssize_t w = write(fd_, line.data(), line.size());
+      }
+      results[i] = engine_.call_engine(inputs[i]);
+    }
+  }
+
+ private:
+  Implementation engine_;  // without a batch: its functions called
+  int fd_;
+};
+
+// keep_going: the calls known to crash (crashing-calls in the report
+// directory, one call a line as check's options, written by `slidercheck
+// fuzz` after each crash it re-ran) answered with the
+// oracle's result instead of being made: a crash met once does not end the
+// next fuzzing process again on the same call.
+class SkipKnownCrashes : public BatchEvaluator {
+ public:
+  SkipKnownCrashes(Implementation engine, std::set<std::string> known)
+      : engine_(std::move(engine)), known_(std::move(known)) {}
+  void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) override {
+    for (std::size_t i = 0; i < n; ++i) {
+      Input board = engine_.mapping.board_input(inputs[i]);
+      board.kind = kind;
+      if (known_.count(hex_of(board)) != 0) {
+        results[i] = engine_.mapping.engine_bb(oracle::eval(board));
+      } else {
+        results[i] = engine_.call_engine(inputs[i]);
+      }
+    }
+  }
+  static std::string hex_of(const Input& in) {
+    std::string hex;
+    for (std::uint8_t b : fuzz::encode_input(in)) {
+      char two[4];
+      std::snprintf(two, sizeof two, "%02x", b);
+      hex += two;
+    }
+    return hex;
+  }
+
+ private:
+  Implementation engine_;  // without a batch: its functions called
+  std::set<std::string> known_;
+};
 
 }  // namespace
 
@@ -96,10 +244,42 @@ bool register_engine(const Engine& e) {
     std::exit(2);
   }
   engine.mapping = *mapping;
+  if (const char* seeds = std::getenv("SLIDERCHECK_FUZZ_WRITE_SEEDS")) {
+    const char* dict = std::getenv("SLIDERCHECK_FUZZ_WRITE_DICT");
+    std::exit(write_seeds(seeds, dict ? dict : "") ? 0 : 2);
+  }
   std::string report_dir = e.report_dir;
   if (report_dir.empty())
     if (const char* dir = std::getenv("SLIDERCHECK_FUZZ_REPORT_DIR")) report_dir = dir;
-  return register_implementation(engine, e.law_sample, report_dir);
+  const bool registered = register_implementation(engine, e.law_sample, report_dir);
+  g_registered->init = e.init;
+  return registered;
+}
+
+void set_driver_mode(const DriverMode& mode) {
+  if (!g_registered) return;
+  g_registered->mode = mode;
+  if (mode.calls_log >= 0) {
+    Implementation inner = g_registered->engine;
+    inner.batch = nullptr;
+    g_registered->engine.batch = std::make_shared<LoggedCalls>(inner, mode.calls_log);
+  } else if (mode.keep_going && !g_registered->report_dir.empty()) {
+    std::set<std::string> known;
+    std::ifstream in(g_registered->report_dir + "/crashing-calls");
+    for (std::string line; std::getline(in, line);) {
+      std::istringstream words(line);
+      std::vector<std::string> call{std::istream_iterator<std::string>(words), {}};
+      try {
+        known.insert(SkipKnownCrashes::hex_of(read_call(call)));
+      } catch (const UsageError&) {
+        // not a call: nothing to skip
+      }
+    }
+    if (known.empty()) return;
+    Implementation inner = g_registered->engine;
+    inner.batch = nullptr;
+    g_registered->engine.batch = std::make_shared<SkipKnownCrashes>(inner, std::move(known));
+  }
 }
 
 bool register_implementation(const Implementation& engine, std::uint64_t law_sample,
@@ -137,17 +317,27 @@ std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
 int test_one_input(const std::uint8_t* data, std::size_t size) {
   const std::optional<Input> call = input_of(data, size);
   if (!call) return 0;
-  const Registered& r = *g_registered;
+  Registered& r = *g_registered;
+  if (r.init) std::exchange(r.init, nullptr)();
   const Input& in = *call;
+  g_law = "oracle";
   const Bitboard expected = oracle::eval(in);
   const Bitboard got = r.engine.eval(in);
   std::uint8_t* counters = extra_counters[static_cast<int>(in.kind)];
   ++counters[std::popcount(expected) / 4];
   ++counters[kSizeBuckets + in.dir8];
-  if (got != expected) report_finding(r, mismatch_of(r.engine, in, expected, got));
+  if (got != expected) {
+    report_finding(r, mismatch_of(r.engine, in, expected, got));
+    return 0;
+  }
   if (input_hash(in) % r.law_sample == 0) {
-    for (const Law& law : all_laws())
-      if (auto m = law.check(r.engine, in)) report_finding(r, *m);
+    for (const Law& law : all_laws()) {
+      g_law = law.name;
+      if (auto m = law.check(r.engine, in)) {
+        report_finding(r, *m);
+        break;
+      }
+    }
   }
   return 0;
 }

@@ -5,6 +5,13 @@
 //   slidercheck-fuzz --plugin=PATH [--mapping=A,B] [--report-dir=DIR]
 //                    [--law-sample=N] [libFuzzer flags] [CORPUS_DIR...]
 //   slidercheck-fuzz --plugin=PATH [--mapping=A,B] --decode=FILE
+//   slidercheck-fuzz --write-seeds=DIR [--write-dict=FILE]
+//
+// --keep-going reports each distinct finding once (its signature file in the
+// report directory) and fuzzes on (fuzz_entry.h: DriverMode); --calls-log=FILE
+// writes each call of the plugin there before making it (the last line after
+// a crash is the call that crashed, a law's derived call included).
+// --write-seeds writes seed inputs for every kind, and the dictionary.
 //
 // --decode prints the call FILE (a corpus entry or crash file) makes of the
 // plugin as `slidercheck check` options, one word a line, and calls nothing:
@@ -21,6 +28,8 @@
 // the plugin's own, when it was built with -fsanitize=fuzzer-no-link (or
 // -fsanitize=fuzzer); when it was not, the feedback is only fuzz_entry.cpp's
 // extra counters, and the driver says it fuzzes blind.
+#include <fcntl.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -28,7 +37,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "fuzz/input_codec.h"
 #include "plugin/elf_symbols.h"
 #include "plugin/loader.h"
 #include "slidercheck/command_line.h"
@@ -113,7 +124,8 @@ int print_call(const std::string& path) {
 int main(int argc, char** argv) {
   namespace f = slidercheck::fuzz;
   std::string plugin;
-  std::optional<std::string> mapping, report_dir, law_sample, decode;
+  std::optional<std::string> mapping, report_dir, law_sample, decode, calls_log, seeds, dict;
+  bool keep_going = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
@@ -121,7 +133,12 @@ int main(int argc, char** argv) {
     if (auto v = f::option_value(arg, "--report-dir")) report_dir = v;
     if (auto v = f::option_value(arg, "--law-sample")) law_sample = v;
     if (auto v = f::option_value(arg, "--decode")) decode = v;
+    if (auto v = f::option_value(arg, "--calls-log")) calls_log = v;
+    if (auto v = f::option_value(arg, "--write-seeds")) seeds = v;
+    if (auto v = f::option_value(arg, "--write-dict")) dict = v;
+    if (arg == "--keep-going") keep_going = true;
   }
+  if (seeds) return slidercheck::fuzz_entry::write_seeds(*seeds, dict.value_or("")) ? 0 : 2;
   if (plugin.empty()) f::die("usage: slidercheck-fuzz --plugin=PATH [libFuzzer flags] [CORPUS...]");
   std::uint64_t sample = 64;
   if (law_sample) {
@@ -132,6 +149,13 @@ int main(int argc, char** argv) {
   slidercheck::fuzz_entry::register_implementation(f::load_plugin(plugin, mapping), sample,
                                                    report_dir.value_or("."));
   if (decode) return f::print_call(*decode);
+  slidercheck::fuzz_entry::DriverMode mode;
+  mode.keep_going = keep_going;
+  if (calls_log) {
+    mode.calls_log = open(calls_log->c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (mode.calls_log < 0) f::die("cannot write '" + *calls_log + "'");
+  }
+  slidercheck::fuzz_entry::set_driver_mode(mode);
   if (f::has_coverage(plugin)) {
     std::fprintf(stderr,
                  "slidercheck-fuzz: %s has sanitizer coverage: fuzzing with its branches "
@@ -144,5 +168,14 @@ int main(int argc, char** argv) {
                  "docs/engine-fuzzing.md)\n",
                  plugin.c_str());
   }
-  return LLVMFuzzerRunDriver(&argc, &argv, slidercheck::fuzz_entry::test_one_input);
+  // An input is kInputBytes long: libFuzzer's -max_len, unless one is given.
+  std::vector<char*> args(argv, argv + argc);
+  std::string max_len = "-max_len=" + std::to_string(slidercheck::fuzz::kInputBytes);
+  if (std::none_of(args.begin(), args.end(),
+                   [](const char* a) { return std::string_view(a).starts_with("-max_len="); }))
+    args.insert(args.begin() + 1, max_len.data());
+  int count = static_cast<int>(args.size());
+  args.push_back(nullptr);
+  char** pointers = args.data();
+  return LLVMFuzzerRunDriver(&count, &pointers, slidercheck::fuzz_entry::test_one_input);
 }

@@ -7,7 +7,9 @@ process of the run is left behind.
 usage: scenario_test.py --work DIR [--expect N] [--regex R]... [--no-regex R]...
                         [--bound SECONDS] [--sparse-file PATH:BYTES]...
                         [--address-space-kb KB] [--exists PATH]... [--missing PATH]...
-                        [--reproduce N] [--reproduce-sequence N] -- SLIDERCHECK ARGS...
+                        [--reproduce N] [--reproduce-sequence N] [--reproduce-all N]
+                        [--count N=REGEX]... [--write-file PATH=HEX]...
+                        [--setup "SLIDERCHECK ARGS"]... -- SLIDERCHECK ARGS...
 
 DIR is emptied first and is the run's working directory and TMPDIR's parent
 (TMPDIR is DIR/tmp, which must be empty at the end: no libFuzzer folder left);
@@ -16,7 +18,11 @@ behind is one whose command line names DIR. --address-space-kb runs slidercheck
 under that address-space limit (ulimit -v). --reproduce N: the first
 "reproduce: slidercheck ..." command of the output must exit N;
 --reproduce-sequence N: so must its "reproduce: slidercheck check ...
---sequence FILE" command.
+--sequence FILE" command. --reproduce-all N: every distinct "reproduce:
+slidercheck ..." line, pasted into a shell (sh -c, slidercheck a function
+running SLIDERCHECK), must exit N. --count N=REGEX: REGEX matches N times.
+--write-file writes the bytes HEX to PATH first; --setup runs a command first
+(in DIR, its exit status not checked; "{work}" expanded).
 """
 import argparse
 import os
@@ -78,6 +84,10 @@ def main():
     p.add_argument("--missing", action="append", default=[])
     p.add_argument("--reproduce", type=int)
     p.add_argument("--reproduce-sequence", type=int)
+    p.add_argument("--reproduce-all", type=int)
+    p.add_argument("--count", action="append", default=[])
+    p.add_argument("--write-file", action="append", default=[])
+    p.add_argument("--setup", action="append", default=[])
     p.add_argument("command", nargs=argparse.REMAINDER)
     a = p.parse_args()
     work = os.path.abspath(a.work)
@@ -92,6 +102,18 @@ def main():
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as f:
             f.truncate(int(size))
+
+    for spec in a.write_file:
+        path, data = spec.rsplit("=", 1)
+        path = expand(path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(bytes.fromhex(data))
+    for setup in a.setup:
+        words = [expand(w) for w in shlex.split(setup)]
+        run = subprocess.run(words, cwd=work, env=dict(os.environ, TMPDIR=tmp),
+                             capture_output=True, text=True, check=False)
+        print(f"$ {shlex.join(words)}\n{run.stdout}{run.stderr[-2000:]}exit status {run.returncode}")
 
     def limit():
         if a.address_space_kb:
@@ -147,6 +169,23 @@ def main():
     if a.reproduce_sequence is not None:
         failures += run_reproduce(out, r"^\s*reproduce: slidercheck (check .* --sequence .*)$",
                                   command[0], work, a.reproduce_sequence, a.bound)
+    for spec in a.count:
+        n, regex = spec.split("=", 1)
+        found = len(re.findall(regex, out, re.MULTILINE))
+        if found != int(n):
+            failures.append(f"{regex} matches {found} times, expected {n}")
+    if a.reproduce_all is not None:
+        lines = sorted(set(re.findall(r"^\s*reproduce: (slidercheck .*)$", out, re.MULTILINE)))
+        if not lines:
+            failures.append("no reproduce command")
+        for line in lines:
+            script = f'slidercheck() {{ "$SLIDERCHECK" "$@"; }}\n{line}\n'
+            run = subprocess.run(["sh", "-c", script], cwd=work, capture_output=True, text=True,
+                                 env=dict(os.environ, SLIDERCHECK=command[0]), timeout=a.bound,
+                                 check=False)
+            print(f"$ {line}\n{run.stdout[-3000:]}{run.stderr[-2000:]}exit status {run.returncode}")
+            if run.returncode != a.reproduce_all:
+                failures.append(f"{line} exited {run.returncode}, expected {a.reproduce_all}")
     for f in failures:
         print("FAIL:", f)
     if not failures:

@@ -30,6 +30,9 @@ constexpr int rank_of(int sq) { return sq >> 3; }
 constexpr int make_square(int file, int rank) { return 8 * rank + file; }
 // Returns the bitboard with only sq set.
 constexpr Bitboard square_bb(int sq) { return Bitboard{1} << sq; }
+// Returns the lowest set square of bb as a bitboard (0 for 0), without the
+// wrap-around of bb & -bb (which -fsanitize=unsigned-integer-overflow reports).
+constexpr Bitboard lowest_bb(Bitboard bb) { return bb & ~(bb - (bb != 0)); }
 
 enum Dir8 : int {
   kNoEa = 0,

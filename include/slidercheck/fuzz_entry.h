@@ -17,7 +17,15 @@
 // provide is replaced by one it does. A mismatch is shrunk, printed as
 // `slidercheck check` prints one, saved beside the crash file when
 // $SLIDERCHECK_FUZZ_REPORT_DIR is set, and the process aborts (libFuzzer
-// saves the input). docs/engine-fuzzing.md has a ClusterFuzzLite set-up.
+// saves the input) through a frame named for the kind and one named for the
+// law (wrong::rook_attacks, by_law::oracle), so that a fuzzing service that
+// groups crashes by their top frames keeps one crash per wrong function.
+// docs/engine-fuzzing.md has a ClusterFuzzLite set-up.
+//
+// Run with $SLIDERCHECK_FUZZ_WRITE_SEEDS=DIR (and $SLIDERCHECK_FUZZ_WRITE_DICT=FILE),
+// a target writes seed inputs for every kind into DIR (and libFuzzer's
+// dictionary into FILE) and exits 0 before fuzzing: a build script makes its
+// seed corpus and .dict that way.
 #pragma once
 
 #include <cstddef>
@@ -37,6 +45,7 @@ struct Engine {
   std::string subject;                // how reproduce commands name it (default: name)
   std::uint64_t law_sample = 64;      // every law on 1 input in law_sample
   std::string report_dir;             // where findings are saved (default: not saved)
+  void (*init)() = nullptr;           // called once, before the first input (tables, caches)
 };
 
 // Registers the engine LLVMFuzzerTestOneInput checks (the last one registered).
@@ -52,6 +61,31 @@ bool register_implementation(const Implementation& engine, std::uint64_t law_sam
 // not provide replaced by one it does), in the board's numbering; nothing
 // for a direction the engine does not cover (test_one_input skips those).
 std::optional<Input> input_of(const std::uint8_t* data, std::size_t size);
+
+// How `slidercheck fuzz`'s driver runs the entry (an engine's own target
+// needs none of it).
+struct DriverMode {
+  // Each distinct finding (its signature: kind, law, "mismatch") is reported
+  // and saved once, its signature file signature-HASH in the report directory
+  // made by the first process (fork-mode children share it; a signature file
+  // found there is touched, not reported again), and fuzzing goes on instead
+  // of aborting. The calls listed in the report directory's crashing-calls
+  // (one a line, as check's options) are answered by the oracle, not
+  // made: a crash already met does not stop the next process on that call.
+  bool keep_going = false;
+  // When >= 0: every call of the engine is written there, one line before it
+  // is made ("LAW OPTION VALUE ...": the law that makes it, "oracle" for the
+  // input's own call, and the call as check's options), so the last line
+  // after a crash names the call that crashed.
+  int calls_log = -1;
+};
+void set_driver_mode(const DriverMode& mode);
+
+// Writes seed inputs for every kind of the kind table into dir (made when
+// needed; files seed-KIND-N, 43 bytes each) and, when dict is not empty,
+// libFuzzer's dictionary there (the 8-byte little-endian line masks, edges
+// and boards). Returns false when a file cannot be written.
+bool write_seeds(const std::string& dir, const std::string& dict);
 
 // Checks one input against the registered engine (what LLVMFuzzerTestOneInput
 // calls): returns 0, or aborts after reporting a finding.

@@ -2,7 +2,10 @@
 // engine's plugin with libFuzzer. Runs the driver slidercheck-fuzz
 // (fuzz/engine/plugin_fuzzer.cpp) in a child with a corpus that persists
 // across runs, forwards its output, and ends with a summary (runs, exec/s,
-// corpus size, findings), on Ctrl-C too.
+// corpus size, findings), on Ctrl-C too. It keeps fuzzing after a finding
+// (fork mode with -ignore_crashes; one fuzzing process is restarted), and
+// reports each distinct finding once (fuzz_findings.h). With files after the
+// plugin, it replays them instead; with --merge, it minimises the corpus.
 //
 // Exit status: 0 no finding; 1 a finding (a mismatch, saved with its report,
 // or a crash that `check` re-runs into a finding, e.g. a sanitizer's report);
@@ -12,8 +15,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -27,6 +32,7 @@
 
 #include "cli/coverage.h"
 #include "cli/fuzz_driver_run.h"
+#include "cli/fuzz_findings.h"
 #include "cli/fuzz_sarif.h"
 #include "cli/options.h"
 #include "plugin/sanitizers.h"
@@ -49,9 +55,11 @@ namespace fs = std::filesystem;
 struct FuzzOptions {
   std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
   std::string law_sample = "64";
-  bool jobs_given = false;
+  bool jobs_given = false, merge = false;
   bool coverage = false;
   std::string coverage_html, sarif, format = "text";
+  std::vector<std::string> files;            // inputs to replay instead of fuzzing
+  std::vector<std::string> libfuzzer_flags;  // after "--": passed on to libFuzzer
 };
 
 // Returns the driver, found relative to this executable: where an install
@@ -89,35 +97,49 @@ std::size_t count_files(const fs::path& dir) {
   return n;
 }
 
-// Returns the driver's command line for options (its folders under dir).
-std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir) {
+// Returns the driver and its options that name the plugin: the start of
+// every command line of it.
+std::vector<std::string> driver_base(const FuzzOptions& o) {
+  std::vector<std::string> a = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string()};
+  if (!o.mapping.empty()) a.push_back("--mapping=" + o.mapping);
+  return a;
+}
+
+// Checks the options (exits 2 with one line on a bad one).
+void check_options(const FuzzOptions& o) {
   if (!o.mapping.empty() && !Mapping::parse(o.mapping))
     usage_error("bad --mapping '" + o.mapping +
                 "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
                 "or h8,h7)");
   (void)decimal_arg("--law-sample", o.law_sample, 1, 1ull << 62);
-  std::vector<std::string> a = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
-                                "--report-dir=" + (dir / "crash").string(),
-                                "--law-sample=" + o.law_sample};
-  if (!o.mapping.empty()) a.push_back("--mapping=" + o.mapping);
-  a.push_back("-artifact_prefix=" + (dir / "crash").string() + "/");
-  a.push_back("-use_value_profile=1");
-  a.push_back("-max_len=64");
-  a.push_back("-print_final_stats=1");
-  a.push_back("-timeout=" + std::to_string(decimal_arg("--timeout", o.timeout, 1, 86400)));
-  if (!o.runs.empty())
-    a.push_back("-runs=" + std::to_string(decimal_arg("--runs", o.runs, 1, 1ull << 62)));
-  if (!o.max_total_time.empty()) {
-    a.push_back("-max_total_time=" +
-                std::to_string(decimal_arg("--max-total-time", o.max_total_time, 1, 1u << 30)));
-  }
-  if (!o.seed.empty())
-    a.push_back("-seed=" + std::to_string(decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu)));
-  // --runs counts the inputs of one process: libFuzzer's -runs bounds each
-  // fork-mode child, not their sum.
-  if (const std::uint64_t jobs = decimal_arg("--jobs", o.jobs, 1, 256); jobs > 1 && o.runs.empty())
-    a.push_back("-fork=" + std::to_string(jobs));
+  (void)decimal_arg("--timeout", o.timeout, 1, 86400);
+  if (!o.runs.empty()) (void)decimal_arg("--runs", o.runs, 1, 1ull << 62);
+  if (!o.max_total_time.empty())
+    (void)decimal_arg("--max-total-time", o.max_total_time, 1, 1u << 30);
+  if (!o.seed.empty()) (void)decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu);
+  (void)decimal_arg("--jobs", o.jobs, 1, 256);
+}
+
+// Whether a run forks (libFuzzer -fork): --jobs above 1, without --runs
+// (libFuzzer's -runs bounds each fork-mode child, not their sum).
+bool forks(const FuzzOptions& o) { return o.runs.empty() && o.jobs != "1"; }
+
+// Returns the driver's command line for a run (its folders under dir): runs
+// and seconds, when set, what is left of --runs and --max-total-time.
+std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir,
+                                     const std::string& runs, const std::string& seconds) {
+  std::vector<std::string> a = driver_base(o);
+  a.insert(a.end(), {"--report-dir=" + (dir / "crash").string(), "--law-sample=" + o.law_sample,
+                     "--keep-going", "-artifact_prefix=" + (dir / "crash").string() + "/",
+                     "-use_value_profile=1", "-dict=" + (dir / "slidercheck.dict").string(),
+                     "-print_final_stats=1", "-timeout=" + o.timeout});
+  if (!runs.empty()) a.push_back("-runs=" + runs);
+  if (!seconds.empty()) a.push_back("-max_total_time=" + seconds);
+  if (!o.seed.empty()) a.push_back("-seed=" + o.seed);
+  if (forks(o)) a.insert(a.end(), {"-fork=" + o.jobs, "-ignore_crashes=1"});
+  a.insert(a.end(), o.libfuzzer_flags.begin(), o.libfuzzer_flags.end());
   a.push_back((dir / "corpus").string());
+  a.push_back((dir / "seeds").string());
   return a;
 }
 
@@ -198,18 +220,6 @@ std::optional<Words> decoded_call(const FuzzOptions& o, const std::vector<std::s
   return words;
 }
 
-// Re-runs the call that crash (a libFuzzer crash file) makes as `slidercheck
-// check` does, in its isolated workers: a sanitizer's report there becomes
-// check's finding, shrunk, with boards and a reproduce command, saved beside
-// the crash file (finding-crash-*.txt). env: the driver's environment.
-std::optional<int> recheck_crash(const FuzzOptions& o, const std::vector<std::string>& env,
-                                 const std::string& driver, const fs::path& crash) {
-  const auto words = decoded_call(o, env, driver, crash);
-  if (!words) return std::nullopt;
-  return run_check_into(o, *words, crash.string(),
-                        crash.parent_path() / ("finding-" + crash.filename().string() + ".txt"));
-}
-
 // After a driver that ended before its first input without a reason of its
 // own (the plugin crashed, closed the driver's standard error, or a sanitizer
 // stopped it, while loading or in slidercheck_init): the load as check makes
@@ -263,50 +273,80 @@ void replay_mismatch(const FuzzOptions& o, const std::vector<std::string>& env,
     out << "  that check did not find it (exit status " << found->first << ")\n";
 }
 
-// What the driver left after it ended: new files of the crash folder.
-struct Outcome {
-  std::vector<fs::path> findings, crashes;
-};
-
-Outcome outcome_since(const fs::path& crash_dir, fs::file_time_type start) {
-  Outcome out;
-  for (const fs::path& p : new_files(crash_dir, "finding-", start))
-    if (p.extension() == ".txt") out.findings.push_back(p);
-  for (const char* prefix : {"crash-", "timeout-", "oom-", "leak-"})
-    for (const fs::path& p : new_files(crash_dir, prefix, start)) out.crashes.push_back(p);
-  return out;
+// Returns the start of the driver's command line that replays files one by
+// one, as a run checks them (the same law sample and timeout), saving nothing.
+std::vector<std::string> trace_args(const FuzzOptions& o) {
+  std::vector<std::string> a = driver_base(o);
+  a.insert(a.end(), {"--report-dir=", "--law-sample=" + o.law_sample, "-timeout=" + o.timeout});
+  return a;
 }
 
-// After the driver ended (not interrupted): each mismatch replayed; a crash
-// (say, a sanitizer's report) re-run as check runs it, its report saved with
-// the mismatches' and counted with them; a driver that ended before its
-// first input without its own one-line error: the load re-run as check runs
-// it. Returns the exit status of a re-run that became a finding.
-std::optional<int> follow_up(const FuzzOptions& o, const std::vector<std::string>& env,
-                             const std::string& driver, const fs::path& crash_dir,
-                             fs::file_time_type start, int status, const DriverStats& stats) {
-  const Outcome found = outcome_since(crash_dir, start);
-  for (const fs::path& report : found.findings)
-    if (fs::exists(fs::path(report).replace_extension())) replay_mismatch(o, env, driver, report);
-  if (!found.findings.empty()) return std::nullopt;
-  const bool exited = WIFEXITED(status);
-  if (!found.crashes.empty() && !(exited && WEXITSTATUS(status) == 2))
-    return recheck_crash(o, env, driver, found.crashes.front());
-  if (found.crashes.empty() && stats.runs == "0" && !stats.own_error &&
-      !(exited && WEXITSTATUS(status) == 0))
-    return recheck_load(o, crash_dir);
-  return std::nullopt;
+// A crash report (finding-crash-SHA1.txt, ...), not a mismatch's.
+bool is_crash_report(const fs::path& p) {
+  const std::string name = p.filename().string();
+  for (const char* prefix : {"finding-crash-", "finding-timeout-", "finding-oom-", "finding-leak-"})
+    if (name.starts_with(prefix)) return true;
+  return false;
+}
+
+// What the crashes of a run became.
+struct Triage {
+  std::vector<fs::path> unresolved;  // check did not re-run them into a report
+  bool check_found = false;          // check re-ran one into a finding (exit 1)
+  bool check_crashed = false;        // ... into a crash report (exit 3)
+};
+
+// Each crash (libFuzzer's crash file) replayed in the driver with its calls
+// logged, and claimed by its signature (fuzz_findings.h): a new one re-run as
+// check runs it (the call that crashed, a law's derived call included: a
+// sanitizer's report becomes check's finding, shrunk), its report saved
+// beside the crash file as finding-crash-SHA1.txt and recorded; a known one
+// only counted.
+void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
+                    const fs::path& crash_dir, const std::vector<fs::path>& crashes, Triage& t) {
+  const std::vector<std::string> base = trace_args(o);
+  for (const fs::path& crash : crashes) {
+    if (interrupt_signal() != 0) return;
+    std::optional<TracedCrash> traced = trace_crash(base, env, crash, true);
+    if (!traced || !traced->failed || traced->words.empty()) {
+      TracedCrash decoded;  // it does not come back in a replay: its decoded call
+      const auto words = decoded_call(o, env, base[0], crash);
+      if (!words) {
+        t.unresolved.push_back(crash);
+        continue;
+      }
+      decoded.words = *words;
+      traced = decoded;
+    }
+    const std::string signature = crash_signature(*traced, fs::absolute(o.plugin).string());
+    if (traced->failed) record_crashing_call(crash_dir, traced->words);
+    if (!claim_signature(crash_dir, signature)) {
+      std::printf("\n  %s: the same finding as before (%s)\n", crash.c_str(), signature.c_str());
+      continue;
+    }
+    const std::string report = "finding-" + crash.filename().string() + ".txt";
+    const std::string what =
+        crash.string() +
+        (traced->law == "oracle" ? "" : " (the call law " + traced->law + " made)");
+    const auto code = run_check_into(o, traced->words, what, crash_dir / report);
+    if (!code) {
+      t.unresolved.push_back(crash);
+      continue;
+    }
+    record_report(crash_dir, signature, report);
+    (*code == 1 ? t.check_found : t.check_crashed) = true;
+  }
 }
 
 // Prints the summary line, then the findings' reports, last on the screen.
-void print_summary(const fs::path& dir, const DriverStats& stats,
+void print_summary(const fs::path& dir, const std::string& runs, const std::string& exec_per_second,
                    const std::vector<fs::path>& findings) {
   std::printf(
       "\nslidercheck fuzz: %s%s runs, %s exec/s, corpus %zu inputs (%s), %zu finding%s "
       "(%s)\n",
-      interrupt_signal() != 0 ? "interrupted: " : "", stats.runs.c_str(),
-      stats.exec_per_second.c_str(), count_files(dir / "corpus"), (dir / "corpus").c_str(),
-      findings.size(), findings.size() == 1 ? "" : "s", (dir / "crash").c_str());
+      interrupt_signal() != 0 ? "interrupted: " : "", runs.c_str(), exec_per_second.c_str(),
+      count_files(dir / "corpus"), (dir / "corpus").c_str(), findings.size(),
+      findings.size() == 1 ? "" : "s", (dir / "crash").c_str());
   for (const fs::path& f : findings) {
     std::ifstream in(f);
     std::printf("\n%s  saved: %s\n", std::string(std::istreambuf_iterator<char>(in), {}).c_str(),
@@ -339,14 +379,166 @@ fs::path fuzz_dir(const FuzzOptions& o) {
   return o.dir.empty() ? fs::path("slidercheck-fuzz-corpus") / name : fs::path(o.dir);
 }
 
+// Returns the driver's finding (from "slidercheck: FINDING" to its end) in output.
+std::string driver_finding(const std::string& output) {
+  const std::size_t from = output.find("slidercheck: FINDING");
+  if (from == std::string::npos) return "";
+  std::size_t to = output.find("\n==", from);
+  return output.substr(from, to == std::string::npos ? std::string::npos : to - from + 1);
+}
+
+// `slidercheck fuzz PLUGIN FILE...`: each file replayed as a run checks it;
+// a mismatch printed as the driver reports it, a crash re-run as check runs
+// the call that crashed. Makes no folder.
+int replay_files(const FuzzOptions& o, const std::vector<std::string>& env) {
+  for (const std::string& f : o.files)
+    if (access(f.c_str(), R_OK) != 0)
+      usage_error("cannot read '" + f + "': " + std::strerror(errno));
+  int found = 0, crashed = 0;
+  for (const std::string& f : o.files) {
+    if (interrupt_signal() != 0) return 130;
+    const auto traced = trace_crash(trace_args(o), env, f, false);
+    if (!traced) usage_error(std::string("cannot run the fuzz driver: ") + std::strerror(errno));
+    if (!traced->failed) {
+      std::printf("%s: no finding\n", f.c_str());
+      continue;
+    }
+    if (traced->mismatch) {
+      std::printf("%s:\n\n%s\n", f.c_str(), driver_finding(traced->output).c_str());
+      ++found;
+      continue;
+    }
+    const std::string what =
+        "the call that crashed on " + f +
+        (traced->law == "oracle" ? "" : " (the call law " + traced->law + " made)");
+    const auto ran = traced->words.empty()
+                         ? std::nullopt
+                         : run_check(o, traced->words, "re-running " + what + " as check does");
+    if (ran) std::printf("%s", ran->second.c_str());
+    if (ran && ran->first == 1) {
+      ++found;
+    } else {
+      ++crashed;
+      std::printf("  %s: the plugin crashed or hung on it\n  reproduce: %s\n", f.c_str(),
+                  shell_words({driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
+                               fs::absolute(f).string()})
+                      .c_str());
+    }
+  }
+  std::printf("\nslidercheck fuzz: replayed %zu file%s: %d finding%s, %d crash%s\n", o.files.size(),
+              o.files.size() == 1 ? "" : "s", found, found == 1 ? "" : "s", crashed,
+              crashed == 1 ? "" : "es");
+  return found > 0 ? 1 : crashed > 0 ? 3 : 0;
+}
+
+// `slidercheck fuzz PLUGIN --merge`: the corpus minimised by libFuzzer's
+// -merge=1 (the inputs that keep its coverage, seeds included), in place.
+int merge_corpus(const FuzzOptions& o, const std::vector<std::string>& env, const fs::path& dir) {
+  const fs::path merged = dir / "corpus.merged", old = dir / "corpus.old";
+  std::error_code ec;
+  fs::remove_all(merged, ec);
+  fs::remove_all(old, ec);
+  fs::create_directories(merged, ec);
+  const std::size_t before = count_files(dir / "corpus");
+  std::vector<std::string> args = driver_base(o);
+  args.insert(
+      args.end(),
+      {"--report-dir=" + (dir / "crash").string(), "--law-sample=" + o.law_sample, "--keep-going",
+       "-merge=1", "-artifact_prefix=" + (dir / "crash").string() + "/", "-timeout=" + o.timeout});
+  args.insert(args.end(), o.libfuzzer_flags.begin(), o.libfuzzer_flags.end());
+  args.insert(args.end(), {merged.string(), (dir / "corpus").string(), (dir / "seeds").string()});
+  DriverStats stats;
+  const auto [pid, status] = run_driver(args, env, 0, stats);
+  remove_fork_temp_dir(pid, env);
+  if (interrupt_signal() != 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    fs::remove_all(merged, ec);
+    if (interrupt_signal() != 0) return 130;
+    std::printf("slidercheck fuzz: the merge ended abnormally (%s %d); the corpus is unchanged\n",
+                WIFEXITED(status) ? "exit status" : "signal",
+                WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+    return 3;
+  }
+  fs::rename(dir / "corpus", old, ec);
+  if (!ec) fs::rename(merged, dir / "corpus", ec);
+  if (ec) usage_error("cannot replace " + (dir / "corpus").string() + ": " + ec.message());
+  fs::remove_all(old, ec);
+  std::printf("\nslidercheck fuzz: merged: corpus %zu inputs -> %zu inputs (%s)\n", before,
+              count_files(dir / "corpus"), (dir / "corpus").c_str());
+  return 0;
+}
+
+// Writes the seeds (DIR/seeds/) and the dictionary (DIR/slidercheck.dict) of
+// every kind, made from the kind table by the driver.
+void write_seeds(const std::vector<std::string>& env, const fs::path& dir) {
+  const auto ran = run_captured({driver_path(), "--write-seeds=" + (dir / "seeds").string(),
+                                 "--write-dict=" + (dir / "slidercheck.dict").string()},
+                                env, 60);
+  if (!ran || !WIFEXITED(ran->first) || WEXITSTATUS(ran->first) != 0)
+    usage_error("cannot write the seeds into " + (dir / "seeds").string());
+}
+
+// A run's figures, over its restarts.
+struct Totals {
+  std::uint64_t runs = 0;
+  std::string exec_per_second = "0";
+  bool own_error = false;
+  int status = 0;  // the last driver's wait status
+};
+
+// Runs the driver until its budget is spent: one fork-mode run (which goes
+// on after crashes), or one fuzzing process restarted after each crash while
+// --runs and --max-total-time leave some; each run's crashes triaged.
+Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, const fs::path& dir,
+                  fs::file_time_type start, Triage& triage) {
+  Totals totals;
+  const auto began = std::chrono::steady_clock::now();
+  std::vector<fs::path> seen;
+  for (;;) {
+    const auto elapsed = static_cast<std::uint64_t>(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+    std::string runs, seconds;
+    if (!o.runs.empty()) runs = std::to_string(std::stoull(o.runs) - totals.runs);
+    if (!o.max_total_time.empty())
+      seconds = std::to_string(std::stoull(o.max_total_time) - elapsed);
+    DriverStats stats;
+    const double limit = seconds.empty() ? 0 : static_cast<double>(std::stoull(seconds));
+    const auto [driver_pid, status] =
+        run_driver(driver_args(o, dir, runs, seconds), env, limit, stats);
+    remove_fork_temp_dir(driver_pid, env);
+    totals.status = status;
+    totals.runs += std::strtoull(stats.runs.c_str(), nullptr, 10);
+    totals.exec_per_second = stats.exec_per_second;
+    totals.own_error = totals.own_error || stats.own_error;
+    if (interrupt_signal() != 0) return totals;
+    std::vector<fs::path> crashes;
+    for (const char* prefix : {"crash-", "timeout-", "oom-", "leak-"})
+      for (const fs::path& p : new_files(dir / "crash", prefix, start))
+        if (std::find(seen.begin(), seen.end(), p) == seen.end()) crashes.push_back(p);
+    seen.insert(seen.end(), crashes.begin(), crashes.end());
+    const bool exited = WIFEXITED(status);
+    if (exited && WEXITSTATUS(status) == 2 && stats.own_error) return totals;
+    triage_crashes(o, env, dir / "crash", crashes, triage);
+    const std::uint64_t now = static_cast<std::uint64_t>(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+    if (forks(o) || crashes.empty() || stats.runs == "0" || interrupt_signal() != 0 ||
+        (!o.runs.empty() && totals.runs >= std::stoull(o.runs)) ||
+        (!o.max_total_time.empty() && now >= std::stoull(o.max_total_time)))
+      return totals;
+    std::fprintf(stderr,
+                 "slidercheck fuzz: restarting the fuzzer after a crash (%llu runs so far)\n",
+                 static_cast<unsigned long long>(totals.runs));
+  }
+}
+
 int cmd_fuzz(const FuzzOptions& o) {
   catch_interrupts();
   if (access(o.plugin.c_str(), R_OK) != 0)
     usage_error("cannot read plugin '" + o.plugin + "': " + std::strerror(errno));
   const fs::path dir = fuzz_dir(o);
   // Every option is checked, and the plugin found fuzzable, before a folder is made.
-  const std::vector<std::string> args = driver_args(o, dir);
+  check_options(o);
   std::vector<std::string> env = driver_environment(o.plugin);
+  if (!o.files.empty()) return replay_files(o, env);
   // --coverage: the run's own processes write their profiles too.
   std::optional<Coverage> coverage;
   if (o.coverage || !o.coverage_html.empty()) {
@@ -359,30 +551,43 @@ int cmd_fuzz(const FuzzOptions& o) {
   fs::create_directories(dir / "crash", ec);
   if (ec) usage_error("cannot make the folders under " + dir.string() + ": " + ec.message());
   move_oversized_files(dir / "corpus", dir / "oversized");
+  write_seeds(env, dir);
+  if (o.merge) return merge_corpus(o, env, dir);
   if (!o.runs.empty() && o.jobs_given && o.jobs != "1")
     std::fprintf(stderr, "slidercheck fuzz: --runs %s: one fuzzing process (--jobs %s unused)\n",
                  o.runs.c_str(), o.jobs.c_str());
   const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
-  DriverStats stats;
-  const double limit =
-      o.max_total_time.empty() ? 0 : static_cast<double>(std::stoull(o.max_total_time));
-  const auto [driver_pid, status] = run_driver(args, env, limit, stats);
-  remove_fork_temp_dir(driver_pid, env);
-  std::optional<int> recheck;
-  if (interrupt_signal() == 0)
-    recheck = follow_up(o, env, args[0], dir / "crash", start, status, stats);
-  const Outcome found = outcome_since(dir / "crash", start);
-  print_summary(dir, stats, found.findings);
-  if (coverage && interrupt_signal() == 0) corpus_coverage(o, *coverage, dir, env);
+  Triage triage;
+  const Totals totals = run_rounds(o, env, dir, start, triage);
+  const int status = totals.status;
   const bool exited = WIFEXITED(status);
+  std::optional<int> load;
+  if (interrupt_signal() == 0) {
+    for (const fs::path& report : new_files(dir / "crash", "finding-", start))
+      if (report.extension() == ".txt" && !is_crash_report(report) &&
+          fs::exists(fs::path(report).replace_extension()))
+        replay_mismatch(o, env, driver_path(), report);
+    const bool crashed = !new_files(dir / "crash", "crash-", start).empty();
+    if (!crashed && totals.runs == 0 && !totals.own_error && !(exited && WEXITSTATUS(status) == 0))
+      load = recheck_load(o, dir / "crash");
+  }
+  std::vector<fs::path> findings = reports_since(dir / "crash", start);
+  if (load) findings.push_back(dir / "crash" / "finding-load.txt");
+  print_summary(dir, std::to_string(totals.runs), totals.exec_per_second, findings);
+  if (coverage && interrupt_signal() == 0) corpus_coverage(o, *coverage, dir, env);
   if (interrupt_signal() != 0) return 130;  // as check's interrupted run
-  if (recheck) return *recheck;
-  if (!found.findings.empty()) return 1;
-  if (exited && WEXITSTATUS(status) == 2 && stats.own_error) return 2;  // its one-line error
-  if (!found.crashes.empty()) {
-    std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s --plugin=%s %s\n",
-                found.crashes.front().c_str(), args[0].c_str(), args[1].substr(9).c_str(),
-                found.crashes.front().c_str());
+  if (load) return *load;
+  const bool mismatch = std::any_of(findings.begin(), findings.end(),
+                                    [](const fs::path& p) { return !is_crash_report(p); });
+  if (mismatch || triage.check_found || (!findings.empty() && !triage.check_crashed)) return 1;
+  if (!findings.empty()) return 3;
+  if (exited && WEXITSTATUS(status) == 2 && totals.own_error) return 2;  // its one-line error
+  if (!triage.unresolved.empty()) {
+    const fs::path& crash = triage.unresolved.front();
+    std::printf(
+        "  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
+        shell_words({driver_path(), "--plugin=" + fs::absolute(o.plugin).string(), crash.string()})
+            .c_str());
     return 3;
   }
   if (!(exited && WEXITSTATUS(status) == 0)) {
@@ -411,7 +616,7 @@ int fuzz_with_sarif(const FuzzOptions& o) {
   std::fflush(stdout);
   const std::vector<std::string> env = driver_environment(o.plugin);
   const std::vector<fs::path> findings =
-      code == 130 ? std::vector<fs::path>{} : outcome_since(fuzz_dir(o) / "crash", start).findings;
+      code == 130 ? std::vector<fs::path>{} : reports_since(fuzz_dir(o) / "crash", start);
   const std::string text = fuzz_sarif(
       o.plugin, code, findings,
       [&](const fs::path& input) { return decoded_call(o, env, driver_path(), input); },
@@ -447,8 +652,16 @@ Command add_fuzz(CLI::App& app) {
       "coverage-guided differential fuzzing of a plugin with libFuzzer (docs/engine-fuzzing.md)",
       "exit status: 0 no finding, 1 a finding (saved with its report; a crash re-run by check "
       "into one, e.g. a sanitizer's report), 2 unusable input, "
-      "3 the plugin crashed or hung, 130 interrupted (SIGINT, SIGTERM, SIGHUP)");
+      "3 the plugin crashed or hung, 130 interrupted (SIGINT, SIGTERM, SIGHUP). Flags after "
+      "-- go to libFuzzer (slidercheck fuzz PLUGIN -- -only_ascii=1 -dict=FILE)");
   sub->add_option("plugin", o->plugin, "the engine's shared library")->required();
+  sub->add_option("files", o->files,
+                  "fuzz inputs to replay instead of fuzzing (crash files, findings' inputs, corpus "
+                  "files): each checked as a run checks it, a crash re-run as check runs the call "
+                  "that crashed")
+      ->option_text("FILE...");
+  sub->add_flag("--merge", o->merge,
+                "minimise the corpus (libFuzzer -merge=1: the inputs that keep its coverage)");
   sub->add_option("--dir", o->dir,
                   "its folders corpus/ (kept across runs) and crash/ (findings); default "
                   "./slidercheck-fuzz-corpus/NAME")
@@ -482,10 +695,12 @@ Command add_fuzz(CLI::App& app) {
   sub->add_option("--coverage-html", o->coverage_html,
                   "with --coverage: write llvm-cov's HTML report there")
       ->option_text("DIR");
-  return {sub, [o, jobs] {
+  return {sub,
+          [o, jobs] {
             o->jobs_given = jobs->count() > 0;
             return fuzz_with_sarif(*o);
-          }};
+          },
+          &o->libfuzzer_flags};
 }
 
 #endif

@@ -175,12 +175,11 @@ std::pair<pid_t, int> run_driver(const std::vector<std::string>& args,
 
 std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::string>& args,
                                                         const std::vector<std::string>& env,
-                                                        double seconds) {
+                                                        double seconds, int fd) {
   std::string out;
-  const auto ran =
-      run_in_group(args, env, STDOUT_FILENO, seconds, [&](const char* bytes, std::size_t n) {
-        if (out.size() < (1u << 22)) out.append(bytes, n);
-      });
+  const auto ran = run_in_group(args, env, fd, seconds, [&](const char* bytes, std::size_t n) {
+    if (out.size() < (1u << 22)) out.append(bytes, n);
+  });
   if (!ran) return std::nullopt;
   return std::make_pair(ran->second, out);
 }

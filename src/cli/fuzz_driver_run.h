@@ -48,12 +48,13 @@ std::pair<pid_t, int> run_driver(const std::vector<std::string>& args,
                                  const std::vector<std::string>& env, double limit_seconds,
                                  DriverStats& stats);
 
-// Runs args with its standard output captured (standard error passed on), in
-// its own process group, killed after seconds or after an interrupt's grace;
-// returns its wait status and output, or nothing when it could not be started.
+// Runs args with its standard output (or the descriptor fd) captured, the
+// other passed on, in its own process group, killed after seconds or after an
+// interrupt's grace; returns its wait status and output, or nothing when it
+// could not be started.
 std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::string>& args,
                                                         const std::vector<std::string>& env,
-                                                        double seconds);
+                                                        double seconds, int fd = 1);
 
 // Removes libFuzzer's fork-mode folder of the driver that ran as pid
 // (libFuzzerTemp.FuzzWithFork<pid>.dir in the TMPDIR of env, or of this

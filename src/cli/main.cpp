@@ -250,9 +250,9 @@ int main(int argc, char** argv) {
   app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   app.require_subcommand(0, 1);
   std::vector<cli::Command> commands = {
-      cli::add_verify(app), cli::add_list(app),  cli::add_replay(app),  cli::add_check(app),
-      cli::add_prove(app),  cli::add_bench(app), cli::add_vectors(app), cli::add_fuzz(app),
-      cli::add_kinds(app),
+      cli::add_verify(app),  cli::add_list(app),  cli::add_replay(app),
+      cli::add_check(app),   cli::add_prove(app), cli::add_bench(app),
+      cli::add_vectors(app), cli::add_fuzz(app),  cli::add_kinds(app),
   };
   // The arguments, with the command word: verify when none is given.
   std::vector<std::string> args(argv + 1, argv + argc);
@@ -272,6 +272,12 @@ int main(int argc, char** argv) {
         if (command.app->get_name() == args.front()) sub = command.app;
       if (sub == nullptr)
         cli::usage_error("unknown command '" + args.front() + "' (try: slidercheck help)");
+      for (const cli::Command& command : commands) {
+        const auto dashes = std::find(args.begin(), args.end(), "--");
+        if (command.app != sub || command.after_dashes == nullptr || dashes == args.end()) continue;
+        command.after_dashes->assign(dashes + 1, args.end());
+        args.erase(dashes, args.end());
+      }
     }
     std::reverse(args.begin(), args.end());  // CLI11 reads the vector from its end
     bool help = false;

@@ -33,6 +33,9 @@ using slidercheck::UsageError;
 struct Command {
   CLI::App* app = nullptr;
   std::function<int()> run;
+  // Set: the words after a "--" of the command's line go there, not to its
+  // options (fuzz: libFuzzer's flags).
+  std::vector<std::string>* after_dashes = nullptr;
 };
 
 // Returns the line `--version` prints: "slidercheck VERSION" (the project's).

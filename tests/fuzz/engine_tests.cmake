@@ -53,7 +53,7 @@ check_test(sanitized_no_false_alarm 0 "has sanitizer coverage@@ 0 findings"
   COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH|SANITIZER")
 add_test(NAME fuzz_engine.clean_san_knight_dir COMMAND ${CMAKE_COMMAND} -E rm -rf ${work}/san_knight)
 check_test(sanitizer_finding 1
-  "re-running .*/crash/crash-[0-9a-f]+ as check does@@slidercheck fuzz: .* 1 finding @@slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check [^\n]* --sq h8@@saved: .*/crash/finding-crash-[0-9a-f]+\\.txt"
+  "re-running .*/crash/crash-[0-9a-f]+( \\(the call law [a-z-]+ made\\))? as check does@@slidercheck fuzz: .* 1 finding @@slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check [^\n]* --sq h8@@saved: .*/crash/finding-crash-[0-9a-f]+\\.txt"
   ${samples}/fuzz_san_knight.so --runs 200000 --jobs 1 --seed 1 --dir ${work}/san_knight
   COMMAND fuzz PREFIX fuzz_engine REPLAY_EXPECT 1 TIMEOUT 600)
 set_tests_properties(fuzz_engine.clean_san_knight_dir PROPERTIES FIXTURES_SETUP fuzz_san_knight_dir)
@@ -155,6 +155,64 @@ if(Python3_Interpreter_FOUND)
   fuzz_scenario(runs_with_jobs --regex "^slidercheck fuzz: 3000 runs, .* 0 findings"
     --regex "--runs 3000: one fuzzing process \\(--jobs 2 unused\\)"
     -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 3000 --jobs 2 --dir {work}/dir)
+  # Two distinct bugs (tests/plugins/fuzz/two_bugs.c): bishop_attacks wrong on
+  # many inputs, and an AddressSanitizer error in rook_attacks. One run finds
+  # both and goes on: each saved and reported once, the summary counting two,
+  # and every reproduce command, pasted into a shell, brings its finding back.
+  # One fuzzing process (restarted after the crash) and fork mode.
+  sanitized_fuzz_sample(fuzz_two_bugs fuzz/two_bugs.c address)
+  set(two_bugs_checks --expect 1
+    --regex "slidercheck: SANITIZER fuzz_two_bugs.so::rook_attacks AddressSanitizer global-buffer-overflow"
+    --regex "plugin frame: +slidercheck_rook_attacks at [^\n]*two_bugs.c:[0-9]+"
+    --regex "^slidercheck fuzz: .* 2 findings "
+    --count "1=^  saved: .*/dir/crash/finding-bishop_attacks-[0-9a-f]+\\.txt$"
+    --count "1=^  saved: .*/dir/crash/finding-crash-[0-9a-f]+\\.txt$"
+    --reproduce-all 1)
+  # (The driver's own report of a finding, printed when first met: once. In
+  # fork mode the children's output is libFuzzer's to keep.)
+  fuzz_scenario(two_bugs_one_process ${two_bugs_checks} --bound 280 --count "1=^slidercheck: FINDING$"
+    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --runs 200000 --jobs 1 --seed 1 --dir {work}/dir)
+  fuzz_scenario(two_bugs_fork ${two_bugs_checks} --bound 280
+    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --max-total-time 30 --dir {work}/dir)
+  # A crash reached only through a law's derived call: the input (rook a1,
+  # occupancy {h8}) is fine, the own-bit law's call (a1 added) reads past the
+  # table. Replayed as a file, the call that crashed is what check re-runs.
+  string(REPEAT "00" 32 zeros32)
+  set(rook_a1_h8 "0000000000000000000080${zeros32}")
+  set(bishop_a1_rank8 "01000000000000000000FF${zeros32}")
+  set(rook_a1_empty "000000${zeros32}0000000000000000")
+  fuzz_scenario(replay_law_call --expect 1 --write-file "{work}/own_bit=${rook_a1_h8}"
+    --regex "re-running the call that crashed on .*/own_bit \\(the call law own-bit made\\) as check does: slidercheck check .*fuzz_two_bugs.so .*--function rook_attacks --sq a1 --occ 0x8000000000000001"
+    --regex "slidercheck: SANITIZER fuzz_two_bugs.so::rook_attacks AddressSanitizer global-buffer-overflow"
+    --regex "^slidercheck fuzz: replayed 1 file: 1 finding, 0 crashes" --reproduce-all 1
+    --missing {work}/slidercheck-fuzz-corpus
+    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so {work}/own_bit --law-sample 1)
+  # Replaying a mismatch's input and a passing one.
+  fuzz_scenario(replay_files --expect 1 --write-file "{work}/bishop=${bishop_a1_rank8}"
+    --write-file "{work}/pass=${rook_a1_empty}"
+    --regex "/bishop:" --regex "slidercheck: MISMATCH fuzz_two_bugs.so::bishop_attacks"
+    --regex "/pass: no finding" --regex "^slidercheck fuzz: replayed 2 files: 1 finding, 0 crashes"
+    --reproduce-all 1
+    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so {work}/bishop {work}/pass)
+  # The seeds and the dictionary of every kind are used by default, inputs
+  # are 43 bytes; flags after -- reach libFuzzer (a dictionary of one word).
+  fuzz_scenario(seeds_and_dict --regex "seed corpus: files: [0-9]+ min: 43b max: 43b"
+    --regex "Dictionary: [1-9][0-9] entries" --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
+    --exists {work}/dir/seeds/seed-rook_attacks-1 --exists {work}/dir/seeds/seed-shift_one-1
+    --exists {work}/dir/slidercheck.dict
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 2000 --dir {work}/dir)
+  fuzz_scenario(libfuzzer_flags --write-file "{work}/one.dict=6b773d225c7866665c786666220a"
+    --regex "Dictionary: 1 entries" --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 2000 --dir {work}/dir -- -dict={work}/one.dict)
+  fuzz_scenario(libfuzzer_flag_without_dashes --expect 2
+    --regex "unknown option for fuzz: -only_ascii=1"
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --runs 2000 -only_ascii=1)
+  # --merge minimises the corpus in place.
+  fuzz_scenario(merge
+    --setup "${sc} fuzz ${samples}/fuzz_correct.so --runs 3000 --jobs 1 --dir {work}/dir"
+    --regex "^slidercheck fuzz: merged: corpus [1-9][0-9]* inputs -> [1-9][0-9]* inputs \\(.*/dir/corpus\\)"
+    --exists {work}/dir/corpus --missing {work}/dir/corpus.merged --missing {work}/dir/corpus.old
+    -- ${sc} fuzz ${samples}/fuzz_correct.so --merge --dir {work}/dir)
   # A bad option is one line, exit 2, and makes no folder.
   foreach(bad "jobs;0" "runs;x" "mapping;a1,h8" "law-sample;0" "timeout;0" "seed;x")
     list(GET bad 0 option)
@@ -182,7 +240,7 @@ if(SLIDERCHECK_SANITIZE)
   set_target_properties(fuzz_oob_knight PROPERTIES
     COMPILE_OPTIONS "-Wall;-Wextra;-g;-fsanitize=address,fuzzer-no-link")
   check_test(oob_knight_asan 1
-    "ERROR: AddressSanitizer: global-buffer-overflow@@re-running .*/crash/crash-[0-9a-f]+ as check does@@slidercheck: SANITIZER fuzz_oob_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*oob_knight.c:11"
+    "ERROR: AddressSanitizer: global-buffer-overflow@@re-running .*/crash/crash-[0-9a-f]+( \\(the call law [a-z-]+ made\\))? as check does@@slidercheck: SANITIZER fuzz_oob_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*oob_knight.c:11"
     ${samples}/fuzz_oob_knight.so --runs 100000 --jobs 1 --seed 1 --dir ${work}/oob
     COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600)
   set_property(TEST fuzz_engine.oob_knight_asan APPEND PROPERTY LABELS fuzz-engine)

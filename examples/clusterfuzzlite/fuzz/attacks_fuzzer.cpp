@@ -5,11 +5,13 @@
 
 namespace sc = slidercheck;
 
-// EDIT: your functions (by kind, slidercheck/kinds.h) and your numbering.
+// EDIT: your functions (by kind, slidercheck/kinds.h), your numbering, and
+// what must run before the first call (tables, magic numbers), or nullptr.
 SLIDERCHECK_FUZZ_ENTRY(sc::fuzz_entry::Engine{
     .name = "attacks",
     .functions = sc::KindFunctions<sc::Bitboard>{}
                      .set(sc::Kind::rook_attacks, &attacks_rook)
                      .set(sc::Kind::bishop_attacks, &attacks_bishop)
                      .set(sc::Kind::knight_attacks, &attacks_knight),
-    .mapping = "a1,b1"});
+    .mapping = "a1,b1",
+    .init = &attacks_init});

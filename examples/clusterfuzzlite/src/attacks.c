@@ -25,13 +25,19 @@ uint64_t attacks_bishop(uint64_t occ, int sq) {
   return ray(occ, sq, 1, 1) | ray(occ, sq, -1, 1) | ray(occ, sq, 1, -1) | ray(occ, sq, -1, -1);
 }
 
-uint64_t attacks_knight(int sq) {
-  static const int steps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+static uint64_t knight_table[64];
+
+void attacks_init(void) {
+  static const int steps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                   {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  uint64_t a = 0;
-  for (int i = 0; i < 8; ++i) {
-    const int f = sq % 8 + steps[i][0], r = sq / 8 + steps[i][1];
-    if (f >= 0 && f < 8 && r >= 0 && r < 8) a |= 1ull << (r * 8 + f);
+  for (int sq = 0; sq < 64; ++sq) {
+    uint64_t a = 0;
+    for (int i = 0; i < 8; ++i) {
+      const int f = sq % 8 + steps[i][0], r = sq / 8 + steps[i][1];
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) a |= 1ull << (r * 8 + f);
+    }
+    knight_table[sq] = a;
   }
-  return a;
 }
+
+uint64_t attacks_knight(int sq) { return knight_table[sq]; } /* filled by attacks_init */

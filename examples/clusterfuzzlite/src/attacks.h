@@ -5,6 +5,7 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+void attacks_init(void); /* fills the knight table: before the first call */
 uint64_t attacks_rook(uint64_t occ, int sq);
 uint64_t attacks_bishop(uint64_t occ, int sq);
 uint64_t attacks_knight(int sq);

@@ -1,0 +1,156 @@
+// The findings of `slidercheck fuzz`, one per signature: see fuzz_findings.h.
+#include "cli/fuzz_findings.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <utility>
+
+#include "cli/fuzz_driver_run.h"
+#include "slidercheck/sanitizer_report.h"
+
+namespace slidercheck::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Returns a * b modulo 2^64, computed without a wrap-around (which
+// -fsanitize=unsigned-integer-overflow would report).
+std::uint64_t times(std::uint64_t a, std::uint64_t b) {
+  return static_cast<std::uint64_t>(static_cast<unsigned __int128>(a) * b);
+}
+
+// Returns FNV-1a of text, as 16 hex digits.
+std::string text_hash(const std::string& text) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : text) h = times(h ^ c, 0x100000001b3ull);
+  char hex[20];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+  return hex;
+}
+
+fs::path signature_file(const fs::path& crash_dir, const std::string& signature) {
+  return crash_dir / ("signature-" + text_hash(signature));
+}
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Returns the last non-empty line of text.
+std::string last_line(const std::string& text) {
+  std::istringstream lines(text);
+  std::string last;
+  for (std::string line; std::getline(lines, line);)
+    if (!line.empty()) last = line;
+  return last;
+}
+
+// Returns the rest of the line of text after key, or "".
+std::string after(const std::string& text, const std::string& key) {
+  const std::size_t at = text.find(key);
+  if (at == std::string::npos) return "";
+  const std::size_t from = at + key.size();
+  return text.substr(from, text.find('\n', from) - from);
+}
+
+}  // namespace
+
+std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_args,
+                                       const std::vector<std::string>& env, const fs::path& file,
+                                       bool past_mismatches) {
+  // A folder of its own for the calls and libFuzzer's crash file of the replay.
+  const char* tmp = std::getenv("TMPDIR");
+  std::string folder = std::string(tmp && *tmp ? tmp : "/tmp") + "/slidercheck-replay.XXXXXX";
+  if (mkdtemp(folder.data()) == nullptr) return std::nullopt;
+  const fs::path log = fs::path(folder) / "calls";
+  std::vector<std::string> args = driver_args;
+  args.push_back("--calls-log=" + log.string());
+  args.push_back("-artifact_prefix=" + folder + "/");
+  if (past_mismatches) args.insert(args.end(), {"--keep-going", "--report-dir=" + folder});
+  args.push_back(fs::absolute(file).string());
+  const auto ran = run_captured(args, env, 600, 2);
+  const std::string calls = read_all(log);
+  std::error_code ec;
+  fs::remove_all(folder, ec);
+  if (!ran) return std::nullopt;
+  TracedCrash t;
+  t.output = ran->second;
+  t.failed = !(WIFEXITED(ran->first) && WEXITSTATUS(ran->first) == 0);
+  t.mismatch = t.output.find("slidercheck: FINDING") != std::string::npos;
+  std::istringstream words(last_line(calls));
+  if (std::string law; words >> law) t.law = law;
+  for (std::string w; words >> w;) t.words.push_back(w);
+  return t;
+}
+
+std::string crash_signature(const TracedCrash& crash, const std::string& plugin) {
+  std::string kind = "unknown";
+  for (std::size_t i = 0; i + 1 < crash.words.size(); ++i)
+    if (crash.words[i] == "--function") kind = crash.words[i + 1];
+  std::string what;
+  if (const auto report = parse_sanitizer_report(crash.output, plugin)) {
+    what = report->sanitizer + " " + report->error_type;
+    if (!report->function.empty() || !report->location.empty())
+      what += " at " + report->function + (report->function.empty() ? "" : " ") + report->location;
+  } else if (crash.output.find("ALARM: working on the last Unit") != std::string::npos) {
+    what = "timeout";
+  } else if (std::string e = after(crash.output, "ERROR: libFuzzer: "); !e.empty()) {
+    what = e.substr(0, e.find(" after"));  // "deadly signal", "out-of-memory (...)"
+    what = what.substr(0, what.find(" ("));
+  } else {
+    what = crash.failed ? "crash" : "no crash in a replay";
+  }
+  return kind + " " + what;  // whichever law made the call: the call crashed
+}
+
+bool claim_signature(const fs::path& crash_dir, const std::string& signature) {
+  const fs::path path = signature_file(crash_dir, signature);
+  std::error_code ec;
+  if (fs::exists(path, ec)) {
+    fs::last_write_time(path, fs::file_time_type::clock::now(), ec);
+    return false;
+  }
+  std::ofstream(path) << signature << "\n";
+  return true;
+}
+
+void record_report(const fs::path& crash_dir, const std::string& signature,
+                   const std::string& report) {
+  std::ofstream(signature_file(crash_dir, signature), std::ios::app) << report << "\n";
+}
+
+void record_crashing_call(const fs::path& crash_dir, const std::vector<std::string>& words) {
+  if (words.empty()) return;
+  std::string line;
+  for (const std::string& w : words) line += (line.empty() ? "" : " ") + w;
+  std::ofstream(crash_dir / "crashing-calls", std::ios::app) << line << "\n";
+}
+
+std::vector<fs::path> reports_since(const fs::path& crash_dir, fs::file_time_type start) {
+  std::vector<std::pair<fs::file_time_type, fs::path>> found;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(crash_dir, ec)) {
+    if (!e.path().filename().string().starts_with("signature-")) continue;
+    const auto when = e.last_write_time(ec);
+    if (ec || when < start) continue;
+    std::ifstream in(e.path());
+    std::string signature, report;
+    if (std::getline(in, signature) && std::getline(in, report) && !report.empty() &&
+        fs::exists(crash_dir / report, ec))
+      found.emplace_back(when, crash_dir / report);
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<fs::path> out;
+  for (auto& f : found) out.push_back(std::move(f.second));
+  return out;
+}
+
+}  // namespace slidercheck::cli
