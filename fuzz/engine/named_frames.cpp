@@ -20,7 +20,8 @@ namespace {
   X(squares_between_inclusive) X(knight_attacks) X(king_attacks) \
   X(pawn_attacks) X(knight_set_attacks) X(king_set_attacks) \
   X(pawn_set_attacks) X(ray_through) X(pawn_west_attacks) \
-  X(pawn_east_attacks) X(pawn_double_attacks) X(shift_one)
+  X(pawn_east_attacks) X(pawn_double_attacks) X(shift_one) \
+  X(ray_attacks)
 
 // Every law family of laws.h (all_laws), "own-bit" as own_bit, and the oracle.
 #define SLIDERCHECK_EACH_LAW(X) \
