@@ -5,6 +5,8 @@
 // Exit status: 0 measured, 2 unusable input (one-line error), 3 the plugin
 // crashed or hung while loading or while being measured. The report is text,
 // or JSON (--format json, docs/bench-report.schema.json); errors go to stderr.
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -381,8 +383,7 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
       r.name = name;
       r.builtin = builtin;
       r.impl = impl;
-      if (builtin && is_multi(kind))
-        r.directions = impl->directions;
+      if (builtin && is_multi(kind)) r.directions = impl->directions;
       rows.push_back(std::move(r));
     };
     for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
@@ -591,8 +592,14 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       "median\n\n",
       spec.exec.empty() ? "" : " (--exec: in batches of 4096 through its pipes)", p.repetitions,
       p.min_time);
-  std::printf("%-22s %-26s %12s  %s\n", "function", "implementation", "M calls/s",
-              "vs fastest built-in");
+  // Columns as wide as their longest entry (at least their usual width).
+  std::size_t kind_width = 22, impl_width = 26;
+  for (const Row& r : rows) {
+    kind_width = std::max(kind_width, std::strlen(kind_name(r.kind)));
+    impl_width = std::max(impl_width, (r.name + directions_text(r.directions)).size());
+  }
+  fmt::print("{:<{}} {:<{}} {:>12}  {}\n", "function", kind_width, "implementation", impl_width,
+             "M calls/s", "vs fastest built-in");
   for (const Row& r : rows) {
     const double fastest = fastest_builtin(rows, r.kind);
     char ratio[48] = "-";
@@ -600,8 +607,8 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
                     r.builtin && r.median == fastest ? " (fastest built-in)" : "");
     }
-    std::printf("%-22s %-26s %12.1f  %s\n", kind_name(r.kind),
-                (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio);
+    fmt::print("{:<{}} {:<{}} {:>12.1f}  {}\n", kind_name(r.kind), kind_width,
+               r.name + directions_text(r.directions), impl_width, r.median / 1e6, ratio);
   }
   std::fflush(stdout);
 }

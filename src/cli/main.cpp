@@ -5,6 +5,8 @@
 // 2 unusable input (bad command, option or value), with a one-line error, or a
 // report that could not be written to standard output; 3 (check, bench) a
 // plugin crashed or hung.
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -110,8 +112,15 @@ int cmd_verify(const VerifyOptions& options) {
     sc::merge(results[jobs[i].subject], jobs[i].result, i);
 
   std::printf("slidercheck verify: level %s, oracle ray_walker\n\n", sc::level_name(level));
-  std::printf("%-24s %-22s %14s  %-6s %9s\n", "implementation", "function", "cases", "result",
-              "seconds");
+  // Columns as wide as their longest entry (at least their usual width).
+  std::size_t impl_width = 24, kind_width = 22;
+  for (std::size_t i = 0; i < impls.size(); ++i) {
+    impl_width = std::max(impl_width, impls[i]->name.size());
+    for (const sc::FunctionResult& r : results[i])
+      kind_width = std::max(kind_width, std::strlen(sc::kind_name(r.kind)));
+  }
+  fmt::print("{:<{}} {:<{}} {:>14}  {:<6} {:>9}\n", "implementation", impl_width, "function",
+             kind_width, "cases", "result", "seconds");
   std::size_t failures = 0;
   std::uint64_t total_cases = 0;
   for (std::size_t i = 0; i < impls.size(); ++i) {
@@ -119,8 +128,8 @@ int cmd_verify(const VerifyOptions& options) {
       const bool ok = !r.mismatch;
       failures += !ok;
       total_cases += r.cases;
-      std::printf("%-24s %-22s %14llu  %-6s %9.3f\n", impls[i]->name.c_str(), sc::kind_name(r.kind),
-                  static_cast<unsigned long long>(r.cases), ok ? "pass" : "FAIL", r.seconds);
+      fmt::print("{:<{}} {:<{}} {:>14}  {:<6} {:>9.3f}\n", impls[i]->name, impl_width,
+                 sc::kind_name(r.kind), kind_width, r.cases, ok ? "pass" : "FAIL", r.seconds);
     }
   }
   for (const auto& per_subject : results)
@@ -240,9 +249,9 @@ int main(int argc, char** argv) {
   app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   app.require_subcommand(0, 1);
   std::vector<cli::Command> commands = {
-      cli::add_verify(app), cli::add_list(app),  cli::add_replay(app),  cli::add_check(app),
-      cli::add_prove(app),  cli::add_bench(app), cli::add_vectors(app), cli::add_fuzz(app),
-      cli::add_kinds(app),
+      cli::add_verify(app),  cli::add_list(app),  cli::add_replay(app),
+      cli::add_check(app),   cli::add_prove(app), cli::add_bench(app),
+      cli::add_vectors(app), cli::add_fuzz(app),  cli::add_kinds(app),
   };
   // The arguments, with the command word: verify when none is given.
   std::vector<std::string> args(argv + 1, argv + argc);
