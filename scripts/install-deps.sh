@@ -25,6 +25,9 @@ PACKAGES=(
   default-jdk-headless  # javac/java: examples/exec/java, the --exec Java client's ctests (skipped without it)
   nodejs              # node: examples/exec/js and clients/js, the --exec JavaScript client's ctests (skipped without it)
   libcli11-dev        # CLI11, header-only: the command line's options, subcommands and --help (CLI11::CLI11)
+  libpugixml-dev      # pugixml: the JUnit report's XML (pugixml::pugixml)
+  libfmt-dev          # fmt: the reports' tables (fmt::fmt)
+  libelf-dev          # elfutils' libelf: the plugins' ELF headers and symbol tables (pkg-config libelf)
 )
 
 die() { echo "install-deps: $*" >&2; exit 1; }
