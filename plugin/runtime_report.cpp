@@ -37,12 +37,13 @@ void copy(char* out, std::size_t size, const char* text) {
   out[n] = '\0';
 }
 
-// Returns __sanitizer_symbolize_pc's rendering of one field (fmt) of pc's frame.
+// Returns __sanitizer_symbolize_pc's rendering of one field (fmt) of pc's
+// frame. The report's pc is the return address of the instrumented code's
+// call into the runtime (which the runtime looks up as pc - 1), as in the
+// report's frame #0.
 template <std::size_t N>
 void symbolize(void* pc, const char* fmt, char (&out)[N]) {
-  // The runtime looks up pc - 1 (a return address's call); the report's pc is
-  // the access itself.
-  __sanitizer_symbolize_pc(static_cast<char*>(pc) + 1, fmt, out, N);
+  __sanitizer_symbolize_pc(pc, fmt, out, N);
 }
 
 std::uint64_t number(const char* text) { return std::strtoull(text, nullptr, 0); }

@@ -25,7 +25,7 @@ struct RuntimeReport {
   std::atomic<int> present{0};  // 1 once the report callback filled what follows
   char description[64] = {};    // __asan_get_report_description: "heap-buffer-overflow"
   std::uint64_t address = 0;    // __asan_get_report_address
-  std::uint64_t pc = 0;         // __asan_get_report_pc: the access's instruction
+  std::uint64_t pc = 0;         // __asan_get_report_pc: in the code that made the access
   std::uint64_t access_size = 0;
   int is_write = 0;
   // The access's frame, from __sanitizer_symbolize_pc.

@@ -22,9 +22,11 @@ std::string xml_chars(std::string_view text, bool attribute) {
     } else {
       n = utf8_length(text.substr(i));
       const std::string_view seq = text.substr(i, n);
-      if (n == 0 || seq == "\xef\xbf\xbe" || seq == "\xef\xbf\xbf") {
+      if (n == 0) {  // not UTF-8: one byte replaced
         out += kReplacement;
         n = 1;
+      } else if (seq == "\xef\xbf\xbe" || seq == "\xef\xbf\xbf") {  // U+FFFE, U+FFFF
+        out += kReplacement;
       } else {
         out += seq;
       }
