@@ -113,6 +113,7 @@ std::optional<SanitizerReport> worker_sanitizer_report(const RuntimeReport& data
   if (data.present.load() != 1) return parsed;
   SanitizerReport r;
   r.sanitizer = "AddressSanitizer";
+  r.source = "runtime";
   r.error_type = text_of(data.description);
   if (unknown(r.error_type)) return parsed;
   r.message = "ERROR: AddressSanitizer: " + r.error_type + " on address " + hex(data.address) +

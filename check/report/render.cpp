@@ -541,7 +541,8 @@ static Json load_crash_json(const CheckOutcome& o) {
                  {"error_type", c.sanitizer->error_type},
                  {"message", c.sanitizer->message},
                  {"function", string_or_null(c.sanitizer->function)},
-                 {"location", string_or_null(c.sanitizer->location)}};
+                 {"location", string_or_null(c.sanitizer->location)},
+                 {"source", c.sanitizer->source}};
   return {{"where", c.where},
           {"sanitizer", sanitizer},
           {"frame", c.frame ? frame_json(*c.frame) : Json()}};
@@ -557,6 +558,7 @@ static Json sanitizer_json(const FunctionResult& r) {
       {"access", string_or_null(s.access)},
       {"function", string_or_null(s.function)},
       {"location", string_or_null(s.location)},
+      {"source", s.source},
       {"found_input", r.crash_found ? json_input(*r.crash_found) : Json()},
       {"shrink_trials", r.crash_shrink_trials},
   };

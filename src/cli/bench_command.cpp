@@ -598,8 +598,11 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
     kind_width = std::max(kind_width, std::strlen(kind_name(r.kind)));
     impl_width = std::max(impl_width, (r.name + directions_text(r.directions)).size());
   }
-  fmt::print("{:<{}} {:<{}} {:>12}  {}\n", "function", kind_width, "implementation", impl_width,
-             "M calls/s", "vs fastest built-in");
+  // Written with fputs: a failed write shows in ferror(stdout) (fmt::print would throw).
+  const std::string header =
+      fmt::format("{:<{}} {:<{}} {:>12}  {}\n", "function", kind_width, "implementation",
+                  impl_width, "M calls/s", "vs fastest built-in");
+  std::fputs(header.c_str(), stdout);
   for (const Row& r : rows) {
     const double fastest = fastest_builtin(rows, r.kind);
     char ratio[48] = "-";
@@ -607,8 +610,10 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
                     r.builtin && r.median == fastest ? " (fastest built-in)" : "");
     }
-    fmt::print("{:<{}} {:<{}} {:>12.1f}  {}\n", kind_name(r.kind), kind_width,
-               r.name + directions_text(r.directions), impl_width, r.median / 1e6, ratio);
+    const std::string row =
+        fmt::format("{:<{}} {:<{}} {:>12.1f}  {}\n", kind_name(r.kind), kind_width,
+                    r.name + directions_text(r.directions), impl_width, r.median / 1e6, ratio);
+    std::fputs(row.c_str(), stdout);
   }
   std::fflush(stdout);
 }

@@ -119,8 +119,11 @@ int cmd_verify(const VerifyOptions& options) {
     for (const sc::FunctionResult& r : results[i])
       kind_width = std::max(kind_width, std::strlen(sc::kind_name(r.kind)));
   }
-  fmt::print("{:<{}} {:<{}} {:>14}  {:<6} {:>9}\n", "implementation", impl_width, "function",
-             kind_width, "cases", "result", "seconds");
+  // Written with fputs: a failed write shows in ferror(stdout) (fmt::print would throw).
+  const std::string header =
+      fmt::format("{:<{}} {:<{}} {:>14}  {:<6} {:>9}\n", "implementation", impl_width, "function",
+                  kind_width, "cases", "result", "seconds");
+  std::fputs(header.c_str(), stdout);
   std::size_t failures = 0;
   std::uint64_t total_cases = 0;
   for (std::size_t i = 0; i < impls.size(); ++i) {
@@ -128,8 +131,10 @@ int cmd_verify(const VerifyOptions& options) {
       const bool ok = !r.mismatch;
       failures += !ok;
       total_cases += r.cases;
-      fmt::print("{:<{}} {:<{}} {:>14}  {:<6} {:>9.3f}\n", impls[i]->name, impl_width,
-                 sc::kind_name(r.kind), kind_width, r.cases, ok ? "pass" : "FAIL", r.seconds);
+      const std::string row =
+          fmt::format("{:<{}} {:<{}} {:>14}  {:<6} {:>9.3f}\n", impls[i]->name, impl_width,
+                      sc::kind_name(r.kind), kind_width, r.cases, ok ? "pass" : "FAIL", r.seconds);
+      std::fputs(row.c_str(), stdout);
     }
   }
   for (const auto& per_subject : results)

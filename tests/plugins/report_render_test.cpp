@@ -255,6 +255,30 @@ TEST(JunitReport, LoadCrashCountsAnError) {
   if (python != "no python3") EXPECT_EQ(python, "ok tests=1 errors=1\n") << xml;
 }
 
+// A kind name longer than the function column's usual 22 characters widens
+// the column: every row's result starts where the header's does.
+TEST(TextReport, LongKindNamesKeepTheColumns) {
+  CheckSpec spec;
+  spec.plugin = "p.so";
+  CheckOutcome o;
+  o.name = o.subject = "p.so";
+  o.found = {Kind::rook_attacks, Kind::squares_between_inclusive};
+  o.results = {{.kind = Kind::rook_attacks, .status = Status::pass, .cases = 10},
+               {.kind = Kind::squares_between_inclusive, .status = Status::pass, .cases = 12}};
+  const std::string text = text_report(spec, o);
+  auto line_of = [&](const std::string& start) {
+    const std::size_t at = text.find("\n" + start + " ");
+    return at == std::string::npos ? std::string()
+                                   : text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+  };
+  const std::string header = line_of("function"), rook = line_of("rook_attacks"),
+                    between = line_of("squares_between_inclusive");
+  ASSERT_FALSE(header.empty() || rook.empty() || between.empty()) << text;
+  EXPECT_EQ(rook.find("pass"), header.find("result")) << text;
+  EXPECT_EQ(between.find("pass"), header.find("result")) << text;
+  EXPECT_EQ(between.find(" 12 "), rook.find(" 10 ")) << text;
+}
+
 TEST(TextReport, SkippedIsNotCountedAsConforming) {
   const auto [spec, o] = hostile_check();
   const std::string text = text_report(spec, o);

@@ -52,6 +52,7 @@ TEST(RuntimeReport, DataGivesTheFields) {
   const auto r = worker_sanitizer_report(data, kText, "/elsewhere/plugin.so");
   ASSERT_TRUE(r);
   EXPECT_EQ(r->sanitizer, "AddressSanitizer");
+  EXPECT_EQ(r->source, "runtime");
   EXPECT_EQ(r->error_type, "heap-buffer-overflow");  // the data's, not the text's
   EXPECT_EQ(r->access, "WRITE of size 4");
   EXPECT_EQ(r->message,
@@ -87,6 +88,7 @@ TEST(RuntimeReport, WithoutDataTheTextParser) {
   const auto r = worker_sanitizer_report(none, kText, "/tmp/plugin.so");
   ASSERT_TRUE(r);
   EXPECT_EQ(r->error_type, "global-buffer-overflow");
+  EXPECT_EQ(r->source, "output");
   EXPECT_EQ(r->access, "READ of size 8");
   EXPECT_EQ(r->function, "slidercheck_knight_attacks");
   EXPECT_FALSE(worker_sanitizer_report(none, "no report here\n", "/tmp/plugin.so"));
