@@ -31,7 +31,7 @@ function(sanitizer_finding_test name tag checker compiler flags kind sanitizer e
   add_test(NAME ${test}.junit
     COMMAND ${CMAKE_COMMAND} -DEXE=${checker} -DEXPECT=1 "-DREGEXES=${signature}"
             "-DARGS=check;${so};--level;quick;--junit;${junit}" -DFILE=${junit}
-            "-DFILE_REGEX=failures=\"1\" errors=\"0\".*<property name=\"error_type\" value=\"${error}\"/>.*<failure message=\"${sanitizer}: ${error} at [^\"]*\" type=\"sanitizer\">"
+            "-DFILE_REGEX=failures=\"1\" errors=\"0\".*<property name=\"error_type\" value=\"${error}\" ?/>.*<failure message=\"${sanitizer}: ${error} at [^\"]*\" type=\"sanitizer\">"
             -P ${PROJECT_SOURCE_DIR}/tests/plugin/run_check.cmake)
   set(tests ${test}.text ${test}.junit)
   if(Python3_Interpreter_FOUND AND no_jsonschema EQUAL 0)
