@@ -107,7 +107,7 @@ def two_workers(r):
     # gave both reports as data through its API, not as text to parse.
     status, out = r.slidercheck("check", so, "--format", "json")
     sources = {f["name"]: ((f["crash"] or {}).get("sanitizer") or {}).get("source")
-               for f in json.loads(out)["functions"]}
+               for f in json.JSONDecoder().raw_decode(out)[0]["functions"]}
     expect(sources.get("bishop_attacks") == "runtime" and
            sources.get("knight_attacks") == "runtime", f"report sources {sources}", out)
 
