@@ -15,6 +15,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   g_slot = &g_shared->slots[slot];
   install_fatal_handlers();
   report_to_stderr();
+  take_runtime_reports(&g_slot->runtime);
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
   write_message(fd, load_message(l));

@@ -15,6 +15,7 @@
 
 #include "fault_frames.h"
 #include "isolation.h"
+#include "runtime_report.h"
 #include "slidercheck/plugin_loader.h"
 
 namespace slidercheck::plugin::detail {
@@ -39,6 +40,7 @@ struct Slot {
   std::atomic<int> channel_broken;        // the plugin closed or replaced the pipe
   std::atomic<int> load_phase;            // a LoadPhase (fault_frames.h) while loading
   FaultFrames fault;                      // the plugin's frames at a fatal signal
+  RuntimeReport runtime;                  // the sanitizer runtime's report, as data
 };
 
 struct Shared {

@@ -1,16 +1,13 @@
 #include "elf_symbols.h"
 
-#include <elf.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <gelf.h>
 
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
-#include <cstring>
 #include <functional>
 
+#include "elf_file.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::plugin {
@@ -18,131 +15,94 @@ namespace slidercheck::plugin {
 namespace {
 
 constexpr std::uint64_t kMaxTable = 64u << 20;  // the largest table read (bytes)
-constexpr std::uint64_t kMaxSections = 1u << 16;
+constexpr std::size_t kMaxSections = 1u << 16;
 constexpr std::string_view kMarker = "slidercheck_";
-
-// Reads size bytes at offset into out; false when they are not all there.
-using ReadAt = std::function<bool(std::uint64_t offset, std::uint64_t size, std::string& out)>;
-
-template <class T>
-T load_as(const std::string& bytes, std::size_t at) {
-  T t;
-  std::memcpy(&t, bytes.data() + at, sizeof t);
-  return t;
-}
 
 // Whether a symbol's name is kept: it contains kMarker, or (with prefixes) starts with one.
 using Keep = std::function<bool(std::string_view name)>;
 
 bool has_marker(std::string_view name) { return name.find(kMarker) != std::string_view::npos; }
 
-// Appends the DT_NEEDED names of a SHT_DYNAMIC section's entries (dyn) from its string table.
-void add_needed(const std::string& dyn, const std::string& names,
-                std::vector<std::string>& needed) {
-  for (std::size_t at = 0; at + sizeof(Elf64_Dyn) <= dyn.size(); at += sizeof(Elf64_Dyn)) {
-    const auto d = load_as<Elf64_Dyn>(dyn, at);
+// Returns the NUL-terminated string at offset in the string table section
+// strtab; nothing when libelf finds it outside the table or unterminated.
+std::optional<std::string_view> string_at(Elf* elf, std::size_t strtab, std::uint64_t offset) {
+  const char* s = elf_strptr(elf, strtab, offset);
+  if (s == nullptr) return std::nullopt;
+  return std::string_view(s);
+}
+
+// Appends the DT_NEEDED names of a SHT_DYNAMIC section's entries (data).
+void add_needed(Elf* elf, Elf_Data* data, std::size_t strtab, std::vector<std::string>& needed) {
+  GElf_Dyn d;
+  for (int i = 0; gelf_getdyn(data, i, &d) != nullptr; ++i) {
     if (d.d_tag == DT_NULL) break;
-    if (d.d_tag != DT_NEEDED || d.d_un.d_val >= names.size()) continue;
-    const char* start = names.data() + d.d_un.d_val;
-    const std::size_t room = names.size() - d.d_un.d_val;
-    const std::size_t length = strnlen(start, room);
-    if (length < room) needed.emplace_back(start, length);
+    if (d.d_tag != DT_NEEDED) continue;
+    if (const auto name = string_at(elf, strtab, d.d_un.d_val)) needed.emplace_back(*name);
   }
 }
 
-std::optional<ElfImage> parse(std::uint64_t file_size, const ReadAt& read, const Keep& keep) {
-  std::string header;
-  if (!read(0, sizeof(Elf64_Ehdr), header)) return std::nullopt;
-  const auto eh = load_as<Elf64_Ehdr>(header, 0);
-  if (std::memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_ident[EI_CLASS] != ELFCLASS64 ||
-      eh.e_ident[EI_DATA] != ELFDATA2LSB || eh.e_shentsize != sizeof(Elf64_Shdr) ||
-      eh.e_shoff == 0 || eh.e_shoff >= file_size)
+// Appends the kept symbols of a SHT_SYMTAB or SHT_DYNSYM section's entries (data).
+void add_symbols(Elf* elf, Elf_Data* data, std::size_t strtab, bool dynamic, const Keep& keep,
+                 std::vector<ElfSymbol>& symbols) {
+  GElf_Sym sym;
+  for (int i = 0; gelf_getsym(data, i, &sym) != nullptr; ++i) {
+    const auto name = string_at(elf, strtab, sym.st_name);
+    if (!name || !keep(*name)) continue;
+    ElfSymbol s;
+    s.name = std::string(*name);
+    s.dynamic = dynamic;
+    s.defined = sym.st_shndx != SHN_UNDEF;
+    s.value = sym.st_value;
+    const int bind = GELF_ST_BIND(sym.st_info);
+    const int visibility = GELF_ST_VISIBILITY(sym.st_other);
+    s.exported = dynamic && s.defined && (bind == STB_GLOBAL || bind == STB_WEAK) &&
+                 (visibility == STV_DEFAULT || visibility == STV_PROTECTED);
+    symbols.push_back(std::move(s));
+  }
+}
+
+// The symbol tables and DT_NEEDED names of a 64-bit little-endian ELF image,
+// read through libelf, which checks every header, table and string against the
+// file's size; nothing when it is not such an image or its section headers
+// cannot all be read.
+std::optional<ElfImage> parse(const ElfFile& file, const Keep& keep) {
+  if (!file.is_elf() || gelf_getclass(file.get()) != ELFCLASS64) return std::nullopt;
+  Elf* elf = file.get();
+  GElf_Ehdr eh;
+  if (gelf_getehdr(elf, &eh) == nullptr || eh.e_ident[EI_DATA] != ELFDATA2LSB ||
+      eh.e_shentsize != sizeof(Elf64_Shdr))
     return std::nullopt;
-  // The section headers (with more than 0xff00 sections, their count is in
-  // section 0's sh_size).
-  std::uint64_t n_sections = eh.e_shnum;
-  std::string first;
-  if (!read(eh.e_shoff, sizeof(Elf64_Shdr), first)) return std::nullopt;
-  if (n_sections == 0) n_sections = load_as<Elf64_Shdr>(first, 0).sh_size;
-  if (n_sections == 0 || n_sections > kMaxSections ||
-      n_sections * sizeof(Elf64_Shdr) > file_size - eh.e_shoff)
+  std::size_t n_sections = 0;
+  if (elf_getshdrnum(elf, &n_sections) != 0 || n_sections == 0 || n_sections > kMaxSections)
     return std::nullopt;
-  std::string table;
-  if (!read(eh.e_shoff, n_sections * sizeof(Elf64_Shdr), table)) return std::nullopt;
-  auto section = [&](std::uint64_t i) {
-    return load_as<Elf64_Shdr>(table, i * sizeof(Elf64_Shdr));
-  };
+  std::vector<GElf_Shdr> headers(n_sections);
+  for (std::size_t i = 0; i < n_sections; ++i)
+    if (gelf_getshdr(elf_getscn(elf, i), &headers[i]) == nullptr) return std::nullopt;
 
   ElfImage image;
-  std::vector<ElfSymbol>& symbols = image.symbols;
-  for (std::uint64_t i = 0; i < n_sections; ++i) {
-    const Elf64_Shdr sh = section(i);
+  for (std::size_t i = 0; i < n_sections; ++i) {
+    const GElf_Shdr& sh = headers[i];
     const bool dynamic_section = sh.sh_type == SHT_DYNAMIC;
     if (sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM && !dynamic_section) continue;
     const std::uint64_t entsize = dynamic_section ? sizeof(Elf64_Dyn) : sizeof(Elf64_Sym);
     if (sh.sh_entsize != 0 && sh.sh_entsize != entsize) continue;
     if (sh.sh_link >= n_sections) continue;
-    const Elf64_Shdr strtab = section(sh.sh_link);
+    const GElf_Shdr& strtab = headers[sh.sh_link];
     if (strtab.sh_type != SHT_STRTAB) continue;
     if (sh.sh_size > kMaxTable || strtab.sh_size > kMaxTable) continue;
-    std::string syms, names;
-    if (!read(sh.sh_offset, sh.sh_size, syms) || !read(strtab.sh_offset, strtab.sh_size, names))
-      continue;
-    if (dynamic_section) {
-      add_needed(syms, names, image.needed);
-      continue;
-    }
-    const bool dynamic = sh.sh_type == SHT_DYNSYM;
-    for (std::size_t at = 0; at + sizeof(Elf64_Sym) <= syms.size(); at += sizeof(Elf64_Sym)) {
-      const auto sym = load_as<Elf64_Sym>(syms, at);
-      if (sym.st_name >= names.size()) continue;
-      const char* start = names.data() + sym.st_name;
-      const std::size_t room = names.size() - sym.st_name;
-      const std::size_t length = strnlen(start, room);
-      if (length == room) continue;  // no terminating NUL inside the table
-      const std::string_view name(start, length);
-      if (!keep(name)) continue;
-      ElfSymbol s;
-      s.name = std::string(name);
-      s.dynamic = dynamic;
-      s.defined = sym.st_shndx != SHN_UNDEF;
-      s.value = sym.st_value;
-      const int bind = ELF64_ST_BIND(sym.st_info);
-      const int visibility = ELF64_ST_VISIBILITY(sym.st_other);
-      s.exported = dynamic && s.defined && (bind == STB_GLOBAL || bind == STB_WEAK) &&
-                   (visibility == STV_DEFAULT || visibility == STV_PROTECTED);
-      symbols.push_back(std::move(s));
-    }
+    Elf_Data* data = elf_getdata(elf_getscn(elf, i), nullptr);
+    if (data == nullptr) continue;  // outside the file
+    if (dynamic_section)
+      add_needed(elf, data, sh.sh_link, image.needed);
+    else
+      add_symbols(elf, data, sh.sh_link, sh.sh_type == SHT_DYNSYM, keep, image.symbols);
   }
   return image;
 }
 
-// parse() of the file at path, read with bounded preads.
+// parse() of the file at path.
 std::optional<ElfImage> read_image(const std::string& path, const Keep& keep) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
-  struct stat st {};
-  std::optional<ElfImage> result;
-  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-    const auto file_size = static_cast<std::uint64_t>(st.st_size);
-    result = parse(
-        file_size,
-        [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
-          if (offset > file_size || size > file_size - offset || size > kMaxTable) return false;
-          out.assign(size, '\0');
-          std::uint64_t done = 0;
-          while (done < size) {
-            const ssize_t n =
-                ::pread(fd, out.data() + done, size - done, static_cast<off_t>(offset + done));
-            if (n <= 0) return false;  // an error, or the file shrank
-            done += static_cast<std::uint64_t>(n);
-          }
-          return true;
-        },
-        keep);
-  }
-  ::close(fd);
-  return result;
+  return parse(ElfFile::open(path), keep);
 }
 
 // The ABI's C names: each kind's symbol (from the table), then the optional ones.
@@ -178,14 +138,7 @@ std::string join(const std::vector<std::string>& items) {
 }  // namespace
 
 std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes) {
-  const auto image = parse(
-      bytes.size(),
-      [&](std::uint64_t offset, std::uint64_t size, std::string& out) {
-        if (offset > bytes.size() || size > bytes.size() - offset) return false;
-        out.assign(bytes.substr(offset, size));
-        return true;
-      },
-      has_marker);
+  const auto image = parse(ElfFile::of_bytes(bytes), has_marker);
   if (!image) return std::nullopt;
   return image->symbols;
 }

@@ -22,11 +22,12 @@ struct ElfSymbol {
 
 // Returns the symbols of a 64-bit little-endian ELF image whose names contain
 // "slidercheck_", from .dynsym and .symtab; nothing when bytes is not such an
-// image or its headers point outside it. Every offset is bounds-checked: any
-// bytes (truncated, corrupt) give a result or nothing, never a read outside.
+// image or its section headers point outside it. Read with elfutils' libelf,
+// which checks every offset: any bytes (truncated, corrupt) give a result or
+// nothing, never a read outside.
 std::optional<std::vector<ElfSymbol>> parse_elf_symbols(std::string_view bytes);
 
-// Returns parse_elf_symbols of the file at path, read with bounded preads (the
+// Returns parse_elf_symbols of the file at path, read with libelf's preads (the
 // headers and the symbol and string tables only, at most 64 MiB each).
 std::optional<std::vector<ElfSymbol>> read_elf_symbols(const std::string& path);
 

@@ -41,7 +41,9 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   run.what = d.what;
   run.input = d.input;
-  if (d.input && !timed_out) run.sanitizer = parse_sanitizer_report(w.log.text(), spec.plugin);
+  if (d.input && !timed_out)
+    run.sanitizer =
+        worker_sanitizer_report(g_shared->slots[w.slot].runtime, w.log.text(), spec.plugin);
   return run;
 }
 

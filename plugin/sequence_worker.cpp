@@ -13,6 +13,7 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
   g_slot = &g_shared->slots[slot];
   install_fatal_handlers();
   report_to_stderr();
+  take_runtime_reports(&g_slot->runtime);
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
   if (l.status != kLoaded) _exit(70);

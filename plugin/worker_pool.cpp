@@ -40,6 +40,7 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   s.channel_broken.store(0);
   s.load_phase.store(kPhaseNone);
   s.fault.count.store(0);
+  s.runtime.present.store(0);
   s.record.run = NumberedCalls{};
   s.history.count = 0;
   s.history.frozen = 0;
@@ -179,7 +180,7 @@ std::optional<CodeFrame> crash_frame_of(const Worker& w, const std::string& path
 
 std::optional<SanitizerReport> sanitizer_report_of(const Worker& w, const std::string& path) {
   if (!w.sanitized) return std::nullopt;
-  auto report = parse_sanitizer_report(w.log.text(), path);
+  auto report = worker_sanitizer_report(g_shared->slots[w.slot].runtime, w.log.text(), path);
   if (report && !path.empty()) {
     const CodeFrame frame = resolve_frame({report->function, report->location}, path);
     report->function = frame.function;

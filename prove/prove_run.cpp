@@ -2,9 +2,12 @@
 // solver threads, and the table of results.
 #include "prove/prove_run.h"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
@@ -97,8 +100,14 @@ RunResult run(const std::vector<Suite>& suites, const RunOptions& options) {
 }
 
 std::string table(const RunResult& result) {
-  std::string out = format_line("%-24s %-22s %-14s %9s  %s\n", "implementation", "function",
-                                "proved", "seconds", "status");
+  // Columns as wide as their longest entry (at least their usual width).
+  std::size_t impl_width = 24, kind_width = 22;
+  for (const SuiteResult& r : result.suites) {
+    impl_width = std::max(impl_width, r.impl.size());
+    kind_width = std::max(kind_width, std::strlen(kind_name(r.kind)));
+  }
+  std::string out = fmt::format("{:<{}} {:<{}} {:<14} {:>9}  {}\n", "implementation", impl_width,
+                                "function", kind_width, "proved", "seconds", "status");
   double total_seconds = 0;
   int proved = 0, total = 0;
   for (const SuiteResult& r : result.suites) {
@@ -108,8 +117,8 @@ std::string table(const RunResult& result) {
                          : r.all_proved()                     ? "proved"
                          : r.counterexamples > 0              ? "COUNTEREXAMPLE"
                                                               : "UNPROVED";
-    out += format_line("%-24s %-22s %-14s %9.2f  %s\n", r.impl.c_str(), kind_name(r.kind),
-                       count.c_str(), r.seconds, status);
+    out += fmt::format("{:<{}} {:<{}} {:<14} {:>9.2f}  {}\n", r.impl, impl_width, kind_name(r.kind),
+                       kind_width, count, r.seconds, status);
     total_seconds += r.seconds;
     proved += r.proved;
     total += r.total;

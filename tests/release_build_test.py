@@ -104,6 +104,13 @@ def two_workers(r):
                f"run {attempt + 1}: knight_attacks' finding is not its own", out)
         expect("result: SANITIZER ERROR FOUND" in out, "no sanitizer verdict", out)
     r.paste_reproduce(out, 1)
+    # The ASan runtime in the worker (preloaded, or linked into the checker)
+    # gave both reports as data through its API, not as text to parse.
+    status, out = r.slidercheck("check", so, "--format", "json")
+    sources = {f["name"]: ((f["crash"] or {}).get("sanitizer") or {}).get("source")
+               for f in json.JSONDecoder().raw_decode(out)[0]["functions"]}
+    expect(sources.get("bishop_attacks") == "runtime" and
+           sources.get("knight_attacks") == "runtime", f"report sources {sources}", out)
 
 
 def crash_frame(r):
@@ -150,6 +157,9 @@ def load_sanitizer(r, so, where, sanitizer, error, frame):
     crash = json.loads(out)["load_crash"]
     expect(crash and crash["where"] == where and crash["sanitizer"]["error_type"] == error,
            f"JSON load_crash {crash}", out)
+    # ASan's memory access errors are given as data by the runtime; UBSan's are read as text.
+    source = "runtime" if sanitizer == "AddressSanitizer" else "output"
+    expect(crash["sanitizer"]["source"] == source, f"JSON load_crash source {crash}", out)
     junit = open(os.path.join(r.work, "load.xml")).read()
     expect('type="sanitizer"' in junit and 'failures="1"' in junit, "JUnit: no failure", junit)
 

@@ -1,5 +1,7 @@
 // Reports that explain themselves: names, square, hex, boards side by side,
 // wrong squares, and the command that reproduces the failure.
+#include <fmt/core.h>
+
 #include <array>
 #include <cstring>
 #include <sstream>
@@ -153,7 +155,7 @@ std::string input_fields(const Input& in) {
   for (Field f : shown_fields(in.kind)) {
     const FieldInfo& field = field_info(f);
     const std::uint64_t v = field_value(in, f);
-    out += "  " + std::string(field.label) + ":" + std::string(15 - std::strlen(field.label), ' ');
+    out += fmt::format("  {:<16}", std::string(field.label) + ":");
     switch (field.type) {
       case FieldType::square:
         out += square_name(static_cast<int>(v)) + " (" + std::to_string(v) + ")";

@@ -1,24 +1,25 @@
 // The check's reports: text (reusing check.h's report()), JSON and JUnit XML.
 #include "slidercheck/render.h"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <string_view>
 
 #include "render_conventions.h"
+#include "render_parts.h"
 #include "render_sanitizer.h"
 #include "slidercheck/check.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/diagnose.h"
-#include "xml_text.h"
 
 namespace slidercheck {
-
-namespace {
 
 using Status = FunctionResult::Status;
 
@@ -37,6 +38,8 @@ std::string rate(std::uint64_t cases, double seconds) {
   if (r >= 1e3) return format("%.1fk/s", r / 1e3);
   return format("%.0f/s", r);
 }
+
+namespace {
 
 std::string kinds_list(const std::vector<Kind>& kinds) {
   std::string s;
@@ -124,14 +127,7 @@ std::uint64_t per_second(std::uint64_t cases, double seconds) {
              : 0;
 }
 
-// The counts of a summary.
-struct Counts {
-  int pass = 0, fail = 0, crash = 0, skipped = 0;
-  int mismatches = 0;  // failed with a counterexample (the others: sanitizer findings)
-  std::uint64_t cases = 0;
-  std::uint64_t interleaved = 0;  // the interleaved calls (plan.h), not in cases
-  double busy = 0;                // seconds, summed over functions
-};
+}  // namespace
 
 Counts count(const CheckOutcome& o) {
   Counts c;
@@ -149,6 +145,8 @@ Counts count(const CheckOutcome& o) {
   }
   return c;
 }
+
+namespace {
 
 const char* outcome_name(int exit_code) {
   switch (exit_code) {
@@ -307,8 +305,8 @@ std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o) {
 
 // Returns the report of r's mismatch: with the command that replays its one
 // input, or, when it depends on earlier calls, with the sequence that does.
-static std::string function_mismatch_report(const FunctionResult& r, const CheckOutcome& o,
-                                            const CheckSpec& spec) {
+std::string function_mismatch_report(const FunctionResult& r, const CheckOutcome& o,
+                                     const CheckSpec& spec) {
   const Mismatch& m = *r.mismatch;
   if (spec.sequence && !spec.sequence_file.empty())
     return mismatch_body(m, o.mapping) +
@@ -349,7 +347,7 @@ static std::string diagnoses_skipped(const FunctionResult& r) {
 }
 
 // Returns the diagnoses of r as report lines, or "".
-static std::string diagnoses_text(const FunctionResult& r) {
+std::string diagnoses_text(const FunctionResult& r) {
   if (r.diagnoses.not_reproduced) return "  diagnoses: skipped, " + diagnoses_skipped(r) + "\n";
   const std::vector<Diagnosis> list = diagnosis_list(r.diagnoses);
   if (list.empty()) return "";
@@ -449,20 +447,20 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
         << " (" << o.units << " of " << o.total_units << " units)\n";
   }
   out << "\n";
-  char line[160];
-  std::snprintf(line, sizeof line, "%-22s %14s %12s  %-8s %9s\n", "function", "cases", "cases/s",
-                "result", "seconds");
-  out << line;
+  // The function column as wide as its longest kind name (at least 22).
+  std::size_t width = 22;
+  for (const FunctionResult& r : o.results) width = std::max(width, std::strlen(kind_name(r.kind)));
+  out << fmt::format("{:<{}} {:>14} {:>12}  {:<8} {:>9}\n", "function", width, "cases", "cases/s",
+                     "result", "seconds");
   for (const FunctionResult& r : o.results) {
-    std::snprintf(line, sizeof line, "%-22s %14llu %12s  %-8s %9.3f\n", kind_name(r.kind),
-                  static_cast<unsigned long long>(r.cases), rate(r.cases, r.seconds).c_str(),
-                  r.status == Status::pass      ? "pass"
-                  : r.status == Status::fail    ? "FAIL"
-                  : r.status == Status::crash   ? (r.sanitizer ? "SANITIZER" : "CRASH")
-                  : r.status == Status::timeout ? "TIMEOUT"
-                                                : "skipped",
-                  r.seconds);
-    out << line;
+    out << fmt::format("{:<{}} {:>14} {:>12}  {:<8} {:>9.3f}\n", kind_name(r.kind), width, r.cases,
+                       rate(r.cases, r.seconds),
+                       r.status == Status::pass      ? "pass"
+                       : r.status == Status::fail    ? "FAIL"
+                       : r.status == Status::crash   ? (r.sanitizer ? "SANITIZER" : "CRASH")
+                       : r.status == Status::timeout ? "TIMEOUT"
+                                                     : "skipped",
+                       r.seconds);
   }
   if (const Counts c = count(o); c.interleaved)
     out << "interleaved: " << c.interleaved << (c.interleaved == 1 ? " call" : " calls") << " of "
@@ -511,7 +509,8 @@ static Json load_crash_json(const CheckOutcome& o) {
                  {"error_type", c.sanitizer->error_type},
                  {"message", c.sanitizer->message},
                  {"function", string_or_null(c.sanitizer->function)},
-                 {"location", string_or_null(c.sanitizer->location)}};
+                 {"location", string_or_null(c.sanitizer->location)},
+                 {"source", c.sanitizer->source}};
   return {{"where", c.where},
           {"sanitizer", sanitizer},
           {"frame", c.frame ? frame_json(*c.frame) : Json()}};
@@ -527,6 +526,7 @@ static Json sanitizer_json(const FunctionResult& r) {
       {"access", string_or_null(s.access)},
       {"function", string_or_null(s.function)},
       {"location", string_or_null(s.location)},
+      {"source", s.source},
       {"found_input", r.crash_found ? json_input(*r.crash_found) : Json()},
       {"shrink_trials", r.crash_shrink_trials},
   };
@@ -627,113 +627,6 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"warnings", contract_warnings(spec, o)},
   };
   return dump(report, 2) + "\n";
-}
-
-// Returns a sanitizer finding's fields as a testcase's JUnit properties.
-static std::string sanitizer_properties(const FunctionResult& r) {
-  const SanitizerReport& s = *r.sanitizer;
-  std::string out = "      <properties>\n";
-  auto property = [&](const char* name, const std::string& value) {
-    if (!value.empty())
-      out += "        <property name=\"" + std::string(name) + "\" value=\"" +
-             xml_attribute(value) + "\"/>\n";
-  };
-  property("sanitizer", s.sanitizer);
-  property("error_type", s.error_type);
-  property("message", s.message);
-  property("access", s.access);
-  property("function", s.function);
-  property("location", s.location);
-  if (r.crash_input) property("input", input_options(*r.crash_input).substr(1));
-  out += "      </properties>\n";
-  return out;
-}
-
-std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
-  Counts c = count(o);
-  // A worker that ended outside any call (for example while loading the plugin)
-  // is one more test, in error, so that the run does not look green.
-  const bool outside = !o.error.empty();
-  const std::size_t tests = o.results.size() + outside;
-  const int errors = c.crash + (outside && !load_finding(o));
-  c.fail += load_finding(o);  // a sanitizer's error before the first call: a failure
-  const std::string time = format("%.3f", o.seconds);
-  const std::string classname = xml_attribute("slidercheck." + o.name);
-  std::ostringstream out;
-  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out << "<testsuites name=\"slidercheck\" tests=\"" << tests << "\" failures=\"" << c.fail
-      << "\" errors=\"" << errors << "\" time=\"" << time << "\">\n";
-  out << "  <testsuite name=\"" << xml_attribute("slidercheck check " + o.name) << "\" tests=\""
-      << tests << "\" failures=\"" << c.fail << "\" errors=\"" << errors << "\" skipped=\""
-      << c.skipped << "\" time=\"" << time << "\">\n";
-  auto property = [&](const char* name, const std::string& value) {
-    out << "      <property name=\"" << name << "\" value=\"" << xml_attribute(value) << "\"/>\n";
-  };
-  out << "    <properties>\n";
-  property("subject", o.subject);
-  property("mapping", numbering(spec, o).name);
-  property("bit_mapping", numbering(spec, o).bits);
-  property("pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides));
-  property("own_square", own_square_name(spec.own_square));
-  property("xray_blockers", xray_blockers_name(spec.xray_blockers));
-  property("level", level_name(spec.options.level));
-  property("seed", std::to_string(spec.options.seed));
-  property("shard", std::to_string(spec.options.shard.index) + "/" +
-                        std::to_string(spec.options.shard.count));
-  out << "    </properties>\n";
-  for (const FunctionResult& r : o.results) {
-    out << "    <testcase classname=\"" << classname << "\" name=\"" << kind_name(r.kind)
-        << "\" time=\"" << format("%.3f", r.seconds) << "\">\n";
-    if (r.status == Status::crash && r.sanitizer) out << sanitizer_properties(r);
-    if (r.status == Status::crash && !r.sanitizer && r.crash_frame)
-      out << "      <properties>\n        <property name=\"function\" value=\""
-          << xml_attribute(r.crash_frame->function)
-          << "\"/>\n        <property name=\"location\" value=\""
-          << xml_attribute(r.crash_frame->location) << "\"/>\n      </properties>\n";
-    out << "      <system-out>" << r.cases << " cases, " << rate(r.cases, r.seconds)
-        << "</system-out>\n";
-    if (r.status == Status::fail && r.mismatch) {
-      const bool history = r.reproduction && r.reproduction->depends_on_earlier_calls();
-      out << "      <failure message=\""
-          << xml_attribute(signature(*r.mismatch) + (history ? " (depends on earlier calls)" : ""))
-          << "\" type=\"counterexample\">"
-          << xml_escape(function_mismatch_report(r, o, spec) + diagnoses_text(r)) << "</failure>\n";
-    } else if (r.status == Status::crash && r.sanitizer) {
-      out << "      <failure message=\""
-          << xml_attribute(r.sanitizer->sanitizer + ": " + r.sanitizer->error_type +
-                           (r.sanitizer->location.empty() ? "" : " at " + r.sanitizer->location))
-          << "\" type=\"sanitizer\">" << xml_escape(crash_report(r, o) + diagnoses_text(r))
-          << "</failure>\n";
-    } else if (r.status == Status::crash || r.status == Status::timeout) {
-      out << "      <error message=\"" << xml_attribute(r.crash) << "\" type=\""
-          << status_name(r.status) << "\">" << xml_escape(crash_report(r, o) + diagnoses_text(r))
-          << "</error>\n";
-    } else if (r.status == Status::skipped) {
-      out << "      <skipped message=\"not checked (an earlier crash ended its worker)\"/>\n";
-    }
-    out << "    </testcase>\n";
-  }
-  if (outside) {
-    // Exit 2: the plugin is unusable (found while loading it); exit 130: the
-    // run was interrupted (a signal); else a worker crashed.
-    const bool unusable = o.exit_code == 2, interrupted = o.exit_code == 130;
-    out << "    <testcase classname=\"" << classname << "\" name=\""
-        << (unusable      ? "load"
-            : interrupted ? "interrupted"
-                          : "worker")
-        << "\" time=\"" << time << "\">\n";
-    const char* element = load_finding(o) ? "failure" : "error";
-    out << "      <" << element << " message=\"" << xml_attribute(o.error) << "\" type=\""
-        << (unusable          ? "unusable"
-            : interrupted     ? "interrupted"
-            : load_finding(o) ? "sanitizer"
-                              : "crash")
-        << "\">" << xml_escape("slidercheck: " + o.error + "\n" + load_crash_lines(o)) << "</"
-        << element << ">\n";
-    out << "    </testcase>\n";
-  }
-  out << "  </testsuite>\n</testsuites>\n";
-  return out.str();
 }
 
 }  // namespace slidercheck

@@ -1,5 +1,5 @@
-// XML text: character data and attribute values escaped for the JUnit
-// report (render.cpp). Internal to check/.
+// XML text: the characters of a string XML 1.0 can hold, for the JUnit report
+// (render.cpp), whose markup and escaping pugixml writes. Internal to check/.
 #pragma once
 
 #include <string>
@@ -7,13 +7,13 @@
 
 namespace slidercheck {
 
-// Returns text as XML character data, or as an attribute value (newlines and
-// tabs as character references, so that they survive attribute normalisation).
-// Bytes that are not valid UTF-8 and characters XML 1.0 forbids (control bytes
-// but tab, newline and return; U+FFFE, U+FFFF) become U+FFFD.
-std::string xml_escape(std::string_view text, bool attribute = false);
-
-// Returns xml_escape(text, true).
-std::string xml_attribute(std::string_view text);
+// Returns text with every byte that is not valid UTF-8 and every character XML
+// 1.0 forbids (control characters but tab, newline and carriage return;
+// U+FFFE, U+FFFF) replaced by U+FFFD, which pugixml cannot do: it would write
+// them as character references no XML parser accepts. In character data
+// (attribute false) a carriage return, with the newline after it, becomes a
+// newline, as an XML parser would read it; in an attribute pugixml writes it
+// as a reference.
+std::string xml_chars(std::string_view text, bool attribute = false);
 
 }  // namespace slidercheck

@@ -26,6 +26,9 @@ struct SanitizerReport {
   std::string access;      // ASan: "READ of size 8", or ""
   std::string function;    // the first frame in the plugin: its function, or ""
   std::string location;    // ... its file:line[:col] (or module+offset without debug info), or ""
+  // "runtime": given as data by the runtime's API in the worker; "output":
+  // read from the process's output.
+  std::string source = "output";
   // Whether other is the same error: sanitizer, error type and location.
   bool same_error(const SanitizerReport& other) const {
     return sanitizer == other.sanitizer && error_type == other.error_type &&

@@ -5,6 +5,8 @@
 // Exit status: 0 measured, 2 unusable input (one-line error), 3 the plugin
 // crashed or hung while loading or while being measured. The report is text,
 // or JSON (--format json, docs/bench-report.schema.json); errors go to stderr.
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -629,8 +631,17 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       "median\n\n",
       spec.exec.empty() ? "" : " (--exec: in batches of 4096 through its pipes)", p.repetitions,
       p.min_time);
-  std::printf("%-22s %-26s %12s  %-26s %s\n", "function", "implementation", "M calls/s",
-              "vs fastest built-in", "ceiling M calls/s");
+  // Columns as wide as their longest entry (at least their usual width).
+  std::size_t kind_width = 22, impl_width = 26;
+  for (const Row& r : rows) {
+    kind_width = std::max(kind_width, std::strlen(kind_name(r.kind)));
+    impl_width = std::max(impl_width, (r.name + directions_text(r.directions)).size());
+  }
+  // Written with fputs: a failed write shows in ferror(stdout) (fmt::print would throw).
+  const std::string header =
+      fmt::format("{:<{}} {:<{}} {:>12}  {:<26} {}\n", "function", kind_width, "implementation",
+                  impl_width, "M calls/s", "vs fastest built-in", "ceiling M calls/s");
+  std::fputs(header.c_str(), stdout);
   for (const Row& r : rows) {
     if (r.ceiling) continue;
     const double fastest = fastest_builtin(rows, r.kind);
@@ -639,9 +650,11 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
                     r.builtin && r.median == fastest ? " (fastest built-in)" : "");
     }
-    std::printf("%-22s %-26s %12.1f  %-26s %8.1f\n", kind_name(r.kind),
-                (r.name + directions_text(r.directions)).c_str(), r.median / 1e6, ratio,
-                ceiling_of(rows, r.kind) / 1e6);
+    const std::string row =
+        fmt::format("{:<{}} {:<{}} {:>12.1f}  {:<26} {:>8.1f}\n", kind_name(r.kind), kind_width,
+                    r.name + directions_text(r.directions), impl_width, r.median / 1e6, ratio,
+                    ceiling_of(rows, r.kind) / 1e6);
+    std::fputs(row.c_str(), stdout);
   }
   std::fflush(stdout);
 }

@@ -5,6 +5,8 @@
 // 2 unusable input (bad command, option or value), with a one-line error, or a
 // report that could not be written to standard output; 3 (check, bench) a
 // plugin crashed or hung.
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -110,15 +112,18 @@ int cmd_verify(const VerifyOptions& options) {
     sc::merge(results[jobs[i].subject], jobs[i].result, i);
 
   std::printf("slidercheck verify: level %s, oracle ray_walker\n\n", sc::level_name(level));
-  // Each name column as wide as its longest name, so that long names keep the columns.
-  int impl_width = 24, kind_width = 22;
+  // Columns as wide as their longest entry (at least their usual width).
+  std::size_t impl_width = 24, kind_width = 22;
   for (std::size_t i = 0; i < impls.size(); ++i) {
-    impl_width = std::max(impl_width, static_cast<int>(impls[i]->name.size()));
+    impl_width = std::max(impl_width, impls[i]->name.size());
     for (const sc::FunctionResult& r : results[i])
-      kind_width = std::max(kind_width, static_cast<int>(std::strlen(sc::kind_name(r.kind))));
+      kind_width = std::max(kind_width, std::strlen(sc::kind_name(r.kind)));
   }
-  std::printf("%-*s %-*s %14s  %-6s %9s\n", impl_width, "implementation", kind_width, "function",
-              "cases", "result", "seconds");
+  // Written with fputs: a failed write shows in ferror(stdout) (fmt::print would throw).
+  const std::string header =
+      fmt::format("{:<{}} {:<{}} {:>14}  {:<6} {:>9}\n", "implementation", impl_width, "function",
+                  kind_width, "cases", "result", "seconds");
+  std::fputs(header.c_str(), stdout);
   std::size_t failures = 0;
   std::uint64_t total_cases = 0;
   for (std::size_t i = 0; i < impls.size(); ++i) {
@@ -126,9 +131,10 @@ int cmd_verify(const VerifyOptions& options) {
       const bool ok = !r.mismatch;
       failures += !ok;
       total_cases += r.cases;
-      std::printf("%-*s %-*s %14llu  %-6s %9.3f\n", impl_width, impls[i]->name.c_str(), kind_width,
-                  sc::kind_name(r.kind), static_cast<unsigned long long>(r.cases),
-                  ok ? "pass" : "FAIL", r.seconds);
+      const std::string row =
+          fmt::format("{:<{}} {:<{}} {:>14}  {:<6} {:>9.3f}\n", impls[i]->name, impl_width,
+                      sc::kind_name(r.kind), kind_width, r.cases, ok ? "pass" : "FAIL", r.seconds);
+      std::fputs(row.c_str(), stdout);
     }
   }
   for (const auto& per_subject : results)

@@ -177,6 +177,67 @@ TEST(JunitReport, AnyByteGivesWellFormedXml) {
   EXPECT_EQ(python, "ok tests=4 errors=2\n") << xml;
 }
 
+// Returns what Python's strict XML parser reads of a JUnit report: the message
+// of each <error> and <failure> and the text of the worker's, as JSON, or an error.
+std::string python_junit_strings(const std::string& xml) {
+#ifdef SLIDERCHECK_PYTHON3
+  const std::string path =
+      ::testing::TempDir() + "report_strings_" + std::to_string(::getpid()) + ".xml";
+  std::ofstream(path, std::ios::binary) << xml;
+  const std::string command =
+      std::string(SLIDERCHECK_PYTHON3) +
+      " -c \"import sys,json,xml.etree.ElementTree as E\n"
+      "r=E.parse(sys.argv[1]).getroot()\n"
+      "e=[x for x in r.iter() if x.tag in ('error','failure')]\n"
+      "print(json.dumps({'messages':[x.get('message') for x in e],'texts':[x.text for x in e],"
+      "'suite':r.find('testsuite').get('name')}))\" " +
+      path + " 2>&1";
+  std::string out;
+  if (FILE* p = popen(command.c_str(), "r")) {
+    char buf[512];
+    while (std::fgets(buf, sizeof buf, p)) out += buf;
+    pclose(p);
+  }
+  std::remove(path.c_str());
+  return out;
+#else
+  (void)xml;
+  return "no python3";
+#endif
+}
+
+// Strings that break hand-written XML: the end of a CDATA section, a CDATA
+// start, both quotes, an entity, control characters, NUL, a noncharacter, a
+// carriage return, a tab. The JUnit report stays well-formed XML, and each
+// string reads back as itself with only what XML cannot hold replaced by U+FFFD.
+TEST(JunitReport, HostileStringsReadBack) {
+  const std::string hostile =
+      std::string("a]]>b <![CDATA[c]]> \"d\" 'e' &amp; <f/> \x01\x0b\x1f\x7f ") + "\xef\xbf\xbe" +
+      std::string(1, '\0') + " g\r\nh\ti";
+  const std::string fffd = "\xef\xbf\xbd";
+  const std::string read_back = "a]]>b <![CDATA[c]]> \"d\" 'e' &amp; <f/> " + fffd + fffd + fffd +
+                                "\x7f " + fffd + fffd + " g";
+  auto [spec, o] = hostile_check();
+  o.name = hostile;
+  o.error = hostile;
+  o.results[1].crash = hostile;
+  const std::string xml = junit_report(spec, o);
+  EXPECT_TRUE(valid_utf8(xml));
+  const std::string python = python_junit_strings(xml);
+  if (python == "no python3") GTEST_SKIP() << "no python3 to parse the XML";
+  nlohmann::json j;
+  ASSERT_NO_THROW(j = nlohmann::json::parse(python)) << python << xml;
+  // An attribute keeps the carriage return and the tab (written as references).
+  EXPECT_EQ(j["suite"], "slidercheck check " + read_back + "\r\nh\ti");
+  ASSERT_EQ(j["messages"].size(), 3u) << xml;
+  EXPECT_EQ(j["messages"][1], read_back + "\r\nh\ti");
+  EXPECT_EQ(j["messages"][2], read_back + "\r\nh\ti");
+  // Character data reads a carriage return and newline as one newline.
+  EXPECT_EQ(j["texts"][2].get<std::string>().substr(0, 13 + read_back.size() + 4),
+            "slidercheck: " + read_back + "\nh\ti")
+      << xml;
+}
+
 TEST(TextReport, ControlBytesAreShownEscaped) {
   const auto [spec, o] = hostile_check();
   const std::string text = text_report(spec, o);
@@ -223,6 +284,30 @@ TEST(JunitReport, LoadCrashCountsAnError) {
       << xml;
   const std::string python = python_xml(xml);
   if (python != "no python3") EXPECT_EQ(python, "ok tests=1 errors=1\n") << xml;
+}
+
+// A kind name longer than the function column's usual 22 characters widens
+// the column: every row's result starts where the header's does.
+TEST(TextReport, LongKindNamesKeepTheColumns) {
+  CheckSpec spec;
+  spec.plugin = "p.so";
+  CheckOutcome o;
+  o.name = o.subject = "p.so";
+  o.found = {Kind::rook_attacks, Kind::squares_between_inclusive};
+  o.results = {{.kind = Kind::rook_attacks, .status = Status::pass, .cases = 10},
+               {.kind = Kind::squares_between_inclusive, .status = Status::pass, .cases = 12}};
+  const std::string text = text_report(spec, o);
+  auto line_of = [&](const std::string& start) {
+    const std::size_t at = text.find("\n" + start + " ");
+    return at == std::string::npos ? std::string()
+                                   : text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+  };
+  const std::string header = line_of("function"), rook = line_of("rook_attacks"),
+                    between = line_of("squares_between_inclusive");
+  ASSERT_FALSE(header.empty() || rook.empty() || between.empty()) << text;
+  EXPECT_EQ(rook.find("pass"), header.find("result")) << text;
+  EXPECT_EQ(between.find("pass"), header.find("result")) << text;
+  EXPECT_EQ(between.find(" 12 "), rook.find(" 10 ")) << text;
 }
 
 TEST(TextReport, SkippedIsNotCountedAsConforming) {
