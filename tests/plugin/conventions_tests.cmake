@@ -67,4 +67,4 @@ check_test(bits_apart.junit 0 "result: CONFORMS"
   ${SAMPLE_DIR}/bits_apart.so --level quick --mapping a8,b8 --bit-mapping h1,g1 --pawn-sides relative
   --junit ${CMAKE_CURRENT_BINARY_DIR}/bits_apart.junit.xml
   FILE ${CMAKE_CURRENT_BINARY_DIR}/bits_apart.junit.xml
-  FILE_REGEX "<property name=\"mapping\" value=\"a8,b8\"/>[^<]*<property name=\"bit_mapping\" value=\"h1,g1\"/>[^<]*<property name=\"pawn_sides\" value=\"relative\"/>")
+  FILE_REGEX "<property name=\"mapping\" value=\"a8,b8\" ?/>[^<]*<property name=\"bit_mapping\" value=\"h1,g1\" ?/>[^<]*<property name=\"pawn_sides\" value=\"relative\" ?/>")
