@@ -27,19 +27,6 @@ constexpr const char* kHelp =
     "it (docs/check.md)";
 constexpr const char* kFingerprint = "slidercheckSignature/v1";
 
-// Returns the FNV-1a hash of text as 16 hex digits: a fingerprint that does
-// not change between runs, machines or builds.
-std::string fingerprint(std::string_view text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (const char c : text) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 0x100000001b3ull;
-  }
-  char out[17];
-  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-  return out;
-}
-
 // Returns text with every character outside [A-Za-z0-9._-] as '-' (a rule
 // id's part: an error type, a signal).
 std::string id_part(const std::string& text) {
@@ -212,6 +199,19 @@ std::vector<Finding> findings_of(const CheckOutcome& o) {
 
 }  // namespace
 
+// The FNV-1a hash of text as 16 hex digits: a fingerprint that does
+// not change between runs, machines or builds.
+std::string sarif_fingerprint(std::string_view text) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (const char c : text) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 0x100000001b3ull;
+  }
+  char out[17];
+  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
+  return out;
+}
+
 std::string sarif_report(const CheckSpec& spec, const CheckOutcome& o, const std::string& root) {
   Json rules = Json::array(), results = Json::array();
   std::vector<std::string> rule_ids;
@@ -230,7 +230,7 @@ std::string sarif_report(const CheckSpec& spec, const CheckOutcome& o, const std
                        {"level", "error"},
                        {"message", {{"text", f.message}}},
                        {"locations", Json::array({location_json(f, spec, root)})},
-                       {"partialFingerprints", {{kFingerprint, fingerprint(f.signature)}}},
+                       {"partialFingerprints", {{kFingerprint, sarif_fingerprint(f.signature)}}},
                        {"properties", {{"signature", f.signature}, {"subject", o.subject}}}});
   }
   // exit 0 and 1 are a finished check; 2 (unusable), 3 (a crash that is no

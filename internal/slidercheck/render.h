@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "slidercheck/check.h"
@@ -32,6 +33,10 @@ std::vector<std::string> contract_warnings(const CheckSpec& spec, const CheckOut
 // rule named for the kind and law or the error type, its location the
 // engine's source line (a path under root relative to SRCROOT), and a
 // fingerprint of its signature (partialFingerprints). docs/check.md.
+// Returns the FNV-1a hash of text as 16 hex digits: a SARIF result's
+// fingerprint, the same between runs, machines and builds.
+std::string sarif_fingerprint(std::string_view text);
+
 std::string sarif_report(const CheckSpec& spec, const CheckOutcome& outcome,
                          const std::string& root);
 // Returns the JUnit XML report, one testcase per function, and one erroring

@@ -18,18 +18,6 @@ using Json = nlohmann::ordered_json;
 
 constexpr const char* kFingerprint = "slidercheckSignature/v1";
 
-// The FNV-1a hash of text as 16 hex digits (as the check's report makes them).
-std::string fingerprint(const std::string& text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (const char c : text) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 0x100000001b3ull;
-  }
-  char out[17];
-  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-  return out;
-}
-
 // Returns the input a saved finding report is about: a mismatch's shrunk
 // input beside it (finding-KIND-HASH), a crash file it was re-run from
 // (finding-crash-X.txt: crash-X), or "" for the load (finding-load.txt).
@@ -73,7 +61,7 @@ class Merged {
         {"message", {{"text", message}}},
         {"locations", Json::array({{{"physicalLocation",
                                      {{"artifactLocation", {{"uri", "file://" + plugin}}}}}}})},
-        {"partialFingerprints", {{kFingerprint, fingerprint(signature)}}},
+        {"partialFingerprints", {{kFingerprint, sarif_fingerprint(signature)}}},
         {"properties", {{"signature", signature}}}};
     if (seen_.insert(key(r)).second) run()["results"].push_back(std::move(r));
   }
