@@ -34,6 +34,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     const int t = g_shared->next_task.fetch_add(1);
     if (t >= static_cast<int>(tasks.size())) break;
     g_slot->task_calls.store(calls_made(g_slot->record, g_slot->history));
+    g_slot->begun.store(t);
     g_slot->task.store(t);
     const std::size_t log_from = own_log_size();
     const KindResult r = run_task(engine, tasks[t], spec.options);

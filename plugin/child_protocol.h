@@ -34,6 +34,7 @@ constexpr int kPollMs = 50;          // the longest wait for a pipe between watc
 struct Slot {
   CallRecord record;                      // every call into the engine: count, in progress, input
   std::atomic<int> task;                  // the task being run (or kTaskInit / kTaskNone)
+  std::atomic<int> begun;                 // the latest task begun (kept after it ends)
   std::atomic<int> signal;                // the fatal signal caught, if any
   std::atomic<std::uint64_t> task_calls;  // calls_made when the task began (progress)
   CallHistory history;                    // the worker's recent calls (implementation.h)

@@ -35,6 +35,7 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   s.record.history = nullptr;
   s.record.numbering = Mapping{};
   s.task.store(kTaskInit);
+  s.begun.store(kTaskNone);
   s.signal.store(0);
   s.task_calls.store(0);
   s.channel_broken.store(0);
@@ -87,16 +88,16 @@ int task_after(const std::string& bytes) {
 // Moves the complete messages in the worker's pipe buffer to its messages.
 void take_messages(Worker& w) {
   std::string& b = w.child.buffer;
+  if (w.bad_frame) return;
   std::size_t at = 0;
   for (; b.size() - at >= sizeof(Message); at += sizeof(Message)) {
     Message m;
     std::memcpy(&m, b.data() + at, sizeof m);
     if (!well_framed(m, w.received)) {
       // The plugin wrote to the pipe: nothing after can be trusted, but the
-      // next frame's result names the task it wrote in.
+      // bytes are kept for damaged_task.
       w.bad_frame = true;
-      w.damaged_task = task_after(b.substr(at + 1));
-      b.clear();
+      b.erase(0, at);
       return;
     }
     ++w.received;
@@ -106,7 +107,10 @@ void take_messages(Worker& w) {
       w.load = m;
       w.loaded = m.load_status == kLoaded;
     }
-    if (m.type == Message::result) ++w.results;
+    if (m.type == Message::result) {
+      ++w.results;
+      w.last_result = m.task;
+    }
     w.messages.push_back(m);
   }
   b.erase(0, at);
@@ -117,6 +121,18 @@ void take_messages(Worker& w) {
 bool watched(const Slot& s) {
   const int task = s.task.load();
   return s.record.in_call.load() || task == kTaskInit || task == kTaskNone;
+}
+
+// Returns the task in which the plugin wrote to w's channel (bad_frame), read
+// once the worker is gone: the task of the first result framed after the
+// plugin's bytes, else the task the worker had begun and not reported (it
+// ended, or was ended, inside it), else kTaskNone.
+int damaged_task(const Worker& w) {
+  const std::string& b = w.child.buffer;
+  const int framed = b.empty() ? kTaskNone : task_after(b.substr(1));
+  if (framed != kTaskNone) return framed;
+  const int begun = g_shared->slots[w.slot].begun.load();
+  return begun != w.last_result ? begun : kTaskNone;
 }
 
 }  // namespace
@@ -146,7 +162,7 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   d.timeout = timed_out;
   if (channel_damaged(w)) {
     d.what = channel_error();
-    if (w.damaged_task != kTaskNone) d.task = w.damaged_task;
+    if (w.bad_frame && damaged_task(w) != kTaskNone) d.task = damaged_task(w);
     return d;  // after the call that did it, maybe: no input
   } else if (w.child.supervisor_killed) {
     d.what = "the plugin " + iso::supervisor_kill();
@@ -349,10 +365,13 @@ void Pool::record_logged_error(const Worker& w, const Message& m) {
 // A worker has ended (reaped, its pipe closed): records why, replaces it.
 void Pool::bury(Worker& w, bool timed_out) {
   handle_messages(w);
+  // Bytes left that make no whole message are the plugin's too (its own
+  // messages are written whole).
+  if (!w.child.buffer.empty()) w.bad_frame = true;
   const int status = w.child.status;
   // A stopped checker found by the supervisor only after its worker's last
   // task (it ran on meanwhile) is still the plugin's act: its latest call.
-  if (w.done && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
+  if (w.done && !w.bad_frame && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
       !w.child.checker_stopped)
     return;
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);

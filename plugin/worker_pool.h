@@ -63,8 +63,10 @@ struct Worker {
   std::vector<Message> messages;
   bool history_taken = false;    // its frozen call history was copied out
   std::uint32_t received = 0;    // well-framed messages taken
-  bool bad_frame = false;        // a message without its frame: the plugin wrote to the pipe
-  int damaged_task = kTaskNone;  // ... in this task (the next frame's), when known
+  int last_result = kTaskNone;  // the task of its latest result message
+  // A message without its frame: the plugin wrote to the pipe. The pipe's
+  // bytes from there on stay in child.buffer, read to the end once it is gone.
+  bool bad_frame = false;
   iso::Watchdog watchdog;
 };
 

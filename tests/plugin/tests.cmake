@@ -481,7 +481,7 @@ if(Python3_Interpreter_FOUND)
   # The plugin closes or writes to the worker's channel (fd 10),
   # at load or in a call: said so, never a crash at load or a built-in's fault.
   set(ch ${SAMPLE_DIR}/hostile_channel.so)
-  foreach(mode close_load write_load close_call write_call)
+  foreach(mode close_load write_load close_call write_call write_exit_call)
     hostile_test(channel_${mode} --expect 3 --max-seconds 60 --env HOSTILE_MODE=${mode}
       --regex "the plugin closed or wrote to slidercheck's channel \\(fd 10\\)"
       --no-regex "exited with status|skipped" -- ${sc} check ${ch} --level quick)
