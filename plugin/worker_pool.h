@@ -61,8 +61,8 @@ struct Worker {
   Message load;     // its load report, when has_load
   int results = 0;  // result messages received
   std::vector<Message> messages;
-  bool history_taken = false;    // its frozen call history was copied out
-  std::uint32_t received = 0;    // well-framed messages taken
+  bool history_taken = false;   // its frozen call history was copied out
+  std::uint32_t received = 0;   // well-framed messages taken
   int last_result = kTaskNone;  // the task of its latest result message
   // A message without its frame: the plugin wrote to the pipe. The pipe's
   // bytes from there on stay in child.buffer, read to the end once it is gone.
