@@ -123,10 +123,10 @@ bool watched(const Slot& s) {
   return s.record.in_call.load() || task == kTaskInit || task == kTaskNone;
 }
 
-// Returns the task in which the plugin wrote to w's channel (bad_frame), read
-// once the worker is gone: the task of the first result framed after the
-// plugin's bytes, else the task the worker had begun and not reported (it
-// ended, or was ended, inside it), else kTaskNone.
+// Returns the task in which the plugin damaged w's channel, read once the
+// worker is gone: the task of the first result framed after the plugin's
+// bytes, else the task the worker had begun and not reported (it ended, or
+// was ended, inside it), else kTaskNone.
 int damaged_task(const Worker& w) {
   const std::string& b = w.child.buffer;
   const int framed = b.empty() ? kTaskNone : task_after(b.substr(1));
@@ -162,7 +162,7 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   d.timeout = timed_out;
   if (channel_damaged(w)) {
     d.what = channel_error();
-    if (w.bad_frame && damaged_task(w) != kTaskNone) d.task = damaged_task(w);
+    if (const int t = damaged_task(w); t != kTaskNone) d.task = t;
     return d;  // after the call that did it, maybe: no input
   } else if (w.child.supervisor_killed) {
     d.what = "the plugin " + iso::supervisor_kill();
