@@ -185,9 +185,14 @@ def fuzz_sarif_coverage(r):
     copy_source(r, "fuzz/needle.c", "walker.h")
     so = build_here(r, "needle", "needle.c", ["-fsanitize=fuzzer-no-link",
                                               "-fprofile-instr-generate", "-fcoverage-mapping"])
+    tmp = os.path.join(r.work, "tmp")
+    os.makedirs(tmp)
     status, out = r.slidercheck("fuzz", so, "--max-total-time", "30", "--seed", "1", "--sarif",
-                                "fuzz.sarif", "--coverage")
+                                "fuzz.sarif", "--coverage", env={"TMPDIR": tmp})
     expect(status == 1 and "MISMATCH needle.so::rook_attacks" in out, f"exit {status}", out)
+    # Nothing left behind: no profile folder, no default.profraw.
+    left = os.listdir(tmp) + [f for f in os.listdir(r.work) if f.endswith(".profraw")]
+    expect(not left, f"left behind: {left}", out)
     found = result_of(read_sarif(r, "fuzz.sarif"), "mismatch/rook_attacks/oracle")
     expect(in_function(r, place(found), "needle.c", "slidercheck_rook_attacks("),
            f"at {place(found)}", out)
@@ -199,6 +204,8 @@ def fuzz_sarif_coverage(r):
                        text=True, timeout=900)
     expect(p.returncode == 1, f"--format sarif: exit {p.returncode}", p.stdout + p.stderr)
     result_of(valid_sarif(r, p.stdout, "fuzz --format sarif"), "mismatch/rook_attacks/oracle")
+    profiles = [f for f in os.listdir(r.work) if f.endswith(".profraw")]
+    expect(not profiles, f"profiles left in the working folder: {profiles}")
 
 
 def github_actions(r):

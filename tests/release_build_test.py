@@ -53,10 +53,11 @@ class Run:
             subprocess.run(["strip", "--strip-all", out], check=True)
         return name + ".so"
 
-    def slidercheck(self, *args, timeout=900):
-        """Runs slidercheck ARGS in WORK: (exit status, stdout + stderr)."""
+    def slidercheck(self, *args, timeout=900, env=None):
+        """Runs slidercheck ARGS in WORK, with ENV's variables added:
+        (exit status, stdout + stderr)."""
         p = subprocess.run([self.sc, *args], cwd=self.work, capture_output=True, text=True,
-                           timeout=timeout)
+                           timeout=timeout, env=dict(os.environ, **env) if env else None)
         return p.returncode, p.stdout + p.stderr
 
     def paste_reproduce(self, output, status):

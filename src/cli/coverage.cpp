@@ -145,13 +145,19 @@ Coverage::Coverage(const std::string& plugin, const std::string& html)
 }
 
 Coverage::~Coverage() {
+  if (set_ && saved_) ::setenv("LLVM_PROFILE_FILE", saved_->c_str(), 1);
+  if (set_ && !saved_) ::unsetenv("LLVM_PROFILE_FILE");
   std::error_code ec;
   fs::remove_all(folder_, ec);
 }
 
 std::string Coverage::variable() const { return "LLVM_PROFILE_FILE=" + folder_ + "/%p.profraw"; }
 
-void Coverage::set_in_environment() const {
+void Coverage::set_in_environment() {
+  if (!set_) {
+    if (const char* before = std::getenv("LLVM_PROFILE_FILE")) saved_ = before;
+    set_ = true;
+  }
   ::setenv("LLVM_PROFILE_FILE", (folder_ + "/%p.profraw").c_str(), 1);
 }
 

@@ -5,6 +5,7 @@
 // them, llvm-cov reports them (and writes its HTML for --coverage-html).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,8 +22,9 @@ class Coverage {
   ~Coverage();
 
   // LLVM_PROFILE_FILE=FOLDER/%p.profraw: set in this process (its children
-  // inherit it), and as a variable for a child's environment.
-  void set_in_environment() const;
+  // inherit it) until the destructor restores it, so that no later child
+  // writes into the removed folder; and as a variable for a child's environment.
+  void set_in_environment();
   std::string variable() const;
 
   // Merges the profiles written so far and returns the report: llvm-cov's
@@ -33,6 +35,8 @@ class Coverage {
 
  private:
   std::string plugin_, html_, folder_, profdata_, cov_;
+  bool set_ = false;                  // set_in_environment was called
+  std::optional<std::string> saved_;  // LLVM_PROFILE_FILE before it
 };
 
 }  // namespace slidercheck::cli
