@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <mutex>
+#include <numeric>
 #include <string>
 #include <thread>
 #include <vector>
@@ -186,6 +187,14 @@ std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation&
                                     const isolation::Log& log, const std::vector<Kind>& kinds,
                                     const std::vector<Task>& tasks) {
   std::vector<TaskEnd> ends(tasks.size());
+  // The run's order: the interleaved calls first (one call per request, it is
+  // the longest task that cannot be cut, and last it would run alone), then
+  // the plan's. The results keep the plan's order.
+  std::vector<std::size_t> order(tasks.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_partition(order.begin(), order.end(), [&](std::size_t i) {
+    return tasks[i].type == Task::Type::interleave;
+  });
   std::atomic<std::size_t> next{0};
   std::mutex appending;
   PartsStopped stops;
@@ -194,7 +203,8 @@ std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation&
     Implementation mine = impl;
     auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, own, kinds);
     mine.batch = evaluator;
-    for (std::size_t i; (i = next++) < tasks.size();) {
+    for (std::size_t k; (k = next++) < tasks.size();) {
+      const std::size_t i = order[k];
       if (stops.after_stop(tasks[i], i)) continue;
       const std::size_t offset = own.size();
       try {
