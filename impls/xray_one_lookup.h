@@ -9,9 +9,8 @@
 //   diagonals: ((occ & lineEx[sq]) * bFile) >> 58                   b..g by file
 //   file:      ((((occ >> file) & aFile) * 0x0004081020408000) >> 58)  2..7 by rank
 //
-// The attacks (not the x-rays) take every line's index in the diagonals' form,
-// ((occ & lineEx[sq]) * multiplier[sq][line]) >> 58, with the rank's multiplier a
-// power of two and the file's the file magic shifted to the file (kSquareKeys).
+// The attacks (not the x-rays) look up these indices in one row of 64 per
+// square and line, already cut to the line (kRows).
 //
 // Rank and diagonal entries hold the first-rank pattern copied onto every rank
 // ("fill-up"), cut to the line with lineEx; file entries hold the pattern on the
@@ -30,7 +29,6 @@
 //   blockers = {g1}    . . . . . . . 1     (d1, the west blocker, is not in blockers)
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "impls/compose.h"
@@ -128,38 +126,24 @@ inline constexpr SquareRows kRows = make_square_rows();
 inline constexpr std::uint64_t kBFile = 0x0202020202020202ull;
 inline constexpr std::uint64_t kFileMagic = 0x0004081020408000ull;  // h2, g3, .., c7
 
-// One key per line of a square, the four lines' masks and multipliers side by
-// side in one 64-byte line: index = ((occ & line_ex) * multiplier) >> 58 is the
-// line's inner six squares, for every line alike. The rank's multiplier is a
-// power of two (b..g of the rank onto bits 58..63: a shift written as the same
-// multiply), the file's the a-file magic moved to the file (its terms land on
-// distinct bits, so no carry), the diagonals' the b-file. The same instructions
-// for the four lines, and a queen reads one cache line of keys.
-struct alignas(64) SquareKeys {
-  std::uint64_t line_ex[kLines];
-  std::uint64_t multiplier[kLines];
+// The two diagonals' masks (line_ex) again, each line's 64 side by side: a
+// queen's two mask loads come from two dense rows, not from kLineMasks' wider
+// per-square records.
+struct DiagonalMasks {
+  std::uint64_t v[2][kSquares];  // [line - kDiagonalLine][sq]
 };
-constexpr std::array<SquareKeys, kSquares> make_square_keys() {
-  std::array<SquareKeys, kSquares> keys{};
+constexpr DiagonalMasks make_diagonal_masks() {
+  DiagonalMasks m{};
   for (int sq = 0; sq < kSquares; ++sq) {
-    for (int line = 0; line < kLines; ++line) {
-      keys[sq].line_ex[line] = kLineMasks[sq][line].line_ex;
-    }
-    keys[sq].multiplier[kRankLine] = std::uint64_t{1} << (57 - 8 * rank_of(sq));
-    keys[sq].multiplier[kFileLine] = kFileMagic >> file_of(sq);
-    keys[sq].multiplier[kDiagonalLine] = kBFile;
-    keys[sq].multiplier[kAntidiagonalLine] = kBFile;
+    m.v[0][sq] = kLineMasks[sq][kDiagonalLine].line_ex;
+    m.v[1][sq] = kLineMasks[sq][kAntidiagonalLine].line_ex;
   }
-  return keys;
+  return m;
 }
-inline constexpr auto kSquareKeys = make_square_keys();
+inline constexpr DiagonalMasks kDiagonalMasks = make_diagonal_masks();
 
 static_assert(line_pattern(0b100101, 4, 0) == 0b01101000);  // rook e1, occupied b1 d1 g1
 static_assert(line_pattern(0b100101, 4, 1) == 0b10000110);
-static_assert(((0x00000000007E0000ull & kSquareKeys[16].line_ex[kRankLine]) *
-               kSquareKeys[16].multiplier[kRankLine]) >>
-                  58 ==
-              63);  // a3: b3..g3
 
 // Returns the table entry of the rank of sq.
 template <class W>
@@ -184,12 +168,21 @@ constexpr W diagonal_entry(const Table& table, W occ, int sq, int line) {
   return lookup(table.v, (index << 3) | W(file_of(sq))) & line_ex;
 }
 
-// Returns the attacks along line of a slider on sq: the line's key, one lookup.
+// Returns the index of line of sq: the line's inner six squares, in the
+// cheapest form each line allows (as the x-ray entries above take them): the
+// rank by a shift, the file by a shift to the a-file and the file magic (no
+// mask to load), the diagonals by their mask and the b-file multiplier.
+template <class W>
+constexpr W line_index(W occ, int sq, int line) {
+  if (line == kRankLine) return (occ >> (8 * rank_of(sq) + 1)) & W(63);
+  if (line == kFileLine) return multiply((occ >> file_of(sq)) & W(kFileA), W(kFileMagic)) >> 58;
+  return multiply(occ & W(kDiagonalMasks.v[line - kDiagonalLine][sq]), W(kBFile)) >> 58;
+}
+
+// Returns the attacks along line of a slider on sq: the line's index, one lookup.
 template <class W>
 constexpr W line_attacks(W occ, int sq, int line) {
-  const SquareKeys& key = kSquareKeys[sq];
-  const W index = multiply(occ & W(key.line_ex[line]), W(key.multiplier[line])) >> 58;
-  return lookup(kRows.v[line][sq], index);
+  return lookup(kRows.v[line][sq], line_index(occ, sq, line));
 }
 SLIDERCHECK_LINES_FROM_LINE_ATTACKS
 SLIDERCHECK_PIECES_FROM_LINES
