@@ -192,9 +192,8 @@ std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation&
   // the plan's. The results keep the plan's order.
   std::vector<std::size_t> order(tasks.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_partition(order.begin(), order.end(), [&](std::size_t i) {
-    return tasks[i].type == Task::Type::interleave;
-  });
+  std::stable_partition(order.begin(), order.end(),
+                        [&](std::size_t i) { return tasks[i].type == Task::Type::interleave; });
   std::atomic<std::size_t> next{0};
   std::mutex appending;
   PartsStopped stops;
