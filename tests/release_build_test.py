@@ -457,8 +457,31 @@ def fuzz_two_bugs(r):
            f"merge: exit {status}", out)
 
 
+def fuzz_conventions(r):
+    """fuzz takes the conventions as check does: side-relative pawns are a
+    finding undeclared, none when declared by --pawn-sides or by the symbol;
+    squares and bits numbered apart, declared by the symbols, no finding."""
+    flags = ["-fsanitize=fuzzer-no-link"]
+    so = r.build("relative_pawns_fz", "diag_pawn_sides.c", flags)
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "10", "--dir", "undeclared")
+    expect(status == 1 and re.search(r"MISMATCH relative_pawns_fz.so::pawn_(east|west)_attacks",
+                                     out), f"undeclared: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("fuzz", so, "--pawn-sides", "relative", "--max-total-time", "10",
+                                "--law-sample", "1", "--dir", "option")
+    expect(status == 0 and " 0 findings " in out, f"--pawn-sides relative: exit {status}", out)
+    declared = r.build("declared_pawns_fz", "diag_pawn_sides.c", flags + ["-DDECLARE_RELATIVE"])
+    status, out = r.slidercheck("fuzz", declared, "--max-total-time", "10", "--law-sample", "1",
+                                "--dir", "symbol")
+    expect(status == 0 and " 0 findings " in out, f"slidercheck_pawn_sides: exit {status}", out)
+    bits = r.build("bits_apart_fz", "bits_apart.c", flags + ["-DDECLARE"])
+    status, out = r.slidercheck("fuzz", bits, "--max-total-time", "10", "--law-sample", "1",
+                                "--dir", "bits")
+    expect(status == 0 and " 0 findings " in out, f"bits apart declared: exit {status}", out)
+
+
 SCENARIOS = {f.__name__: f for f in [
-    fuzz_two_bugs,
+    fuzz_two_bugs, fuzz_conventions,
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
     fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak,

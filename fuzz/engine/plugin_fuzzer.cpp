@@ -2,10 +2,13 @@
 // with libFuzzer (LLVMFuzzerRunDriver). `slidercheck fuzz PLUGIN.so` runs it;
 // it can be run by hand too:
 //
-//   slidercheck-fuzz --plugin=PATH [--mapping=A,B] [--report-dir=DIR]
+//   slidercheck-fuzz --plugin=PATH [CONVENTIONS] [--report-dir=DIR]
 //                    [--law-sample=N] [libFuzzer flags] [CORPUS_DIR...]
-//   slidercheck-fuzz --plugin=PATH [--mapping=A,B] --decode=FILE
+//   slidercheck-fuzz --plugin=PATH [CONVENTIONS] --decode=FILE
 //   slidercheck-fuzz --write-seeds=DIR [--write-dict=FILE]
+//
+// CONVENTIONS: --mapping=A,B, --bit-mapping=A,B, --pawn-sides=board|relative,
+// as check's options (each overrides the plugin's symbol).
 //
 // --keep-going reports each distinct finding once (its signature file in the
 // report directory) and fuzzes on (fuzz_entry.h: DriverMode); --calls-log=FILE
@@ -77,14 +80,29 @@ bool has_coverage(const std::string& path) {
   return image && !image->symbols.empty();
 }
 
+// The conventions given as options (check's --mapping, --bit-mapping,
+// --pawn-sides); each, when absent, is the plugin's symbol's, else the default.
+struct Conventions {
+  std::optional<std::string> mapping, bit_mapping, pawn_sides;
+};
+
 // Returns the plugin loaded as check's workers load it (dlopen, its symbols,
-// slidercheck_init).
-Implementation load_plugin(const std::string& path, const std::optional<std::string>& mapping) {
+// slidercheck_init), its conventions resolved as check resolves them.
+Implementation load_plugin(const std::string& path, const Conventions& given) {
   CheckSpec spec;
   spec.plugin = path;
-  if (mapping) {
-    spec.mapping = Mapping::parse(*mapping);
-    if (!spec.mapping) die("--mapping: unknown numbering '" + *mapping + "'");
+  if (given.mapping) {
+    spec.mapping = Mapping::parse(*given.mapping);
+    if (!spec.mapping) die("--mapping: unknown numbering '" + *given.mapping + "'");
+  }
+  if (given.bit_mapping) {
+    spec.bit_mapping = Mapping::parse(*given.bit_mapping);
+    if (!spec.bit_mapping) die("--bit-mapping: unknown numbering '" + *given.bit_mapping + "'");
+  }
+  if (given.pawn_sides) {
+    spec.pawn_sides = parse_pawn_sides(*given.pawn_sides);
+    if (!spec.pawn_sides)
+      die("--pawn-sides: want board or relative, not '" + *given.pawn_sides + "'");
   }
   if (auto error = plugin::detail::plugin_file_error(spec)) die(*error);
   const plugin::detail::Loaded l = plugin::detail::load(spec);
@@ -96,10 +114,14 @@ Implementation load_plugin(const std::string& path, const std::optional<std::str
   std::string source;
   const auto numbering = plugin::detail::resolve_mapping(spec, l, &source);
   if (!numbering) die(plugin::detail::mapping_error(spec, l));
+  std::string sides_source;
+  const auto sides = plugin::detail::resolve_pawn_sides(spec, l, &sides_source);
+  if (!sides) die(plugin::detail::pawn_sides_error(spec, l.pawn_sides_symbol));
   Implementation engine = l.impl;
   engine.name = plugin::detail::engine_name(spec);
   engine.origin = origin_of(spec);
   engine.mapping = *numbering;
+  engine.pawn_sides = *sides;
   return engine;
 }
 
@@ -124,12 +146,15 @@ int print_call(const std::string& path) {
 int main(int argc, char** argv) {
   namespace f = slidercheck::fuzz;
   std::string plugin;
-  std::optional<std::string> mapping, report_dir, law_sample, decode, calls_log, seeds, dict;
+  f::Conventions conventions;
+  std::optional<std::string> report_dir, law_sample, decode, calls_log, seeds, dict;
   bool keep_going = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
-    if (auto v = f::option_value(arg, "--mapping")) mapping = v;
+    if (auto v = f::option_value(arg, "--mapping")) conventions.mapping = v;
+    if (auto v = f::option_value(arg, "--bit-mapping")) conventions.bit_mapping = v;
+    if (auto v = f::option_value(arg, "--pawn-sides")) conventions.pawn_sides = v;
     if (auto v = f::option_value(arg, "--report-dir")) report_dir = v;
     if (auto v = f::option_value(arg, "--law-sample")) law_sample = v;
     if (auto v = f::option_value(arg, "--decode")) decode = v;
@@ -146,7 +171,7 @@ int main(int argc, char** argv) {
     sample = std::strtoull(law_sample->c_str(), &end, 10);
     if (*end || sample == 0) f::die("--law-sample must be a positive integer");
   }
-  slidercheck::fuzz_entry::register_implementation(f::load_plugin(plugin, mapping), sample,
+  slidercheck::fuzz_entry::register_implementation(f::load_plugin(plugin, conventions), sample,
                                                    report_dir.value_or("."));
   if (decode) return f::print_call(*decode);
   slidercheck::fuzz_entry::DriverMode mode;

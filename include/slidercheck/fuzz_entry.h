@@ -42,6 +42,8 @@ struct Engine {
   std::string name = "engine";
   KindFunctions<Bitboard> functions;  // set with .set(Kind, function pointer)
   std::string mapping = "a1,b1";      // its squares 0 and 1 (slidercheck/plugin.h)
+  std::string bit_mapping;            // its bits 0 and 1 when numbered apart (default: mapping)
+  std::string pawn_sides = "board";   // board or relative (slidercheck_pawn_sides)
   std::string subject;                // how reproduce commands name it (default: name)
   std::uint64_t law_sample = 64;      // every law on 1 input in law_sample
   std::string report_dir;             // where findings are saved (default: not saved)

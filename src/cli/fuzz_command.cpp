@@ -54,6 +54,7 @@ namespace fs = std::filesystem;
 
 struct FuzzOptions {
   std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
+  std::string bit_mapping, pawn_sides;  // as check's (empty: the plugin's symbol, else the default)
   std::string law_sample = "64";
   bool jobs_given = false, merge = false;
   bool coverage = false;
@@ -97,20 +98,51 @@ std::size_t count_files(const fs::path& dir) {
   return n;
 }
 
-// Returns the driver and its options that name the plugin: the start of
-// every command line of it.
-std::vector<std::string> driver_base(const FuzzOptions& o) {
-  std::vector<std::string> a = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string()};
-  if (!o.mapping.empty()) a.push_back("--mapping=" + o.mapping);
+// Returns the conventions given (--mapping, --bit-mapping, --pawn-sides) as
+// the driver takes them (--NAME=VALUE) or as check does (--NAME VALUE).
+std::vector<std::string> convention_words(const FuzzOptions& o, bool for_driver) {
+  std::vector<std::string> words;
+  for (const auto& [name, value] :
+       {std::pair<std::string, const std::string&>{"--mapping", o.mapping},
+        {"--bit-mapping", o.bit_mapping},
+        {"--pawn-sides", o.pawn_sides}}) {
+    if (value.empty()) continue;
+    if (for_driver) {
+      words.push_back(name + "=" + value);
+    } else {
+      words.insert(words.end(), {name, value});
+    }
+  }
+  return words;
+}
+
+// Returns driver and its options that name the plugin and its conventions:
+// the start of every command line of it.
+std::vector<std::string> driver_base(const FuzzOptions& o, const std::string& driver) {
+  std::vector<std::string> a = {driver, "--plugin=" + fs::absolute(o.plugin).string()};
+  for (std::string& word : convention_words(o, true)) a.push_back(std::move(word));
   return a;
+}
+std::vector<std::string> driver_base(const FuzzOptions& o) { return driver_base(o, driver_path()); }
+
+// Returns words with word after them.
+std::vector<std::string> with(std::vector<std::string> words, std::string word) {
+  words.push_back(std::move(word));
+  return words;
 }
 
 // Checks the options (exits 2 with one line on a bad one).
 void check_options(const FuzzOptions& o) {
-  if (!o.mapping.empty() && !Mapping::parse(o.mapping))
-    usage_error("bad --mapping '" + o.mapping +
-                "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
-                "or h8,h7)");
+  for (const auto& [name, value] :
+       {std::pair<const char*, const std::string&>{"--mapping", o.mapping},
+        {"--bit-mapping", o.bit_mapping}}) {
+    if (!value.empty() && !Mapping::parse(value))
+      usage_error(std::string("bad ") + name + " '" + value +
+                  "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
+                  "or h8,h7)");
+  }
+  if (!o.pawn_sides.empty() && !parse_pawn_sides(o.pawn_sides))
+    usage_error("bad --pawn-sides '" + o.pawn_sides + "' (want board or relative)");
   (void)decimal_arg("--law-sample", o.law_sample, 1, 1ull << 62);
   (void)decimal_arg("--timeout", o.timeout, 1, 86400);
   if (!o.runs.empty()) (void)decimal_arg("--runs", o.runs, 1, 1ull << 62);
@@ -164,13 +196,14 @@ std::vector<std::string> driver_environment(const std::string& plugin) {
 using ExitAndOutput = std::pair<int, std::string>;
 using Words = std::vector<std::string>;
 
-// Returns `slidercheck check PLUGIN [--mapping M] --timeout T WORDS...`.
+// Returns `slidercheck check PLUGIN [conventions] --timeout T WORDS...`.
 std::vector<std::string> check_command(const FuzzOptions& o,
                                        const std::vector<std::string>& words) {
   std::error_code ec;
   std::vector<std::string> check = {fs::read_symlink("/proc/self/exe", ec).string(), "check",
                                     o.plugin};
-  if (!o.mapping.empty()) check.insert(check.end(), {"--mapping", o.mapping});
+  const std::vector<std::string> conventions = convention_words(o, false);
+  check.insert(check.end(), conventions.begin(), conventions.end());
   check.insert(check.end(), {"--timeout", o.timeout});
   check.insert(check.end(), words.begin(), words.end());
   return check;
@@ -208,9 +241,8 @@ std::optional<int> run_check_into(const FuzzOptions& o, const std::vector<std::s
 // one word each (the driver's --decode), or nothing. env: the driver's.
 std::optional<Words> decoded_call(const FuzzOptions& o, const std::vector<std::string>& env,
                                   const std::string& driver, const fs::path& input) {
-  std::vector<std::string> decode = {driver, "--plugin=" + fs::absolute(o.plugin).string(),
-                                     "--decode=" + input.string()};
-  if (!o.mapping.empty()) decode.push_back("--mapping=" + o.mapping);
+  std::vector<std::string> decode = driver_base(o, driver);
+  decode.push_back("--decode=" + input.string());
   const auto out = run_captured(decode, env, 60);
   if (!out || !WIFEXITED(out->first) || WEXITSTATUS(out->first) != 0) return std::nullopt;
   std::vector<std::string> words;
@@ -359,10 +391,9 @@ void print_summary(const fs::path& dir, const std::string& runs, const std::stri
 // beside those of the run; the report printed.
 void corpus_coverage(const FuzzOptions& o, const Coverage& coverage, const fs::path& dir,
                      const std::vector<std::string>& env) {
-  std::vector<std::string> args = {driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
-                                   "--report-dir=" + (dir / "crash").string(),
-                                   "--law-sample=" + o.law_sample};
-  if (!o.mapping.empty()) args.push_back("--mapping=" + o.mapping);
+  std::vector<std::string> args = driver_base(o);
+  args.insert(args.end(),
+              {"--report-dir=" + (dir / "crash").string(), "--law-sample=" + o.law_sample});
   args.insert(args.end(), {"-artifact_prefix=" + (dir / "crash").string() + "/", "-runs=0",
                            (dir / "corpus").string()});
   std::printf("\n  coverage: running the corpus once (%zu inputs)\n", count_files(dir / "corpus"));
@@ -420,9 +451,7 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& env) {
     } else {
       ++crashed;
       std::printf("  %s: the plugin crashed or hung on it\n  reproduce: %s\n", f.c_str(),
-                  shell_words({driver_path(), "--plugin=" + fs::absolute(o.plugin).string(),
-                               fs::absolute(f).string()})
-                      .c_str());
+                  shell_words(with(driver_base(o), fs::absolute(f).string())).c_str());
     }
   }
   std::printf("\nslidercheck fuzz: replayed %zu file%s: %d finding%s, %d crash%s\n", o.files.size(),
@@ -584,10 +613,8 @@ int cmd_fuzz(const FuzzOptions& o) {
   if (exited && WEXITSTATUS(status) == 2 && totals.own_error) return 2;  // its one-line error
   if (!triage.unresolved.empty()) {
     const fs::path& crash = triage.unresolved.front();
-    std::printf(
-        "  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
-        shell_words({driver_path(), "--plugin=" + fs::absolute(o.plugin).string(), crash.string()})
-            .c_str());
+    std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
+                shell_words(with(driver_base(o), crash.string())).c_str());
     return 3;
   }
   if (!(exited && WEXITSTATUS(status) == 0)) {
@@ -668,6 +695,12 @@ Command add_fuzz(CLI::App& app) {
       ->option_text("DIR");
   sub->add_option("--mapping", o->mapping, "the engine's squares 0 and 1 (as check)")
       ->option_text("A,B");
+  sub->add_option("--bit-mapping", o->bit_mapping,
+                  "the engine's bits 0 and 1, numbered apart from its squares (as check)")
+      ->option_text("A,B");
+  sub->add_option("--pawn-sides", o->pawn_sides,
+                  "board or relative: how its one-sided pawn kinds name the sides (as check)")
+      ->option_text("SIDES");
   sub->add_option("--runs", o->runs,
                   "stop after this many inputs, run in one fuzzing process (--jobs is not used)")
       ->option_text("N");

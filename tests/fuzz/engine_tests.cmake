@@ -44,6 +44,33 @@ check_test(correct_no_false_alarm 0 "has sanitizer coverage@@ 0 findings"
 check_test(correct_blind 0 "fuzzing blind@@ 0 findings"
   ${samples}/correct_a1b1.so --runs 5000 --jobs 2 --dir ${work}/blind
   COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH")
+# Conventions as check takes them: pawn kinds named side-relative (black's
+# west is the board's east) are a mismatch when not declared, found within
+# the budget, with a reproduce command that brings it back; declared by
+# --pawn-sides or by the plugin's slidercheck_pawn_sides symbol, no finding
+# (neither by the oracle nor by a law); a bad declaration is a one-line error.
+add_test(NAME fuzz_engine.clean_sides_dirs COMMAND ${CMAKE_COMMAND} -E rm -rf
+  ${work}/sides_undeclared ${work}/sides_option ${work}/sides_symbol ${work}/sides_bad)
+set_tests_properties(fuzz_engine.clean_sides_dirs PROPERTIES FIXTURES_SETUP fuzz_sides_dirs)
+check_test(pawn_sides_undeclared 1 "slidercheck: MISMATCH diag_pawn_sides.so::pawn_(east|west)_attacks law=oracle"
+  ${samples}/diag_pawn_sides.so --runs 50000 --jobs 1 --seed 1 --dir ${work}/sides_undeclared
+  COMMAND fuzz PREFIX fuzz_engine REPLAY_EXPECT 1 TIMEOUT 600)
+check_test(pawn_sides_option 0 " 0 findings"
+  ${samples}/diag_pawn_sides.so --pawn-sides relative --runs 50000 --jobs 1 --seed 1
+  --law-sample 1 --dir ${work}/sides_option
+  COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH")
+check_test(pawn_sides_symbol 0 " 0 findings"
+  ${samples}/pawn_sides_declared.so --runs 50000 --jobs 1 --seed 1 --law-sample 1
+  --dir ${work}/sides_symbol
+  COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600 NOT_REGEX "MISMATCH")
+check_test(pawn_sides_bad_option 2 "bad --pawn-sides 'left' \\(want board or relative\\)"
+  ${samples}/diag_pawn_sides.so --pawn-sides left COMMAND fuzz PREFIX fuzz_engine)
+check_test(pawn_sides_bad_symbol 2 "bad slidercheck_pawn_sides \"left\""
+  ${samples}/pawn_sides_bad.so --runs 100 --jobs 1 --dir ${work}/sides_bad
+  COMMAND fuzz PREFIX fuzz_engine)
+set_tests_properties(fuzz_engine.pawn_sides_undeclared fuzz_engine.pawn_sides_option
+  fuzz_engine.pawn_sides_symbol fuzz_engine.pawn_sides_bad_symbol
+  PROPERTIES FIXTURES_REQUIRED fuzz_sides_dirs)
 # Sanitized plugins: a correct one gives no false alarm in the budget; the
 # sanitizer-only bug is found, and its crash re-run as check runs it: check's
 # finding (the error, the plugin frame, the input), saved, with a reproduce
@@ -64,6 +91,8 @@ check_test(missing_plugin 2 "cannot read plugin"
 set_tests_properties(fuzz_engine.clean_needle_dir PROPERTIES FIXTURES_SETUP fuzz_needle_dir)
 set_tests_properties(fuzz_engine.finds_needle PROPERTIES FIXTURES_REQUIRED fuzz_needle_dir)
 foreach(t needle_conforms clean_needle_dir finds_needle correct_no_false_alarm correct_blind
+          pawn_sides_undeclared pawn_sides_option pawn_sides_symbol pawn_sides_bad_option
+          pawn_sides_bad_symbol clean_sides_dirs
           missing_plugin sanitized_no_false_alarm clean_san_knight_dir sanitizer_finding)
   set_property(TEST fuzz_engine.${t} APPEND PROPERTY LABELS fuzz-engine)
 endforeach()
@@ -239,9 +268,14 @@ if(SLIDERCHECK_SANITIZE)
   fuzz_sample(fuzz_oob_knight fuzz/oob_knight.c)
   set_target_properties(fuzz_oob_knight PROPERTIES
     COMPILE_OPTIONS "-Wall;-Wextra;-g;-fsanitize=address,fuzzer-no-link")
+  # (A fresh folder: a crash met before is a known crash there, skipped.)
+  add_test(NAME fuzz_engine.clean_oob_dir COMMAND ${CMAKE_COMMAND} -E rm -rf ${work}/oob)
+  set_tests_properties(fuzz_engine.clean_oob_dir PROPERTIES FIXTURES_SETUP fuzz_oob_dir
+    LABELS fuzz-engine)
   check_test(oob_knight_asan 1
     "ERROR: AddressSanitizer: global-buffer-overflow@@re-running .*/crash/crash-[0-9a-f]+( \\(the call law [a-z-]+ made\\))? as check does@@slidercheck: SANITIZER fuzz_oob_knight.so::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +slidercheck_knight_attacks at [^\n]*oob_knight.c:11"
     ${samples}/fuzz_oob_knight.so --runs 100000 --jobs 1 --seed 1 --dir ${work}/oob
     COMMAND fuzz PREFIX fuzz_engine TIMEOUT 600)
   set_property(TEST fuzz_engine.oob_knight_asan APPEND PROPERTY LABELS fuzz-engine)
+  set_tests_properties(fuzz_engine.oob_knight_asan PROPERTIES FIXTURES_REQUIRED fuzz_oob_dir)
 endif()

@@ -5,8 +5,10 @@
 
 namespace sc = slidercheck;
 
-// EDIT: your functions (by kind, slidercheck/kinds.h), your numbering, and
-// what must run before the first call (tables, magic numbers), or nullptr.
+// EDIT: your functions (by kind, slidercheck/kinds.h), your numbering (and,
+// when they differ from check's defaults, .bit_mapping and .pawn_sides =
+// "relative", in that order after .mapping), and what must run before the
+// first call (tables, magic numbers), or nullptr.
 SLIDERCHECK_FUZZ_ENTRY(sc::fuzz_entry::Engine{
     .name = "attacks",
     .functions = sc::KindFunctions<sc::Bitboard>{}
