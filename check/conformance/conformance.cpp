@@ -21,7 +21,11 @@ namespace {
 Mapping mapping_of(const Options& options) {
   auto m = Mapping::parse(options.mapping);
   if (!m) throw std::invalid_argument("slidercheck: bad mapping '" + options.mapping + "'");
-  return *m;
+  if (options.bit_mapping.empty()) return *m;
+  auto bits = Mapping::parse(options.bit_mapping);
+  if (!bits)
+    throw std::invalid_argument("slidercheck: bad bit mapping '" + options.bit_mapping + "'");
+  return Mapping::apart(*m, *bits);
 }
 
 // Returns input as a C++ expression that builds it.
@@ -118,6 +122,7 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
   impl.mapping = mapping_of(options);
   impl.own_square = options.own_square;
   impl.xray_blockers = options.xray_blockers;
+  impl.pawn_sides = options.pawn_sides;
   return check_in_process(impl, {.level = options.level, .seed = options.seed, .only = only});
 }
 
@@ -128,6 +133,9 @@ std::string describe(const Result& result, const Options& options) {
   if (options.xray_blockers != XrayBlockers::any)
     text +=
         "  x-ray blockers: " + std::string(xray_blockers_description(options.xray_blockers)) + "\n";
+  if (options.pawn_sides != PawnSides::board)
+    text += "  pawn sides:     " + std::string(pawn_sides_description(options.pawn_sides)) + "\n";
+  if (!options.bit_mapping.empty()) text += "  bits:           " + options.bit_mapping + "\n";
   text += "  input:          " + cpp_input(result.mismatch->input) + "\n";
   return text;
 }

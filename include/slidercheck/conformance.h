@@ -73,6 +73,12 @@ using Result = FunctionResult;
 // How to check.
 struct Options {
   std::string mapping = "a1,b1";  // the engine's squares 0 and 1 (see slidercheck/plugin.h)
+  // Its bits 0 and 1 when numbered apart from its squares (check --bit-mapping);
+  // empty: as mapping.
+  std::string bit_mapping;
+  // How its one-sided pawn kinds name the sides (check --pawn-sides): board,
+  // or relative (black's west is the board's east).
+  PawnSides pawn_sides = PawnSides::board;
   Level level = Level::quick;
   OwnSquare own_square = OwnSquare::any;
   // The x-ray contract (check --xray-blockers): occupied for engine-style
@@ -82,7 +88,7 @@ struct Options {
 };
 
 // Returns one result per provided function (or per function in `only`), checked
-// in this process. Throws std::invalid_argument on a bad mapping.
+// in this process. Throws std::invalid_argument on a bad mapping or bit mapping.
 std::vector<Result> check(const std::string& name, const Functions& functions,
                           const Options& options = {}, const std::vector<Kind>& only = {});
 

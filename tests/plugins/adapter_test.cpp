@@ -225,6 +225,51 @@ TEST(Adapter, XrayContractThroughTheConformanceLibrary) {
             std::string::npos);
 }
 
+// The conformance library takes the conventions: pawns named side-relative
+// (black's west the board's east) conform as relative, not as board-sided,
+// and the report names the sides; squares and bits numbered apart conform
+// with the bit mapping given.
+TEST(Adapter, ConventionsThroughTheConformanceLibrary) {
+  conformance::Functions relative;
+  relative.pawn_west_attacks = [](int color, Bitboard set) {
+    return color == 0 ? oracle::pawn_west_attacks(0, set) : oracle::pawn_east_attacks(1, set);
+  };
+  relative.pawn_east_attacks = [](int color, Bitboard set) {
+    return color == 0 ? oracle::pawn_east_attacks(0, set) : oracle::pawn_west_attacks(1, set);
+  };
+  const conformance::Options sides{.pawn_sides = PawnSides::relative};
+  for (const conformance::Result& r : conformance::check("relative", relative, sides))
+    EXPECT_EQ(r.status, FunctionResult::Status::pass) << conformance::describe(r, sides);
+  const auto board = conformance::check("relative", relative, {}, {Kind::pawn_west_attacks});
+  ASSERT_EQ(board.size(), 1u);
+  EXPECT_EQ(board[0].status, FunctionResult::Status::fail);
+  const auto west = conformance::check("relative", relative, sides, {Kind::pawn_west_attacks});
+  ASSERT_EQ(west.size(), 1u);
+  EXPECT_EQ(west[0].status, FunctionResult::Status::pass);
+  conformance::Functions board_sided;
+  board_sided.pawn_west_attacks = [](int color, Bitboard set) {
+    return oracle::pawn_west_attacks(color, set);
+  };
+  const auto told_relative = conformance::check("board", board_sided, sides);
+  ASSERT_EQ(told_relative.size(), 1u);
+  ASSERT_EQ(told_relative[0].status, FunctionResult::Status::fail);
+  EXPECT_NE(conformance::describe(told_relative[0], sides).find("pawn sides: "), std::string::npos);
+  // Squares a8,b8 and bits h1,g1 (the square's bit is 63 - the a1-based bit
+  // of its mirror), as the numbering tests build such an engine.
+  const Mapping apart = Mapping::apart(*Mapping::parse("a8,b8"), *Mapping::parse("h1,g1"));
+  conformance::Functions bits;
+  bits.rook_attacks = [apart](Bitboard occ, int sq) {
+    const Input in = apart.board_input(Input{.kind = Kind::rook_attacks, .sq = sq, .occ = occ});
+    return apart.engine_bb(oracle::eval(in));
+  };
+  const conformance::Options declared{.mapping = "a8,b8", .bit_mapping = "h1,g1"};
+  for (const conformance::Result& r : conformance::check("bits", bits, declared))
+    EXPECT_EQ(r.status, FunctionResult::Status::pass) << conformance::describe(r, declared);
+  for (const conformance::Result& r : conformance::check("bits", bits, {.mapping = "a8,b8"}))
+    EXPECT_EQ(r.status, FunctionResult::Status::fail);
+  EXPECT_THROW(conformance::check("bits", bits, {.bit_mapping = "z9,z8"}), std::invalid_argument);
+}
+
 TEST(Adapter, OwnSquareContract) {
   for (OwnSquare own : {OwnSquare::any, OwnSquare::occupied, OwnSquare::empty}) {
     Implementation engine = *find_planted("planted_own_bit");
