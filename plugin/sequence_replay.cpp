@@ -44,6 +44,7 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   if (d.input && !timed_out)
     run.sanitizer =
         worker_sanitizer_report(g_shared->slots[w.slot].runtime, w.log.text(), spec.plugin);
+  if (!timed_out && !run.sanitizer) run.frame = crash_frame_of(w, spec.plugin);
   return run;
 }
 
@@ -96,6 +97,7 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
     r.crash = run.what;
     r.crash_input = run.input;
     r.sanitizer = run.sanitizer;
+    r.crash_frame = run.frame;
     outcome.exit_code = run.sanitizer ? 1 : 3;
     outcome.plugin_output = log.tail();
   }

@@ -21,6 +21,7 @@ struct SequenceRun {
   std::string what;                          // otherwise: how it ended
   std::optional<Input> input;                // ... and the call in progress, if any
   std::optional<SanitizerReport> sanitizer;  // ... and the report of the sanitizer that stopped it
+  std::optional<CodeFrame> frame;            // ... or the plugin's frame at its fatal signal
   SequenceMessage result;
   bool fails() const { return ran && result.failed_at >= 0; }
 };

@@ -175,6 +175,11 @@ check_test(wrong_own_bit.empty 1 "own square: +empty@@MISMATCH wrong_own_bit.so:
 
 # Crashes and hangs: exit 3, the function and the input named; never hangs.
 sample_plugin(crash crash.c)
+# A crash in a replayed call sequence names the plugin's frame, as any crash does.
+sample_plugin(crash_second_call crash_second_call.c)
+check_test(sequence_crash_frame 3
+  "CRASH crash_second_call.so::rook_attacks signal SIGSEGV@@plugin frame: +slidercheck_rook_attacks"
+  ${SAMPLE_DIR}/crash_second_call.so --sequence ${SAMPLES}/crash_second_call.calls)
 check_test(crash 3 "CRASH crash.so::rook_attacks signal SIGSEGV@@square: +e4@@bishop_attacks .* pass@@reproduce: slidercheck check "
   ${SAMPLE_DIR}/crash.so --level quick REPLAY_EXPECT 3)
 sample_plugin(abort abort.c)
