@@ -9,10 +9,16 @@
 namespace slidercheck::plugin::detail {
 
 void minimise(const CheckSpec& spec, std::vector<Input> history, Reproduction& rep,
-              const iso::Log& log, Clock::time_point deadline, int max_trials) {
+              const iso::Log& log, Clock::time_point deadline, int max_trials,
+              const std::string* crash) {
   auto fails = [&](const std::vector<Input>& calls, std::vector<Input>* cut) {
     ++rep.trials;
     const SequenceRun run = run_sequence(spec, calls, log);
+    if (crash) {
+      if (!crashed_as(run, *crash)) return false;
+      *cut = up_to_crash(calls, run);
+      return true;
+    }
     if (!run.fails()) return false;
     *cut = up_to_failure(calls, run);
     return true;

@@ -64,6 +64,34 @@ void reproduce(const CheckSpec& spec, const CheckOutcome& outcome, FunctionResul
 
 }  // namespace
 
+void reproduce_crashes(const CheckSpec& spec, CheckOutcome& outcome,
+                       const std::map<Kind, std::vector<Input>>& histories, const iso::Log& log) {
+  for (FunctionResult& r : outcome.results) {
+    if (r.status != FunctionResult::Status::crash || !r.crash_input) continue;
+    const SequenceRun alone = run_sequence(spec, {*r.crash_input}, log);
+    if (!alone.ran) continue;  // it crashes (or hangs) alone: its one call is the command
+    Reproduction rep;
+    rep.checked = true;
+    const auto h = histories.find(r.kind);
+    if (h != histories.end() && !h->second.empty()) {
+      rep.history = h->second.size();
+      ++rep.trials;
+      const SequenceRun all = run_sequence(spec, h->second, log);
+      rep.history_fails = crashed_as(all, r.crash);
+      if (rep.history_fails) {
+        const auto deadline =
+            Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                               std::chrono::duration<double>(spec.shrink_seconds));
+        minimise(spec, up_to_crash(h->second, all), rep, log, deadline, kMaxShrinkTrials, &r.crash);
+        // Confirmed once more as it is reported (the cut may end on another call).
+        const SequenceRun cut = run_sequence(spec, rep.sequence, log);
+        if (!crashed_as(cut, r.crash)) rep.sequence.clear();
+      }
+    }
+    r.reproduction = std::move(rep);
+  }
+}
+
 void reproduce_mismatches(const CheckSpec& spec, CheckOutcome& outcome,
                           const std::map<int, std::vector<Input>>& histories, const iso::Log& log) {
   for (FunctionResult& r : outcome.results) {

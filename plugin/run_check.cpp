@@ -176,9 +176,10 @@ CheckOutcome run_check(const CheckSpec& spec) {
   const PoolEnd end = run_workers(spec, *tasks, outcome, log, start);
   if (end.load_failures >= kMaxLoadAttempts) return load_failure(spec, outcome, end, log, start);
   // A mismatch found by a worker after many calls, re-run in a fresh process.
-  if (!spec.plugin.empty() && !spec.replay && spec.tasks.empty())  // not in diagnosis runs
-    reproduce_mismatches(spec, outcome, end.histories, log);
-  const std::string tail = log.tail();  // the output of the check, not of the shrinking after it
+  const bool rerun = !spec.plugin.empty() && !spec.replay && spec.tasks.empty();  // not diagnoses
+  if (rerun) reproduce_mismatches(spec, outcome, end.histories, log);
+  const std::string tail = log.tail();  // the output of the check, not of the re-runs after it
+  if (rerun) reproduce_crashes(spec, outcome, end.crash_histories, log);
   if (!spec.plugin.empty() && spec.tasks.empty()) shrink_sanitizer_crashes(spec, outcome, log);
   settle(outcome, end, tail, start);
   return outcome;

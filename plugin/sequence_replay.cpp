@@ -41,11 +41,22 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   run.what = d.what;
   run.input = d.input;
+  const Slot& slot = g_shared->slots[w.slot];
+  run.made = static_cast<std::size_t>(calls_made(slot.record, slot.history));
   if (d.input && !timed_out)
     run.sanitizer =
         worker_sanitizer_report(g_shared->slots[w.slot].runtime, w.log.text(), spec.plugin);
   if (!timed_out && !run.sanitizer) run.frame = crash_frame_of(w, spec.plugin);
   return run;
+}
+
+std::vector<Input> up_to_crash(std::vector<Input> calls, const SequenceRun& run) {
+  calls.resize(std::min(calls.size(), run.made));
+  return calls;
+}
+
+bool crashed_as(const SequenceRun& run, const std::string& what) {
+  return !run.ran && run.input && run.made > 0 && run.what == what;
 }
 
 std::vector<Input> up_to_failure(std::vector<Input> calls, const SequenceRun& run) {
@@ -98,6 +109,7 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
     r.crash_input = run.input;
     r.sanitizer = run.sanitizer;
     r.crash_frame = run.frame;
+    r.reproduction = Reproduction{.given = spec.sequence_file};
     outcome.exit_code = run.sanitizer ? 1 : 3;
     outcome.plugin_output = log.tail();
   }

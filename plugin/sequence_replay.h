@@ -22,9 +22,17 @@ struct SequenceRun {
   std::optional<Input> input;                // ... and the call in progress, if any
   std::optional<SanitizerReport> sanitizer;  // ... and the report of the sanitizer that stopped it
   std::optional<CodeFrame> frame;            // ... or the plugin's frame at its fatal signal
+  std::size_t made = 0;  // ... after this many calls begun (the last in progress)
   SequenceMessage result;
   bool fails() const { return ran && result.failed_at >= 0; }
 };
+
+// Returns calls up to the one in progress when run crashed (run.made of them).
+std::vector<Input> up_to_crash(std::vector<Input> calls, const SequenceRun& run);
+
+// Returns whether run ended inside a call the way a crash whose report says
+// `what` ended (the same signal, or the same sanitizer error), not by the watchdog.
+bool crashed_as(const SequenceRun& run, const std::string& what);
 
 // Makes calls, in order, in a fresh process on slot 0 (after the workers
 // ended): a new fork, dlopen and slidercheck_init, every call compared with

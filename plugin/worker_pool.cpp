@@ -384,6 +384,10 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r.crash = d.what;
       r.crash_input = d.input;
+      // The worker's calls up to the crash (when its history still runs).
+      const Slot& s = g_shared->slots[w.slot];
+      if (d.input && !d.timeout && !s.history.frozen)
+        end.crash_histories[r.kind] = recorded_calls(s.record, s.history);
       // The worker's own output holds its report, and no other worker's.
       if (d.input && !d.timeout) r.sanitizer = sanitizer_report_of(w, spec.plugin);
       if (!d.timeout && !r.sanitizer) r.crash_frame = crash_frame_of(w, spec.plugin);

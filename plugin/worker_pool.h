@@ -135,8 +135,9 @@ FunctionResult& result_of(CheckOutcome& outcome, Kind kind);
 
 // What a check's workers left besides their results.
 struct PoolEnd {
-  std::map<int, std::vector<Input>> histories;  // by task: the calls before its mismatch
-  std::string outside_crash;                    // how a worker ended outside any call, if one did
+  std::map<int, std::vector<Input>> histories;         // by task: the calls before its mismatch
+  std::map<Kind, std::vector<Input>> crash_histories;  // by kind: the calls up to its crash
+  std::string outside_crash;  // how a worker ended outside any call, if one did
   std::string channel_error;  // the plugin closed or wrote to a channel outside any task
   // Workers that ended before their first task: a failed load, retried in all
   // kMaxLoadAttempts times, then the whole check stops with load_error.

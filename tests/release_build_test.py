@@ -457,6 +457,23 @@ def fuzz_two_bugs(r):
            f"merge: exit {status}", out)
 
 
+def crash_needs_history(r):
+    """A crash its call alone does not bring back (the plugin crashes on its
+    second call in a process): said so, and the calls before it found, cut
+    down and written as a sequence whose command, pasted, crashes the same
+    way, naming the plugin's frame."""
+    so = r.build("crash_second_call", "crash_second_call.c", [])
+    status, out = r.slidercheck("check", so, "--level", "quick")
+    expect(status == 3 and "(does not crash in a fresh process)" in out and
+           re.search(r"a sequence of 2 calls crashes from a fresh start", out) and
+           re.search(r"reproduce: +slidercheck check \S*crash_second_call.so --sequence ", out),
+           f"exit {status}", out)
+    r.paste_reproduce(out, 3)
+    status, out = r.slidercheck("check", so, "--level", "quick", "--format", "json")
+    crash = json.loads(out)["functions"][0]["crash"]
+    expect("--sequence" in (crash["reproduce"] or ""), "JSON reproduce", out)
+
+
 def fuzz_conventions(r):
     """fuzz takes the conventions as check does: side-relative pawns are a
     finding undeclared, none when declared by --pawn-sides or by the symbol;
@@ -485,7 +502,7 @@ SCENARIOS = {f.__name__: f for f in [
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
     fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak,
-    recovered_errors, pawn_sides, colors_beside_rank, bits_apart]}
+    recovered_errors, pawn_sides, colors_beside_rank, bits_apart, crash_needs_history]}
 
 
 def main():

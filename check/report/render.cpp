@@ -89,6 +89,16 @@ Json json_input(const Input& in) {
   return j;
 }
 
+// Returns the command that brings r's crash back (crash_reproduction_text), or
+// null: no input, or a crash that needs earlier calls none of which were found.
+Json crash_reproduce_json(const FunctionResult& r, const CheckOutcome& o) {
+  if (!r.crash_input) return Json();
+  const std::optional<Reproduction>& rep = r.reproduction;
+  if (rep && !rep->given.empty()) return sequence_command(o.subject, rep->given);
+  if (!rep || !rep->depends_on_earlier_calls()) return replay_command(o.subject, *r.crash_input);
+  return rep->file.empty() ? Json() : Json(sequence_command(o.subject, rep->file));
+}
+
 // Returns the reproduction of r's mismatch in fresh processes, or null.
 Json json_reproduction(const FunctionResult& r, const CheckOutcome& o) {
   if (!r.reproduction) return Json();
@@ -250,9 +260,15 @@ std::string mismatch_report(const Mismatch& m, const Mapping& mapping) {
   return mismatch_body(m, mapping) + "  reproduce: " + replay_command(m.subject, m.input) + "\n";
 }
 
-std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o) {
-  if (!r.reproduction || !r.mismatch) return "";
-  const Reproduction& rep = *r.reproduction;
+namespace {
+
+// Returns the lines of rep, a failure's re-run in fresh processes; crash: of
+// a crash (else of a mismatch), which says "crash" where a mismatch says "fail".
+std::string reproduction_lines(const Reproduction& rep, const FunctionResult& r,
+                               const CheckOutcome& o, bool crash) {
+  const char* fail = crash ? "crash" : "fail";
+  const char* fails = crash ? "crashes" : "fails";
+  constexpr std::size_t kCallsShown = 32;  // a longer sequence is in its file
   std::ostringstream out;
   if (!rep.checked) {
     out << "  (not re-run in a fresh process: the fresh process crashed or hung)\n";
@@ -263,29 +279,32 @@ std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o) {
         << hex(rep.first) << " then " << hex(rep.second) << "\n";
   }
   if (!rep.depends_on_earlier_calls()) return out.str();
-  out << "  depends on earlier calls: this input alone does not fail in a fresh process (a new "
-         "load and slidercheck_init); it failed after earlier calls in the same process\n";
+  out << "  depends on earlier calls: this input alone does not " << fail
+      << " in a fresh process (a new load and slidercheck_init); it "
+      << (crash ? "crashed" : "failed") << " after earlier calls in the same process\n";
   if (rep.sequence.empty()) {
     if (rep.history == 0) {
       out << "  (no call history was kept for it)\n";
     } else if (!rep.history_fails) {
-      out << "  the worker's last " << rep.history
-          << " calls, replayed from a fresh start, do not fail: not reproduced (it may depend on "
-             "time, threads, files or calls before those)\n";
+      out << "  the worker's last " << rep.history << " calls, replayed from a fresh start, do not "
+          << fail
+          << ": not reproduced (it may depend on time, threads, files or calls before those)\n";
     } else {
       out << "  the sequence found could not be confirmed in a fresh process\n";
     }
     return out.str();
   }
   out << "  a sequence of " << rep.sequence.size() << " call"
-      << (rep.sequence.size() == 1 ? "" : "s") << " fails from a fresh start";
+      << (rep.sequence.size() == 1 ? "" : "s") << " " << fails << " from a fresh start";
   if (rep.history)
     out << " (cut down from the worker's last " << rep.history << " calls in " << rep.trials
         << " fresh processes"
         << (rep.minimal ? "" : "; not minimal: the trial or time bound ran out") << ")";
   out << "; its calls:\n";
-  for (std::size_t i = 0; i < rep.sequence.size(); ++i)
+  for (std::size_t i = 0; i < rep.sequence.size() && i < kCallsShown; ++i)
     out << "    " << (i + 1) << ":" << input_options(rep.sequence[i]) << "\n";
+  if (rep.sequence.size() > kCallsShown)
+    out << "    (and " << rep.sequence.size() - kCallsShown << " more, in the sequence file)\n";
   if (rep.failure) {
     out << "  call " << rep.sequence.size() << " disagrees with the oracle: expected "
         << hex(rep.failure->expected) << ", actual " << hex(rep.failure->actual) << "\n";
@@ -301,6 +320,26 @@ std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o) {
     out << "  (the sequence file could not be written: " << one_line(rep.file_error) << ")\n";
   }
   return out.str();
+}
+
+}  // namespace
+
+std::string reproduction_text(const FunctionResult& r, const CheckOutcome& o) {
+  if (!r.reproduction || !r.mismatch) return "";
+  return reproduction_lines(*r.reproduction, r, o, false);
+}
+
+// Returns the command that brings r's crash on in back (the call alone, the
+// sequence replayed, or the sequence found), with what the re-runs found.
+static std::string crash_reproduction_text(const FunctionResult& r, const CheckOutcome& o,
+                                           const Input& in) {
+  const std::optional<Reproduction>& rep = r.reproduction;
+  if (rep && !rep->given.empty())
+    return "  reproduce: " + sequence_command(o.subject, rep->given) + "\n";
+  if (!rep || !rep->depends_on_earlier_calls())
+    return "  reproduce: " + replay_command(o.subject, in) + "\n";
+  return "  this input alone: " + replay_command(o.subject, in) +
+         " (does not crash in a fresh process)\n" + reproduction_lines(*rep, r, o, true);
 }
 
 // Returns the report of r's mismatch: with the command that replays its one
@@ -396,7 +435,7 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     for (std::string line; std::getline(diagram, line); --rank)
       out << "    " << rank << " " << line << "\n";
     out << "      a b c d e f g h\n\n";
-    out << "  reproduce: " << replay_command(o.subject, in) << "\n";
+    out << crash_reproduction_text(r, o, in);
   } else if (r.sanitizer) {
     // Logged while the worker went on: a leak found after a task, an error
     // under halt_on_error=0. The command finds it again (and, halting, its input).
@@ -566,7 +605,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       crash = {
           {"what", r.crash},
           {"input", r.crash_input ? json_input(*r.crash_input) : Json()},
-          {"reproduce", r.crash_input ? Json(replay_command(o.subject, *r.crash_input)) : Json()},
+          {"reproduce", crash_reproduce_json(r, o)},
           {"sanitizer", sanitizer_json(r)},
           {"frame", r.crash_frame ? frame_json(*r.crash_frame) : Json()},
       };

@@ -147,6 +147,7 @@ struct Reproduction {
   std::optional<Mismatch> failure;  // the sequence's first call that disagrees with the oracle
   std::string file;                 // where the CLI wrote the sequence ("" = not written)
   std::string file_error;           // why it could not be written
+  std::string given;                // --sequence: the file replayed, which is the command
   // Returns whether the report's single input does not reproduce the failure.
   bool depends_on_earlier_calls() const { return checked && !fails_alone; }
 };

@@ -239,7 +239,8 @@ std::string file_safe(const std::string& name) {
 // (--replay-dir, default the current directory), and notes where.
 void write_sequences(CheckOutcome& outcome, const std::string& dir) {
   for (FunctionResult& r : outcome.results) {
-    if (!r.reproduction || r.reproduction->sequence.empty()) continue;
+    if (!r.reproduction || r.reproduction->sequence.empty() || !r.reproduction->given.empty())
+      continue;
     Reproduction& rep = *r.reproduction;
     const std::string path = (dir.empty() ? std::string(".") : dir) + "/" +
                              file_safe(outcome.name) + "." + kind_name(r.kind) + ".calls";
