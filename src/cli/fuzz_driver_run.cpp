@@ -76,14 +76,21 @@ bool has_exited(pid_t pid) {
          info.si_pid == pid;
 }
 
+// How long past its time budget a fuzzing run may go before it is stopped:
+// libFuzzer's fork mode waits for its running jobs, each given up to 300 s.
+constexpr double kBudgetGraceSeconds = 10;
+
 // Runs args in env in a process group of its own, its descriptor target_fd
 // writing to a pipe whose bytes go to sink. The group is killed once the child
 // has exited and its pipe is drained (or kExitGraceSeconds later), after an
-// interrupt's grace, and after kill_after seconds (> 0). Returns the child's
-// pid and wait status, or nothing when it could not be started.
+// interrupt's grace, and after kill_after seconds (> 0); with stop_after > 0,
+// the group is interrupted (SIGINT, as libFuzzer's own stop) after stop_after
+// seconds, *stopped set, and killed after the interrupt's grace. Returns the
+// child's pid and wait status, or nothing when it could not be started.
 std::optional<std::pair<pid_t, int>> run_in_group(
     const std::vector<std::string>& args, const std::vector<std::string>& env, int target_fd,
-    double kill_after, const std::function<void(const char*, std::size_t)>& sink) {
+    double kill_after, const std::function<void(const char*, std::size_t)>& sink,
+    double stop_after = 0, bool* stopped = nullptr) {
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
   const pid_t pid = fork();
@@ -102,14 +109,20 @@ std::optional<std::pair<pid_t, int>> run_in_group(
   g_group = pid;
   if (g_signal != 0) kill(-pid, SIGINT);  // caught before g_group was set
   const auto start = Clock::now();
-  std::optional<Clock::time_point> exited_at, interrupted_at;
+  std::optional<Clock::time_point> exited_at, interrupted_at, stopped_at;
   bool open = true;
   char buffer[4096];
   for (;;) {
     if (!exited_at && has_exited(pid)) exited_at = Clock::now();
     if (exited_at && (!open || seconds_since(*exited_at) > kExitGraceSeconds)) break;
     if (g_signal != 0 && !interrupted_at) interrupted_at = Clock::now();
+    if (stop_after > 0 && !stopped_at && !exited_at && seconds_since(start) > stop_after) {
+      stopped_at = Clock::now();
+      if (stopped) *stopped = true;
+      kill(-pid, SIGINT);
+    }
     if ((interrupted_at && seconds_since(*interrupted_at) > kInterruptGraceSeconds) ||
+        (stopped_at && seconds_since(*stopped_at) > kInterruptGraceSeconds) ||
         (kill_after > 0 && seconds_since(start) > kill_after))
       kill(-pid, SIGKILL);
     pollfd p{.fd = fds[0], .events = POLLIN, .revents = 0};
@@ -155,21 +168,30 @@ std::pair<pid_t, int> run_driver(const std::vector<std::string>& args,
                                  const std::vector<std::string>& env, double limit_seconds,
                                  DriverStats& stats) {
   std::string line;
-  const auto ran =
-      run_in_group(args, env, STDERR_FILENO, limit_seconds > 0 ? limit_seconds + 60 : 0,
-                   [&](const char* bytes, std::size_t n) {
-                     std::fwrite(bytes, 1, n, stderr);
-                     for (std::size_t i = 0; i < n; ++i) {
-                       if (bytes[i] != '\n' && bytes[i] != '\r') {
-                         line += bytes[i];
-                       } else {
-                         stats.read(line);
-                         line.clear();
-                       }
-                     }
-                   });
+  bool stopped = false;
+  const auto ran = run_in_group(
+      args, env, STDERR_FILENO, 0,
+      [&](const char* bytes, std::size_t n) {
+        std::fwrite(bytes, 1, n, stderr);
+        for (std::size_t i = 0; i < n; ++i) {
+          if (bytes[i] != '\n' && bytes[i] != '\r') {
+            line += bytes[i];
+          } else {
+            stats.read(line);
+            line.clear();
+          }
+        }
+      },
+      limit_seconds > 0 ? limit_seconds + kBudgetGraceSeconds : 0, &stopped);
   if (!ran) usage_error(std::string("cannot start the fuzz driver: ") + std::strerror(errno));
   stats.read(line);
+  if (stopped && interrupt_signal() == 0) {
+    // The budget is spent: a run stopped then ended as it should, not abnormally.
+    std::fprintf(stderr,
+                 "slidercheck fuzz: the time budget is spent: the fuzzing processes still "
+                 "running were stopped\n");
+    return {ran->first, 0};
+  }
   return *ran;
 }
 

@@ -42,8 +42,10 @@ constexpr double kInterruptGraceSeconds = 3;
 // copied to ours and read into stats. Once the driver has exited, what is left
 // in the pipe is read for a short grace only (a helper the plugin started may
 // hold it open), then the driver's whole group is killed; so it is on an
-// interrupt after kInterruptGraceSeconds, and with limit_seconds > 0 when the
-// run overruns it by a minute. Returns the driver's pid and wait status.
+// interrupt after kInterruptGraceSeconds. With limit_seconds > 0, a run still
+// going a few seconds past it (fork mode waits for its jobs) is interrupted
+// as libFuzzer stops, then killed after the same grace: the budget's end, its
+// wait status then 0 (a clean end). Returns the driver's pid and wait status.
 std::pair<pid_t, int> run_driver(const std::vector<std::string>& args,
                                  const std::vector<std::string>& env, double limit_seconds,
                                  DriverStats& stats);

@@ -125,6 +125,15 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --runs 2000 --jobs 1 --dir {work}/dir)
   fuzz_scenario(lingering_helper_fork --bound 120 --regex "^slidercheck fuzz: .* 0 findings"
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --max-total-time 3 --jobs 2 --dir {work}/dir)
+  # A job still inside a slow call (90 s, within --timeout) when the time
+  # budget is spent: the run is stopped a few seconds past the budget as
+  # libFuzzer stops (SIGINT), and ends as a spent budget does (exit 0, its
+  # summary), not as an abnormal end of the driver.
+  fuzz_sample(fuzz_slow_call fuzz/slow_call.c)
+  fuzz_scenario(budget_overrun --bound 60 --regex "^slidercheck fuzz: .* 0 findings"
+    --regex "the time budget is spent" --no-regex "ended abnormally"
+    -- ${sc} fuzz ${samples}/fuzz_slow_call.so --max-total-time 3 --timeout 300
+    --dir {work}/dir)
   # A corpus file far larger than an input (sparse: no disk used) is moved
   # aside with a warning, never read: fork mode (the default --jobs 2) would
   # read it whole, and the driver's malloc limit (or ulimit -v) would end the
