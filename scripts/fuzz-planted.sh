@@ -22,10 +22,11 @@
 # with fuzz's default options (two jobs), from an empty folder, for --budget
 # seconds (default 600), its output lines timed as they come. It prints each
 # distinct finding (a crash/signature-* file of the run) with the time from
-# the start to its first meeting (when its saved input was written), the
-# findings per hour of the budget, and the post-run time: from libFuzzer's
-# last line to the summary line (the findings' replays and re-runs) and to the
-# command's exit (the reports printed).
+# the start to its first meeting (when its saved input, or the first crash
+# file of its signature, was written), the findings per hour of the budget,
+# and the post-run time: from libFuzzer's last line to the summary line (the
+# findings' replays and re-runs) and to the command's exit (the reports
+# printed).
 #
 # Usage: scripts/fuzz-planted.sh [--binary PATH] [--only NAME] [--max-time S]
 #                                [--needle-max-time S] [--workdir DIR]
@@ -102,7 +103,14 @@ plugin_findings() {
     input="$dir/crash/${report%.txt}"
     [[ "$report" == finding-crash-* ]] && input="$dir/crash/${report#finding-}" && input=${input%.txt}
     [[ -e "$input" ]] || input="$dir/crash/$report"
-    when=$(awk -v s="$start" -v t="$(stat -c %.3Y "$input")" 'BEGIN { printf "%.1f", t - s }')
+    local inputs=("$input")
+    if [[ "$report" == finding-crash-* ]]; then
+      # The crashes of the same signature, as the post-run triage named them.
+      while IFS= read -r input; do inputs+=("$input"); done < <(grep -aF -- \
+        ": the same finding as before ($signature)" "$log" | sed 's/^ *[0-9.]* *\([^:]*\):.*/\1/')
+    fi
+    when=$(stat -c %.3Y "${inputs[@]}" | sort -n | head -1)
+    when=$(awk -v s="$start" -v t="$when" 'BEGIN { printf "%.1f", t - s }')
     rows+=("$(printf '%8ss  %s' "$when" "$signature")")
   done
   echo
@@ -113,7 +121,7 @@ plugin_findings() {
   printf '%s\n' "${rows[@]+"${rows[@]}"}" | sort -n
   echo "  ${#rows[@]} distinct findings, $(awk -v n="${#rows[@]}" -v b="$budget" \
     'BEGIN { printf "%.0f", n * 3600 / b }') per hour of the budget"
-  echo "  command: ${wall}s wall; libFuzzer's last line at ${last_fuzzer:-?}s; after it, the" \
+  echo "  command: ${wall}s wall; libFuzzer's last line at $(printf "%.1f" "${last_fuzzer:-0}")s; after it, the" \
     "replays took $(awk -v l="${last_fuzzer:-0}" -v s="${summary_at:-0}" \
       'BEGIN { printf "%.1f", s - l }')s (to the summary line) and the exit came" \
     "$(awk -v l="${last_fuzzer:-0}" -v w="$wall" 'BEGIN { printf "%.1f", w - l }')s after it"
