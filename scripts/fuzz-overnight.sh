@@ -89,7 +89,9 @@ if [[ -n "$plugin" ]]; then
   # sample: one row of the table, at the seconds since the start.
   sample() {
     local covline
-    covline=$(grep -aE '^#[0-9]+.*cov: [0-9]+' "$log" | tail -1 || true)
+    # (libFuzzer's status lines before the summary: --coverage's corpus run comes after it)
+    covline=$(sed '/^slidercheck fuzz: [0-9]* runs/q' "$log" | grep -aE '^#[0-9]+.*cov: [0-9]+' |
+      tail -1 || true)
     samples+=("$(printf '%7s %8s %7s %8s %6s' "$(( ($(date +%s) - start) / 60 ))" \
       "$(find "$out/corpus" -type f 2>/dev/null | wc -l)" \
       "$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$covline")" \
