@@ -26,8 +26,9 @@
 #               FUZZ_OPTIONS...` (its default options otherwise; DIR/corpus is
 #               its corpus, DIR/fuzz.log its output), sampling every -i SECONDS
 #               (default 60) the corpus size (files in DIR/corpus), libFuzzer's
-#               latest cov and ft and the load average, printed at the end as
-#               the corpus-growth table; then its exit status
+#               latest cov and ft and the load average (and once more at its
+#               end), printed at the end as the corpus-growth table (minutes
+#               since the start); then its exit status
 #   -s SLIDERCHECK  the slidercheck of -p (default build/release/slidercheck)
 # Ctrl-C stops the workers early and still prints the summary.
 #
@@ -46,7 +47,7 @@ binary=""
 plugin=""
 slidercheck="$root/build/release/slidercheck"
 interval=60
-usage() { sed -n '2,38p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//'; }
 while getopts ":j:t:o:b:p:s:i:h" opt; do
   case "$opt" in
     j) workers=$OPTARG ;;
@@ -92,7 +93,8 @@ if [[ -n "$plugin" ]]; then
     # (libFuzzer's status lines before the summary: --coverage's corpus run comes after it)
     covline=$(sed '/^slidercheck fuzz: [0-9]* runs/q' "$log" | grep -aE '^#[0-9]+.*cov: [0-9]+' |
       tail -1 || true)
-    samples+=("$(printf '%7s %8s %7s %8s %6s' "$(( ($(date +%s) - start) / 60 ))" \
+    samples+=("$(printf '%7s %8s %7s %8s %6s' \
+      "$(awk -v s="$(($(date +%s) - start))" 'BEGIN { printf "%.1f", s / 60 }')" \
       "$(find "$out/corpus" -type f 2>/dev/null | wc -l)" \
       "$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$covline")" \
       "$(sed -n 's/.*ft: \([0-9]*\).*/\1/p' <<<"$covline")" "$(cut -d' ' -f1 /proc/loadavg)")")
