@@ -57,7 +57,7 @@ while [[ $# -gt 0 ]]; do
     --plugin) plugin=$2; shift 2 ;;
     --budget) budget=$2; shift 2 ;;
     --slidercheck) slidercheck=$2; shift 2 ;;
-    -h|--help) sed -n '2,37p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,38p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "fuzz-planted.sh: error: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done

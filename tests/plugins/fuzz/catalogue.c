@@ -44,13 +44,15 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_attacks(uint64_t occ, int sq) {
 
 /* The squares north of sq on its file, and south. */
 static uint64_t north_ray(int sq) { return (0x0101010101010101ull << sq) ^ (uint64_t)1 << sq; }
-static uint64_t south_ray(int sq) { return (0x8080808080808080ull >> (63 - sq)) ^ (uint64_t)1 << sq; }
+static uint64_t south_ray(int sq) {
+  return (0x8080808080808080ull >> (63 - sq)) ^ (uint64_t)1 << sq;
+}
 
 static int bit_scan_forward(uint64_t b) {
-  static const int kIndex[64] = {
-      0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,  62, 55, 59, 36, 53, 51,
-      43, 22, 45, 39, 33, 30, 24, 18, 12, 5,  63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21,
-      44, 32, 23, 11, 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
+  static const int kIndex[64] = {0,  1,  48, 2,  57, 49, 28, 3,  61, 58, 50, 42, 38, 29, 17, 4,
+                                 62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+                                 63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+                                 46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9,  13, 8,  7,  6};
   return kIndex[((b & (0 - b)) * 0x03f79d71b4cb0a89ull) >> 58]; /* b == 0 gives 0 */
 }
 
