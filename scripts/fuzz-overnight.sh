@@ -10,6 +10,8 @@
 #
 # Usage: scripts/fuzz-overnight.sh [-j WORKERS] [-t SECONDS] [-o DIR] [-b BINARY]
 #                                  [-- LIBFUZZER_OPTIONS...]
+#        scripts/fuzz-overnight.sh -p PLUGIN [-s SLIDERCHECK] [-i SECONDS] [-j WORKERS]
+#                                  [-t SECONDS] [-o DIR] [-- FUZZ_OPTIONS...]
 #   -j WORKERS  workers (default: the number of cores); odd ones use value profile
 #   -t SECONDS  -max_total_time of each worker (default 28800, eight hours)
 #   -o DIR      output folder (default $SLIDERCHECK_FUZZ_DIR or $HOME/slidercheck-fuzz):
@@ -19,6 +21,15 @@
 #                 DIR/logs/RUN   one log per worker
 #   -b BINARY   a fuzz target (differential_fuzzer, laws_fuzzer); default: build the `fuzz` preset
 #               (clang-14, ASan+UBSan, libFuzzer) and use its differential_fuzzer
+#   -p PLUGIN   instead, fuzz an engine plugin as a user does: `slidercheck fuzz
+#               PLUGIN --jobs WORKERS --max-total-time SECONDS --dir DIR
+#               FUZZ_OPTIONS...` (its default options otherwise; DIR/corpus is
+#               its corpus, DIR/fuzz.log its output), sampling every -i SECONDS
+#               (default 60) the corpus size (files in DIR/corpus), libFuzzer's
+#               latest cov and ft and the load average (and once more at its
+#               end), printed at the end as the corpus-growth table (minutes
+#               since the start); then its exit status
+#   -s SLIDERCHECK  the slidercheck of -p (default build/release/slidercheck)
 # Ctrl-C stops the workers early and still prints the summary.
 #
 # At the end each new crash is minimised (-minimize_crash=1), replayed for its
@@ -33,13 +44,19 @@ workers=$(nproc)
 seconds=28800
 out="${SLIDERCHECK_FUZZ_DIR:-$HOME/slidercheck-fuzz}"
 binary=""
-usage() { sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; }
-while getopts ":j:t:o:b:h" opt; do
+plugin=""
+slidercheck="$root/build/release/slidercheck"
+interval=60
+usage() { sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//'; }
+while getopts ":j:t:o:b:p:s:i:h" opt; do
   case "$opt" in
     j) workers=$OPTARG ;;
     t) seconds=$OPTARG ;;
     o) out=$OPTARG ;;
     b) binary=$OPTARG ;;
+    p) plugin=$OPTARG ;;
+    s) slidercheck=$OPTARG ;;
+    i) interval=$OPTARG ;;
     h) usage; exit 0 ;;
     *) usage >&2; exit 2 ;;
   esac
@@ -56,6 +73,51 @@ case "$out/" in
              exit 2 ;;
 esac
 mkdir -p "$out"
+
+# -p: `slidercheck fuzz PLUGIN` with the corpus sampled every $interval seconds.
+if [[ -n "$plugin" ]]; then
+  [[ "$interval" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz-overnight.sh: error: bad -i '$interval'" >&2; exit 2; }
+  [[ -x "$slidercheck" ]] || { echo "fuzz-overnight.sh: error: no executable '$slidercheck'" >&2; exit 2; }
+  log="$out/fuzz.log"
+  echo "==> slidercheck fuzz $plugin --jobs $workers --max-total-time $seconds --dir $out" >&2
+  echo "    output $log, corpus sampled every ${interval}s" >&2
+  start=$(date +%s)
+  "$slidercheck" fuzz "$plugin" --jobs "$workers" --max-total-time "$seconds" --dir "$out" \
+    ${extra[@]+"${extra[@]}"} >"$log" 2>&1 &
+  fuzz_pid=$!
+  trap 'kill -INT "$fuzz_pid" 2>/dev/null || true' INT TERM
+  samples=()
+  # sample: one row of the table, at the seconds since the start.
+  sample() {
+    local covline
+    # (libFuzzer's status lines before the summary: --coverage's corpus run comes after it)
+    covline=$(sed '/^slidercheck fuzz: [0-9]* runs/q' "$log" | grep -aE '^#[0-9]+.*cov: [0-9]+' |
+      tail -1 || true)
+    samples+=("$(printf '%7s %8s %7s %8s %6s' \
+      "$(awk -v s="$(($(date +%s) - start))" 'BEGIN { printf "%.1f", s / 60 }')" \
+      "$(find "$out/corpus" -type f 2>/dev/null | wc -l)" \
+      "$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$covline")" \
+      "$(sed -n 's/.*ft: \([0-9]*\).*/\1/p' <<<"$covline")" "$(cut -d' ' -f1 /proc/loadavg)")")
+  }
+  next=$((start + interval))
+  while kill -0 "$fuzz_pid" 2>/dev/null; do
+    sleep 1
+    if (($(date +%s) >= next)); then
+      sample
+      next=$((next + interval))
+    fi
+  done
+  status=0
+  wait "$fuzz_pid" || status=$?
+  trap - INT TERM
+  sample
+  tail -n 40 "$log"
+  echo
+  echo "Corpus growth of slidercheck fuzz $(basename "$plugin") ($workers jobs, $(( $(date +%s) - start ))s wall, exit status $status):"
+  printf '%7s %8s %7s %8s %6s\n' minute corpus cov ft load
+  printf '%s\n' "${samples[@]}"
+  exit "$status"
+fi
 
 if [[ -z "$binary" ]]; then
   binary=$(bash "$root/scripts/build-fuzz-target.sh" differential_fuzzer) || exit 2

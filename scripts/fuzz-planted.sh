@@ -16,10 +16,26 @@
 # (SLIDERCHECK_FUZZ_CHECKS=oracle), and the needle without value profile, and
 # with value profile and the oracle alone or every law on every input.
 #
+# With --plugin PLUGIN it measures findings per hour of `slidercheck fuzz` on
+# an engine plugin with several distinct bugs instead (the test build's
+# plugin/samples/fuzz_catalogue.so, tests/plugins/fuzz/catalogue.c): one run
+# with fuzz's default options (two jobs), from an empty folder, for --budget
+# seconds (default 600), its output lines timed as they come. It prints each
+# distinct finding (a crash/signature-* file of the run) with the time from
+# the start to its first meeting (when its saved input, or the first crash
+# file of its signature, was written), the findings per hour of the budget,
+# and the post-run time: from libFuzzer's last line to the summary line (the
+# findings' replays and re-runs) and to the command's exit (the reports
+# printed).
+#
 # Usage: scripts/fuzz-planted.sh [--binary PATH] [--only NAME] [--max-time S]
 #                                [--needle-max-time S] [--workdir DIR]
+#        scripts/fuzz-planted.sh --plugin PLUGIN [--budget S] [--slidercheck PATH]
+#                                [--workdir DIR]
 # Without --binary it builds the `fuzz` preset (clang-14, ASan+UBSan, libFuzzer).
-# Exit status: 0 when every required catch happened, 1 otherwise, 2 on misuse.
+# --slidercheck defaults to build/release/slidercheck (the README's build).
+# Exit status: 0 when every required catch happened, 1 otherwise, 2 on misuse;
+# with --plugin, 0 when the run found something, 1 when it found nothing.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -28,6 +44,9 @@ only=""
 max_time=60
 needle_max_time=300
 workdir=""
+plugin=""
+budget=600
+slidercheck="$root/build/release/slidercheck"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --binary) binary=$2; shift 2 ;;
@@ -35,10 +54,82 @@ while [[ $# -gt 0 ]]; do
     --max-time) max_time=$2; shift 2 ;;
     --needle-max-time) needle_max_time=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
-    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --plugin) plugin=$2; shift 2 ;;
+    --budget) budget=$2; shift 2 ;;
+    --slidercheck) slidercheck=$2; shift 2 ;;
+    -h|--help) sed -n '2,38p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "fuzz-planted.sh: error: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
+
+# --plugin: distinct findings of one `slidercheck fuzz` run in a time budget.
+plugin_findings() {
+  [[ "$budget" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz-planted.sh: error: bad --budget '$budget'" >&2; exit 2; }
+  [[ -x "$slidercheck" ]] || { echo "fuzz-planted.sh: error: no executable '$slidercheck'" >&2; exit 2; }
+  [[ -f "$plugin" ]] || { echo "fuzz-planted.sh: error: no plugin '$plugin'" >&2; exit 2; }
+  if [[ -z "$workdir" ]]; then
+    workdir=$(mktemp -d "${TMPDIR:-/tmp}/slidercheck-fuzz-planted.XXXXXX")
+    trap 'rm -rf "$workdir"' EXIT
+  fi
+  mkdir -p "$workdir"
+  local dir="$workdir/run" log="$workdir/timed.log"
+  rm -rf "$dir"
+  echo "==> slidercheck fuzz $plugin --max-total-time $budget (load $(cut -d' ' -f1 /proc/loadavg))" >&2
+  local start end status=0
+  start=$EPOCHREALTIME
+  local start_us=${start/./} now_us
+  # Each output line prefixed with the seconds since the start (no process per line).
+  { stdbuf -oL -eL "$slidercheck" fuzz "$plugin" --max-total-time "$budget" --dir "$dir" 2>&1 ||
+      echo "exit status $?"; } |
+    while IFS= read -r line; do
+      now_us=${EPOCHREALTIME/./}
+      now_us=$((10#$now_us - 10#$start_us))
+      printf '%5d.%06d %s\n' $((now_us / 1000000)) $((now_us % 1000000)) "$line"
+    done >"$log"
+  end=$EPOCHREALTIME
+  local wall last_fuzzer
+  wall=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')
+  # libFuzzer's last line: its exit or final stats, else its last status line.
+  last_fuzzer=$(grep -aE '^ *[0-9.]+ (INFO: exiting|stat::|Done [0-9]+ runs|#[0-9]+)' "$log" |
+    tail -1 | awk '{ print $1 }')
+  # The summary line: after the findings' replays, before their reports.
+  local summary_at
+  summary_at=$(grep -aE '^ *[0-9.]+ slidercheck fuzz: [0-9]+ runs' "$log" | tail -1 | awk '{ print $1 }')
+  local rows=() file signature report input when
+  shopt -s nullglob
+  for file in "$dir"/crash/signature-*; do
+    signature=$(sed -n 1p "$file")
+    report=$(sed -n 2p "$file")
+    input="$dir/crash/${report%.txt}"
+    [[ "$report" == finding-crash-* ]] && input="$dir/crash/${report#finding-}" && input=${input%.txt}
+    [[ -e "$input" ]] || input="$dir/crash/$report"
+    local inputs=("$input")
+    if [[ "$report" == finding-crash-* ]]; then
+      # The crashes of the same signature, as the post-run triage named them.
+      while IFS= read -r input; do inputs+=("$input"); done < <(grep -aF -- \
+        ": the same finding as before ($signature)" "$log" | sed 's/^ *[0-9.]* *\([^:]*\):.*/\1/')
+    fi
+    when=$(stat -c %.3Y "${inputs[@]}" | sort -n | head -1)
+    when=$(awk -v s="$start" -v t="$when" 'BEGIN { printf "%.1f", t - s }')
+    rows+=("$(printf '%8ss  %s' "$when" "$signature")")
+  done
+  echo
+  tail -n 3 "$log" | cut -c14-
+  echo
+  echo "Distinct findings of slidercheck fuzz $(basename "$plugin") in ${budget}s (default options):"
+  printf '%9s  %s\n' found signature
+  printf '%s\n' "${rows[@]+"${rows[@]}"}" | sort -n
+  echo "  ${#rows[@]} distinct findings, $(awk -v n="${#rows[@]}" -v b="$budget" \
+    'BEGIN { printf "%.0f", n * 3600 / b }') per hour of the budget"
+  echo "  command: ${wall}s wall; libFuzzer's last line at $(printf "%.1f" "${last_fuzzer:-0}")s; after it, the" \
+    "replays took $(awk -v l="${last_fuzzer:-0}" -v s="${summary_at:-0}" \
+      'BEGIN { printf "%.1f", s - l }')s (to the summary line) and the exit came" \
+    "$(awk -v l="${last_fuzzer:-0}" -v w="$wall" 'BEGIN { printf "%.1f", w - l }')s after it"
+  [[ ${#rows[@]} -gt 0 ]]
+}
+if [[ -n "$plugin" ]]; then
+  plugin_findings && exit 0 || exit 1
+fi
 
 if [[ -z "$binary" ]]; then
   binary=$(bash "$root/scripts/build-fuzz-target.sh" differential_planted_fuzzer) || exit 2

@@ -11,6 +11,9 @@ function(fuzz_sample name source)
 endfunction()
 fuzz_sample(fuzz_needle fuzz/needle.c)
 fuzz_sample(fuzz_correct correct.c)
+# Four distinct planted bugs in one engine (the findings-per-hour figure of
+# docs/measurements.md, scripts/fuzz-planted.sh --plugin).
+fuzz_sample(fuzz_catalogue fuzz/catalogue.c)
 # ... and with ASan (+UBSan): a correct one, and one whose knight table is read
 # one past its end at h8 (tests/plugins/sanitizer/knight_table.c: right values,
 # so only the sanitizer sees it).
@@ -85,6 +88,11 @@ check_test(sanitizer_finding 1
   COMMAND fuzz PREFIX fuzz_engine REPLAY_EXPECT 1 TIMEOUT 600)
 set_tests_properties(fuzz_engine.clean_san_knight_dir PROPERTIES FIXTURES_SETUP fuzz_san_knight_dir)
 set_tests_properties(fuzz_engine.sanitizer_finding PROPERTIES FIXTURES_REQUIRED fuzz_san_knight_dir)
+# Each of the catalogue's four bugs is real: check fails exactly those four
+# functions, and the two right ones pass.
+check_test(catalogue_four_bugs 1
+  "MISMATCH fuzz_catalogue.so::rank_attacks@@MISMATCH fuzz_catalogue.so::bishop_attacks@@MISMATCH fuzz_catalogue.so::file_attacks@@MISMATCH fuzz_catalogue.so::diagonal_attacks@@queen_attacks .* pass@@knight_attacks .* pass"
+  ${samples}/fuzz_catalogue.so --level quick PREFIX fuzz_engine TIMEOUT 300)
 # A plugin that will not load is check's one-line error, exit 2.
 check_test(missing_plugin 2 "cannot read plugin"
   ${work}/no-such.so COMMAND fuzz PREFIX fuzz_engine)
@@ -93,7 +101,8 @@ set_tests_properties(fuzz_engine.finds_needle PROPERTIES FIXTURES_REQUIRED fuzz_
 foreach(t needle_conforms clean_needle_dir finds_needle correct_no_false_alarm correct_blind
           pawn_sides_undeclared pawn_sides_option pawn_sides_symbol pawn_sides_bad_option
           pawn_sides_bad_symbol clean_sides_dirs
-          missing_plugin sanitized_no_false_alarm clean_san_knight_dir sanitizer_finding)
+          missing_plugin sanitized_no_false_alarm clean_san_knight_dir sanitizer_finding
+          catalogue_four_bugs)
   set_property(TEST fuzz_engine.${t} APPEND PROPERTY LABELS fuzz-engine)
 endforeach()
 # SIGINT, SIGTERM, SIGHUP, with one fuzzing process and in fork mode: exit
