@@ -208,6 +208,56 @@ def fuzz_sarif_coverage(r):
     expect(not profiles, f"profiles left in the working folder: {profiles}")
 
 
+def signature_files(r, folder):
+    """{fingerprint: signature} of the signature-FINGERPRINT files of a fuzz
+    run's crash folder (each file's first line is its signature)."""
+    crash = os.path.join(r.work, folder, "crash")
+    found = {}
+    for name in os.listdir(crash):
+        if name.startswith("signature-"):
+            with open(os.path.join(crash, name), encoding="utf-8") as f:
+                found[name[len("signature-"):]] = f.readline().rstrip("\n")
+    return found
+
+
+def one_signature(r, so, rule, check_args, fuzz_args):
+    """The finding of rule: check's SARIF result, fuzz's SARIF result and
+    fuzz's signature file agree on its signature and fingerprint."""
+    status, out = r.slidercheck("check", so, *check_args, "--format", "sarif", "--quiet")
+    expect(status == 1, f"check: exit {status}", out)
+    checked = result_of(valid_sarif(r, out, "check --format sarif"), rule)
+    folder = "fuzz-" + so[:-3]
+    status, out = r.slidercheck("fuzz", so, "--seed", "1", "--dir", folder, "--sarif",
+                                folder + ".sarif", *fuzz_args)
+    expect(status == 1, f"fuzz: exit {status}", out)
+    fuzzed = result_of(read_sarif(r, folder + ".sarif"), rule)
+    files = signature_files(r, folder)
+    fingerprint = checked["partialFingerprints"]["slidercheckSignature/v1"]
+    signature = checked["properties"]["signature"]
+    expect(fuzzed["partialFingerprints"]["slidercheckSignature/v1"] == fingerprint and
+           fuzzed["properties"]["signature"] == signature,
+           f"{rule}: check's SARIF says {fingerprint} ({signature}), fuzz's "
+           f"{fuzzed['partialFingerprints']} ({fuzzed['properties'].get('signature')})", out)
+    expect(files.get(fingerprint) == signature,
+           f"{rule}: no signature-{fingerprint} file saying '{signature}' in {folder}/crash: "
+           f"{files}", out)
+    print(f"{rule}: {signature} -> {fingerprint} in check, fuzz and {folder}/crash")
+
+
+def signatures(r):
+    """One bug, one signature: a wrong answer and a sanitizer's error each
+    get the same signature text and fingerprint from check's SARIF, from
+    fuzz's SARIF and from fuzz's de-duplication (its signature-* file)."""
+    copy_source(r, "wrong_wrap.c", "walker.h", "sanitizer/knight_table.c",
+                "sanitizer/knight_table.h")
+    so = build_here(r, "wrong_wrap", "wrong_wrap.c", ["-fsanitize=fuzzer-no-link"])
+    one_signature(r, so, "mismatch/rank_attacks/oracle", [], ["--runs", "20000"])
+    so = build_here(r, "knight", "knight_table.c",
+                    ["-fsanitize=address", "-fsanitize=fuzzer-no-link"])
+    one_signature(r, so, "sanitizer/global-buffer-overflow", ["--function", "knight_attacks"],
+                  ["--runs", "200000", "--jobs", "1"])
+
+
 def github_actions(r):
     """examples/ci/github-actions.yml: every step's commands run in order in a
     repository holding a wrong plugin (the install step aside: slidercheck is
@@ -251,7 +301,7 @@ def github_actions(r):
 
 
 SCENARIOS = {f.__name__: f for f in [sarif_check, check_coverage, fuzz_sarif_coverage,
-                                      github_actions]}
+                                      signatures, github_actions]}
 
 
 def main():
