@@ -82,9 +82,10 @@ std::uint64_t input_hash(const Input& in) {
 }
 
 // keep_going: returns whether the signature ("mismatch", the kind, the law
-// broken: finding_signature.h) is new to every process that shares the report directory (this
-// one made its signature file, which signature_path returns); a known one's
-// file is touched, so the run counts it.
+// broken: finding_signature.h, as check's SARIF report names it) is new to
+// every process that shares the report directory (this one made its
+// signature file, which signature_path returns); a known one's file is
+// touched, so the run counts it.
 bool first_of_its_signature(Registered& r, Kind kind, const std::string& law,
                             std::string& signature_path) {
   const std::string sig = signature_text({"mismatch", kind_name(kind), law, ""});
