@@ -23,6 +23,14 @@ TEST(FindingSignature, TextOfItsParts) {
   EXPECT_EQ(signature_text({"timeout", "rook_attacks", "", ""}), "timeout rook_attacks");
 }
 
+TEST(FindingSignature, ASignalASanCaughtIsACrash) {
+  EXPECT_EQ(signature_text(sanitizer_signature("rook_attacks", "SEGV", "lookup")),
+            "crash rook_attacks lookup");
+  EXPECT_EQ(signature_text(sanitizer_signature("knight_attacks", "global-buffer-overflow",
+                                               "slidercheck_knight_attacks")),
+            "sanitizer knight_attacks global-buffer-overflow slidercheck_knight_attacks");
+}
+
 TEST(FindingSignature, LawBroken) {
   EXPECT_EQ(law_broken("oracle", true), "oracle");
   EXPECT_EQ(law_broken("symmetry:mirror-h", true), "oracle");  // the answer is wrong

@@ -21,6 +21,13 @@ std::string law_broken(std::string_view law, bool differs_from_oracle) {
   return std::string(law.substr(0, law.find(':')));
 }
 
+FindingSignature sanitizer_signature(const std::string& kind, const std::string& error_type,
+                                     const std::string& frame) {
+  for (const char* signal : {"SEGV", "BUS", "FPE", "ILL", "ABRT", "TRAP"})
+    if (error_type == signal) return {"crash", kind, "", frame};
+  return {"sanitizer", kind, error_type, frame};
+}
+
 std::string signature_text(const FindingSignature& s) {
   std::string text;
   for (const std::string* part : {&s.category, &s.kind, &s.what, &s.frame})

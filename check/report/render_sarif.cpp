@@ -132,7 +132,7 @@ Finding crash_finding(const FunctionResult& r, const CheckOutcome& o) {
     f.rule_text = s.sanitizer + ": " + s.error_type + " in the engine's code";
     f.location = s.location;
     f.function = s.function;
-    f.signature = signature_text({"sanitizer", kind, s.error_type, s.function});
+    f.signature = signature_text(sanitizer_signature(kind, s.error_type, s.function));
     return f;
   }
   if (r.status == Status::timeout) {
@@ -186,7 +186,8 @@ std::vector<Finding> findings_of(const CheckOutcome& o) {
           c.sanitizer->sanitizer + ": " + c.sanitizer->error_type + " in the engine's code";
       f.location = c.sanitizer->location;
       f.function = c.sanitizer->function;
-      f.signature = signature_text({"sanitizer", c.where, c.sanitizer->error_type, f.function});
+      f.signature =
+          signature_text(sanitizer_signature(c.where, c.sanitizer->error_type, f.function));
     } else {
       f.rule = "crash/load";
       f.rule_text = "the engine crashed before its first call";

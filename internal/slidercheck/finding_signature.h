@@ -37,6 +37,14 @@ struct FindingSignature {
 // (its name up to ':', "symmetry" for "symmetry:mirror-h").
 std::string law_broken(std::string_view law, bool differs_from_oracle);
 
+// Returns the signature of a sanitizer's error of type error_type in a call
+// of kind, frame its plugin frame: {"sanitizer", kind, error_type, frame},
+// but a signal the sanitizer caught (ASan's "SEGV", "BUS", "FPE", "ILL",
+// "ABRT", "TRAP") is a crash's, {"crash", kind, "", frame}, as check and
+// libFuzzer report it when they catch the signal themselves.
+FindingSignature sanitizer_signature(const std::string& kind, const std::string& error_type,
+                                     const std::string& frame);
+
 // Returns the signature's text: its non-empty parts in the order category,
 // kind, what, frame, one space apart ("mismatch rook_attacks oracle",
 // "sanitizer knight_attacks heap-buffer-overflow slidercheck_knight_attacks").

@@ -83,9 +83,7 @@ std::string crash_signature(const TracedCrash& crash, const std::string& plugin)
   for (std::size_t i = 0; i + 1 < crash.words.size(); ++i)
     if (crash.words[i] == "--function") sig.kind = crash.words[i + 1];
   if (const auto report = parse_sanitizer_report(crash.output, plugin)) {
-    sig.category = "sanitizer";
-    sig.what = report->error_type;
-    sig.frame = report->function;
+    sig = sanitizer_signature(sig.kind, report->error_type, report->function);
   } else if (crash.output.find("ALARM: working on the last Unit") != std::string::npos) {
     sig.category = "timeout";
   } else if (crash.output.find("ERROR: libFuzzer: deadly signal") != std::string::npos) {
