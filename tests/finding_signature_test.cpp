@@ -1,13 +1,11 @@
 // A finding's signature (finding_signature.h): its text from its parts, the
-// law a mismatch breaks, its fingerprint; and the plugin frame libFuzzer's
-// stack trace shows for a signal (sanitizer_report.h: frame_after).
+// law a mismatch breaks, a signal ASan caught, its fingerprint.
 #include "slidercheck/finding_signature.h"
 
 #include <gtest/gtest.h>
 
 #include "slidercheck/laws.h"
 #include "slidercheck/planted.h"
-#include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck {
 namespace {
@@ -18,14 +16,13 @@ TEST(FindingSignature, TextOfItsParts) {
   EXPECT_EQ(signature_text({"sanitizer", "knight_attacks", "global-buffer-overflow",
                             "slidercheck_knight_attacks"}),
             "sanitizer knight_attacks global-buffer-overflow slidercheck_knight_attacks");
-  EXPECT_EQ(signature_text({"crash", "rook_attacks", "", "slidercheck_rook_attacks"}),
-            "crash rook_attacks slidercheck_rook_attacks");
+  EXPECT_EQ(signature_text({"crash", "rook_attacks", "", ""}), "crash rook_attacks");
   EXPECT_EQ(signature_text({"timeout", "rook_attacks", "", ""}), "timeout rook_attacks");
 }
 
 TEST(FindingSignature, ASignalASanCaughtIsACrash) {
   EXPECT_EQ(signature_text(sanitizer_signature("rook_attacks", "SEGV", "lookup")),
-            "crash rook_attacks lookup");
+            "crash rook_attacks");
   EXPECT_EQ(signature_text(sanitizer_signature("knight_attacks", "global-buffer-overflow",
                                                "slidercheck_knight_attacks")),
             "sanitizer knight_attacks global-buffer-overflow slidercheck_knight_attacks");
@@ -58,20 +55,6 @@ TEST(FindingSignature, ALawsPredictionDoesNotDifferFromTheOracle) {
   EXPECT_TRUE(differs_from_oracle(*m));
   m->note = "law symmetry:mirror-h predicts 'expected' from rank_attacks --sq h1";
   EXPECT_FALSE(differs_from_oracle(*m));
-}
-
-TEST(FindingSignature, FrameAfterLibFuzzersDeadlySignal) {
-  const std::string out = R"(==7==ERROR: libFuzzer: deadly signal
-    #0 0x55d1 in __sanitizer_print_stack_trace (/usr/libexec/slidercheck/slidercheck-fuzz+0x1)
-    #1 0x55d2 in fuzzer::PrintStackTrace() (/usr/libexec/slidercheck/slidercheck-fuzz+0x2)
-    #2 0x7f01 in slidercheck_rook_attacks /src/engine/crash_frame.c:11:5
-    #3 0x55d3 in slidercheck::fuzz_entry::test_one_input(unsigned char const*, unsigned long) /src/fuzz/engine/fuzz_entry.cpp:300:3
-)";
-  const auto f = frame_after(out, "ERROR: libFuzzer: ", "/src/engine/crash_frame.so");
-  ASSERT_TRUE(f);
-  EXPECT_EQ(f->function, "slidercheck_rook_attacks");
-  EXPECT_EQ(f->location, "/src/engine/crash_frame.c:11");
-  EXPECT_FALSE(frame_after(out, "ERROR: AddressSanitizer: ", ""));
 }
 
 }  // namespace

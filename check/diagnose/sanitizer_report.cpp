@@ -234,17 +234,6 @@ std::optional<SanitizerReport> parse_sanitizer_report(string_view output, string
   return std::nullopt;
 }
 
-std::optional<CodeFrame> frame_after(string_view output, string_view marker, string_view module) {
-  const std::vector<string_view> lines = split_lines(output);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (!contains(lines[i], marker)) continue;
-    const auto f = plugin_frame(lines, i + 1, module);
-    if (!f || f->function.empty()) return std::nullopt;
-    return CodeFrame{f->function, f->location};
-  }
-  return std::nullopt;
-}
-
 bool has_sanitizer_error(string_view text) {
   for (const string_view line : split_lines(text))
     if (sanitizer_error(line, nullptr) != string_view::npos || is_runtime_error(line)) return true;

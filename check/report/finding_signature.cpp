@@ -24,7 +24,7 @@ std::string law_broken(std::string_view law, bool differs_from_oracle) {
 FindingSignature sanitizer_signature(const std::string& kind, const std::string& error_type,
                                      const std::string& frame) {
   for (const char* signal : {"SEGV", "BUS", "FPE", "ILL", "ABRT", "TRAP"})
-    if (error_type == signal) return {"crash", kind, "", frame};
+    if (error_type == signal) return {"crash", kind, "", ""};
   return {"sanitizer", kind, error_type, frame};
 }
 

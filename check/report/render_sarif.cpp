@@ -149,7 +149,7 @@ Finding crash_finding(const FunctionResult& r, const CheckOutcome& o) {
     f.location = r.crash_frame->location;
     f.function = r.crash_frame->function;
   }
-  f.signature = signature_text({"crash", kind, "", f.function});
+  f.signature = signature_text({"crash", kind, "", ""});
   return f;
 }
 
@@ -193,7 +193,7 @@ std::vector<Finding> findings_of(const CheckOutcome& o) {
       f.rule_text = "the engine crashed before its first call";
       f.location = c.frame->location;
       f.function = c.frame->function;
-      f.signature = signature_text({"crash", c.where, "", f.function});
+      f.signature = signature_text({"crash", c.where, "", ""});
     }
     out.push_back(std::move(f));
   }

@@ -45,12 +45,6 @@ struct SanitizerReport {
 std::optional<SanitizerReport> parse_sanitizer_report(std::string_view output,
                                                       std::string_view module = {});
 
-// Returns the checked code's frame (as parse_sanitizer_report picks it) in
-// the first stack trace after the first line of output that holds marker
-// (libFuzzer's "ERROR: libFuzzer: deadly signal"), or nothing.
-std::optional<CodeFrame> frame_after(std::string_view output, std::string_view marker,
-                                     std::string_view module = {});
-
 // Returns whether text holds a sanitizer's error line (ASan's "ERROR: ...Sanitizer:",
 // UBSan's "runtime error:"): a report has begun (its stack trace may still be
 // being symbolized).

@@ -6,9 +6,9 @@
 //
 // A signature is made of what stays the same between runs, machines and
 // builds: the finding's category, the function kind, the law it breaks or
-// the error type, and the plugin frame's function. Never an address, a pid,
-// a path, a signal's details or a line number (an edit elsewhere in the file
-// moves a line; the function that is wrong stays).
+// the error type, and a sanitizer's plugin frame's function. Never an
+// address, a pid, a path, a signal's details or a line number (an edit
+// elsewhere in the file moves a line; the function that is wrong stays).
 #pragma once
 
 #include <string>
@@ -27,8 +27,9 @@ struct FindingSignature {
   // mismatch: the law the answer breaks (law_broken); sanitizer: the error
   // type ("heap-buffer-overflow"); crash and timeout: "".
   std::string what;
-  // The plugin frame's function (sanitizer, crash), or "" (unknown, or a
-  // mismatch or a timeout, whose function is the kind's).
+  // The plugin frame's function (sanitizer), or "" (unknown; a mismatch, a
+  // timeout or a crash, whose function is the kind's: libFuzzer alone, the
+  // release fuzz driver, shows no stack trace of a signal).
   std::string frame;
 };
 
@@ -40,8 +41,8 @@ std::string law_broken(std::string_view law, bool differs_from_oracle);
 // Returns the signature of a sanitizer's error of type error_type in a call
 // of kind, frame its plugin frame: {"sanitizer", kind, error_type, frame},
 // but a signal the sanitizer caught (ASan's "SEGV", "BUS", "FPE", "ILL",
-// "ABRT", "TRAP") is a crash's, {"crash", kind, "", frame}, as check and
-// libFuzzer report it when they catch the signal themselves.
+// "ABRT", "TRAP") is a crash's, {"crash", kind, "", ""}, as check and
+// libFuzzer sign it when they catch the signal themselves.
 FindingSignature sanitizer_signature(const std::string& kind, const std::string& error_type,
                                      const std::string& frame);
 

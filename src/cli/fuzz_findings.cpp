@@ -87,10 +87,7 @@ std::string crash_signature(const TracedCrash& crash, const std::string& plugin)
   } else if (crash.output.find("ALARM: working on the last Unit") != std::string::npos) {
     sig.category = "timeout";
   } else if (crash.output.find("ERROR: libFuzzer: deadly signal") != std::string::npos) {
-    // check names the plugin frame of a signal (CodeFrame); libFuzzer's
-    // stack trace after its error line shows the same function.
-    if (const auto frame = frame_after(crash.output, "ERROR: libFuzzer: ", plugin))
-      sig.frame = frame->function;
+    // A signal: "crash" and the kind (libFuzzer alone prints no stack trace).
   } else if (std::string e = after(crash.output, "ERROR: libFuzzer: "); !e.empty()) {
     e = e.substr(0, e.find(" after"));  // "out-of-memory (...)", "fuzz target exited"
     e = e.substr(0, e.find(" ("));
