@@ -82,7 +82,7 @@ HEADER_ROOMS = {
     "diagnose.h": "diagnose", "pawn_sides.h": "diagnose", "sanitizer_report.h": "diagnose",
     "plan.h": "plan",
     "check_spec.h": "grammar", "command_line.h": "grammar",
-    "render.h": "report",
+    "render.h": "report", "mismatch_text.h": "report", "finding_signature.h": "report",
     "vectors.h": "vectors",
     "conformance.h": "conformance", "fuzz_entry.h": "conformance",
 }

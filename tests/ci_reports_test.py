@@ -208,6 +208,63 @@ def fuzz_sarif_coverage(r):
     expect(not profiles, f"profiles left in the working folder: {profiles}")
 
 
+def signature_files(r, folder):
+    """{fingerprint: signature} of the signature-FINGERPRINT files of a fuzz
+    run's crash folder (each file's first line is its signature)."""
+    crash = os.path.join(r.work, folder, "crash")
+    found = {}
+    for name in os.listdir(crash):
+        if name.startswith("signature-"):
+            with open(os.path.join(crash, name), encoding="utf-8") as f:
+                found[name[len("signature-"):]] = f.readline().rstrip("\n")
+    return found
+
+
+def one_signature(r, so, rule, status, check_args, fuzz_args):
+    """The finding of rule: check's SARIF result, fuzz's SARIF result and
+    fuzz's signature file agree on its signature and fingerprint (check's
+    exit status: status; fuzz's: 1 or 3)."""
+    code, out = r.slidercheck("check", so, *check_args, "--format", "sarif", "--quiet")
+    expect(code == status, f"check: exit {code}, not {status}", out)
+    checked = result_of(valid_sarif(r, out, "check --format sarif"), rule)
+    fingerprint = checked["partialFingerprints"]["slidercheckSignature/v1"]
+    signature = checked["properties"]["signature"]
+    folder = "fuzz-" + so[:-3]
+    code, out = r.slidercheck("fuzz", so, "--seed", "1", "--dir", folder, "--sarif",
+                              folder + ".sarif", *fuzz_args)
+    expect(code in (1, 3), f"fuzz: exit {code}", out)
+    log = read_sarif(r, folder + ".sarif")
+    fuzzed = [x for x in log["runs"][0]["results"]
+              if x["partialFingerprints"]["slidercheckSignature/v1"] == fingerprint and
+              x["properties"]["signature"] == signature]
+    expect(len(fuzzed) == 1,
+           f"{rule}: check's SARIF says {fingerprint} ({signature}), fuzz's says " +
+           str([(x["ruleId"], x["partialFingerprints"], x["properties"].get("signature"))
+                for x in log["runs"][0]["results"]]), out)
+    files = signature_files(r, folder)
+    expect(files.get(fingerprint) == signature,
+           f"{rule}: no signature-{fingerprint} file saying '{signature}' in {folder}/crash: "
+           f"{files}", out)
+    print(f"{rule}: {signature} -> {fingerprint} in check, fuzz and {folder}/crash")
+
+
+def signatures(r):
+    """One bug, one signature: a wrong answer, a sanitizer's error and a
+    plain crash each get the same signature text and fingerprint from
+    check's SARIF, from fuzz's SARIF and from fuzz's de-duplication (its
+    signature-* file)."""
+    copy_source(r, "wrong_wrap.c", "walker.h", "sanitizer/knight_table.c",
+                "sanitizer/knight_table.h", "crash_frame.c")
+    so = build_here(r, "wrong_wrap", "wrong_wrap.c", ["-fsanitize=fuzzer-no-link"])
+    one_signature(r, so, "mismatch/rank_attacks/oracle", 1, [], ["--runs", "20000"])
+    so = build_here(r, "knight", "knight_table.c",
+                    ["-fsanitize=address", "-fsanitize=fuzzer-no-link"])
+    one_signature(r, so, "sanitizer/global-buffer-overflow", 1,
+                  ["--function", "knight_attacks"], ["--runs", "200000", "--jobs", "1"])
+    so = build_here(r, "crash_frame", "crash_frame.c", ["-fsanitize=fuzzer-no-link"])
+    one_signature(r, so, "crash/SIGSEGV", 3, [], ["--runs", "20000"])
+
+
 def github_actions(r):
     """examples/ci/github-actions.yml: every step's commands run in order in a
     repository holding a wrong plugin (the install step aside: slidercheck is
@@ -251,7 +308,7 @@ def github_actions(r):
 
 
 SCENARIOS = {f.__name__: f for f in [sarif_check, check_coverage, fuzz_sarif_coverage,
-                                      github_actions]}
+                                      signatures, github_actions]}
 
 
 def main():

@@ -52,7 +52,8 @@ if(Python3_EXECUTABLE AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
       if(tag STREQUAL "release")
         set(exe ${SLIDERCHECK_UNINSTRUMENTED})
       endif()
-      foreach(scenario sarif_check check_coverage fuzz_sarif_coverage github_actions)
+      foreach(scenario sarif_check check_coverage fuzz_sarif_coverage signatures
+                       github_actions)
         set(test ci_reports.${tag}.${scenario})
         add_test(NAME ${test}
           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/ci_reports_test.py

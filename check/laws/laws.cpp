@@ -29,6 +29,10 @@ bool applies(const Implementation& impl, const Input& in) {
 // Returns a one-line description of in, for notes.
 std::string describe(const Input& in) { return kind_name(in.kind) + argument_options(in, ""); }
 
+// The opening of the note of a mismatch that is a law's prediction against the
+// answer, not the oracle's (differs_from_oracle).
+constexpr std::string_view kPredicts = "law ";
+
 // Returns the mismatch of a law that failed. It blames the first input in
 // involved on which impl differs from the oracle (there is one whenever the
 // oracle obeys the law); failing that, it reports the law's prediction against
@@ -48,7 +52,7 @@ Mismatch blame(const Implementation& impl, std::string_view law_name, const Inpu
   }
   Mismatch m = mismatch_of(impl, derived, predicted, actual);
   m.law = law;
-  m.note = "law " + law + " predicts 'expected' from " + describe(origin) +
+  m.note = std::string(kPredicts) + law + " predicts 'expected' from " + describe(origin) +
            " (the oracle agrees with every input involved)";
   return m;
 }
@@ -138,6 +142,10 @@ std::optional<Mismatch> rays_make_piece(const Implementation& impl, const Input&
 }
 
 }  // namespace
+
+bool differs_from_oracle(const Mismatch& m) {
+  return m.law == "oracle" || !m.note.starts_with(std::string(kPredicts) + m.law + " predicts");
+}
 
 std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& in) {
   if (!applies(impl, in)) return std::nullopt;

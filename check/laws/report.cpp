@@ -1,7 +1,6 @@
 // Reports that explain themselves: names, square, hex, boards side by side,
 // wrong squares, and the command that reproduces the failure.
-#include <fmt/core.h>
-
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <sstream>
@@ -155,7 +154,9 @@ std::string input_fields(const Input& in) {
   for (Field f : shown_fields(in.kind)) {
     const FieldInfo& field = field_info(f);
     const std::uint64_t v = field_value(in, f);
-    out += fmt::format("  {:<16}", std::string(field.label) + ":");
+    std::string label = "  " + std::string(field.label) + ":";
+    label.resize(std::max<std::size_t>(label.size(), 18), ' ');  // a column of 16 after the indent
+    out += label;
     switch (field.type) {
       case FieldType::square:
         out += square_name(static_cast<int>(v)) + " (" + std::to_string(v) + ")";

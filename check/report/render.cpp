@@ -226,40 +226,6 @@ std::vector<std::string> contract_warnings(const CheckSpec& spec, const CheckOut
   return warnings;
 }
 
-std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
-  std::string text = report_body(m);
-  if (mapping.identity()) return text;
-  const Input& in = m.input;
-  std::ostringstream out;
-  out << "  in the engine's numbering (" << mapping.name()
-      << (mapping.bits_apart() ? ", bits " + mapping.bits_name() : "") << "):";
-  const char* separator = "";
-  for (Field f : shown_fields(in.kind)) {
-    const std::uint64_t v = field_value(in, f);
-    out << separator << " " << field_info(f).name << " ";
-    separator = ",";
-    switch (field_type(f)) {
-      case FieldType::square:
-        out << mapping.engine_square(static_cast<int>(v));
-        break;
-      case FieldType::bitboard:
-        out << hex(mapping.engine_bb(v));
-        break;
-      case FieldType::dir8:
-      case FieldType::color:
-        out << v;
-        break;
-    }
-  }
-  out << "\n    expected " << hex(mapping.engine_bb(m.expected)) << ", actual "
-      << hex(mapping.engine_bb(m.actual)) << "\n";
-  return text + out.str();
-}
-
-std::string mismatch_report(const Mismatch& m, const Mapping& mapping) {
-  return mismatch_body(m, mapping) + "  reproduce: " + replay_command(m.subject, m.input) + "\n";
-}
-
 namespace {
 
 // Returns the lines of rep, a failure's re-run in fresh processes; crash: of

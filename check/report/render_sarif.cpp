@@ -2,7 +2,6 @@
 // finding, each under a rule named for what failed, placed at the engine's
 // source line, with a fingerprint of its signature.
 #include <cctype>
-#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -12,6 +11,8 @@
 
 #include "render_sanitizer.h"
 #include "slidercheck/check.h"
+#include "slidercheck/finding_signature.h"
+#include "slidercheck/laws.h"
 #include "slidercheck/render.h"
 
 namespace slidercheck {
@@ -131,14 +132,14 @@ Finding crash_finding(const FunctionResult& r, const CheckOutcome& o) {
     f.rule_text = s.sanitizer + ": " + s.error_type + " in the engine's code";
     f.location = s.location;
     f.function = s.function;
-    f.signature = "sanitizer " + s.error_type + " " + kind + " " + s.function;
+    f.signature = signature_text(sanitizer_signature(kind, s.error_type, s.function));
     return f;
   }
   if (r.status == Status::timeout) {
     f.rule = "timeout";
     f.rule_text = "a call into the engine did not return in time";
     f.function = info(r.kind).symbol;
-    f.signature = "timeout " + kind;
+    f.signature = signature_text({"timeout", kind, "", ""});
     return f;
   }
   const std::string what = r.crash.starts_with("signal ") ? r.crash.substr(7) : r.crash;
@@ -148,7 +149,7 @@ Finding crash_finding(const FunctionResult& r, const CheckOutcome& o) {
     f.location = r.crash_frame->location;
     f.function = r.crash_frame->function;
   }
-  f.signature = "crash " + what + " " + kind + " " + f.function;
+  f.signature = signature_text({"crash", kind, "", ""});
   return f;
 }
 
@@ -168,7 +169,8 @@ std::vector<Finding> findings_of(const CheckOutcome& o) {
       f.function = info(r.kind).symbol;
       for (const CheckOutcome::Definition& d : o.definitions)
         if (d.kind == r.kind) f.location = d.frame.location;
-      f.signature = "mismatch " + kind + " " + m.law;
+      f.signature =
+          signature_text({"mismatch", kind, law_broken(m.law, differs_from_oracle(m)), ""});
       out.push_back(std::move(f));
     } else if (r.status == Status::crash || r.status == Status::timeout) {
       out.push_back(crash_finding(r, o));
@@ -184,13 +186,14 @@ std::vector<Finding> findings_of(const CheckOutcome& o) {
           c.sanitizer->sanitizer + ": " + c.sanitizer->error_type + " in the engine's code";
       f.location = c.sanitizer->location;
       f.function = c.sanitizer->function;
-      f.signature = "sanitizer " + c.sanitizer->error_type + " " + c.where + " " + f.function;
+      f.signature =
+          signature_text(sanitizer_signature(c.where, c.sanitizer->error_type, f.function));
     } else {
       f.rule = "crash/load";
       f.rule_text = "the engine crashed before its first call";
       f.location = c.frame->location;
       f.function = c.frame->function;
-      f.signature = "crash " + c.where + " " + f.function;
+      f.signature = signature_text({"crash", c.where, "", ""});
     }
     out.push_back(std::move(f));
   }
@@ -198,19 +201,6 @@ std::vector<Finding> findings_of(const CheckOutcome& o) {
 }
 
 }  // namespace
-
-// The FNV-1a hash of text as 16 hex digits: a fingerprint that does
-// not change between runs, machines or builds.
-std::string sarif_fingerprint(std::string_view text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (const char c : text) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 0x100000001b3ull;
-  }
-  char out[17];
-  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-  return out;
-}
 
 std::string sarif_report(const CheckSpec& spec, const CheckOutcome& o, const std::string& root) {
   Json rules = Json::array(), results = Json::array();
@@ -225,13 +215,14 @@ std::string sarif_report(const CheckSpec& spec, const CheckOutcome& o, const std
                        {"help", {{"text", kHelp}}},
                        {"defaultConfiguration", {{"level", "error"}}}});
     }
-    results.push_back({{"ruleId", f.rule},
-                       {"ruleIndex", index},
-                       {"level", "error"},
-                       {"message", {{"text", f.message}}},
-                       {"locations", Json::array({location_json(f, spec, root)})},
-                       {"partialFingerprints", {{kFingerprint, sarif_fingerprint(f.signature)}}},
-                       {"properties", {{"signature", f.signature}, {"subject", o.subject}}}});
+    results.push_back(
+        {{"ruleId", f.rule},
+         {"ruleIndex", index},
+         {"level", "error"},
+         {"message", {{"text", f.message}}},
+         {"locations", Json::array({location_json(f, spec, root)})},
+         {"partialFingerprints", {{kFingerprint, signature_fingerprint(f.signature)}}},
+         {"properties", {{"signature", f.signature}, {"subject", o.subject}}}});
   }
   // exit 0 and 1 are a finished check; 2 (unusable), 3 (a crash that is no
   // finding) and 130 (interrupted) are runs that did not finish it.

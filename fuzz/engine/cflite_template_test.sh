@@ -38,7 +38,19 @@ names = zipfile.ZipFile(sys.argv[1]).namelist()
 assert any("seed-rook_attacks-" in n for n in names) and any("seed-shift_one-" in n for n in names), names[:5]
 print(f"cflite_template_test.sh: seed zip: {len(names)} inputs")
 PY
-grep -q -e '^CLI11_DIR' -e '^SLIDERCHECK_Z3' -e '^GTest_DIR' "$WORK/slidercheck-build/CMakeCache.txt" && fail "the fuzz-entry build probed CLI11 or Z3"
+# The fuzz-entry build needs a compiler and libFuzzer alone: it looked for no
+# package (no CLI11, nlohmann-json, pugixml, fmt, GoogleTest or Z3) ...
+grep -E '^(CLI11|nlohmann_json|pugixml|fmt|GTest|Z3)_DIR|^SLIDERCHECK_Z3' \
+  "$WORK/slidercheck-build/CMakeCache.txt" && fail "the fuzz-entry build looked for a package"
+# ... and configures with every find_package an error, as on a machine without them.
+echo 'macro(find_package name)
+  message(FATAL_ERROR "the fuzz-entry-only build looked for the package ${name}")
+endmacro()' >"$tmp/no_packages.cmake"
+cmake -S "$root" -B "$tmp/entry-only" -DSLIDERCHECK_FUZZ_ENTRY_ONLY=ON \
+  -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
+  -DCMAKE_PROJECT_INCLUDE_BEFORE="$tmp/no_packages.cmake" >"$tmp/entry-only.log" 2>&1 ||
+  { tail -20 "$tmp/entry-only.log"; fail "the fuzz-entry-only configure needs a package"; }
+echo "cflite_template_test.sh: the fuzz-entry-only build looks for no package"
 
 mkdir -p "$tmp/corpus" "$tmp/crash"
 "$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=43 -use_value_profile=1 \

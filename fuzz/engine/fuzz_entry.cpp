@@ -30,9 +30,10 @@
 #include "fuzz/input_codec.h"
 #include "slidercheck/check.h"
 #include "slidercheck/command_line.h"
+#include "slidercheck/finding_signature.h"
 #include "slidercheck/laws.h"
+#include "slidercheck/mismatch_text.h"
 #include "slidercheck/oracle.h"
-#include "slidercheck/render.h"
 
 namespace slidercheck::fuzz_entry {
 namespace {
@@ -80,30 +81,16 @@ std::uint64_t input_hash(const Input& in) {
   return h;
 }
 
-// Returns FNV-1a of text, as 16 hex digits.
-std::string text_hash(std::string_view text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : text) h = times(h ^ c, 0x100000001b3ull);
-  char hex[20];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
-  return hex;
-}
-
-// The law a finding's answer breaks: "oracle" when it differs from the
-// oracle's (whichever law's call met it), else the law's family.
-std::string broken_law(bool oracle_wrong, const Mismatch& found) {
-  return oracle_wrong ? "oracle" : found.law.substr(0, found.law.find(':'));
-}
-
-// keep_going: returns whether the signature (kind, the law broken,
-// "mismatch") is new to every process that shares the report directory (this
-// one made its signature file, which signature_path returns); a known one's
-// file is touched, so the run counts it.
+// keep_going: returns whether the signature ("mismatch", the kind, the law
+// broken: finding_signature.h, as check's SARIF report names it) is new to
+// every process that shares the report directory (this one made its
+// signature file, which signature_path returns); a known one's file is
+// touched, so the run counts it.
 bool first_of_its_signature(Registered& r, Kind kind, const std::string& law,
                             std::string& signature_path) {
-  const std::string sig = std::string(kind_name(kind)) + " law=" + law + " mismatch";
+  const std::string sig = signature_text({"mismatch", kind_name(kind), law, ""});
   if (!r.seen.insert(sig).second) return false;
-  signature_path = r.report_dir + "/signature-" + text_hash(sig);
+  signature_path = r.report_dir + "/signature-" + signature_fingerprint(sig);
   const int fd = open(signature_path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) {
     if (errno == EEXIST) utimensat(AT_FDCWD, signature_path.c_str(), nullptr, 0);
@@ -125,7 +112,7 @@ void report_finding(Registered& r, const Mismatch& found) {
     ~Unlogged() { g_calls_logged = true; }
   } unlogged;
   const bool oracle_wrong = check_oracle(r.engine, found.input).has_value();
-  const std::string law = broken_law(oracle_wrong, found);
+  const std::string law = law_broken(found.law, oracle_wrong);
   std::string signature_path;
   if (r.mode.keep_going && !first_of_its_signature(r, found.input.kind, law, signature_path))
     return;

@@ -25,6 +25,12 @@
 
 namespace slidercheck {
 
+// Returns whether m's answer differs from the oracle's: every mismatch but the
+// one a law reports when the oracle agrees with every input it involved (its
+// prediction against the answer on the derived input). A finding's signature
+// names the law broken by it (finding_signature.h: law_broken).
+bool differs_from_oracle(const Mismatch& m);
+
 // Law "own-bit": toggling the slider's own bit (single and x-ray kinds), or the
 // emptiness of every slider's square (sliding_attacks), changes nothing.
 std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& input);

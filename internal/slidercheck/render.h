@@ -16,6 +16,7 @@
 #include "slidercheck/check_spec.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/implementation.h"
+#include "slidercheck/mismatch_text.h"
 #include "slidercheck/plan.h"
 
 namespace slidercheck {
@@ -32,22 +33,13 @@ std::vector<std::string> contract_warnings(const CheckSpec& spec, const CheckOut
 // finding (a counterexample, a sanitizer's error, a crash, a timeout), its
 // rule named for the kind and law or the error type, its location the
 // engine's source line (a path under root relative to SRCROOT), and a
-// fingerprint of its signature (partialFingerprints). docs/check.md.
-// Returns the FNV-1a hash of text as 16 hex digits: a SARIF result's
-// fingerprint, the same between runs, machines and builds.
-std::string sarif_fingerprint(std::string_view text);
-
+// fingerprint of its signature (partialFingerprints, finding_signature.h).
+// docs/check.md.
 std::string sarif_report(const CheckSpec& spec, const CheckOutcome& outcome,
                          const std::string& root);
 // Returns the JUnit XML report, one testcase per function, and one erroring
 // testcase when a worker ended outside any call (outcome.error).
 std::string junit_report(const CheckSpec& spec, const CheckOutcome& outcome);
-// Returns the report of one mismatch without its command: report_body, then the
-// input and results in the engine's numbering when mapping is not the identity.
-std::string mismatch_body(const Mismatch& m, const Mapping& mapping);
-// Returns the report of one mismatch: mismatch_body and the command that
-// replays it (replay_command).
-std::string mismatch_report(const Mismatch& m, const Mapping& mapping);
 // Returns the report of a crash or a timeout.
 std::string crash_report(const FunctionResult& r, const CheckOutcome& outcome);
 

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "cli/fuzz_driver_run.h"
+#include "slidercheck/finding_signature.h"
 #include "slidercheck/sanitizer_report.h"
 
 namespace slidercheck::cli {
@@ -20,23 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Returns a * b modulo 2^64, computed without a wrap-around (which
-// -fsanitize=unsigned-integer-overflow would report).
-std::uint64_t times(std::uint64_t a, std::uint64_t b) {
-  return static_cast<std::uint64_t>(static_cast<unsigned __int128>(a) * b);
-}
-
-// Returns FNV-1a of text, as 16 hex digits.
-std::string text_hash(const std::string& text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : text) h = times(h ^ c, 0x100000001b3ull);
-  char hex[20];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
-  return hex;
-}
-
 fs::path signature_file(const fs::path& crash_dir, const std::string& signature) {
-  return crash_dir / ("signature-" + text_hash(signature));
+  return crash_dir / ("signature-" + signature_fingerprint(signature));
 }
 
 std::string read_all(const fs::path& path) {
@@ -92,23 +78,25 @@ std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_ar
 }
 
 std::string crash_signature(const TracedCrash& crash, const std::string& plugin) {
-  std::string kind = "unknown";
+  // Whichever law made the call: the call crashed.
+  FindingSignature sig{"crash", "unknown", "", ""};
   for (std::size_t i = 0; i + 1 < crash.words.size(); ++i)
-    if (crash.words[i] == "--function") kind = crash.words[i + 1];
-  std::string what;
+    if (crash.words[i] == "--function") sig.kind = crash.words[i + 1];
   if (const auto report = parse_sanitizer_report(crash.output, plugin)) {
-    what = report->sanitizer + " " + report->error_type;
-    if (!report->function.empty() || !report->location.empty())
-      what += " at " + report->function + (report->function.empty() ? "" : " ") + report->location;
+    sig = sanitizer_signature(sig.kind, report->error_type, report->function);
   } else if (crash.output.find("ALARM: working on the last Unit") != std::string::npos) {
-    what = "timeout";
+    sig.category = "timeout";
+  } else if (crash.output.find("ERROR: libFuzzer: deadly signal") != std::string::npos) {
+    // A signal: "crash" and the kind (libFuzzer alone prints no stack trace).
   } else if (std::string e = after(crash.output, "ERROR: libFuzzer: "); !e.empty()) {
-    what = e.substr(0, e.find(" after"));  // "deadly signal", "out-of-memory (...)"
-    what = what.substr(0, what.find(" ("));
-  } else {
-    what = crash.failed ? "crash" : "no crash in a replay";
+    e = e.substr(0, e.find(" after"));  // "out-of-memory (...)", "fuzz target exited"
+    e = e.substr(0, e.find(" ("));
+    std::replace(e.begin(), e.end(), ' ', '-');
+    sig.category = e;
+  } else if (!crash.failed) {
+    sig.category = "no-crash-in-a-replay";
   }
-  return kind + " " + what;  // whichever law made the call: the call crashed
+  return signature_text(sig);
 }
 
 bool claim_signature(const fs::path& crash_dir, const std::string& signature) {
@@ -132,6 +120,17 @@ void record_crashing_call(const fs::path& crash_dir, const std::vector<std::stri
   std::string line;
   for (const std::string& w : words) line += (line.empty() ? "" : " ") + w;
   std::ofstream(crash_dir / "crashing-calls", std::ios::app) << line << "\n";
+}
+
+std::string signature_of_report(const fs::path& crash_dir, const std::string& report) {
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(crash_dir, ec)) {
+    if (!e.path().filename().string().starts_with("signature-")) continue;
+    std::ifstream in(e.path());
+    std::string signature, named;
+    if (std::getline(in, signature) && std::getline(in, named) && named == report) return signature;
+  }
+  return "";
 }
 
 std::vector<fs::path> reports_since(const fs::path& crash_dir, fs::file_time_type start) {

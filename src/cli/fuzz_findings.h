@@ -1,10 +1,12 @@
-// The findings of `slidercheck fuzz` (fuzz_command.cpp), one per signature:
-// a mismatch's is its kind, the law its answer breaks ("oracle" when the
-// answer differs from the oracle's, whichever law's call met it) and
-// "mismatch"; a crash's is its kind and what went wrong: a sanitizer's error
-// type and the plugin frame it stopped in, or libFuzzer's ("deadly signal",
-// "timeout"), whichever law made the call. The crash folder keeps one file
-// signature-HASH per signature: its first line the signature, its second the
+// The findings of `slidercheck fuzz` (fuzz_command.cpp), one per signature
+// (finding_signature.h, as check's SARIF report makes it): a mismatch's is
+// "mismatch", its kind and the law its answer breaks ("oracle" when the
+// answer differs from the oracle's, whichever law's call met it); a crash's
+// is what went wrong and its kind: a sanitizer's error type and the plugin
+// frame it stopped in, a signal ("crash") and the plugin frame libFuzzer's
+// stack trace shows, or libFuzzer's own ("timeout", "out-of-memory"),
+// whichever law made the call. The crash folder keeps one file
+// signature-FINGERPRINT per signature: its first line the signature, its second the
 // finding's report (a file beside it). The driver makes the mismatches' (the
 // fuzz entry's keep_going mode); this file makes the crashes', replaying each
 // crash file in the driver with its calls logged, so that the call that
@@ -54,6 +56,10 @@ void record_report(const std::filesystem::path& crash_dir, const std::string& si
 // DriverMode::keep_going).
 void record_crashing_call(const std::filesystem::path& crash_dir,
                           const std::vector<std::string>& words);
+
+// Returns the signature whose report is report (a file name in crash_dir),
+// or "" when none names it.
+std::string signature_of_report(const std::filesystem::path& crash_dir, const std::string& report);
 
 // Returns the reports of the signatures met since start (their files made or
 // touched since), oldest first; a signature without its report yet is left out.

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "cli/fuzz_findings.h"
+#include "slidercheck/finding_signature.h"
 #include "slidercheck/render.h"
 
 namespace slidercheck::cli {
@@ -61,7 +63,7 @@ class Merged {
         {"message", {{"text", message}}},
         {"locations", Json::array({{{"physicalLocation",
                                      {{"artifactLocation", {{"uri", "file://" + plugin}}}}}}})},
-        {"partialFingerprints", {{kFingerprint, sarif_fingerprint(signature)}}},
+        {"partialFingerprints", {{kFingerprint, signature_fingerprint(signature)}}},
         {"properties", {{"signature", signature}}}};
     if (seen_.insert(key(r)).second) run()["results"].push_back(std::move(r));
   }
@@ -120,9 +122,11 @@ std::string fuzz_sarif(const std::string& plugin, int exit_code,
     std::ifstream in(report);
     const std::string text(std::istreambuf_iterator<char>(in), {});
     const std::string name = report.filename().string();
+    const std::string signature = signature_of_report(report.parent_path(), name);
     merged.add_own("fuzz/earlier-calls",
                    "a finding of the fuzzing process that one call alone does not reproduce",
-                   text.empty() ? name : text, "fuzz " + name, spec.plugin);
+                   text.empty() ? name : text, signature.empty() ? "fuzz " + name : signature,
+                   spec.plugin);
   }
   return merged.text();
 }
