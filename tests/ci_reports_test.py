@@ -24,7 +24,7 @@ import jsonschema
 import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from release_build_test import CC, Failed, Run, expect  # noqa: E402
+from release_build_test import CC, Failed, Run, expect, run_scenario  # noqa: E402
 
 
 def schema(r):
@@ -312,17 +312,7 @@ SCENARIOS = {f.__name__: f for f in [sarif_check, check_coverage, fuzz_sarif_cov
 
 
 def main():
-    if len(sys.argv) != 5 or sys.argv[1] not in SCENARIOS:
-        sys.exit(__doc__ + "scenarios: " + " ".join(SCENARIOS))
-    scenario, sc, src, work = sys.argv[1:]
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    try:
-        SCENARIOS[scenario](Run(os.path.abspath(sc), os.path.abspath(src), work))
-    except Failed as e:
-        print(f"FAIL: {scenario}: {e}")
-        sys.exit(1)
-    print(f"PASS: {scenario}")
+    run_scenario(SCENARIOS, __doc__)
 
 
 if __name__ == "__main__":

@@ -12,13 +12,14 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
        fuzz_load_finding fuzz_two_bugs fuzz_conventions)
 endif()
 set(release_build_work ${CMAKE_CURRENT_BINARY_DIR}/release_build)
-# release_build_test(TAG EXE SCENARIO...): the tests release_build.TAG.SCENARIO.
-function(release_build_test tag exe)
+# scenario_tests(SCRIPT PREFIX WORK TAG EXE SCENARIO...): the tests
+# PREFIX.TAG.SCENARIO, each tests/SCRIPT's scenario run by EXE in WORK/SCENARIO.
+function(scenario_tests script prefix work tag exe)
   foreach(scenario ${ARGN})
-    set(test release_build.${tag}.${scenario})
+    set(test ${prefix}.${tag}.${scenario})
     add_test(NAME ${test}
-      COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/release_build_test.py
-              ${scenario} ${exe} ${PROJECT_SOURCE_DIR} ${release_build_work}/${tag}/${scenario})
+      COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/${script}
+              ${scenario} ${exe} ${PROJECT_SOURCE_DIR} ${work}/${scenario})
     set_tests_properties(${test} PROPERTIES LABELS "sanitized" TIMEOUT 900
       PASS_REGULAR_EXPRESSION "PASS: ${scenario}"
       ENVIRONMENT "CC=${SANITIZED_CLANG};GCC=${SANITIZED_GCC}")
@@ -26,6 +27,11 @@ function(release_build_test tag exe)
       set_tests_properties(${test} PROPERTIES FIXTURES_REQUIRED uninstrumented_slidercheck)
     endif()
   endforeach()
+endfunction()
+# release_build_test(TAG EXE SCENARIO...): the tests release_build.TAG.SCENARIO.
+function(release_build_test tag exe)
+  scenario_tests(release_build_test.py release_build ${release_build_work}/${tag} ${tag} ${exe}
+                 ${ARGN})
 endfunction()
 if(Python3_EXECUTABLE)
   # Only an uninstrumented checker preloads runtimes (given by path, too), and
@@ -52,19 +58,8 @@ if(Python3_EXECUTABLE AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
       if(tag STREQUAL "release")
         set(exe ${SLIDERCHECK_UNINSTRUMENTED})
       endif()
-      foreach(scenario sarif_check check_coverage fuzz_sarif_coverage signatures
-                       github_actions)
-        set(test ci_reports.${tag}.${scenario})
-        add_test(NAME ${test}
-          COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/ci_reports_test.py
-                  ${scenario} ${exe} ${PROJECT_SOURCE_DIR} ${release_build_work}/ci_${tag}/${scenario})
-        set_tests_properties(${test} PROPERTIES LABELS "sanitized" TIMEOUT 900
-          PASS_REGULAR_EXPRESSION "PASS: ${scenario}"
-          ENVIRONMENT "CC=${SANITIZED_CLANG};GCC=${SANITIZED_GCC}")
-        if(tag STREQUAL "release")
-          set_tests_properties(${test} PROPERTIES FIXTURES_REQUIRED uninstrumented_slidercheck)
-        endif()
-      endforeach()
+      scenario_tests(ci_reports_test.py ci_reports ${release_build_work}/ci_${tag} ${tag} ${exe}
+                     sarif_check check_coverage fuzz_sarif_coverage signatures github_actions)
     endforeach()
   endif()
 endif()

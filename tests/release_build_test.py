@@ -505,18 +505,24 @@ SCENARIOS = {f.__name__: f for f in [
     recovered_errors, pawn_sides, colors_beside_rank, bits_apart, crash_needs_history]}
 
 
-def main():
-    if len(sys.argv) != 5 or sys.argv[1] not in SCENARIOS:
-        sys.exit(__doc__ + "scenarios: " + " ".join(SCENARIOS))
+def run_scenario(scenarios, usage):
+    """Runs the scenario sys.argv names (SCENARIO SLIDERCHECK SRC WORK) in a
+    fresh WORK: prints PASS or FAIL, exits 1 on a failure."""
+    if len(sys.argv) != 5 or sys.argv[1] not in scenarios:
+        sys.exit(usage + "scenarios: " + " ".join(scenarios))
     scenario, sc, src, work = sys.argv[1:]
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     try:
-        SCENARIOS[scenario](Run(os.path.abspath(sc), os.path.abspath(src), work))
+        scenarios[scenario](Run(os.path.abspath(sc), os.path.abspath(src), work))
     except Failed as e:
         print(f"FAIL: {scenario}: {e}")
         sys.exit(1)
     print(f"PASS: {scenario}")
+
+
+def main():
+    run_scenario(SCENARIOS, __doc__)
 
 
 if __name__ == "__main__":
