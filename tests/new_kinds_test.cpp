@@ -14,16 +14,13 @@
 #include "slidercheck/pawn_sides.h"
 #include "slidercheck/random.h"
 #include "slidercheck/registry.h"
+#include "wiki_positions.h"
 
 namespace slidercheck {
 namespace {
 
-Bitboard squares(std::initializer_list<const char*> names) {
-  Bitboard b = 0;
-  for (const char* n : names) b |= square_bb(*parse_square(n));
-  return b;
-}
-int sq(const char* name) { return *parse_square(name); }
+using wiki::squares;
+const auto sq = wiki::square_index;
 
 TEST(NewKindsOracle, RayThroughByHand) {
   // From a, through the squares between and b, on to the edge.

@@ -15,16 +15,13 @@
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/registry.h"
+#include "wiki_positions.h"
 
 namespace slidercheck {
 namespace {
 
-Bitboard squares(std::initializer_list<const char*> names) {
-  Bitboard b = 0;
-  for (const char* n : names) b |= square_bb(*parse_square(n));
-  return b;
-}
-int sq(const char* name) { return *parse_square(name); }
+using wiki::squares;
+const auto sq = wiki::square_index;
 
 TEST(RayAttacksOracle, ByHand) {
   // The wiki's classical-approach diagram: nort from d2, d6 and d8 occupied.

@@ -16,6 +16,9 @@ inline Bitboard squares(std::initializer_list<const char*> names) {
   return bb;
 }
 
+// Returns the index of the named square ("e4").
+inline int square_index(const char* name) { return *parse_square(name); }
+
 // Returns a bitboard from a diagram written rank 8 first, as in the wiki.
 inline Bitboard from_diagram(const char* rows) {
   Bitboard bb = 0;
