@@ -502,6 +502,20 @@ bool numbering_observable(const std::vector<Kind>& kinds) {
   return false;
 }
 
+// Returns whether alt (an implementation under a trial numbering) agrees with
+// the oracle on kind's quick cases.
+static bool conforms_on(const Implementation& alt, Kind kind) {
+  if (alt.batch)  // --exec: the same cases, in batches (one round trip per call is slow)
+    return !check_kind(alt, kind, Level::quick).mismatch;
+  bool ok = true;
+  enumerate_cases(kind, Level::quick, alt.directions, [&](const Input& in, Bitboard expected) {
+    if (alt.remaps_expected(kind)) expected = alt.expected(in);
+    ok = alt.eval(in) == expected;
+    return ok;
+  });
+  return ok;
+}
+
 std::uint8_t conforming_numberings(const Implementation& impl) {
   std::uint8_t bits = 0;
   for (int i = 0; i < 8; ++i) {
@@ -511,15 +525,7 @@ std::uint8_t conforming_numberings(const Implementation& impl) {
     for (Kind kind : all_kinds()) {
       if (!ok) break;
       if (!impl.provides(kind) || !numbering_observable(kind)) continue;
-      if (impl.batch) {  // --exec: the same cases, in batches (one round trip per call is slow)
-        ok = !check_kind(alt, kind, Level::quick).mismatch;
-        continue;
-      }
-      enumerate_cases(kind, Level::quick, alt.directions, [&](const Input& in, Bitboard expected) {
-        if (alt.remaps_expected(kind)) expected = alt.expected(in);
-        ok = alt.eval(in) == expected;
-        return ok;
-      });
+      ok = conforms_on(alt, kind);
     }
     if (ok) bits |= std::uint8_t(1u << i);
   }
@@ -539,15 +545,7 @@ std::uint64_t conforming_pairs(const Implementation& impl) {
       // Only the kinds that tell the pair from a1,b1 apart say anything of it.
       if (!tells_apart(kind, Mapping(), alt.mapping, kind_samples(impl, kind))) continue;
       observed = true;
-      if (impl.batch) {
-        ok = !check_kind(alt, kind, Level::quick).mismatch;
-        continue;
-      }
-      enumerate_cases(kind, Level::quick, alt.directions, [&](const Input& in, Bitboard expected) {
-        if (alt.remaps_expected(kind)) expected = alt.expected(in);
-        ok = alt.eval(in) == expected;
-        return ok;
-      });
+      ok = conforms_on(alt, kind);
     }
     if (ok && observed) bits |= std::uint64_t{1} << p;
   }
