@@ -25,6 +25,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "descendants.h"
 #include "slidercheck/plugin_loader.h"
 #include "slidercheck/sanitizer_report.h"
 
@@ -71,8 +72,9 @@ void write_interrupt_reports() {
   }
 }
 
-// The parent's SIGTERM/SIGINT/SIGHUP: kill every child's group, then die of the
-// signal (async-signal-safe calls only).
+// The parent's SIGTERM/SIGINT/SIGHUP: kill every child's group, and the
+// descendants that left their group, then die of the signal
+// (async-signal-safe calls only).
 void on_exit_signal(int sig) {
   for (auto& g : g_groups) {
     const pid_t pgid = g.load();
@@ -81,6 +83,7 @@ void on_exit_signal(int sig) {
       ::kill(pgid, SIGKILL);
     }
   }
+  end_descendants(1);
   write_interrupt_reports();
   struct sigaction sa {};
   sa.sa_handler = SIG_DFL;
@@ -122,6 +125,7 @@ void install_parent_handlers() {
   static bool installed = false;
   if (installed) return;
   installed = true;
+  adopt_descendants();
   for (int sig : kExitSignals) {
     struct sigaction old {};
     sigaction(sig, nullptr, &old);

@@ -9,7 +9,7 @@ set(release_build_scenarios two_workers crash_frame crash_at_load load_ubsan_ini
 # slidercheck fuzz's driver is built with clang (its libFuzzer), as the fixture is.
 if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   list(APPEND release_build_scenarios fuzz_recipe fuzz_loads fuzz_coverage_reproduce
-       fuzz_load_finding fuzz_two_bugs fuzz_conventions)
+       fuzz_load_finding fuzz_two_bugs fuzz_conventions setsid_helper)
 endif()
 set(release_build_work ${CMAKE_CURRENT_BINARY_DIR}/release_build)
 # scenario_tests(SCRIPT PREFIX WORK TAG EXE SCENARIO...): the tests

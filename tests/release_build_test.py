@@ -497,12 +497,37 @@ def fuzz_conventions(r):
     expect(status == 0 and " 0 findings " in out, f"bits apart declared: exit {status}", out)
 
 
+def setsid_helper(r):
+    """A helper the plugin starts that leaves its process group (setsid, a
+    second fork) ends with check, bench and fuzz (two workers, default
+    options): no process the plugin ran in is left."""
+    so = r.build("setsid_helper", "hostile/setsid_helper.c",
+                 ["-I" + os.path.join(r.samples, "hostile")])
+    for args in (["check", so, "--level", "quick"],
+                 ["bench", so, "--function", "rook_attacks", "--repetitions", "1"],
+                 ["fuzz", so, "--runs", "2000", "--dir", "fz"]):
+        pids_path = os.path.join(r.work, "pids")
+        status, out = r.slidercheck(*args, env={"HOSTILE_PIDS": pids_path})
+        expect(status == 0, f"{args[0]}: exit {status}", out)
+        with open(pids_path) as f:
+            pids = [int(line) for line in f if line.strip()]
+        os.remove(pids_path)
+        expect(len(pids) >= 2, f"{args[0]}: the helper did not start", out)
+        left = [pid for pid in pids if os.path.exists(f"/proc/{pid}") and
+                not open(f"/proc/{pid}/stat").read().split(") ")[-1].startswith("Z")]
+        for pid in left:
+            os.kill(pid, 9)
+        expect(not left, f"{args[0]}: processes left behind: {left}", out)
+        print(f"{args[0]}: {len(pids)} processes, none left")
+
+
 SCENARIOS = {f.__name__: f for f in [
     fuzz_two_bugs, fuzz_conventions,
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
     fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak,
-    recovered_errors, pawn_sides, colors_beside_rank, bits_apart, crash_needs_history]}
+    recovered_errors, pawn_sides, colors_beside_rank, bits_apart, crash_needs_history,
+    setsid_helper]}
 
 
 def run_scenario(scenarios, usage):

@@ -134,6 +134,17 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --runs 2000 --jobs 1 --dir {work}/dir)
   fuzz_scenario(lingering_helper_fork --bound 120 --regex "^slidercheck fuzz: .* 0 findings"
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --max-total-time 3 --jobs 2 --dir {work}/dir)
+  # ... and a helper that leaves the driver's process group (setsid, a second
+  # fork) is ended with the run as well (plugin/descendants.h): one process, fork mode.
+  set(run_hostile ${PROJECT_SOURCE_DIR}/tests/plugins/hostile/run_hostile.py)
+  add_test(NAME fuzz_engine.setsid_helper COMMAND ${Python3_EXECUTABLE} ${run_hostile}
+    --expect 0 --max-seconds 120 --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
+    -- ${sc} fuzz ${samples}/hostile_setsid_helper.so --runs 2000 --jobs 1 --dir {tmp}/dir)
+  add_test(NAME fuzz_engine.setsid_helper_fork COMMAND ${Python3_EXECUTABLE} ${run_hostile}
+    --expect 0 --max-seconds 120 --regex "^slidercheck fuzz: .* 0 findings"
+    -- ${sc} fuzz ${samples}/hostile_setsid_helper.so --max-total-time 3 --jobs 2 --dir {tmp}/dir)
+  set_tests_properties(fuzz_engine.setsid_helper fuzz_engine.setsid_helper_fork
+    PROPERTIES LABELS "unit;fuzz-engine" TIMEOUT 300)
   # A job still inside a slow call (90 s, within --timeout) when the time
   # budget is spent: the run is stopped a few seconds past the budget as
   # libFuzzer stops (SIGINT), and ends as a spent budget does (exit 0, its

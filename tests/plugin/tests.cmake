@@ -354,7 +354,7 @@ if(Python3_Interpreter_FOUND)
   set(HOSTILE ${SAMPLES}/hostile)
   foreach(p init_once fork_sleeper second_load exit_in_call close_std_fds spin writes_fds chatty
           attack_cache repeat_differs slow mapping_at_page_end first_process_only flaky
-          signals_parent channel partly_slow)
+          signals_parent channel partly_slow setsid_helper)
     sample_plugin(hostile_${p} hostile/${p}.c)
   endforeach()
   # hostile_test(NAME [run_hostile.py options...] -- slidercheck ARGS...)
@@ -379,6 +379,14 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} check ${SAMPLE_DIR}/hostile_fork_sleeper.so --level quick)
   hostile_test(bench_fork_sleeper --expect 0 --max-seconds 60 --regex "rook_attacks +hostile_fork_sleeper.so"
     -- ${sc} bench ${SAMPLE_DIR}/hostile_fork_sleeper.so --function rook_attacks ${quick_bench})
+  # ... and a helper that left the group (setsid, a second fork) ends with the
+  # run too: the checker is its reaper (plugin/descendants.h), also when interrupted.
+  hostile_test(setsid_helper --expect 0 --max-seconds 60 --regex "result: CONFORMS"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_setsid_helper.so --level quick)
+  hostile_test(setsid_helper_interrupted --signal INT --max-seconds 60 --env HOSTILE_SPIN=1
+    -- ${sc} check ${SAMPLE_DIR}/hostile_setsid_helper.so --level quick --timeout 600)
+  hostile_test(bench_setsid_helper --expect 0 --max-seconds 60 --regex "rook_attacks +hostile_setsid_helper.so"
+    -- ${sc} bench ${SAMPLE_DIR}/hostile_setsid_helper.so --function rook_attacks ${quick_bench})
   # 4. a load that hangs or crashes after the first: the load watchdog, bounded retries.
   hostile_test(second_load_hangs --expect 3 --max-seconds 60
     --regex "hung \\(timeout: no return within 1 s\\) while loading in a worker process \\(3 attempts"
