@@ -8,18 +8,31 @@
 # built-in's own templates compiled into a plugin (bench/public/builtin_probe.cpp,
 # placed as the probes are) against the same public row.
 #
-#   scripts/bench-public.sh [--write-docs] [--repetitions N] [--min-time S]
+#   scripts/bench-public.sh [--write-docs] [--runs N] [--repetitions N] [--min-time S]
 #
+# --runs N (default 1) makes N such runs, each its own bench process (its own
+# address layout), and shows per pair the median of the N runs' ratios with
+# their range. Every run also measures a second copy of one public probe
+# (magic_copy.so, the same file under another name) against the first: the
+# ratio identical code gets, the noise floor of one run's ratio.
 # --write-docs puts the table (with date and machine) into docs/bench.md
 # between <!-- bench-public:begin --> and <!-- bench-public:end -->; the
 # other options go to bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 write_docs=0
-if [ "${1:-}" = --write-docs ]; then
-  write_docs=1
+runs=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --write-docs) write_docs=1 ;;
+    --runs)
+      runs="${2:?--runs needs a count}"
+      [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "bench-public: bad --runs '$runs'" >&2; exit 2; }
+      shift ;;
+    *) break ;;
+  esac
   shift
-fi
+done
 build=build/bench-public
 if [ ! -f "$build/build.ninja" ]; then
   cmake --preset bench -B "$build" >/dev/null
@@ -44,25 +57,48 @@ for p in "${pairs[@]}"; do
   builtins+=(--builtin "${p%%:*}")
 done
 nice -n 10 cmake --build "$build" -j2 --target "${targets[@]}" >/dev/null
-json=$("$build/slidercheck" bench "${plugins[@]}" "${builtins[@]}" --function queen_attacks \
-  --repetitions 15 --min-time 0.1 --format json "$@")
+cp "$build/bench/public/magic.so" "$build/bench/public/magic_copy.so"
+plugins+=("$build/bench/public/magic_copy.so")
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+for ((run = 1; run <= runs; run++)); do
+  "$build/slidercheck" bench "${plugins[@]}" "${builtins[@]}" --function queen_attacks \
+    --repetitions 15 --min-time 0.1 --format json "$@" >"$reports/$run.json"
+done
 table=$(
-echo "| built-in | public formulation (our re-creation) | built-in M calls/s | public M calls/s | built-in / public | built-in's code as a plugin M calls/s | as a plugin / public |"
-echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-# The rows of bench's JSON report (docs/bench-report.schema.json), M calls/s.
-JSON="$json" python3 - "${pairs[@]}" <<'PY'
-import json, os, sys
-rate = {(r["function"], r["implementation"]): r["calls_per_second"] / 1e6
-        for r in json.loads(os.environ["JSON"])["rows"]}
-for pair in sys.argv[1:]:
+echo "| built-in | public formulation (our re-creation) | built-in M calls/s | public M calls/s | built-in / public | range of $runs run(s) | built-in's code as a plugin M calls/s | as a plugin / public |"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+# The rows of bench's JSON reports (docs/bench-report.schema.json), M calls/s:
+# per run a ratio from that run's rows; per pair the median over the runs.
+python3 - "$reports" "$runs" "${pairs[@]}" <<'PY'
+import json, os, statistics, sys
+folder, runs, pairs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+rates = []
+for run in range(1, runs + 1):
+    with open(os.path.join(folder, f"{run}.json")) as f:
+        rates.append({r["implementation"]: r["calls_per_second"] / 1e6
+                      for r in json.load(f)["rows"] if r["function"] == "queen_attacks"})
+def median(values):
+    return statistics.median(values)
+def row(label, public, mine, public_name, plugin=None):
+    ratios = [r[mine] / r[public] for r in rates]
+    cells = ["`%s`" % label if plugin else label, public_name,
+             "%.1f" % median([r[mine] for r in rates]), "%.1f" % median([r[public] for r in rates]),
+             "**%.2f**" % median(ratios), "%.2f-%.2f" % (min(ratios), max(ratios))]
+    if plugin:
+        cells += ["%.1f" % median([r[plugin] for r in rates]),
+                  "%.2f" % median([r[plugin] / r[public] for r in rates])]
+    else:
+        cells += ["", ""]
+    print("| " + " | ".join(cells) + " |")
+for pair in pairs:
     b, q = pair.split(":", 1)
-    rb, rq = rate[("queen_attacks", b)], rate[("queen_attacks", q + ".so")]
-    rp = rate[("queen_attacks", "builtin_" + b + ".so")]
-    print("| `%s` | %s | %.1f | %.1f | **%.2f** | %.1f | %.2f |" % (b, q, rb, rq, rb / rq, rp, rp / rq))
+    row(b, q + ".so", b, q, "builtin_" + b + ".so")
+row("magic (a copy of the public probe)", "magic.so", "magic_copy.so", "magic: identical code")
 PY
 echo
-echo "$(date -u +%F), $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1)," \
-  "clang-14 -O3 -march=native, one run"
+echo "$(date -u "+%F %H:%M UTC"), $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -1)," \
+  "clang-14 -O3 -march=native, $runs run(s), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 )
 echo
 echo "$table"
