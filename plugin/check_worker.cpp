@@ -29,7 +29,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   prepare_line_tables();
   prepare_line_tables(engine.mapping.bits_to_engine());
   g_slot->task.store(kTaskNone);
-  bool check_leaks = leak_checks_asked();
+  const bool check_leaks = leak_checks_asked();
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);
     if (t >= static_cast<int>(tasks.size())) break;
@@ -60,9 +60,11 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     m.log_from = log_from;
     m.logged_error = logged_error_since(log_from);
     m.leaked = check_leaks && leaks_found();
-    if (m.leaked) check_leaks = false;  // the same leaks would be reported again
     g_slot->task.store(kTaskNone);
     write_message(fd, m);
+    // After a leak this process would report the same leak again after every
+    // task: it ends, and a fresh worker takes the next task (Pool::bury).
+    if (m.leaked) break;
   }
   flush_profile(spec.plugin);  // check --coverage: before done, which may end the worker
   Message done;

@@ -372,8 +372,11 @@ void Pool::bury(Worker& w, bool timed_out) {
   // A stopped checker found by the supervisor only after its worker's last
   // task (it ran on meanwhile) is still the plugin's act: its latest call.
   if (w.done && !w.bad_frame && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
-      !w.child.checker_stopped)
+      !w.child.checker_stopped) {
+    // Done before the tasks ran out: it retired after a leak; a fresh one goes on.
+    if (g_shared->next_task.load() < n_tasks) w = spawn(spec, tasks, w.slot, false, log);
     return;
+  }
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   const bool in_task = d.task >= 0 && d.task < n_tasks;
   if (in_task || (w.child.checker_stopped && d.input)) {

@@ -321,10 +321,23 @@ def leak(r):
                        text=True, env=env, timeout=600)
     out = p.stdout + p.stderr
     expect(p.returncode == 1 and "SANITIZER leak.so::king_attacks LeakSanitizer memory-leak" in out
-           and re.search(r"plugin frame: +king_scratch at \S*leak.c:11", out) and
+           and re.search(r"plugin frame: +king_scratch at \S*leak.c:13", out) and
            re.search(r"\nrook_attacks +\d+ +\S+ +pass", out), f"exit {p.returncode}", out)
     os.environ["ASAN_OPTIONS"] = "detect_leaks=1"  # the pasted commands run as the user's did
     r.paste_reproduce(out, 1)
+    # Two functions that leak: both found, with one worker (which ends after
+    # its first leak, a fresh one taking the next task) as with two.
+    two = r.build("two_leaks", "sanitizer/leak.c", ["-fsanitize=address", "-DSECOND_LEAK"])
+    for workers in (["--workers", "1"], []):
+        p = subprocess.run([r.sc, "check", two, "--level", "quick", *workers], cwd=r.work,
+                           capture_output=True, text=True, env=env, timeout=600)
+        out = p.stdout + p.stderr
+        expect(p.returncode == 1 and
+               "SANITIZER two_leaks.so::king_attacks LeakSanitizer memory-leak" in out and
+               "SANITIZER two_leaks.so::rook_attacks LeakSanitizer memory-leak" in out and
+               re.search(r"plugin frame: +rook_node at \S*leak.c:\d+", out),
+               f"two leaks {workers}: exit {p.returncode}", out)
+        r.paste_reproduce(out, 1)
     so = r.build("correct_asan", "correct.c", ["-fsanitize=address"])
     p = subprocess.run([r.sc, "check", so, "--level", "quick"], cwd=r.work, capture_output=True,
                        text=True, env=env, timeout=600)

@@ -1,6 +1,8 @@
 /* A memory leak: king_attacks allocates a scratch table on h8 and never frees
  * it. Every value is right; LeakSanitizer (ASAN_OPTIONS=detect_leaks=1)
- * reports it. */
+ * reports it. Built with -DSECOND_LEAK, rook_attacks leaks as well (a list
+ * node on a1 with an empty board): two leaks, in two functions, both to be
+ * found whichever worker runs them. */
 #include <stdlib.h>
 
 #include "slidercheck/plugin.h"
@@ -21,6 +23,24 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_king_attacks(int sq) {
   return attacks;
 }
 
+#ifdef SECOND_LEAK
+/* Returns a new node holding v (the caller frees it). */
+__attribute__((noinline)) static uint64_t* rook_node(uint64_t v) {
+  uint64_t* node = malloc(2 * sizeof *node);
+  if (node) node[0] = v;
+  return node;
+}
+#endif
+
 SLIDERCHECK_EXPORT uint64_t slidercheck_rook_attacks(uint64_t occ, int sq) {
-  return walk_line(occ, sq, 1) | walk_line(occ, sq, 7);
+  const uint64_t attacks = walk_line(occ, sq, 1) | walk_line(occ, sq, 7);
+#ifdef SECOND_LEAK
+  if (sq == 0 && occ == 0) {
+    uint64_t* node = rook_node(attacks);
+    const uint64_t kept = node ? node[0] : attacks;
+    node = NULL; /* lost: never freed */
+    return kept;
+  }
+#endif
+  return attacks;
 }
