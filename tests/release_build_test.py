@@ -445,7 +445,8 @@ def bits_apart(r):
 
 def fuzz_two_bugs(r):
     """Two distinct bugs (a wrong bishop, an ASan error in the rook) found in
-    one run with the defaults, each reported and saved once; every reproduce
+    one run with the defaults, each reported and saved once, the crashing
+    call met by few fuzzing processes, not by every one; every reproduce
     command pasted; a crash only a law's call reaches, replayed as a file;
     the corpus merged."""
     so = r.build("two_bugs", "fuzz/two_bugs.c", ["-fsanitize=address,fuzzer-no-link"])
@@ -457,6 +458,13 @@ def fuzz_two_bugs(r):
         expect(n == 1, f"{saved} listed {n} times, not once", out)
     expect("SANITIZER two_bugs.so::rook_attacks AddressSanitizer global-buffer-overflow" in out,
            "no sanitizer finding", out)
+    # The crashing call is recorded by the child that met it (crashed-inputs)
+    # and answered by the oracle in the children after it: a crash file or
+    # two (two children at once), not one per child (80 in 30 s before).
+    crash_dir = os.path.join(r.work, "fz", "crash")
+    crash_files = [f for f in os.listdir(crash_dir) if f.startswith("crash-")]
+    expect(os.path.exists(os.path.join(crash_dir, "crashed-inputs")) and len(crash_files) <= 4,
+           f"{len(crash_files)} crash files", out)
     r.paste_reproduce(out, 1)
     own_bit = os.path.join(r.work, "own_bit")
     with open(own_bit, "wb") as f:  # rook a1, occupancy {h8}: the own-bit law's call crashes

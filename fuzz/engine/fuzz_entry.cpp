@@ -26,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "fuzz/engine/crashed_calls.h"
 #include "fuzz/engine/named_frames.h"
 #include "fuzz/input_codec.h"
 #include "slidercheck/check.h"
@@ -55,6 +56,7 @@ struct Registered {
   void (*init)() = nullptr;  // the engine's, not yet called
   DriverMode mode;
   std::set<std::string> seen;  // keep_going: the signatures this process met
+  bool hook_crashes = false;   // keep_going: crashed_calls.h's hooks, at the first input
 };
 Registered* g_registered = nullptr;
 
@@ -181,11 +183,13 @@ class LoggedCalls : public BatchEvaluator {
   int fd_;
 };
 
-// keep_going: the calls known to crash (crashing-calls in the report
-// directory, one call a line as check's options, written by `slidercheck
-// fuzz` after each crash it re-ran) answered with the
-// oracle's result instead of being made: a crash met once does not end the
-// next fuzzing process again on the same call.
+// keep_going: the calls known to crash answered with the oracle's result
+// instead of being made, so a crash met once does not end the next fuzzing
+// process again on the same call. Known: crashing-calls in the report
+// directory (one call a line as check's options, written by `slidercheck
+// fuzz` after each crash it re-ran) and crashed-inputs (written by the
+// process that crashed, crashed_calls.h). Every call made is in flight for
+// the crash hooks.
 class SkipKnownCrashes : public BatchEvaluator {
  public:
   SkipKnownCrashes(Implementation engine, std::set<std::string> known)
@@ -194,21 +198,14 @@ class SkipKnownCrashes : public BatchEvaluator {
     for (std::size_t i = 0; i < n; ++i) {
       Input board = engine_.mapping.board_input(inputs[i]);
       board.kind = kind;
-      if (known_.count(hex_of(board)) != 0) {
+      if (!known_.empty() && known_.count(encoded_hex(board)) != 0) {
         results[i] = engine_.mapping.engine_bb(engine_.expected(board));
       } else {
+        call_begins(board);
         results[i] = engine_.call_engine(inputs[i]);
+        call_ends();
       }
     }
-  }
-  static std::string hex_of(const Input& in) {
-    std::string hex;
-    for (std::uint8_t b : fuzz::encode_input(in)) {
-      char two[4];
-      std::snprintf(two, sizeof two, "%02x", b);
-      hex += two;
-    }
-    return hex;
   }
 
  private:
@@ -269,12 +266,13 @@ void set_driver_mode(const DriverMode& mode) {
       std::istringstream words(line);
       std::vector<std::string> call{std::istream_iterator<std::string>(words), {}};
       try {
-        known.insert(SkipKnownCrashes::hex_of(read_call(call)));
+        known.insert(encoded_hex(read_call(call)));
       } catch (const UsageError&) {
         // not a call: nothing to skip
       }
     }
-    if (known.empty()) return;
+    for (std::string& hex : crashed_inputs(g_registered->report_dir)) known.insert(std::move(hex));
+    g_registered->hook_crashes = true;
     Implementation inner = g_registered->engine;
     inner.batch = nullptr;
     g_registered->engine.batch = std::make_shared<SkipKnownCrashes>(inner, std::move(known));
@@ -318,6 +316,7 @@ int test_one_input(const std::uint8_t* data, std::size_t size) {
   if (!call) return 0;
   Registered& r = *g_registered;
   if (r.init) std::exchange(r.init, nullptr)();
+  if (std::exchange(r.hook_crashes, false)) hook_crashes(r.report_dir);
   const Input& in = *call;
   g_law = "oracle";
   // The oracle's result of the call as the engine's conventions define it

@@ -134,6 +134,15 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --runs 2000 --jobs 1 --dir {work}/dir)
   fuzz_scenario(lingering_helper_fork --bound 120 --regex "^slidercheck fuzz: .* 0 findings"
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --max-total-time 3 --jobs 2 --dir {work}/dir)
+  # A plain crash on one call, in fork mode: recorded by the child that met
+  # it, skipped by the children after it, so the run leaves a crash file or
+  # two, not one per child (dozens in 20 s before), and one finding.
+  fuzz_sample(fuzz_crash_one_call fuzz/crash_one_call.c)
+  fuzz_scenario(crash_one_call_fork --expect 3 --bound 200
+    --regex "^slidercheck: CRASH fuzz_crash_one_call.so::rook_attacks signal SIGSEGV"
+    --no-regex "(?s)(the same finding as before.*){5}"
+    --exists {work}/dir/crash/crashed-inputs
+    -- ${sc} fuzz ${samples}/fuzz_crash_one_call.so --max-total-time 20 --jobs 2 --dir {work}/dir)
   # ... and a helper that leaves the driver's process group (setsid, a second
   # fork) is ended with the run as well (plugin/descendants.h): one process, fork mode.
   set(run_hostile ${PROJECT_SOURCE_DIR}/tests/plugins/hostile/run_hostile.py)

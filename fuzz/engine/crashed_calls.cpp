@@ -1,0 +1,118 @@
+// The crashing calls of a fuzzing process, recorded as it dies: see crashed_calls.h.
+#include "fuzz/engine/crashed_calls.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <fstream>
+
+#include "fuzz/input_codec.h"
+
+namespace slidercheck::fuzz_entry {
+
+namespace {
+
+constexpr std::size_t kHexChars = 2 * fuzz::kInputBytes;
+
+// The call in flight and where to record it; read by the crash hooks, which
+// run on the thread that made the call (a fatal signal, ASan's report).
+struct InFlight {
+  volatile sig_atomic_t active = 0;
+  Input board;
+  char path[4096] = {};
+};
+InFlight g_in_flight;
+
+constexpr int kCrashSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
+struct sigaction g_previous[sizeof kCrashSignals / sizeof kCrashSignals[0]];
+
+// Writes the hex of board's encoding into out (kHexChars characters).
+void write_hex(const Input& board, char* out) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  const std::array<std::uint8_t, fuzz::kInputBytes> bytes = fuzz::encode_input(board);
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    out[2 * i] = kDigits[bytes[i] >> 4];
+    out[2 * i + 1] = kDigits[bytes[i] & 15];
+  }
+}
+
+// Appends the call in flight to crashed-inputs, once (async-signal-safe).
+void record_in_flight() {
+  if (!g_in_flight.active || g_in_flight.path[0] == '\0') return;
+  g_in_flight.active = 0;
+  char line[kHexChars + 1];
+  write_hex(g_in_flight.board, line);
+  line[kHexChars] = '\n';
+  const int fd = open(g_in_flight.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) return;
+  [[maybe_unused]] const ssize_t n = write(fd, line, sizeof line);  // one write under PIPE_BUF
+  close(fd);
+}
+
+// A fatal signal: records the call, then hands the signal to the handler
+// that was there before (put back first, so that it also gets any repeat).
+void on_crash_signal(int sig, siginfo_t* info, void* context) {
+  record_in_flight();
+  for (std::size_t i = 0; i < std::size(kCrashSignals); ++i) {
+    if (kCrashSignals[i] != sig) continue;
+    const struct sigaction& before = g_previous[i];
+    sigaction(sig, &before, nullptr);
+    if (before.sa_flags & SA_SIGINFO) {
+      if (before.sa_sigaction) before.sa_sigaction(sig, info, context);
+    } else if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
+      before.sa_handler(sig);
+    }
+    // The default action: the faulting instruction runs again, or abort()
+    // raises the signal again, and the process ends of it.
+  }
+}
+
+void on_asan_report(const char*) { record_in_flight(); }
+
+}  // namespace
+
+void hook_crashes(const std::string& report_dir) {
+  const std::string path = report_dir + "/crashed-inputs";
+  if (report_dir.empty() || path.size() >= sizeof g_in_flight.path) return;
+  path.copy(g_in_flight.path, path.size());
+  g_in_flight.path[path.size()] = '\0';
+  for (std::size_t i = 0; i < std::size(kCrashSignals); ++i) {
+    struct sigaction mine {};
+    mine.sa_sigaction = on_crash_signal;
+    mine.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&mine.sa_mask);
+    sigaction(kCrashSignals[i], &mine, &g_previous[i]);
+  }
+  using Callback = void (*)(const char*);
+  if (auto set = reinterpret_cast<void (*)(Callback)>(
+          dlsym(RTLD_DEFAULT, "__asan_set_error_report_callback")))
+    set(on_asan_report);
+}
+
+void call_begins(const Input& board) {
+  g_in_flight.board = board;
+  g_in_flight.active = 1;
+}
+
+void call_ends() { g_in_flight.active = 0; }
+
+std::string encoded_hex(const Input& board) {
+  std::string hex(kHexChars, '0');
+  write_hex(board, hex.data());
+  return hex;
+}
+
+std::vector<std::string> crashed_inputs(const std::string& report_dir) {
+  std::vector<std::string> lines;
+  std::ifstream in(report_dir + "/crashed-inputs");
+  for (std::string line; std::getline(in, line);)
+    if (line.size() == kHexChars) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace slidercheck::fuzz_entry

@@ -1,0 +1,34 @@
+// The engine call in flight in a fuzzing process that goes on after crashes
+// (keep_going): a crash inside it (a fatal signal, or an AddressSanitizer
+// report) appends that call to REPORT_DIR/crashed-inputs, one encoded input
+// (fuzz/input_codec.h) in hex a line. The fuzzing processes started after it
+// read the file and answer those calls by the oracle instead of making them,
+// so a fork-mode run meets a crashing call about once, not once per child.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "slidercheck/check.h"
+
+namespace slidercheck::fuzz_entry {
+
+// Starts recording crashes into report_dir/crashed-inputs: the fatal signals
+// are hooked in front of the handlers already installed (libFuzzer's or a
+// sanitizer's, which still run after the record), and AddressSanitizer's
+// error report when its runtime is loaded. Call it once those handlers are
+// in place (at the first input).
+void hook_crashes(const std::string& report_dir);
+
+// The call about to be made (in the board's numbering, its kind set), and
+// its return.
+void call_begins(const Input& board);
+void call_ends();
+
+// Returns the encoded input of board in hex: a line of crashed-inputs.
+std::string encoded_hex(const Input& board);
+
+// Returns the lines of report_dir/crashed-inputs.
+std::vector<std::string> crashed_inputs(const std::string& report_dir);
+
+}  // namespace slidercheck::fuzz_entry
