@@ -64,11 +64,11 @@ void on_crash_signal(int sig, siginfo_t* info, void* context) {
     sigaction(sig, &before, nullptr);
     if (before.sa_flags & SA_SIGINFO) {
       if (before.sa_sigaction) before.sa_sigaction(sig, info, context);
-    } else if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
+    } else if (before.sa_handler == SIG_DFL) {
+      raise(sig);  // delivered on return, with the default action: the process ends of it
+    } else if (before.sa_handler != SIG_IGN) {
       before.sa_handler(sig);
     }
-    // The default action: the faulting instruction runs again, or abort()
-    // raises the signal again, and the process ends of it.
   }
 }
 
