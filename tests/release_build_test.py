@@ -460,7 +460,7 @@ def fuzz_two_bugs(r):
            "no sanitizer finding", out)
     # The crashing call is recorded by the child that met it (crashed-inputs)
     # and answered by the oracle in the children after it: a crash file or
-    # two (two children at once), not one per child (80 in 30 s before).
+    # two (two children at once), not one per child.
     crash_dir = os.path.join(r.work, "fz", "crash")
     crash_files = [f for f in os.listdir(crash_dir) if f.startswith("crash-")]
     expect(os.path.exists(os.path.join(crash_dir, "crashed-inputs")) and len(crash_files) <= 4,

@@ -136,7 +136,7 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} fuzz ${samples}/fuzz_lingering_helper.so --max-total-time 3 --jobs 2 --dir {work}/dir)
   # A plain crash on one call, in fork mode: recorded by the child that met
   # it, skipped by the children after it, so the run leaves a crash file or
-  # two, not one per child (dozens in 20 s before), and one finding.
+  # two, not one per child, and one finding.
   fuzz_sample(fuzz_crash_one_call fuzz/crash_one_call.c)
   fuzz_scenario(crash_one_call_fork --expect 3 --bound 200
     --regex "^slidercheck: CRASH fuzz_crash_one_call.so::rook_attacks signal SIGSEGV"
