@@ -21,9 +21,11 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # slidercheck_VERSION_ARCH.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Not needed to run the command on a plain plugin: clang's runtimes for a
-# sanitized plugin (check and fuzz preload them), a compiler, CMake and
-# GoogleTest for the libraries.
+# sanitized plugin (check and fuzz preload them); a compiler, CMake,
+# GoogleTest, fmt and pugixml (the static core links -lfmt and -lpugixml) for
+# the libraries.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libclang-rt-14-dev")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cmake, g++ | clang-14, libgtest-dev, pkg-config, python3, nodejs")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS
+    "cmake, g++ | clang-14, libgtest-dev, libfmt-dev, libpugixml-dev, pkg-config, python3, nodejs")
 set(CPACK_STRIP_FILES OFF)
 include(CPack)

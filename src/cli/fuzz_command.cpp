@@ -35,6 +35,7 @@
 #include "cli/fuzz_findings.h"
 #include "cli/fuzz_sarif.h"
 #include "cli/options.h"
+#include "plugin/descendants.h"
 #include "plugin/sanitizers.h"
 
 namespace slidercheck::cli {
@@ -630,6 +631,9 @@ int cmd_fuzz(const FuzzOptions& o) {
 // sarif, standard output carries the log only: the run's text goes to
 // standard error.
 int fuzz_with_sarif(const FuzzOptions& o) {
+  // A helper the plugin starts that leaves the driver's process group
+  // becomes ours once its parent ends, and ends when this command does.
+  isolation::adopt_descendants();
   if (o.format != "text" && o.format != "sarif")
     usage_error("bad --format '" + o.format + "' (want text or sarif)");
   if (o.format == "text" && o.sarif.empty()) return cmd_fuzz(o);

@@ -16,7 +16,6 @@
 #include <functional>
 
 #include "cli/options.h"
-#include "plugin/descendants.h"
 
 namespace slidercheck::cli {
 namespace {
@@ -92,7 +91,6 @@ std::optional<std::pair<pid_t, int>> run_in_group(
     const std::vector<std::string>& args, const std::vector<std::string>& env, int target_fd,
     double kill_after, const std::function<void(const char*, std::size_t)>& sink,
     double stop_after = 0, bool* stopped = nullptr) {
-  isolation::adopt_descendants();  // a helper that leaves the group ends with slidercheck
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
   const pid_t pid = fork();

@@ -113,8 +113,8 @@ out=$(in_root "slidercheck check ./rotated.so --level quick" 2>&1) ||
   { echo "$out" >&2; fail "the example plugin did not conform"; }
 grep -q "result: CONFORMS" <<<"$out" || { echo "$out" >&2; fail "no 'result: CONFORMS'"; }
 
-step "install clang-14's runtimes (recommended), a compiler, CMake and GoogleTest"
-in_root "apt-get install -y -q --no-install-recommends clang-14 libclang-rt-14-dev cmake make libgtest-dev >/dev/null" ||
+step "install clang-14's runtimes (recommended), a compiler, CMake, GoogleTest, fmt and pugixml (suggested)"
+in_root "apt-get install -y -q --no-install-recommends clang-14 libclang-rt-14-dev cmake make libgtest-dev libfmt-dev libpugixml-dev >/dev/null" ||
   fail "cannot install the toolchain in the root"
 
 step "slidercheck fuzz sanitized.so for 5 seconds"
