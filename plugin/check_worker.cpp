@@ -10,9 +10,24 @@
 
 namespace slidercheck::plugin::detail {
 
+namespace {
+
+// Tells the parent that the page's key was found broken after task (the
+// plugin wrote over it during the task), and ends.
+[[noreturn]] void report_overwrite(int fd, int task) {
+  Message m;
+  m.type = Message::overwritten;
+  m.task = task;
+  write_message(fd, m);
+  _exit(kExitOverwritten);
+}
+
+}  // namespace
+
 void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
                  bool probe_only) {
   g_slot = &g_shared->slots[slot];
+  protect_others(slot);
   install_fatal_handlers();
   report_to_stderr();
   take_runtime_reports(&g_slot->runtime);
@@ -28,17 +43,27 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   // board's and the engine's numbering.
   prepare_line_tables();
   prepare_line_tables(engine.mapping.bits_to_engine());
+  if (!page_intact()) report_overwrite(fd, kTaskPrepare);  // slidercheck_prepare, say
   g_slot->task.store(kTaskNone);
   const bool check_leaks = leak_checks_asked();
   for (;;) {
     const int t = g_shared->next_task.fetch_add(1);
     if (t >= static_cast<int>(tasks.size())) break;
+    // A task counter gone back past the start was written over (the page's
+    // key may have survived a write of that one word): the parent's plan
+    // tells what was not checked.
+    if (t < 0) break;
+    Message begun;
+    begun.type = Message::begun;
+    begun.task = t;
+    write_message(fd, begun);
     g_slot->task_calls.store(calls_made(g_slot->record, g_slot->history));
     g_slot->begun.store(t);
     g_slot->task.store(t);
     const std::size_t log_from = own_log_size();
     const KindResult r = run_task(engine, tasks[t], spec.options);
     check_channel(fd);  // while the slot still names the task
+    if (!page_intact()) report_overwrite(fd, t);
     Message m;
     m.type = Message::result;
     m.task = t;

@@ -4,6 +4,8 @@
 // each worker sends through its pipe. Internal to plugin/.
 #pragma once
 
+#include <sys/mman.h>
+#include <sys/random.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -30,8 +32,13 @@ constexpr int kTaskPrepare = -3;     // loaded, setting up the checker's tables 
 constexpr int kMaxLoadAttempts = 3;  // workers that may end before their first task
 constexpr int kPollMs = 50;          // the longest wait for a pipe between watchdog looks
 
+// The unit of memory protection the page's layout is made of (a worker makes
+// the slots of others read-only: protect_others).
+constexpr std::size_t kSlotAlign = 4096;
+
 // One worker's view, written by the worker, read by the parent.
-struct Slot {
+struct alignas(kSlotAlign) Slot {
+  std::uint64_t guard = 0;                // the page's key (Shared)
   CallRecord record;                      // every call into the engine: count, in progress, input
   std::atomic<int> task;                  // the task being run (or kTaskInit / kTaskNone)
   std::atomic<int> begun;                 // the latest task begun (kept after it ends)
@@ -44,8 +51,20 @@ struct Slot {
   RuntimeReport runtime;                  // the sanitizer runtime's report, as data
 };
 
+// The page. Its key, a random word the parent draws and every child keeps in
+// its own memory, is written at the page's start, at each slot's start and at
+// its end: a plugin that writes over the page (past the end of its own data,
+// or on purpose) breaks one of them, which the worker looks at after
+// slidercheck_init and after each task, and the parent between its polls.
+// Nothing the page says decides a verdict: results and their counts come
+// through the pipe and are checked against the parent's plan.
+// Each slot has pages of its own, which every worker but the slot's maps
+// read-only (protect_others): a plugin that writes over the page breaks the
+// key of its own worker's slot, so the parent knows which worker did it. The
+// header (head, the task counter) is written by every worker.
 struct Shared {
-  std::atomic<int> next_task;
+  alignas(kSlotAlign) std::uint64_t head = 0;
+  std::atomic<int> next_task;  // which task a worker takes next (a hint: see Pool)
   Slot slots[kMaxWorkers];
 };
 static_assert(std::atomic<std::uint64_t>::is_always_lock_free);
@@ -56,10 +75,15 @@ static_assert(std::atomic<int>::is_always_lock_free);
 constexpr std::uint32_t kMagic = 0x31b5c4e7;
 // A child's exit status after it found its channel closed or replaced.
 constexpr int kExitChannel = 73;
+// A worker's exit status after it found the shared page written over.
+constexpr int kExitOverwritten = 74;
 
 // A child's message to the parent (one write each, smaller than PIPE_BUF).
 struct Message {
-  enum Type : int { probe = 1, result = 2, done = 3 };
+  // begun: the worker takes `task` (so the parent knows each worker's task
+  // from the pipe, not from the page); overwritten: the worker found the
+  // page's key broken after `task` (kTaskInit: after slidercheck_init), then ends.
+  enum Type : int { probe = 1, result = 2, done = 3, begun = 4, overwritten = 5 };
   std::uint32_t magic = kMagic;
   std::uint32_t sequence = 0;  // messages the child sent before this one
   Type type = probe;
@@ -101,18 +125,50 @@ enum LoadStatus {
   kFdsClosed = 4,
   kBadMappingSymbol = 5,    // slidercheck_square_mapping is not a readable, terminated string
   kBadPawnSidesSymbol = 6,  // slidercheck_pawn_sides is not a readable, terminated string
+  kOverwritten = 7,         // the plugin wrote over the shared page while it loaded
 };
 
 // The shared page while it lives (SharedPage), and in a child its own slot.
 inline Shared* g_shared = nullptr;
 inline Slot* g_slot = nullptr;
 inline int g_shared_fd = -1;  // its memfd, for exec'd workers (worker_exec.h)
+inline std::uint64_t g_key = 0;  // the page's key, in this process's own memory
+
+// Writes g_key into every guard word of shared.
+inline void seal(Shared& shared) {
+  shared.head = g_key;
+  for (Slot& s : shared.slots) s.guard = g_key;
+}
+
+// Whether the page's header holds its key.
+inline bool header_intact() { return !g_shared || g_shared->head == g_key; }
+// Whether slot's key is intact.
+inline bool slot_intact(int slot) { return !g_shared || g_shared->slots[slot].guard == g_key; }
+
+// In a worker: whether its own slot, which no other worker can write
+// (protect_others), holds its key (no page: true). A broken header is not
+// taken as this worker's doing: every worker writes it (the parent's check
+// names the workers then running).
+inline bool page_intact() { return !g_slot || g_slot->guard == g_key; }
+
+// In a worker on slot: makes every other slot read-only here (the parent and
+// the other workers keep them writable), so that what this worker's plugin
+// writes over the page lands in its own slot or the header.
+inline void protect_others(int slot) {
+  if (!g_shared || sysconf(_SC_PAGESIZE) != static_cast<long>(kSlotAlign)) return;
+  for (int i = 0; i < kMaxWorkers; ++i)
+    if (i != slot) mprotect(&g_shared->slots[i], sizeof(Slot), PROT_READ);
+}
 
 // The shared page of the workers (and the probe), g_shared while it lives.
 struct SharedPage : iso::SharedPage<Shared> {
   SharedPage() {
     g_shared = get();
     g_shared_fd = fd();
+    if (!g_shared) return;
+    if (getrandom(&g_key, sizeof g_key, 0) != static_cast<ssize_t>(sizeof g_key))
+      g_key = reinterpret_cast<std::uintptr_t>(&g_key) ^ 0x9e3779b97f4a7c15;
+    seal(*g_shared);
   }
   ~SharedPage() {
     g_shared = nullptr;
@@ -155,5 +211,10 @@ inline bool well_framed(const Message& m, std::uint32_t sequence) {
 
 // The plugin's act, said as the report says it.
 inline std::string channel_error() { return "the plugin " + iso::channel_damage(); }
+
+// A plugin's write over the shared page, said as the report says it, before
+// where it happened (" in slidercheck_init", " in a call of rook_attacks").
+inline constexpr const char* kOverwrote =
+    "the plugin wrote over slidercheck's memory (its shared page, memfd:slidercheck-shared)";
 
 }  // namespace slidercheck::plugin::detail

@@ -22,21 +22,39 @@ namespace slidercheck::isolation {
 
 using Clock = std::chrono::steady_clock;
 
+// Maps size bytes of the memory file fd (shared, read and write) out of a
+// plugin's reach as far as one process can put it: at an address chosen far
+// from where libraries and the heap are placed (a plugin's segments never
+// end right before it), between two guard regions (PROT_NONE, kGuardBytes
+// each): a write that runs on past the end of the plugin's data, or of
+// anything else, faults before it reaches the page. Returns null when it
+// cannot be mapped. unmap_guarded undoes it.
+inline constexpr std::size_t kGuardBytes = std::size_t{1} << 20;
+void* map_guarded(int fd, std::size_t size);
+void unmap_guarded(void* p, std::size_t size);
+
+// Reserves, for the rest of this process, kPluginGuardBytes of address space
+// with no access right where the next mapping would go: called right before
+// dlopen, so that the plugin (mapped below it) has no writable mapping right
+// after its segments, and a write past the end of its .bss faults inside the
+// plugin (SIGSEGV, blamed on the call or slidercheck_init that made it).
+inline constexpr std::size_t kPluginGuardBytes = std::size_t{16} << 20;
+void reserve_after_next_mapping();
+
 // One T in memory shared with the children forked while it lives, and with
 // an exec'd worker (docs/isolation.md): a memfd (close-on-exec here; spawn's
 // ExecWorker passes it on), so a process that did not fork from this one can
-// map it too.
+// map it too. Mapped by map_guarded.
 template <class T>
 class SharedPage {
  public:
   SharedPage() {
     fd_ = memfd_create("slidercheck-shared", MFD_CLOEXEC);
     if (fd_ < 0 || ftruncate(fd_, sizeof(T)) != 0) return;
-    void* p = mmap(nullptr, sizeof(T), PROT_READ | PROT_WRITE, MAP_SHARED, fd_, 0);
-    if (p != MAP_FAILED) value_ = new (p) T{};
+    if (void* p = map_guarded(fd_, sizeof(T))) value_ = new (p) T{};
   }
   ~SharedPage() {
-    if (value_) munmap(static_cast<void*>(value_), sizeof(T));
+    if (value_) unmap_guarded(static_cast<void*>(value_), sizeof(T));
     if (fd_ >= 0) close(fd_);
   }
   SharedPage(const SharedPage&) = delete;
@@ -52,13 +70,13 @@ class SharedPage {
 };
 
 // Maps the T that a SharedPage<T> of the checker holds, from its memfd (in an
-// exec'd worker); null when fd is not a memory file of T's size.
+// exec'd worker), as SharedPage does; null when fd is not a memory file of
+// T's size.
 template <class T>
 T* map_shared(int fd) {
   struct stat st {};
   if (fstat(fd, &st) != 0 || static_cast<std::size_t>(st.st_size) != sizeof(T)) return nullptr;
-  void* p = mmap(nullptr, sizeof(T), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-  return p == MAP_FAILED ? nullptr : static_cast<T*>(p);
+  return static_cast<T*>(map_guarded(fd, sizeof(T)));
 }
 
 // Where a child's standard output and error go: an unlinked temporary file

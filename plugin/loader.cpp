@@ -90,6 +90,17 @@ const Implementation* find_subject(const CheckSpec& spec) {
                              spec.builtin);
 }
 
+namespace {
+
+// Makes l a load that wrote over the shared page (where: when); returns it.
+Loaded& overwritten(Loaded& l, const char* where) {
+  l.status = kOverwritten;
+  l.error = std::string(kOverwrote) + where;
+  return l;
+}
+
+}  // namespace
+
 // Loads the plugin (or built-in) of spec and calls slidercheck_init. Runs in a child.
 Loaded load(const CheckSpec& spec) {
   Loaded l;
@@ -101,7 +112,10 @@ Loaded load(const CheckSpec& spec) {
   if (path.find('/') == std::string::npos) path = "./" + path;
   set_fault_module(path);
   if (g_slot) g_slot->load_phase.store(kPhaseLoading);
+  // No writable mapping right after the plugin's segments (isolation.h).
+  iso::reserve_after_next_mapping();
   void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!page_intact()) return overwritten(l, " while loading (in its constructors)");
   if (g_slot) g_slot->load_phase.store(kPhaseNone);
   if (!h) {
     const char* e = dlerror();
@@ -162,6 +176,7 @@ Loaded load(const CheckSpec& spec) {
       g_slot->record.calls.fetch_add(1);
     }
     l.init_rc = init();
+    if (!page_intact()) return overwritten(l, " in slidercheck_init");
     if (g_slot) {
       g_slot->record.in_call.store(0);
       g_slot->load_phase.store(kPhaseNone);

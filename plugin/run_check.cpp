@@ -53,7 +53,7 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     const auto probe = run_probe(spec, outcome, log);
     if (!probe) return false;
     if (auto error = probe_error(spec, *probe)) return unusable(outcome, *error);
-    if (probe->load_status == kFdsClosed) {
+    if (probe->load_status == kFdsClosed || probe->load_status == kOverwritten) {
       outcome.exit_code = 3;
       outcome.error = probe->error;
       return false;
@@ -121,7 +121,8 @@ std::optional<std::vector<Task>> plan(const CheckSpec& spec, CheckOutcome& outco
 CheckOutcome load_failure(const CheckSpec& spec, CheckOutcome& outcome, const PoolEnd& end,
                           const iso::Log& log, Clock::time_point start) {
   const std::string attempts =
-      " in a worker process (" + std::to_string(end.load_failures) + " attempts" +
+      " in a worker process (" + std::to_string(end.load_failures) +
+      (end.load_failures == 1 ? " attempt" : " attempts") +
       (spec.plugin.empty() ? std::string(")") : "; the probe's load had succeeded)");
   if (end.load_exit == 2) {
     unusable(outcome, end.load_error + attempts);
@@ -141,10 +142,17 @@ void settle(CheckOutcome& outcome, const PoolEnd& end, const std::string& tail,
             Clock::time_point start) {
   const std::string& outside_crash = end.outside_crash;
   const Verdict v = verdict_of(outcome.results);
-  const bool crashed = v.crashed || !outside_crash.empty() || !end.channel_error.empty();
+  // A task of the plan that no worker checked to its end is never a pass
+  // (its function is a crash, "not checked", or keeps its failure).
+  const bool crashed = v.crashed || !outside_crash.empty() || !end.channel_error.empty() ||
+                       !end.unchecked.empty();
   const bool failed = v.failed, findings = v.sanitizer_findings;
   for (FunctionResult& r : outcome.results)
     if (r.mismatch) r.mismatch->subject = outcome.subject;
+  if (!end.unchecked.empty())
+    outcome.error = "not checked: " + std::to_string(end.unchecked.size()) + " of the " +
+                    std::to_string(outcome.units) + " tasks of the plan (" + end.unchecked_why +
+                    ")";
   if (!outside_crash.empty()) outcome.error = "the checker's worker ended: " + outside_crash;
   if (!end.channel_error.empty()) outcome.error = end.channel_error;
   outcome.exit_code = crashed ? 3 : failed ? 1 : 0;
@@ -174,7 +182,8 @@ CheckOutcome run_check(const CheckSpec& spec) {
   if (!tasks) return outcome;
 
   const PoolEnd end = run_workers(spec, *tasks, outcome, log, start);
-  if (end.load_failures >= kMaxLoadAttempts) return load_failure(spec, outcome, end, log, start);
+  if (end.load_failures >= kMaxLoadAttempts || end.overwritten_at_load)
+    return load_failure(spec, outcome, end, log, start);
   // A mismatch found by a worker after many calls, re-run in a fresh process.
   const bool rerun = !spec.plugin.empty() && !spec.replay && spec.tasks.empty();  // not diagnoses
   if (rerun) reproduce_mismatches(spec, outcome, end.histories, log);

@@ -34,13 +34,27 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
   const std::string& b = w.child.buffer;
   w.bad_frame = !b.empty() && b.size() != sizeof(SequenceMessage);  // the plugin wrote to the pipe
   if (!timed_out && b.size() == sizeof(SequenceMessage)) {
-    run.ran = true;
     std::memcpy(&run.result, b.data(), sizeof run.result);
+    // The calls it says it made are the sequence's (all, or up to its
+    // failure and the second call): else its own memory was written over.
+    const std::size_t n = calls.size();
+    const std::size_t want =
+        run.result.failed_at < 0
+            ? n
+            : std::max(std::min<std::size_t>(2, n),
+                       static_cast<std::size_t>(run.result.failed_at) + 1);
+    if (run.result.failed_at < static_cast<std::int64_t>(n) && run.result.made == want) {
+      run.ran = true;
+      return run;
+    }
+    run.what = std::string(kOverwrote) + " (the replay made " + std::to_string(run.result.made) +
+               " of its " + std::to_string(n) + " calls)";
     return run;
   }
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
   run.what = d.what;
   run.input = d.input;
+  if (d.overwritten) return run;  // what the slot says is the plugin's
   const Slot& slot = g_shared->slots[w.slot];
   run.made = static_cast<std::size_t>(calls_made(slot.record, slot.history));
   if (d.input && !timed_out)
@@ -82,8 +96,7 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
   const SequenceRun run = run_sequence(spec, calls, log);
   const std::size_t made =
       run.ran ? (run.fails() ? static_cast<std::size_t>(run.result.failed_at) + 1 : calls.size())
-              : static_cast<std::size_t>(
-                    calls_made(g_shared->slots[0].record, g_shared->slots[0].history));
+              : run.made;
   for (std::size_t i = 0; i < std::min(made, calls.size()); ++i)
     ++result_of(outcome, calls[i].kind).cases;
   outcome.exit_code = 0;

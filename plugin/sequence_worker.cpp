@@ -11,11 +11,13 @@ namespace slidercheck::plugin::detail {
 
 void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd) {
   g_slot = &g_shared->slots[slot];
+  protect_others(slot);
   install_fatal_handlers();
   report_to_stderr();
   take_runtime_reports(&g_slot->runtime);
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
+  if (l.status == kOverwritten) _exit(kExitOverwritten);
   if (l.status != kLoaded) _exit(70);
   const Implementation engine = make_engine(spec, l);
   g_slot->task.store(0);
@@ -24,6 +26,7 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
   // other), so a failure of the first does not end the sequence before the second.
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const Bitboard actual = engine.eval(calls[i]);
+    ++m.made;
     if (i < 2) m.results[i] = actual;
     const Bitboard expected = engine.expected(calls[i]);
     if (actual != expected && m.failed_at < 0) {
@@ -33,6 +36,7 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
     }
     if (m.failed_at >= 0 && i >= 1) break;
   }
+  if (!page_intact()) _exit(kExitOverwritten);
   g_slot->task.store(kTaskNone);
   send(fd, &m, sizeof m);
   _exit(0);

@@ -17,6 +17,7 @@ struct SequenceMessage {
   std::int64_t failed_at = -1;
   Bitboard expected = 0, actual = 0;
   Bitboard results[2] = {0, 0};
+  std::uint64_t made = 0;  // calls made (the parent checks it against the sequence)
 };
 
 // The sequence child on slot and channel fd: load, then make calls in order,

@@ -192,6 +192,7 @@ std::vector<std::string> run_worker_mode() {
   g_shared = iso::map_shared<Shared>(kPageFd);
   close(kPageFd);
   if (!g_shared) bad_job("could not map the shared page");
+  g_key = g_shared->head;  // before anything of the plugin ran here
   std::vector<GivenOption> options;
   for (std::size_t i = 0; i + 1 < job.words.size(); i += 2)
     options.push_back({job.words[i], job.words[i + 1]});

@@ -39,6 +39,7 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   s.signal.store(0);
   s.task_calls.store(0);
   s.channel_broken.store(0);
+  s.guard = g_key;  // its former worker's write over it was seen (Pool::bury)
   s.load_phase.store(kPhaseNone);
   s.fault.count.store(0);
   s.runtime.present.store(0);
@@ -106,22 +107,23 @@ void take_messages(Worker& w) {
       w.has_load = true;
       w.load = m;
       w.loaded = m.load_status == kLoaded;
+      w.task = kTaskNone;
     }
+    if (m.type == Message::begun) w.task = m.task;
+    if (m.type == Message::overwritten) w.overwrote = true;
     if (m.type == Message::result) {
       ++w.results;
       w.last_result = m.task;
+      // A result is for the task the worker said it began (else its own
+      // memory, or the task counter, was written over).
+      if (w.tracked && m.task != w.task) w.bad_result = true;
+      w.task = kTaskNone;
     }
     w.messages.push_back(m);
   }
   b.erase(0, at);
 }
 
-// The watchdog's view of a slot: whether it is in a watched state (a call into
-// the engine, loading and slidercheck_init, between tasks), and its progress.
-bool watched(const Slot& s) {
-  const int task = s.task.load();
-  return s.record.in_call.load() || task == kTaskInit || task == kTaskNone;
-}
 
 // Returns the task in which the plugin damaged w's channel, read once the
 // worker is gone: the task of the first result framed after the plugin's
@@ -131,6 +133,7 @@ int damaged_task(const Worker& w) {
   const std::string& b = w.child.buffer;
   const int framed = b.empty() ? kTaskNone : task_after(b.substr(1));
   if (framed != kTaskNone) return framed;
+  if (w.tracked) return w.task;
   const int begun = g_shared->slots[w.slot].begun.load();
   return begun != w.last_result ? begun : kTaskNone;
 }
@@ -139,6 +142,22 @@ int damaged_task(const Worker& w) {
 
 bool channel_damaged(const Worker& w) {
   return w.bad_frame || g_shared->slots[w.slot].channel_broken.load();
+}
+
+// Whether w is where the call deadline (--timeout) holds: inside a call
+// into the engine, loading and in slidercheck_init, between tasks. Elsewhere
+// (the checker's own set-up and work between calls, a leak check after a
+// task) the deadline is idle_deadline's: no state of a worker goes
+// unwatched, whatever its slot says (a plugin can write it).
+bool on_call_deadline(const Worker& w, const Slot& s) {
+  return s.record.in_call.load() || w.task == kTaskInit ||
+         (w.task == kTaskNone && s.task.load() != kTaskPrepare);
+}
+
+bool overwrote_page(const Worker& w) {
+  const int status = w.child.status;
+  return w.overwrote || !slot_intact(w.slot) || (w.has_load && w.load.load_status == kOverwritten) ||
+         (!w.child.running && WIFEXITED(status) && WEXITSTATUS(status) == kExitOverwritten);
 }
 
 bool plugin_act(const Worker& w) {
@@ -158,9 +177,16 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   const Slot& s = g_shared->slots[w.slot];
   const int status = w.child.status;
   Death d;
-  d.task = s.task.load();
+  d.task = w.tracked ? w.task : s.task.load();
   d.timeout = timed_out;
-  if (channel_damaged(w)) {
+  if (overwrote_page(w)) {
+    // Nothing the slot says is believed (its channel flag neither): no
+    // input, no frame, no task but the one its messages named.
+    d.overwritten = true;
+    d.timeout = false;
+    d.what = kOverwrote;
+    return d;
+  } else if (channel_damaged(w)) {
     d.what = channel_error();
     if (const int t = damaged_task(w); t != kTaskNone) d.task = t;
     return d;  // after the call that did it, maybe: no input
@@ -168,6 +194,11 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
     d.what = "the plugin " + iso::supervisor_kill();
   } else if (w.child.checker_stopped) {
     d.what = "the plugin " + iso::checker_stop();
+  } else if (timed_out && w.tracked && !on_call_deadline(w, s)) {
+    char text[96];
+    std::snprintf(text, sizeof text, "timeout: no call made within %g s (none in progress)",
+                  idle_deadline(timeout));
+    d.what = text;
   } else if (timed_out) {
     char text[64];
     std::snprintf(text, sizeof text, "timeout: no return within %g s", timeout);
@@ -263,7 +294,10 @@ std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome,
   Worker w = spawn(spec, {}, 0, /*probe_only=*/true, log);
   const bool timed_out = run_to_end(w, spec.timeout_seconds);
   if (w.has_load) return w.load;
-  if (plugin_act(w)) {
+  if (overwrote_page(w)) {
+    outcome.exit_code = 3;
+    outcome.error = std::string(kOverwrote) + (timed_out ? " and hung" : "") + kWhileLoading;
+  } else if (plugin_act(w)) {
     outcome.exit_code = 3;
     outcome.error = describe_death(w, timed_out, spec.timeout_seconds).what + kWhileLoading;
   } else {
@@ -293,20 +327,35 @@ struct Pool {
   const int n_tasks = static_cast<int>(tasks.size());
   std::vector<Worker> workers;
   PoolEnd end;
+  // By task of the plan: its result came, or its worker ended inside it (a
+  // crash of its own). What the parent counts the verdict on.
+  std::vector<char> accounted = std::vector<char>(tasks.size(), 0);
+  bool stopped = false;  // the page was written over: no worker is started again
 
+  Worker spawn_worker(int slot);
   void start();
   void handle_messages(Worker& w);
   void record_logged_error(const Worker& w, const Message& m);
   void bury(Worker& w, bool timed_out);
+  void record_overwrite(const Worker& w, const Death& d);
+  void stop(const std::string& why);
+  void check_page();
+  void account_unchecked();
   void run();
 };
+
+Worker Pool::spawn_worker(int slot) {
+  Worker w = spawn(spec, tasks, slot, false, log);
+  w.tracked = true;
+  return w;
+}
 
 // Spawns the workers: spec.workers, at most one per core, per task and kMaxWorkers.
 void Pool::start() {
   const int n_workers = std::clamp(
       std::min(spec.workers, static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
       1, std::min(kMaxWorkers, std::max(1, n_tasks)));
-  for (int i = 0; i < n_workers; ++i) workers.push_back(spawn(spec, tasks, i, false, log));
+  for (int i = 0; i < n_workers; ++i) workers.push_back(spawn_worker(i));
 }
 
 // Merges w's result messages into outcome.results (and keeps the calls before
@@ -315,6 +364,12 @@ void Pool::handle_messages(Worker& w) {
   take_messages(w);
   for (const Message& m : w.messages) {
     if (m.type != Message::result) continue;
+    // A result counts once, for a task of the plan the worker began.
+    if (w.bad_result || m.task < 0 || m.task >= n_tasks || accounted[m.task]) {
+      w.bad_result = true;
+      continue;
+    }
+    accounted[m.task] = 1;
     KindResult r;
     r.kind = tasks[m.task].kind;
     r.cases = m.cases;
@@ -374,10 +429,16 @@ void Pool::bury(Worker& w, bool timed_out) {
   if (w.done && !w.bad_frame && !timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
       !w.child.checker_stopped) {
     // Done before the tasks ran out: it retired after a leak; a fresh one goes on.
-    if (g_shared->next_task.load() < n_tasks) w = spawn(spec, tasks, w.slot, false, log);
+    if (!stopped && g_shared->next_task.load() < n_tasks) w = spawn_worker(w.slot);
     return;
   }
   const Death d = describe_death(w, timed_out, spec.timeout_seconds);
+  if (d.overwritten) {
+    record_overwrite(w, d);
+    w.log.hand_over();
+    stop(std::string(kOverwrote) + ", and the check stopped");
+    return;
+  }
   const bool in_task = d.task >= 0 && d.task < n_tasks;
   if (in_task || (w.child.checker_stopped && d.input)) {
     // The function of the call in progress (a task that calls several, the
@@ -395,7 +456,10 @@ void Pool::bury(Worker& w, bool timed_out) {
       if (d.input && !d.timeout) r.sanitizer = sanitizer_report_of(w, spec.plugin);
       if (!d.timeout && !r.sanitizer) r.crash_frame = crash_frame_of(w, spec.plugin);
     }
-    if (in_task) task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
+    if (in_task) {
+      accounted[d.task] = 1;
+      task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
+    }
   } else if (channel_damaged(w)) {
     if (end.channel_error.empty())
       end.channel_error = d.what + (d.task == kTaskInit ? kWhileLoading : " between calls");
@@ -424,8 +488,113 @@ void Pool::bury(Worker& w, bool timed_out) {
   }
   w.log.hand_over();
   // Replace it while tasks are left, and loads have not failed too often.
-  if (g_shared->next_task.load() < n_tasks && end.load_failures < kMaxLoadAttempts)
-    w = spawn(spec, tasks, w.slot, false, log);
+  if (!stopped && g_shared->next_task.load() < n_tasks && end.load_failures < kMaxLoadAttempts)
+    w = spawn_worker(w.slot);
+}
+
+// Records what the plugin of w did, which wrote over its part of the page:
+// in slidercheck_init (or while loading: the run stops as after a failed
+// load), or during a task (a crash of the task's function, no input).
+void Pool::record_overwrite(const Worker& w, const Death& d) {
+  if (d.task >= 0 && d.task < n_tasks) {
+    FunctionResult& r = result_of(outcome, tasks[d.task].kind);
+    if (r.status != FunctionResult::Status::crash && r.status != FunctionResult::Status::timeout) {
+      r.status = FunctionResult::Status::crash;
+      r.crash = d.what +
+                (tasks[d.task].type == Task::Type::interleave
+                     ? std::string(" in one of the interleaved calls")
+                     : " in a call of " + std::string(kind_name(r.kind))) +
+                " (which call is not known: the page that records them was written over)";
+    }
+    accounted[d.task] = 1;
+    task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);
+  } else if (d.task == kTaskInit || (w.has_load && !w.loaded)) {
+    ++end.load_failures;
+    end.overwritten_at_load = true;
+    end.load_exit = 3;
+    end.load_error = w.has_load && w.load.load_status == kOverwritten
+                         ? std::string(w.load.error)
+                         : d.what + (w.watchdog.idle_seconds() >= spec.timeout_seconds
+                                         ? " and hung"
+                                         : "") +
+                               kWhileLoading;
+  } else if (end.outside_crash.empty()) {
+    end.outside_crash = d.what + " between calls";
+  }
+}
+
+// Ends every worker still running and starts none again: what the page says
+// can no longer be believed. Their tasks are left unchecked, for why.
+void Pool::stop(const std::string& why) {
+  if (!stopped) end.unchecked_why = why;
+  stopped = true;
+  for (Worker& w : workers) {
+    if (!w.child.running) continue;
+    iso::kill(w.child);
+    handle_messages(w);
+    w.log.hand_over();
+  }
+}
+
+// Between polls: a worker whose slot's key is broken is ended and blamed
+// (bury); a broken header (its key, the task counter), or a result that does
+// not fit the plan, stops the run, naming what was in flight: every worker
+// writes the header, so which one's plugin did it is not known.
+void Pool::check_page() {
+  for (Worker& w : workers) {
+    if (!w.child.running || !overwrote_page(w)) continue;
+    iso::kill(w.child);
+    bury(w, false);
+  }
+  const bool bad_result =
+      std::any_of(workers.begin(), workers.end(), [](const Worker& w) { return w.bad_result; });
+  if (stopped || (header_intact() && !bad_result)) return;
+  std::string in_flight;
+  for (const Worker& w : workers) {
+    if (!w.child.running) continue;
+    const std::string what = w.task >= 0 && w.task < n_tasks ? kind_name(tasks[w.task].kind)
+                             : w.task == kTaskInit            ? "slidercheck_init"
+                                                              : "no call";
+    in_flight += (in_flight.empty() ? "" : ", ") + what;
+  }
+  if (end.outside_crash.empty())
+    end.outside_crash = std::string(kOverwrote) +
+                        (header_intact() ? " (a result that does not fit the plan came"
+                                         : " (its task counter, which every worker writes") +
+                        "; the workers were in: " + (in_flight.empty() ? "none" : in_flight) + ")";
+  stop("the check stopped when " + end.outside_crash);
+}
+
+// After the run: every task of the plan that no worker checked to its end is
+// a crash of its function, "not checked" and why (a function not checked is
+// never counted as conforming).
+void Pool::account_unchecked() {
+  for (int t = 0; t < n_tasks; ++t)
+    if (!accounted[t]) end.unchecked.push_back(t);
+  if (end.unchecked.empty()) return;
+  if (end.unchecked_why.empty())
+    end.unchecked_why =
+        !end.outside_crash.empty()
+            ? "a worker ended after taking them: " + end.outside_crash
+            : "the workers ended without taking them: the task counter in slidercheck's shared "
+              "page (memfd:slidercheck-shared) was written over";
+  for (FunctionResult& r : outcome.results) {
+    int left = 0, all = 0;
+    for (int t = 0; t < n_tasks; ++t) {
+      if (tasks[t].kind != r.kind) continue;
+      ++all;
+      left += !accounted[t];
+    }
+    if (!left || r.status == FunctionResult::Status::crash ||
+        r.status == FunctionResult::Status::timeout)
+      continue;
+    if (r.status == FunctionResult::Status::fail) continue;  // a failure stays one (exit 3 still)
+    r.status = FunctionResult::Status::crash;
+    r.crash = "not checked: " +
+              (left == all ? "its " + std::to_string(all) + (all == 1 ? " task" : " tasks")
+                           : std::to_string(left) + " of its " + std::to_string(all) + " tasks") +
+              " did not run (" + end.unchecked_why + ")";
+  }
 }
 
 // Runs the workers until none is left, each under the call watchdog.
@@ -448,14 +617,17 @@ void Pool::run() {
         bury(w, false);
         continue;
       }
-      // The watchdog: a call (or the load) that has not returned within the timeout.
+      // The watchdog: no call made, and no message, within the deadline.
       const Slot& s = g_shared->slots[w.slot];
-      if (w.watchdog.expired(progress(s), watched(s), spec.timeout_seconds) &&
+      const double limit = on_call_deadline(w, s) ? spec.timeout_seconds
+                                                  : idle_deadline(spec.timeout_seconds);
+      if (w.watchdog.expired(progress(s) + w.received, true, limit) &&
           !reporting(w, spec.timeout_seconds)) {
         iso::kill(w.child);
         bury(w, true);
       }
     }
+    check_page();
     if (end.load_failures >= kMaxLoadAttempts) {
       for (Worker& w : workers) iso::kill(w.child);
       break;
@@ -466,6 +638,7 @@ void Pool::run() {
     progress_line.update(running_slots);
   }
   progress_line.finish();
+  if (end.load_failures < kMaxLoadAttempts && !end.overwritten_at_load) account_unchecked();
 }
 
 }  // namespace
@@ -480,6 +653,7 @@ PoolEnd run_workers(const CheckSpec& spec, const std::vector<Task>& tasks, Check
             .functions_done = FunctionsDone(tasks)};
   pool.start();
   pool.run();
+  seal(*g_shared);  // every worker is gone: the fresh processes after them start sealed
   return std::move(pool.end);
 }
 

@@ -68,6 +68,12 @@ struct Worker {
   // bytes from there on stay in child.buffer, read to the end once it is gone.
   bool bad_frame = false;
   iso::Watchdog watchdog;
+  // A check's worker (Pool): its task as its messages tell it (begun, result;
+  // kTaskInit until its load report), never as the page does.
+  bool tracked = false;
+  int task = kTaskInit;
+  bool overwrote = false;  // it found the page written over (Message::overwritten)
+  bool bad_result = false;  // a result out of the plan, or for a task it had not begun
 };
 
 struct WorkerJob;
@@ -87,6 +93,11 @@ bool plugin_act(const Worker& w);
 // After a load error: where it happened.
 inline constexpr const char* kWhileLoading = " while loading or in slidercheck_init";
 
+// The watchdog's deadline where a worker is not in a call, loading or between
+// tasks (Pool): the call deadline, or kIdleSeconds when that is shorter.
+inline constexpr double kIdleSeconds = 30;
+inline double idle_deadline(double timeout) { return timeout > kIdleSeconds ? timeout : kIdleSeconds; }
+
 // Returns a slot's progress for the watchdog: its calls made and its task.
 std::uint64_t progress(const Slot& s);
 
@@ -102,7 +113,16 @@ struct Death {
   bool timeout = false;
   int task = kTaskNone;
   std::optional<Input> input;  // when it died inside a call
+  bool overwritten = false;    // the plugin wrote over its part of the page (nothing read from it)
 };
+
+// Whether w (a check's worker, Pool) is where the call deadline (--timeout)
+// holds; elsewhere idle_deadline's does.
+bool on_call_deadline(const Worker& w, const Slot& s);
+
+// Whether the plugin of w wrote over the shared page: w said so, it ended as a
+// worker that found it does, or its slot's key is broken.
+bool overwrote_page(const Worker& w);
 
 // Returns how w ended (it timed out after timeout seconds, or not), read from its slot.
 Death describe_death(const Worker& w, bool timed_out, double timeout);
@@ -138,6 +158,11 @@ struct PoolEnd {
   std::map<int, std::vector<Input>> histories;         // by task: the calls before its mismatch
   std::map<Kind, std::vector<Input>> crash_histories;  // by kind: the calls up to its crash
   std::string outside_crash;  // how a worker ended outside any call, if one did
+  // The tasks of the plan that no worker checked to its end (no result, no
+  // crash of their own), and why: the verdict cannot be that they conform.
+  std::vector<int> unchecked;
+  std::string unchecked_why;
+  bool overwritten_at_load = false;  // a worker's load wrote over the page: the run stopped
   std::string channel_error;  // the plugin closed or wrote to a channel outside any task
   // Workers that ended before their first task: a failed load, retried in all
   // kMaxLoadAttempts times, then the whole check stops with load_error.
