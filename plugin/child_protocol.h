@@ -131,7 +131,7 @@ enum LoadStatus {
 // The shared page while it lives (SharedPage), and in a child its own slot.
 inline Shared* g_shared = nullptr;
 inline Slot* g_slot = nullptr;
-inline int g_shared_fd = -1;  // its memfd, for exec'd workers (worker_exec.h)
+inline int g_shared_fd = -1;     // its memfd, for exec'd workers (worker_exec.h)
 inline std::uint64_t g_key = 0;  // the page's key, in this process's own memory
 
 // Writes g_key into every guard word of shared.

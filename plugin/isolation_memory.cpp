@@ -35,8 +35,8 @@ std::string read_maps() {
   const int fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
   if (fd < 0) return text;
   char buffer[16384];
-  for (ssize_t n; text.size() < (std::size_t{1} << 20) &&
-                  (n = read(fd, buffer, sizeof buffer)) > 0;)
+  for (ssize_t n;
+       text.size() < (std::size_t{1} << 20) && (n = read(fd, buffer, sizeof buffer)) > 0;)
     text.append(buffer, static_cast<std::size_t>(n));
   close(fd);
   return text;
@@ -59,8 +59,8 @@ void* reserve_far(std::size_t total) {
     std::uint64_t r = 0;
     if (getrandom(&r, sizeof r, GRND_NONBLOCK) != static_cast<ssize_t>(sizeof r)) break;
     const std::uintptr_t at = (kFarBase + r % kFarSpan) & ~std::uintptr_t{kGuardBytes - 1};
-    void* p = mmap(reinterpret_cast<void*>(at), total, PROT_NONE, flags | MAP_FIXED_NOREPLACE,
-                   -1, 0);
+    void* p =
+        mmap(reinterpret_cast<void*>(at), total, PROT_NONE, flags | MAP_FIXED_NOREPLACE, -1, 0);
     // A kernel without MAP_FIXED_NOREPLACE took the address as a hint: the
     // region is still guarded, wherever it went.
     if (p != MAP_FAILED) return p;
@@ -107,8 +107,8 @@ void reserve_after_next_mapping() {
     // Not the room the stack grows down into.
     if (previous_end >= guard_end && hole && hole <= kMaxHole && filled + hole <= kMaxFilled &&
         line.find("[stack]") == std::string::npos) {
-      if (mmap(reinterpret_cast<void*>(previous_end), hole, PROT_NONE,
-               flags | MAP_FIXED_NOREPLACE, -1, 0) != MAP_FAILED)
+      if (mmap(reinterpret_cast<void*>(previous_end), hole, PROT_NONE, flags | MAP_FIXED_NOREPLACE,
+               -1, 0) != MAP_FAILED)
         filled += hole;
     }
     previous_end = end;

@@ -144,8 +144,8 @@ void settle(CheckOutcome& outcome, const PoolEnd& end, const std::string& tail,
   const Verdict v = verdict_of(outcome.results);
   // A task of the plan that no worker checked to its end is never a pass
   // (its function is a crash, "not checked", or keeps its failure).
-  const bool crashed = v.crashed || !outside_crash.empty() || !end.channel_error.empty() ||
-                       !end.unchecked.empty();
+  const bool crashed =
+      v.crashed || !outside_crash.empty() || !end.channel_error.empty() || !end.unchecked.empty();
   const bool failed = v.failed, findings = v.sanitizer_findings;
   for (FunctionResult& r : outcome.results)
     if (r.mismatch) r.mismatch->subject = outcome.subject;

@@ -1,7 +1,9 @@
 // run_isolated (plugin_loader.h): bench's engines loaded and measured in one
 // child process, under the load watchdog and the body's heartbeat.
+#include <sys/random.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -65,18 +67,21 @@ void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
   send(fd, out.data(), out.size());
 }
 
-// The parent: waits for the child, each load under the load watchdog, body
-// under its heartbeat; returns whether it was killed for hanging.
-bool watch_isolated(iso::Child& child, const IsolatedShared& page, double load_limit,
-                    double body_limit) {
+// The parent: waits for the child, each load under the load watchdog (loads
+// reports: until all `loads` came through the pipe, whatever the page says),
+// body under its heartbeat (between measurements too, with kIdleSeconds at
+// least: a plugin can write the page); returns whether it was killed for hanging.
+bool watch_isolated(iso::Child& child, const IsolatedShared& page, std::size_t loads,
+                    double load_limit, double body_limit) {
   iso::Watchdog load_dog, body_dog;
   for (;;) {
     iso::wait_for_output({&child}, kPollMs);
     if (iso::reap_if_exited(child)) return false;
-    const bool loading = page.slot.task.load() == kTaskInit;
+    const bool loading = child.buffer.size() < loads * sizeof(Message);
     const Heartbeat& beat = page.beat;
-    if (load_dog.expired(progress(page.slot), loading, load_limit) ||
-        body_dog.expired(beat.beats.load(), !loading && beat.busy.load(), body_limit)) {
+    const double limit = beat.busy.load() ? body_limit : std::max(body_limit, kIdleSeconds);
+    if (load_dog.expired(progress(page.slot) + child.buffer.size(), loading, load_limit) ||
+        body_dog.expired(beat.beats.load(), !loading, limit)) {
       iso::kill(child);
       return true;
     }
@@ -92,6 +97,7 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
     IsolatedShared* page = iso::map_shared<IsolatedShared>(isolated_page_fd());
     close(isolated_page_fd());
     if (!page) _exit(iso::kExitNoWorker);
+    g_key = page->slot.guard;  // before anything of the plugin ran here
     isolated_child(specs, *page, body, iso::kChannelFd);
     std::fflush(nullptr);
     _exit(0);
@@ -110,6 +116,10 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
   const iso::Log log;
   Slot& slot = page->slot;
   slot.task.store(kTaskInit);
+  // The slot's key, checked after each load as a check's worker does.
+  if (getrandom(&g_key, sizeof g_key, 0) != static_cast<ssize_t>(sizeof g_key))
+    g_key = reinterpret_cast<std::uintptr_t>(&slot) ^ 0x9e3779b97f4a7c15;
+  slot.guard = g_key;
   // An exec'd worker when a plugin needs a sanitizer runtime (the first such
   // plugin's runtimes are preloaded).
   std::optional<iso::ExecWorker> exec;
@@ -120,7 +130,7 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
   if (exec) close(exec->fds.back());
   if (child.pid < 0) return fail(3, std::string("fork: ") + std::strerror(errno));
   const bool timed_out =
-      watch_isolated(child, *page.get(), specs.front().timeout_seconds, body_limit);
+      watch_isolated(child, *page.get(), specs.size(), specs.front().timeout_seconds, body_limit);
   run.plugin_output = log.tail();
   const std::string& b = child.buffer;
   std::size_t at = 0;
@@ -154,7 +164,7 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
     }
     at += sizeof m;
     if (auto error = probe_error(spec, m)) return fail(2, *error);
-    if (m.load_status == kFdsClosed) return fail(3, m.error);
+    if (m.load_status == kFdsClosed || m.load_status == kOverwritten) return fail(3, m.error);
     Loaded info;
     info.has_mapping_symbol = m.has_mapping_symbol;
     info.mapping_symbol = m.mapping_symbol;

@@ -38,11 +38,10 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
     // The calls it says it made are the sequence's (all, or up to its
     // failure and the second call): else its own memory was written over.
     const std::size_t n = calls.size();
-    const std::size_t want =
-        run.result.failed_at < 0
-            ? n
-            : std::max(std::min<std::size_t>(2, n),
-                       static_cast<std::size_t>(run.result.failed_at) + 1);
+    const std::size_t want = run.result.failed_at < 0
+                                 ? n
+                                 : std::max(std::min<std::size_t>(2, n),
+                                            static_cast<std::size_t>(run.result.failed_at) + 1);
     if (run.result.failed_at < static_cast<std::int64_t>(n) && run.result.made == want) {
       run.ran = true;
       return run;

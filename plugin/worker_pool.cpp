@@ -124,7 +124,6 @@ void take_messages(Worker& w) {
   b.erase(0, at);
 }
 
-
 // Returns the task in which the plugin damaged w's channel, read once the
 // worker is gone: the task of the first result framed after the plugin's
 // bytes, else the task the worker had begun and not reported (it ended, or
@@ -156,7 +155,8 @@ bool on_call_deadline(const Worker& w, const Slot& s) {
 
 bool overwrote_page(const Worker& w) {
   const int status = w.child.status;
-  return w.overwrote || !slot_intact(w.slot) || (w.has_load && w.load.load_status == kOverwritten) ||
+  return w.overwrote || !slot_intact(w.slot) ||
+         (w.has_load && w.load.load_status == kOverwritten) ||
          (!w.child.running && WIFEXITED(status) && WEXITSTATUS(status) == kExitOverwritten);
 }
 
@@ -512,12 +512,11 @@ void Pool::record_overwrite(const Worker& w, const Death& d) {
     ++end.load_failures;
     end.overwritten_at_load = true;
     end.load_exit = 3;
-    end.load_error = w.has_load && w.load.load_status == kOverwritten
-                         ? std::string(w.load.error)
-                         : d.what + (w.watchdog.idle_seconds() >= spec.timeout_seconds
-                                         ? " and hung"
-                                         : "") +
-                               kWhileLoading;
+    end.load_error =
+        w.has_load && w.load.load_status == kOverwritten
+            ? std::string(w.load.error)
+            : d.what + (w.watchdog.idle_seconds() >= spec.timeout_seconds ? " and hung" : "") +
+                  kWhileLoading;
   } else if (end.outside_crash.empty()) {
     end.outside_crash = d.what + " between calls";
   }
@@ -553,8 +552,8 @@ void Pool::check_page() {
   for (const Worker& w : workers) {
     if (!w.child.running) continue;
     const std::string what = w.task >= 0 && w.task < n_tasks ? kind_name(tasks[w.task].kind)
-                             : w.task == kTaskInit            ? "slidercheck_init"
-                                                              : "no call";
+                             : w.task == kTaskInit           ? "slidercheck_init"
+                                                             : "no call";
     in_flight += (in_flight.empty() ? "" : ", ") + what;
   }
   if (end.outside_crash.empty())
@@ -619,8 +618,8 @@ void Pool::run() {
       }
       // The watchdog: no call made, and no message, within the deadline.
       const Slot& s = g_shared->slots[w.slot];
-      const double limit = on_call_deadline(w, s) ? spec.timeout_seconds
-                                                  : idle_deadline(spec.timeout_seconds);
+      const double limit =
+          on_call_deadline(w, s) ? spec.timeout_seconds : idle_deadline(spec.timeout_seconds);
       if (w.watchdog.expired(progress(s) + w.received, true, limit) &&
           !reporting(w, spec.timeout_seconds)) {
         iso::kill(w.child);

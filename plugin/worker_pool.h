@@ -72,7 +72,7 @@ struct Worker {
   // kTaskInit until its load report), never as the page does.
   bool tracked = false;
   int task = kTaskInit;
-  bool overwrote = false;  // it found the page written over (Message::overwritten)
+  bool overwrote = false;   // it found the page written over (Message::overwritten)
   bool bad_result = false;  // a result out of the plan, or for a task it had not begun
 };
 
@@ -96,7 +96,9 @@ inline constexpr const char* kWhileLoading = " while loading or in slidercheck_i
 // The watchdog's deadline where a worker is not in a call, loading or between
 // tasks (Pool): the call deadline, or kIdleSeconds when that is shorter.
 inline constexpr double kIdleSeconds = 30;
-inline double idle_deadline(double timeout) { return timeout > kIdleSeconds ? timeout : kIdleSeconds; }
+inline double idle_deadline(double timeout) {
+  return timeout > kIdleSeconds ? timeout : kIdleSeconds;
+}
 
 // Returns a slot's progress for the watchdog: its calls made and its task.
 std::uint64_t progress(const Slot& s);
@@ -163,7 +165,7 @@ struct PoolEnd {
   std::vector<int> unchecked;
   std::string unchecked_why;
   bool overwritten_at_load = false;  // a worker's load wrote over the page: the run stopped
-  std::string channel_error;  // the plugin closed or wrote to a channel outside any task
+  std::string channel_error;         // the plugin closed or wrote to a channel outside any task
   // Workers that ended before their first task: a failed load, retried in all
   // kMaxLoadAttempts times, then the whole check stops with load_error.
   int load_failures = 0;

@@ -63,3 +63,15 @@ if(Python3_EXECUTABLE AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     endforeach()
   endif()
 endif()
+
+# A plugin that writes over slidercheck's memory (tests/overwrite_test.py),
+# the same way: the release build's slidercheck and the asan build's, default
+# options, every reproduce command pasted.
+if(Python3_EXECUTABLE)
+  set(overwrite_scenarios init_overrun init_overwrite init_overwrite_hang counter call_overwrite
+      sequence bench)
+  scenario_tests(overwrite_test.py overwrite ${release_build_work}/overwrite_release release
+                 ${SLIDERCHECK_UNINSTRUMENTED} ${overwrite_scenarios})
+  scenario_tests(overwrite_test.py overwrite ${release_build_work}/overwrite_asan asan
+                 $<TARGET_FILE:slidercheck> ${overwrite_scenarios})
+endif()

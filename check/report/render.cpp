@@ -414,7 +414,8 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
         << (leak ? "ASAN_OPTIONS=detect_leaks=1"
                  : "ASAN_OPTIONS=halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1")
         << " slidercheck check " << o.subject << " --function " << kind_name(r.kind) << "\n";
-  } else if (!r.crash.starts_with("not checked") && r.crash.find("is not known") == std::string::npos) {
+  } else if (!r.crash.starts_with("not checked") &&
+             r.crash.find("is not known") == std::string::npos) {
     out << "  (the input is unknown: it happened outside a call into the engine)\n";
   }
   out << plugin_output(o);
