@@ -365,7 +365,8 @@ void Pool::handle_messages(Worker& w) {
   for (const Message& m : w.messages) {
     if (m.type != Message::result) continue;
     // A result counts once, for a task of the plan the worker began.
-    if (w.bad_result || m.task < 0 || m.task >= n_tasks || accounted[m.task]) {
+    if (w.bad_result || m.task < 0 || m.task >= n_tasks || accounted[m.task] ||
+        (tasks[m.task].type == Task::Type::replay && m.cases != 1)) {
       w.bad_result = true;
       continue;
     }

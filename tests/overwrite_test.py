@@ -40,6 +40,12 @@ def check(r, env, *args):
 def json_report(r, env, *args):
     status, out = check(r, env, *args, "--format", "json")
     report = json.loads(out)
+    try:
+        import jsonschema  # pylint: disable=import-outside-toplevel
+        with open(os.path.join(r.src, "docs", "check-report.schema.json"), encoding="utf-8") as f:
+            jsonschema.validate(report, json.load(f))
+    except ImportError:
+        print("(jsonschema missing: parsed only)")
     expect(report["exit_code"] == status, f"exit_code {report['exit_code']}, exit {status}", out)
     return status, report
 
