@@ -56,6 +56,12 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     if (probe->load_status == kFdsClosed || probe->load_status == kOverwritten) {
       outcome.exit_code = 3;
       outcome.error = probe->error;
+      // Where, and the command that loads it again.
+      if (probe->load_status == kOverwritten)
+        outcome.load_crash = CheckOutcome::LoadCrash{
+            .where = std::string(probe->error).ends_with("in slidercheck_init")
+                         ? "in slidercheck_init"
+                         : "while loading (in its constructors)"};
       return false;
     }
     provided = probe->provided;
