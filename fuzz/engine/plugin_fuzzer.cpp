@@ -21,8 +21,10 @@
 // `slidercheck fuzz` re-runs a crash that way as `check` (a sanitizer's report
 // becomes check's finding, shrunk).
 //
-// Its own options start with "--", which libFuzzer ignores, so the whole
-// command line goes to libFuzzer too (-fork re-runs it as it is).
+// Its own options start with "--": they are taken out of the command line
+// libFuzzer reads, and passed to libFuzzer's fork-mode children in the
+// environment (SLIDERCHECK_FUZZ_DRIVER_OPTIONS). --probe loads the plugin
+// (and runs slidercheck_init) and exits 0, or says why it cannot (exit 2).
 //
 // Each input is checked by fuzz_entry.cpp (the oracle, the laws on a sample;
 // a finding shrunk, printed as `slidercheck check` prints one, saved in the
@@ -34,6 +36,7 @@
 #include <fcntl.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -54,6 +57,10 @@ extern "C" int LLVMFuzzerRunDriver(int* argc, char*** argv,
 
 namespace slidercheck::fuzz {
 namespace {
+
+// The environment variable that carries the driver's own options to
+// libFuzzer's fork-mode children, one a line.
+constexpr const char* kOwnOptions = "SLIDERCHECK_FUZZ_DRIVER_OPTIONS";
 
 [[noreturn]] void die(const std::string& message) {
   std::fprintf(stderr, "slidercheck-fuzz: error: %s\n", message.c_str());
@@ -143,14 +150,49 @@ int print_call(const std::string& path) {
 }  // namespace
 }  // namespace slidercheck::fuzz
 
+// libFuzzer asks for this hook of the sanitizers' (one crash report at a
+// time) and warns when no runtime defines it, as in an uninstrumented driver
+// fuzzing an uninstrumented plugin. The same answer as the runtimes' (true
+// for the first caller only); a runtime linked in defines it strongly, and
+// one preloaded comes after this program in the dynamic linker's lookup.
+extern "C" __attribute__((weak, visibility("default"))) int __sanitizer_acquire_crash_state() {
+  static std::atomic<bool> taken{false};
+  return !taken.exchange(true);
+}
+
 int main(int argc, char** argv) {
   namespace f = slidercheck::fuzz;
+  // The driver's own options (--NAME=VALUE, --keep-going) are taken out of
+  // what libFuzzer sees, so it has no "--" flag to warn about, and kept in
+  // the environment, where libFuzzer's fork-mode children (this program run
+  // again with libFuzzer's flags only) find them.
+  std::vector<std::string> own;
+  std::vector<char*> args{argv[0]};
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]).starts_with("--"))
+      own.emplace_back(argv[i]);
+    else
+      args.push_back(argv[i]);
+  }
+  if (own.empty()) {
+    if (const char* kept = std::getenv(f::kOwnOptions)) {
+      std::string_view rest = kept;
+      while (!rest.empty()) {
+        const std::size_t end = std::min(rest.find('\n'), rest.size());
+        if (end > 0) own.emplace_back(rest.substr(0, end));
+        rest.remove_prefix(std::min(end + 1, rest.size()));
+      }
+    }
+  } else {
+    std::string joined;
+    for (const std::string& o : own) joined += o + "\n";
+    setenv(f::kOwnOptions, joined.c_str(), 1);
+  }
   std::string plugin;
   f::Conventions conventions;
   std::optional<std::string> report_dir, law_sample, decode, calls_log, seeds, dict;
-  bool keep_going = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
+  bool keep_going = false, probe = false;
+  for (const std::string& arg : own) {
     if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
     if (auto v = f::option_value(arg, "--mapping")) conventions.mapping = v;
     if (auto v = f::option_value(arg, "--bit-mapping")) conventions.bit_mapping = v;
@@ -162,6 +204,7 @@ int main(int argc, char** argv) {
     if (auto v = f::option_value(arg, "--write-seeds")) seeds = v;
     if (auto v = f::option_value(arg, "--write-dict")) dict = v;
     if (arg == "--keep-going") keep_going = true;
+    if (arg == "--probe") probe = true;
   }
   if (seeds) return slidercheck::fuzz_entry::write_seeds(*seeds, dict.value_or("")) ? 0 : 2;
   if (plugin.empty()) f::die("usage: slidercheck-fuzz --plugin=PATH [libFuzzer flags] [CORPUS...]");
@@ -173,6 +216,7 @@ int main(int argc, char** argv) {
   }
   slidercheck::fuzz_entry::register_implementation(f::load_plugin(plugin, conventions), sample,
                                                    report_dir.value_or("."));
+  if (probe) return 0;
   if (decode) return f::print_call(*decode);
   slidercheck::fuzz_entry::DriverMode mode;
   mode.keep_going = keep_going;
@@ -194,7 +238,6 @@ int main(int argc, char** argv) {
                  plugin.c_str());
   }
   // An input is kInputBytes long: libFuzzer's -max_len, unless one is given.
-  std::vector<char*> args(argv, argv + argc);
   std::string max_len = "-max_len=" + std::to_string(slidercheck::fuzz::kInputBytes);
   if (std::none_of(args.begin(), args.end(),
                    [](const char* a) { return std::string_view(a).starts_with("-max_len="); }))
