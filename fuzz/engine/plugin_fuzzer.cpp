@@ -14,6 +14,8 @@
 // report directory) and fuzzes on (fuzz_entry.h: DriverMode); --calls-log=FILE
 // writes each call of the plugin there before making it (the last line after
 // a crash is the call that crashed, a law's derived call included).
+// --max-inputs=N checks the first N inputs only (libFuzzer runs the whole
+// corpus before it counts -runs).
 // --write-seeds writes seed inputs for every kind, and the dictionary.
 //
 // --decode prints the call FILE (a corpus entry or crash file) makes of the
@@ -190,7 +192,7 @@ int main(int argc, char** argv) {
   }
   std::string plugin;
   f::Conventions conventions;
-  std::optional<std::string> report_dir, law_sample, decode, calls_log, seeds, dict;
+  std::optional<std::string> report_dir, law_sample, decode, calls_log, seeds, dict, max_inputs;
   bool keep_going = false, probe = false;
   for (const std::string& arg : own) {
     if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
@@ -203,6 +205,7 @@ int main(int argc, char** argv) {
     if (auto v = f::option_value(arg, "--calls-log")) calls_log = v;
     if (auto v = f::option_value(arg, "--write-seeds")) seeds = v;
     if (auto v = f::option_value(arg, "--write-dict")) dict = v;
+    if (auto v = f::option_value(arg, "--max-inputs")) max_inputs = v;
     if (arg == "--keep-going") keep_going = true;
     if (arg == "--probe") probe = true;
   }
@@ -220,6 +223,7 @@ int main(int argc, char** argv) {
   if (decode) return f::print_call(*decode);
   slidercheck::fuzz_entry::DriverMode mode;
   mode.keep_going = keep_going;
+  if (max_inputs) mode.max_inputs = std::strtoull(max_inputs->c_str(), nullptr, 10);
   if (calls_log) {
     mode.calls_log = open(calls_log->c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (mode.calls_log < 0) f::die("cannot write '" + *calls_log + "'");

@@ -116,7 +116,7 @@ std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir,
                      "--keep-going", "-artifact_prefix=" + (dir / "crash").string() + "/",
                      "-use_value_profile=1", "-dict=" + (dir / "slidercheck.dict").string(),
                      "-print_final_stats=1", "-timeout=" + o.timeout});
-  if (!runs.empty()) a.push_back("-runs=" + runs);
+  if (!runs.empty()) a.insert(a.end(), {"-runs=" + runs, "--max-inputs=" + runs});
   if (!seconds.empty()) a.push_back("-max_total_time=" + seconds);
   if (!o.seed.empty()) a.push_back("-seed=" + o.seed);
   if (forks(o)) a.insert(a.end(), {"-fork=" + o.jobs, "-ignore_crashes=1"});
@@ -560,7 +560,11 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
         run_driver(driver_args(o, dir, runs, seconds), env, limit, stats);
     remove_fork_temp_dir(driver_pid, env);
     totals.status = status;
-    totals.runs += std::strtoull(stats.runs.c_str(), nullptr, 10);
+    std::uint64_t ran = std::strtoull(stats.runs.c_str(), nullptr, 10);
+    // (libFuzzer counts the corpus's inputs past -runs; the driver checked
+    // the first ones only: --max-inputs.)
+    if (!runs.empty()) ran = std::min<std::uint64_t>(ran, std::stoull(runs));
+    totals.runs += ran;
     totals.exec_per_second = stats.exec_per_second;
     totals.own_error = totals.own_error || stats.own_error;
     if (interrupt_signal() != 0) return totals;

@@ -119,6 +119,9 @@ foreach(option runs max-total-time seed dir mapping sarif)
     -- {sc} fuzz ${correct} --${option} {empty})
 endforeach()
 
+# --runs N is exactly N inputs, fewer than the seeds too.
+fuzz_scenario_both(runs_below_seeds --regex "^slidercheck fuzz: 5 runs, .* 0 findings"
+  -- {sc} fuzz ${correct} --runs 5 --dir {work}/dir)
 # Standard input closed by the user: a correct plugin's normal run.
 fuzz_scenario_both(stdin_closed --close-stdin --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
   -- {sc} fuzz ${correct} --runs 2000 --dir {work}/dir)
