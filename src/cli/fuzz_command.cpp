@@ -674,8 +674,13 @@ int cmd_fuzz(const FuzzOptions& o) {
           fs::exists(fs::path(report).replace_extension()))
         replay_mismatch(o, env, driver_path(), report, triage.seconds_left());
     const bool crashed = !new_files(dir / "crash", "crash-", start).empty();
-    if (!crashed && totals.runs == 0 && !totals.own_error && !(exited && WEXITSTATUS(status) == 0))
+    if (!crashed && totals.runs == 0 && !totals.own_error &&
+        !(exited && WEXITSTATUS(status) == 0)) {
+      // A full disk ends the driver before its first input too: not the plugin's load.
+      if (!no_space_note(dir).empty())
+        usage_error("the fuzz driver ended before its first input" + no_space_note(dir));
       load = recheck_load(o, dir / "crash");
+    }
   }
   std::vector<fs::path> findings = reports_since(dir / "crash", start);
   if (load) findings.push_back(dir / "crash" / "finding-load.txt");

@@ -125,6 +125,15 @@ fuzz_scenario_both(runs_below_seeds --regex "^slidercheck fuzz: 5 runs, .* 0 fin
 # Standard input closed by the user: a correct plugin's normal run.
 fuzz_scenario_both(stdin_closed --close-stdin --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
   -- {sc} fuzz ${correct} --runs 2000 --dir {work}/dir)
+# A full disk (a small tmpfs of the test's own, where it can be mounted):
+# one line naming the cause (exit 2), not an abnormal end of the driver nor
+# a load finding blamed on the plugin, saved as a 0-byte report.
+foreach(p correct closes_fds)
+  fuzz_scenario_both(full_disk_${p} --expect 2 --tmpfs {work}/full:1m
+    --regex "^slidercheck: error: .*no space left on the device of .*/full/dir"
+    --no-regex "ended abnormally|saved: .*finding-load"
+    -- {sc} fuzz ${samples}/fuzz_${p}.so --runs 20000 --dir {work}/full/dir)
+endforeach()
 # libFuzzer's warnings about a runtime the driver does not need and about
 # the driver's own options are not printed.
 fuzz_scenario_both(no_noise --regex "^slidercheck fuzz: .* 0 findings"
