@@ -35,6 +35,7 @@
 // the plugin's own, when it was built with -fsanitize=fuzzer-no-link (or
 // -fsanitize=fuzzer); when it was not, the feedback is only fuzz_entry.cpp's
 // extra counters, and the driver says it fuzzes blind.
+#include <dlfcn.h>
 #include <fcntl.h>
 
 #include <algorithm>
@@ -152,14 +153,35 @@ int print_call(const std::string& path) {
 }  // namespace
 }  // namespace slidercheck::fuzz
 
-// libFuzzer asks for this hook of the sanitizers' (one crash report at a
-// time) and warns when no runtime defines it, as in an uninstrumented driver
-// fuzzing an uninstrumented plugin. The same answer as the runtimes' (true
-// for the first caller only); a runtime linked in defines it strongly, and
-// one preloaded comes after this program in the dynamic linker's lookup.
+// libFuzzer looks for three hooks of the sanitizers' and warns about each
+// one no runtime defines, as in an uninstrumented driver fuzzing an
+// uninstrumented plugin. They are defined here, weakly: a runtime linked into
+// the driver defines them (strongly: those win); one preloaded beside it
+// comes after this program in the dynamic linker's lookup, so each forwards
+// to the runtime's own (RTLD_NEXT) when there is one, and otherwise does what
+// an absent hook means to libFuzzer (no stack trace, no death callback to
+// call) or, for the crash state, the runtimes' answer (true for the first
+// caller only).
+namespace {
+template <typename F>
+F next_hook(const char* name) {
+  return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
+}
+}  // namespace
 extern "C" __attribute__((weak, visibility("default"))) int __sanitizer_acquire_crash_state() {
+  static const auto next = next_hook<int (*)()>("__sanitizer_acquire_crash_state");
+  if (next) return next();
   static std::atomic<bool> taken{false};
   return !taken.exchange(true);
+}
+extern "C" __attribute__((weak, visibility("default"))) void __sanitizer_print_stack_trace() {
+  static const auto next = next_hook<void (*)()>("__sanitizer_print_stack_trace");
+  if (next) next();
+}
+extern "C" __attribute__((weak, visibility("default"))) void __sanitizer_set_death_callback(
+    void (*callback)()) {
+  static const auto next = next_hook<void (*)(void (*)())>("__sanitizer_set_death_callback");
+  if (next) next(callback);
 }
 
 int main(int argc, char** argv) {
