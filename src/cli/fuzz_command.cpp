@@ -282,10 +282,17 @@ struct Triage {
   std::vector<fs::path> untriaged;   // not replayed: the triage's time was spent
   bool check_found = false;          // check re-ran one into a finding (exit 1)
   bool check_crashed = false;        // ... into a crash report (exit 3)
-  // With --max-total-time: the triage's hard end (kTriageShare past the budget).
+  // The seconds triage may take after the fuzzing (--triage-time, or a share
+  // of --max-total-time), and its hard end: the budget's, its fork-mode
+  // grace and that window; without a budget, the window from the first step.
+  std::optional<double> window;
   std::optional<std::chrono::steady_clock::time_point> end;
   // Returns the seconds a triage step may take: what is left before end, 600 at most.
-  double seconds_left() const {
+  double seconds_left() {
+    if (window && !end)
+      end = std::chrono::steady_clock::now() +
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                std::chrono::duration<double>(*window));
     if (!end) return 600;
     return std::min(600.0,
                     std::chrono::duration<double>(*end - std::chrono::steady_clock::now()).count());
@@ -293,9 +300,11 @@ struct Triage {
 };
 
 // The share of --max-total-time that triage may run past the budget's end
-// (replays and checks of the crash files); each of its processes is given
-// only the time left, so the whole run ends by the budget and this share.
+// (replays and checks of the crash files), at least kTriageMinSeconds, unless
+// --triage-time says; each of its processes is given only the time left, so
+// the whole run ends by the budget, its grace and this window.
 constexpr double kTriageShare = 0.25;
+constexpr double kTriageMinSeconds = 60;
 
 // A crash file that does not crash alone (its replay in a fresh driver and
 // check's run of its call, words, pass): the crash depends on the calls made
@@ -539,11 +548,14 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
                   fs::file_time_type start, Triage& triage) {
   Totals totals;
   const auto began = std::chrono::steady_clock::now();
-  if (!o.max_total_time.empty())
+  if (!o.triage_time.empty()) triage.window = std::stod(o.triage_time);
+  if (!o.max_total_time.empty()) {
+    const double budget = std::stod(o.max_total_time);
+    if (!triage.window) triage.window = std::max(kTriageShare * budget, kTriageMinSeconds);
     triage.end =
-        began +
-        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-            std::chrono::duration<double>((1 + kTriageShare) * std::stod(o.max_total_time)));
+        began + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(budget + kBudgetGraceSeconds + *triage.window));
+  }
   std::vector<fs::path> seen;
   for (;;) {
     const auto elapsed = static_cast<std::uint64_t>(
@@ -613,11 +625,10 @@ void print_unresolved(const FuzzOptions& o, const Triage& triage) {
     std::vector<std::string> replay = {"fuzz", o.plugin};
     for (const fs::path& f : triage.untriaged) replay.push_back(f.string());
     std::printf(
-        "slidercheck fuzz: %zu crash file%s left untriaged: the time for triage (the budget and "
-        "%d%% of it) is spent; replay %s: slidercheck %s\n",
-        triage.untriaged.size(), triage.untriaged.size() == 1 ? "" : "s",
-        static_cast<int>(kTriageShare * 100), triage.untriaged.size() == 1 ? "it" : "them",
-        shell_words(replay).c_str());
+        "slidercheck fuzz: %zu crash file%s left untriaged: the time for triage (%.0f s after "
+        "the fuzzing, --triage-time) is spent; replay %s: slidercheck %s\n",
+        triage.untriaged.size(), triage.untriaged.size() == 1 ? "" : "s", triage.window.value_or(0),
+        triage.untriaged.size() == 1 ? "it" : "them", shell_words(replay).c_str());
   }
   if (!triage.unresolved.empty()) {
     const fs::path& crash = triage.unresolved.front();

@@ -52,6 +52,7 @@ void check_options(const FuzzOptions& o) {
   if (!o.max_total_time.empty())
     (void)decimal_arg("--max-total-time", o.max_total_time, 1, 1u << 30);
   if (!o.seed.empty()) (void)decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu);
+  if (!o.triage_time.empty()) (void)decimal_arg("--triage-time", o.triage_time, 1, 1u << 30);
   (void)decimal_arg("--jobs", o.jobs, 1, 256);
 }
 
@@ -118,6 +119,11 @@ Command add_fuzz(CLI::App& app) {
   valued(o->timeout, sub->add_option("--timeout", o->timeout,
                                      "seconds per input before it is a hang (default 10)")
                          ->option_text("SECONDS"));
+  valued(o->triage_time,
+         sub->add_option("--triage-time", o->triage_time,
+                         "seconds the crash files' replays and checks may take after the "
+                         "fuzzing (default: a quarter of --max-total-time, at least 60)")
+             ->option_text("SECONDS"));
   valued(o->seed, sub->add_option("--seed", o->seed, "libFuzzer's random seed")->option_text("N"));
   valued(o->law_sample,
          sub->add_option("--law-sample", o->law_sample, "the laws on 1 input in N (default 64)")

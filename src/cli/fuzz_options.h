@@ -15,6 +15,7 @@ struct FuzzOptions {
   std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
   std::string bit_mapping, pawn_sides;  // as check's (empty: the plugin's symbol, else the default)
   std::string law_sample = "64";
+  std::string triage_time;  // --triage-time (empty: a share of --max-total-time)
   bool jobs_given = false, merge = false;
   bool coverage = false;
   std::string coverage_html, sarif, format = "text";
