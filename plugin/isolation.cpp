@@ -58,10 +58,12 @@ void remove_group(pid_t pgid) {
 std::atomic<const plugin::InterruptReport*> g_reports[3];
 static_assert(std::atomic<const plugin::InterruptReport*>::is_always_lock_free);
 
-void write_interrupt_reports() {
+void write_interrupt_reports(int sig) {
   for (auto& slot : g_reports) {
     const plugin::InterruptReport* r = slot.exchange(nullptr);
     if (!r) continue;
+    if (sig == SIGTERM && r->term) r = r->term;
+    if (sig == SIGHUP && r->hup) r = r->hup;
     for (std::size_t done = 0; done < r->size;) {
       const ssize_t n = ::write(r->fd, r->text + done, r->size - done);
       if (n < 0 && errno == EINTR) continue;
@@ -84,7 +86,7 @@ void on_exit_signal(int sig) {
     }
   }
   end_descendants(1);
-  write_interrupt_reports();
+  write_interrupt_reports(sig);
   struct sigaction sa {};
   sa.sa_handler = SIG_DFL;
   sigemptyset(&sa.sa_mask);

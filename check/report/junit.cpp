@@ -94,10 +94,11 @@ void function_testcase(XmlNode suite, const CheckSpec& spec, const CheckOutcome&
 }
 
 // Appends the testcase of a worker that ended outside any call: exit 2, the
-// plugin is unusable (found while loading it); exit 130, the run was
+// plugin is unusable (found while loading it); exit 129, 130 or 143, the run was
 // interrupted (a signal); else a worker crashed.
 void outside_testcase(XmlNode suite, const CheckOutcome& o, const std::string& time) {
-  const bool unusable = o.exit_code == 2, interrupted = o.exit_code == 130;
+  const bool unusable = o.exit_code == 2,
+             interrupted = o.exit_code == 129 || o.exit_code == 130 || o.exit_code == 143;
   XmlNode testcase = suite.child("testcase");
   testcase.attribute("classname", "slidercheck." + o.name)
       .attribute("name", unusable      ? "load"

@@ -166,7 +166,9 @@ const char* outcome_name(int exit_code) {
       return "counterexample";
     case 2:
       return "unusable";
+    case 129:  // 128 + the signal that ended the run: SIGHUP, SIGINT, SIGTERM
     case 130:
+    case 143:
       return "interrupted";
     default:
       return "crash";

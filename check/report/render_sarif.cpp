@@ -225,7 +225,7 @@ std::string sarif_report(const CheckSpec& spec, const CheckOutcome& o, const std
          {"properties", {{"signature", f.signature}, {"subject", o.subject}}}});
   }
   // exit 0 and 1 are a finished check; 2 (unusable), 3 (a crash that is no
-  // finding) and 130 (interrupted) are runs that did not finish it.
+  // finding) and 128 + a signal (interrupted: 129, 130, 143) are runs that did not finish it.
   Json invocation = {{"executionSuccessful", o.exit_code == 0 || o.exit_code == 1},
                      {"exitCode", o.exit_code}};
   if (!o.error.empty())

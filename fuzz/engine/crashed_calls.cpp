@@ -76,6 +76,21 @@ void on_asan_report(const char*) { record_in_flight(); }
 
 }  // namespace
 
+}  // namespace slidercheck::fuzz_entry
+
+// UBSan's monitor hook: its runtime calls it for every error it reports,
+// before it halts (halt_on_error, -fno-sanitize-recover), so a halting UBSan
+// error records the call in flight as ASan's report callback does. The
+// runtime's own definition is a weak do-nothing one; this strong one wins,
+// linked into the same program (the sanitized driver) or preloaded beside it.
+extern "C" __attribute__((visibility("default"))) void __ubsan_on_report() {
+  slidercheck::fuzz_entry::record_in_flight_now();
+}
+
+namespace slidercheck::fuzz_entry {
+
+void record_in_flight_now() { record_in_flight(); }
+
 void hook_crashes(const std::string& report_dir) {
   const std::string path = report_dir + "/crashed-inputs";
   if (report_dir.empty() || path.size() >= sizeof g_in_flight.path) return;

@@ -1,6 +1,6 @@
 // The engine call in flight in a fuzzing process that goes on after crashes
 // (keep_going): a crash inside it (a fatal signal, or an AddressSanitizer
-// report) appends that call to REPORT_DIR/crashed-inputs, one encoded input
+// report, a UBSan error report) appends that call to REPORT_DIR/crashed-inputs, one encoded input
 // (fuzz/input_codec.h) in hex a line. The fuzzing processes started after it
 // read the file and answer those calls by the oracle instead of making them,
 // so a fork-mode run meets a crashing call about once, not once per child.
@@ -24,6 +24,9 @@ void hook_crashes(const std::string& report_dir);
 // its return.
 void call_begins(const Input& board);
 void call_ends();
+
+// Records the call in flight now, once (async-signal-safe): the hooks call it.
+void record_in_flight_now();
 
 // Returns the encoded input of board in hex: a line of crashed-inputs.
 std::string encoded_hex(const Input& board);

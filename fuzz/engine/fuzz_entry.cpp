@@ -312,6 +312,10 @@ std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
 }
 
 int test_one_input(const std::uint8_t* data, std::size_t size) {
+  static std::uint64_t inputs = 0;
+  if (g_registered && g_registered->mode.max_inputs > 0 &&
+      ++inputs > g_registered->mode.max_inputs)
+    return 0;
   const std::optional<Input> call = input_of(data, size);
   if (!call) return 0;
   Registered& r = *g_registered;

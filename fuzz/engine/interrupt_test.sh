@@ -2,8 +2,9 @@
 # SIGINT, SIGTERM and SIGHUP end `slidercheck fuzz` cleanly, with one fuzzing
 # process (--jobs 1) and in libFuzzer's fork mode (--jobs 2): the signal goes
 # to slidercheck alone once the run has printed a status line (no run limit of
-# its own; --max-total-time 60 as a backstop), then slidercheck must exit 130
-# within 30 s (a hang bound, not a timing) with its summary ("interrupted: N
+# its own; --max-total-time 60 as a backstop), then slidercheck must exit 128 + the
+# signal's number (SIGINT 130, SIGTERM 143, SIGHUP 129, as a shell reports a
+# process the signal ended) within 30 s (a hang bound, not a timing) with its summary ("interrupted: N
 # runs ... 0 findings"), and leave no process of the run (none whose command
 # line names the scenario's folder) and nothing in TMPDIR (libFuzzer's
 # fork-mode folder libFuzzerTemp.FuzzWithFork*.dir).
@@ -17,7 +18,8 @@ fail() { echo "FAIL $name: $*"; failed=1; }
 # scenario NAME SIGNAL JOBS
 scenario() {
   name=$1
-  local sig=$2 jobs=$3 dir="$work/$1"
+  local sig=$2 jobs=$3 dir="$work/$1" want
+  want=$((128 + $(kill -l "$sig")))
   mkdir -p "$dir/tmp"
   TMPDIR="$dir/tmp" "$exe" fuzz "$plugin" --jobs "$jobs" --max-total-time 60 --dir "$dir/fuzz" \
     >"$dir/out" 2>&1 &
@@ -33,7 +35,7 @@ scenario() {
   local rc=$?
   echo "=== $name: SIG$sig, --jobs $jobs: exit status $rc"
   cat "$dir/out"
-  [[ $rc -eq 130 ]] || fail "exit status $rc, expected 130"
+  [[ $rc -eq $want ]] || fail "exit status $rc, expected $want"
   grep -Eq '^slidercheck fuzz: interrupted: [1-9][0-9]* runs, [0-9]+ exec/s, corpus [0-9]+ inputs .* 0 findings' \
     "$dir/out" || fail "no summary line"
   # A process killed by SIGKILL is gone a moment later.

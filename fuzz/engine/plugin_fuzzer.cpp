@@ -14,6 +14,8 @@
 // report directory) and fuzzes on (fuzz_entry.h: DriverMode); --calls-log=FILE
 // writes each call of the plugin there before making it (the last line after
 // a crash is the call that crashed, a law's derived call included).
+// --max-inputs=N checks the first N inputs only (libFuzzer runs the whole
+// corpus before it counts -runs).
 // --write-seeds writes seed inputs for every kind, and the dictionary.
 //
 // --decode prints the call FILE (a corpus entry or crash file) makes of the
@@ -21,8 +23,10 @@
 // `slidercheck fuzz` re-runs a crash that way as `check` (a sanitizer's report
 // becomes check's finding, shrunk).
 //
-// Its own options start with "--", which libFuzzer ignores, so the whole
-// command line goes to libFuzzer too (-fork re-runs it as it is).
+// Its own options start with "--": they are taken out of the command line
+// libFuzzer reads, and passed to libFuzzer's fork-mode children in the
+// environment (SLIDERCHECK_FUZZ_DRIVER_OPTIONS). --probe loads the plugin
+// (and runs slidercheck_init) and exits 0, or says why it cannot (exit 2).
 //
 // Each input is checked by fuzz_entry.cpp (the oracle, the laws on a sample;
 // a finding shrunk, printed as `slidercheck check` prints one, saved in the
@@ -31,9 +35,11 @@
 // the plugin's own, when it was built with -fsanitize=fuzzer-no-link (or
 // -fsanitize=fuzzer); when it was not, the feedback is only fuzz_entry.cpp's
 // extra counters, and the driver says it fuzzes blind.
+#include <dlfcn.h>
 #include <fcntl.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -54,6 +60,10 @@ extern "C" int LLVMFuzzerRunDriver(int* argc, char*** argv,
 
 namespace slidercheck::fuzz {
 namespace {
+
+// The environment variable that carries the driver's own options to
+// libFuzzer's fork-mode children, one a line.
+constexpr const char* kOwnOptions = "SLIDERCHECK_FUZZ_DRIVER_OPTIONS";
 
 [[noreturn]] void die(const std::string& message) {
   std::fprintf(stderr, "slidercheck-fuzz: error: %s\n", message.c_str());
@@ -143,14 +153,70 @@ int print_call(const std::string& path) {
 }  // namespace
 }  // namespace slidercheck::fuzz
 
+// libFuzzer looks for three hooks of the sanitizers' and warns about each
+// one no runtime defines, as in an uninstrumented driver fuzzing an
+// uninstrumented plugin. They are defined here, weakly: a runtime linked into
+// the driver defines them (strongly: those win); one preloaded beside it
+// comes after this program in the dynamic linker's lookup, so each forwards
+// to the runtime's own (RTLD_NEXT) when there is one, and otherwise does what
+// an absent hook means to libFuzzer (no stack trace, no death callback to
+// call) or, for the crash state, the runtimes' answer (true for the first
+// caller only).
+namespace {
+template <typename F>
+F next_hook(const char* name) {
+  return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
+}
+}  // namespace
+extern "C" __attribute__((weak, visibility("default"))) int __sanitizer_acquire_crash_state() {
+  static const auto next = next_hook<int (*)()>("__sanitizer_acquire_crash_state");
+  if (next) return next();
+  static std::atomic<bool> taken{false};
+  return !taken.exchange(true);
+}
+extern "C" __attribute__((weak, visibility("default"))) void __sanitizer_print_stack_trace() {
+  static const auto next = next_hook<void (*)()>("__sanitizer_print_stack_trace");
+  if (next) next();
+}
+extern "C" __attribute__((weak, visibility("default"))) void __sanitizer_set_death_callback(
+    void (*callback)()) {
+  static const auto next = next_hook<void (*)(void (*)())>("__sanitizer_set_death_callback");
+  if (next) next(callback);
+}
+
 int main(int argc, char** argv) {
   namespace f = slidercheck::fuzz;
+  // The driver's own options (--NAME=VALUE, --keep-going) are taken out of
+  // what libFuzzer sees, so it has no "--" flag to warn about, and kept in
+  // the environment, where libFuzzer's fork-mode children (this program run
+  // again with libFuzzer's flags only) find them.
+  std::vector<std::string> own;
+  std::vector<char*> args{argv[0]};
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]).starts_with("--"))
+      own.emplace_back(argv[i]);
+    else
+      args.push_back(argv[i]);
+  }
+  if (own.empty()) {
+    if (const char* kept = std::getenv(f::kOwnOptions)) {
+      std::string_view rest = kept;
+      while (!rest.empty()) {
+        const std::size_t end = std::min(rest.find('\n'), rest.size());
+        if (end > 0) own.emplace_back(rest.substr(0, end));
+        rest.remove_prefix(std::min(end + 1, rest.size()));
+      }
+    }
+  } else {
+    std::string joined;
+    for (const std::string& o : own) joined += o + "\n";
+    setenv(f::kOwnOptions, joined.c_str(), 1);
+  }
   std::string plugin;
   f::Conventions conventions;
-  std::optional<std::string> report_dir, law_sample, decode, calls_log, seeds, dict;
-  bool keep_going = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
+  std::optional<std::string> report_dir, law_sample, decode, calls_log, seeds, dict, max_inputs;
+  bool keep_going = false, probe = false;
+  for (const std::string& arg : own) {
     if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
     if (auto v = f::option_value(arg, "--mapping")) conventions.mapping = v;
     if (auto v = f::option_value(arg, "--bit-mapping")) conventions.bit_mapping = v;
@@ -161,7 +227,9 @@ int main(int argc, char** argv) {
     if (auto v = f::option_value(arg, "--calls-log")) calls_log = v;
     if (auto v = f::option_value(arg, "--write-seeds")) seeds = v;
     if (auto v = f::option_value(arg, "--write-dict")) dict = v;
+    if (auto v = f::option_value(arg, "--max-inputs")) max_inputs = v;
     if (arg == "--keep-going") keep_going = true;
+    if (arg == "--probe") probe = true;
   }
   if (seeds) return slidercheck::fuzz_entry::write_seeds(*seeds, dict.value_or("")) ? 0 : 2;
   if (plugin.empty()) f::die("usage: slidercheck-fuzz --plugin=PATH [libFuzzer flags] [CORPUS...]");
@@ -173,9 +241,11 @@ int main(int argc, char** argv) {
   }
   slidercheck::fuzz_entry::register_implementation(f::load_plugin(plugin, conventions), sample,
                                                    report_dir.value_or("."));
+  if (probe) return 0;
   if (decode) return f::print_call(*decode);
   slidercheck::fuzz_entry::DriverMode mode;
   mode.keep_going = keep_going;
+  if (max_inputs) mode.max_inputs = std::strtoull(max_inputs->c_str(), nullptr, 10);
   if (calls_log) {
     mode.calls_log = open(calls_log->c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (mode.calls_log < 0) f::die("cannot write '" + *calls_log + "'");
@@ -194,7 +264,6 @@ int main(int argc, char** argv) {
                  plugin.c_str());
   }
   // An input is kInputBytes long: libFuzzer's -max_len, unless one is given.
-  std::vector<char*> args(argv, argv + argc);
   std::string max_len = "-max_len=" + std::to_string(slidercheck::fuzz::kInputBytes);
   if (std::none_of(args.begin(), args.end(),
                    [](const char* a) { return std::string_view(a).starts_with("-max_len="); }))

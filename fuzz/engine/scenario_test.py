@@ -9,7 +9,10 @@ usage: scenario_test.py --work DIR [--expect N] [--regex R]... [--no-regex R]...
                         [--address-space-kb KB] [--exists PATH]... [--missing PATH]...
                         [--reproduce N] [--reproduce-sequence N] [--reproduce-all N]
                         [--count N=REGEX]... [--write-file PATH=HEX]...
-                        [--setup "SLIDERCHECK ARGS"]... -- SLIDERCHECK ARGS...
+                        [--setup "SLIDERCHECK ARGS"]... [--fifo PATH]... [--copy SPEC]...
+                        [--signal SIG:PATH] [--close-stdin] [--max-lines N]
+                        [--sarif-file PATH] [--files-in DIR=N]... [--tmpfs PATH:SIZE]
+                        -- SLIDERCHECK ARGS...
 
 DIR is emptied first and is the run's working directory and TMPDIR's parent
 (TMPDIR is DIR/tmp, which must be empty at the end: no libFuzzer folder left);
@@ -22,8 +25,20 @@ under that address-space limit (ulimit -v). --reproduce N: the first
 slidercheck ..." line, pasted into a shell (sh -c, slidercheck a function
 running SLIDERCHECK), must exit N. --count N=REGEX: REGEX matches N times.
 --write-file writes the bytes HEX to PATH first; --setup runs a command first
-(in DIR, its exit status not checked; "{work}" expanded).
+(in DIR, its exit status not checked; "{work}" expanded). An argument
+"{empty}" is the empty string. --fifo makes a FIFO at PATH first;
+--copy SRC=DST[:N][@OFFSET=HEX] copies SRC to DST first, cut to N bytes, HEX
+written at OFFSET.
+--signal SIG:PATH sends SIG (INT, TERM, HUP) to slidercheck once PATH exists
+(a glob). --close-stdin runs slidercheck with descriptor 0 closed.
+--max-lines N: the output has at most N lines. --sarif-file PATH: PATH is a
+well-formed SARIF 2.1.0 log. --files-in DIR=N: DIR holds N entries at the end.
+--tmpfs PATH:SIZE runs slidercheck in a mount namespace of its own with a
+tmpfs of SIZE (mount's size=) at PATH; the scenario prints SKIP and passes
+when it cannot be mounted.
 """
+import glob
+import json
 import argparse
 import os
 import re
@@ -88,14 +103,53 @@ def main():
     p.add_argument("--count", action="append", default=[])
     p.add_argument("--write-file", action="append", default=[])
     p.add_argument("--setup", action="append", default=[])
+    p.add_argument("--fifo", action="append", default=[])
+    p.add_argument("--copy", action="append", default=[])
+    p.add_argument("--signal")
+    p.add_argument("--close-stdin", action="store_true")
+    p.add_argument("--max-lines", type=int)
+    p.add_argument("--sarif-file")
+    p.add_argument("--files-in", action="append", default=[])
+    p.add_argument("--tmpfs")
     p.add_argument("command", nargs=argparse.REMAINDER)
     a = p.parse_args()
     work = os.path.abspath(a.work)
     shutil.rmtree(work, ignore_errors=True)
     tmp = os.path.join(work, "tmp")
     os.makedirs(tmp)
-    expand = lambda s: s.replace("{work}", work)  # noqa: E731
+    expand = lambda s: "" if s == "{empty}" else s.replace("{work}", work)  # noqa: E731
     command = [expand(arg) for arg in (a.command[1:] if a.command[:1] == ["--"] else a.command)]
+    for path in a.fifo:
+        path = expand(path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        os.mkfifo(path)
+    for spec in a.copy:
+        src, dst = spec.split("=", 1)
+        dst, _, poke = dst.partition("@")
+        dst, _, cut = dst.partition(":")
+        with open(expand(src), "rb") as f:
+            data = bytearray(f.read())
+        if cut:
+            data = data[:int(cut)]
+        if poke:
+            offset, hexbytes = poke.split("=")
+            new = bytes.fromhex(hexbytes)
+            data[int(offset):int(offset) + len(new)] = new
+        with open(expand(dst), "wb") as f:
+            f.write(data)
+    run_command = command
+    if a.tmpfs:
+        where, size = a.tmpfs.rsplit(":", 1)
+        where = expand(where)
+        os.makedirs(where, exist_ok=True)
+        probe = subprocess.run(["unshare", "-m", "sh", "-c",
+                                f"mount -t tmpfs -o size={size} tmpfs '{where}'"],
+                               capture_output=True, text=True, check=False)
+        if probe.returncode != 0:
+            print(f"SKIP: cannot mount a tmpfs ({probe.stderr.strip()})\nPASS")
+            sys.exit(0)
+        run_command = ["unshare", "-m", "sh", "-c",
+                       f'mount -t tmpfs -o size={size} tmpfs "$0" && exec "$@"', where] + command
     for spec in a.sparse_file:
         path, size = spec.rsplit(":", 1)
         path = expand(path)
@@ -115,16 +169,29 @@ def main():
                              capture_output=True, text=True, check=False)
         print(f"$ {shlex.join(words)}\n{run.stdout}{run.stderr[-2000:]}exit status {run.returncode}")
 
+    failures = []
+
     def limit():
+        if a.close_stdin:
+            os.close(0)
         if a.address_space_kb:
             kb = a.address_space_kb * 1024
             resource.setrlimit(resource.RLIMIT_AS, (kb, kb))
 
-    failures = []
     start = time.monotonic()
-    proc = subprocess.Popen(command, cwd=work, env=dict(os.environ, TMPDIR=tmp),
+    proc = subprocess.Popen(run_command, cwd=work, env=dict(os.environ, TMPDIR=tmp),
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             start_new_session=True, preexec_fn=limit)
+    if a.signal:
+        name, when = a.signal.split(":", 1)
+        deadline = time.monotonic() + a.bound
+        while not glob.glob(expand(when)) and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        if proc.poll() is None:
+            proc.send_signal(getattr(signal, "SIG" + name))
+            print(f"sent SIG{name} once {expand(when)} existed")
+        else:
+            failures.append(f"it ended before {expand(when)} existed")
     try:
         out, _ = proc.communicate(timeout=a.bound)
     except subprocess.TimeoutExpired:
@@ -157,6 +224,23 @@ def main():
         failures.append(f"processes left behind: {left}")
     if os.listdir(tmp):
         failures.append(f"left in TMPDIR: {os.listdir(tmp)}")
+    if a.max_lines is not None and len(out.splitlines()) > a.max_lines:
+        failures.append(f"{len(out.splitlines())} lines of output, expected at most {a.max_lines}")
+    if a.sarif_file:
+        try:
+            with open(expand(a.sarif_file), encoding="utf-8") as f:
+                log = json.load(f)
+            if log.get("version") != "2.1.0" or not log.get("runs"):
+                failures.append(f"{expand(a.sarif_file)} is not a SARIF 2.1.0 log")
+            else:
+                print("SARIF exit code:", log["runs"][0]["invocations"][0].get("exitCode"))
+        except (OSError, ValueError) as e:
+            failures.append(f"{expand(a.sarif_file)}: not a well-formed SARIF log: {e}")
+    for spec in a.files_in:
+        path, n = spec.rsplit("=", 1)
+        found = sorted(os.listdir(expand(path)))
+        if len(found) != int(n):
+            failures.append(f"{expand(path)} holds {found}, expected {n} entries")
     for path in a.exists:
         if not os.path.exists(expand(path)):
             failures.append(f"missing: {expand(path)}")

@@ -80,6 +80,11 @@ struct DriverMode {
   // input's own call, and the call as check's options), so the last line
   // after a crash names the call that crashed.
   int calls_log = -1;
+  // When > 0: the inputs after the first max_inputs of the process (each of
+  // libFuzzer's executions, its empty first one included) are not checked:
+  // libFuzzer runs every corpus input once before it counts -runs, so a
+  // --runs N below the corpus's size still checks exactly N.
+  std::uint64_t max_inputs = 0;
 };
 void set_driver_mode(const DriverMode& mode);
 

@@ -99,13 +99,17 @@ inline constexpr const char* kWorkerModeWord = "__worker";
 // A report the checker writes when it dies of SIGINT, SIGTERM or SIGHUP while
 // children run (their groups killed first): size bytes of text to fd, then,
 // when tmp_path is set, tmp_path renamed to final_path. Slots 0 to 2; the
-// caller keeps *report alive until it sets the slot back to nullptr.
+// caller keeps *report alive until it sets the slot back to nullptr. term
+// and hup, when set, are written in its place on SIGTERM and SIGHUP (the same
+// report with that signal's exit status, 143 and 129; this one's is SIGINT's).
 struct InterruptReport {
   int fd = -1;
   const char* text = nullptr;
   std::size_t size = 0;
   const char* tmp_path = nullptr;
   const char* final_path = nullptr;
+  const InterruptReport* term = nullptr;
+  const InterruptReport* hup = nullptr;
 };
 void set_interrupt_report(int slot, const InterruptReport* report);
 

@@ -10,11 +10,13 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -136,7 +138,6 @@ class InterruptedReports {
   // writing the previous ones: those stay alive until the end of the run.
   void update(const CheckOutcome& so_far, const std::vector<Kind>& finished) {
     CheckOutcome o = so_far;
-    o.exit_code = 130;
     o.plugin_output.clear();
     std::erase_if(o.results, [&](const FunctionResult& r) {
       return std::find(finished.begin(), finished.end(), r.kind) == finished.end();
@@ -148,14 +149,37 @@ class InterruptedReports {
                              std::to_string(o.results.size()) + " of " + std::to_string(all) +
                              " functions finished (their results are in this report); the others' "
                              "results are not known";
-    if (format_ != "text") {
-      const std::string& text = texts_.emplace_back(
-          format_ == "json" ? json_report(spec_, o) : sarif_report(spec_, o, source_root()));
-      set(0, {.fd = STDOUT_FILENO, .text = text.data(), .size = text.size()});
-    }
-    if (junit_) set(1, junit_->on_interrupt(texts_.emplace_back(junit_report(spec_, o))));
+    // Each report in three: its exit status 128 + the signal's number (SIGINT
+    // 130, SIGTERM 143, SIGHUP 129), as a shell reports the run's end.
+    const auto hooks = [&](const std::function<pl::InterruptReport(const CheckOutcome&)>& make) {
+      CheckOutcome by = o;
+      by.exit_code = 128 + SIGTERM;
+      const pl::InterruptReport* term = &hooks_.emplace_back(make(by));
+      by.exit_code = 128 + SIGHUP;
+      const pl::InterruptReport* hup = &hooks_.emplace_back(make(by));
+      by.exit_code = 128 + SIGINT;
+      pl::InterruptReport on_int = make(by);
+      on_int.term = term;
+      on_int.hup = hup;
+      return on_int;
+    };
+    if (format_ != "text")
+      set(0, hooks([&](const CheckOutcome& by) {
+            const std::string& text =
+                texts_.emplace_back(format_ == "json" ? json_report(spec_, by)
+                                                      : sarif_report(spec_, by, source_root()));
+            return pl::InterruptReport{
+                .fd = STDOUT_FILENO, .text = text.data(), .size = text.size()};
+          }));
+    if (junit_)
+      set(1, hooks([&](const CheckOutcome& by) {
+            return junit_->on_interrupt(texts_.emplace_back(junit_report(spec_, by)));
+          }));
     if (sarif_)
-      set(2, sarif_->on_interrupt(texts_.emplace_back(sarif_report(spec_, o, source_root()))));
+      set(2, hooks([&](const CheckOutcome& by) {
+            return sarif_->on_interrupt(
+                texts_.emplace_back(sarif_report(spec_, by, source_root())));
+          }));
   }
   // The run ended: the signal handler writes nothing any more.
   void clear() {
@@ -385,8 +409,9 @@ Command add_check(CLI::App& app) {
       "                  [--set BB --dir DIR8]                        shift_one\n"
       "\n"
       "exit status: 0 conforms, 1 counterexample found (or a sanitizer's finding),\n"
-      "             2 unusable input, 3 crash or timeout in the plugin, 130 interrupted\n"
-      "             (SIGINT, SIGTERM or SIGHUP: the report so far)");
+      "             2 unusable input, 3 crash or timeout in the plugin, 128 + the signal\n"
+      "             interrupted (SIGINT 130, SIGTERM 143, SIGHUP 129)\n"
+      "             (the report so far)");
   for (std::size_t i = 0; i < check_options().size(); ++i) {
     const CheckOption& option = check_options()[i];
     CLI::Option* added = sub->add_option(option.name, o->values[i], option.help);

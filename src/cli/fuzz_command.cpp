@@ -11,7 +11,8 @@
 // or a crash that `check` re-runs into a finding, e.g. a sanitizer's report);
 // 2 unusable input, or the driver was not built (clang's libFuzzer is needed);
 // 3 the plugin crashed or hung on an input (libFuzzer's crash file is named);
-// 130 interrupted (SIGINT, SIGTERM or SIGHUP), after the summary.
+// 128 + the signal's number when interrupted (SIGINT 130, SIGTERM 143, SIGHUP
+// 129), after the summary.
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,10 +34,13 @@
 #include "cli/coverage.h"
 #include "cli/fuzz_driver_run.h"
 #include "cli/fuzz_findings.h"
+#include "cli/fuzz_inputs.h"
+#include "cli/fuzz_options.h"
 #include "cli/fuzz_sarif.h"
 #include "cli/options.h"
 #include "plugin/descendants.h"
 #include "plugin/sanitizers.h"
+#include "slidercheck/finding_signature.h"
 
 namespace slidercheck::cli {
 
@@ -52,17 +56,6 @@ Command add_fuzz(CLI::App& app) {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct FuzzOptions {
-  std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
-  std::string bit_mapping, pawn_sides;  // as check's (empty: the plugin's symbol, else the default)
-  std::string law_sample = "64";
-  bool jobs_given = false, merge = false;
-  bool coverage = false;
-  std::string coverage_html, sarif, format = "text";
-  std::vector<std::string> files;            // inputs to replay instead of fuzzing
-  std::vector<std::string> libfuzzer_flags;  // after "--": passed on to libFuzzer
-};
 
 // Returns the driver, found relative to this executable: where an install
 // puts it (libexec/slidercheck/), else where a build tree has it (fuzz/), so a
@@ -99,24 +92,6 @@ std::size_t count_files(const fs::path& dir) {
   return n;
 }
 
-// Returns the conventions given (--mapping, --bit-mapping, --pawn-sides) as
-// the driver takes them (--NAME=VALUE) or as check does (--NAME VALUE).
-std::vector<std::string> convention_words(const FuzzOptions& o, bool for_driver) {
-  std::vector<std::string> words;
-  for (const auto& [name, value] :
-       {std::pair<std::string, const std::string&>{"--mapping", o.mapping},
-        {"--bit-mapping", o.bit_mapping},
-        {"--pawn-sides", o.pawn_sides}}) {
-    if (value.empty()) continue;
-    if (for_driver) {
-      words.push_back(name + "=" + value);
-    } else {
-      words.insert(words.end(), {name, value});
-    }
-  }
-  return words;
-}
-
 // Returns driver and its options that name the plugin and its conventions:
 // the start of every command line of it.
 std::vector<std::string> driver_base(const FuzzOptions& o, const std::string& driver) {
@@ -132,31 +107,6 @@ std::vector<std::string> with(std::vector<std::string> words, std::string word) 
   return words;
 }
 
-// Checks the options (exits 2 with one line on a bad one).
-void check_options(const FuzzOptions& o) {
-  for (const auto& [name, value] :
-       {std::pair<const char*, const std::string&>{"--mapping", o.mapping},
-        {"--bit-mapping", o.bit_mapping}}) {
-    if (!value.empty() && !Mapping::parse(value))
-      usage_error(std::string("bad ") + name + " '" + value +
-                  "' (want the engine's squares 0 and 1: a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 h8,g8 "
-                  "or h8,h7)");
-  }
-  if (!o.pawn_sides.empty() && !parse_pawn_sides(o.pawn_sides))
-    usage_error("bad --pawn-sides '" + o.pawn_sides + "' (want board or relative)");
-  (void)decimal_arg("--law-sample", o.law_sample, 1, 1ull << 62);
-  (void)decimal_arg("--timeout", o.timeout, 1, 86400);
-  if (!o.runs.empty()) (void)decimal_arg("--runs", o.runs, 1, 1ull << 62);
-  if (!o.max_total_time.empty())
-    (void)decimal_arg("--max-total-time", o.max_total_time, 1, 1u << 30);
-  if (!o.seed.empty()) (void)decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu);
-  (void)decimal_arg("--jobs", o.jobs, 1, 256);
-}
-
-// Whether a run forks (libFuzzer -fork): --jobs above 1, without --runs
-// (libFuzzer's -runs bounds each fork-mode child, not their sum).
-bool forks(const FuzzOptions& o) { return o.runs.empty() && o.jobs != "1"; }
-
 // Returns the driver's command line for a run (its folders under dir): runs
 // and seconds, when set, what is left of --runs and --max-total-time.
 std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir,
@@ -166,7 +116,7 @@ std::vector<std::string> driver_args(const FuzzOptions& o, const fs::path& dir,
                      "--keep-going", "-artifact_prefix=" + (dir / "crash").string() + "/",
                      "-use_value_profile=1", "-dict=" + (dir / "slidercheck.dict").string(),
                      "-print_final_stats=1", "-timeout=" + o.timeout});
-  if (!runs.empty()) a.push_back("-runs=" + runs);
+  if (!runs.empty()) a.insert(a.end(), {"-runs=" + runs, "--max-inputs=" + runs});
   if (!seconds.empty()) a.push_back("-max_total_time=" + seconds);
   if (!o.seed.empty()) a.push_back("-seed=" + o.seed);
   if (forks(o)) a.insert(a.end(), {"-fork=" + o.jobs, "-ignore_crashes=1"});
@@ -215,14 +165,15 @@ std::string as_shown(const std::vector<std::string>& command) {
   return "slidercheck " + shell_words({command.begin() + 1, command.end()});
 }
 
-// Runs check_command(o, words), saying so; returns its exit status and
-// report (standard output), or nothing when it could not run or was killed.
+// Runs check_command(o, words), saying so, for seconds at most; returns its
+// exit status and report (standard output), or nothing when it could not
+// run or was killed.
 std::optional<ExitAndOutput> run_check(const FuzzOptions& o, const std::vector<std::string>& words,
-                                       const std::string& what) {
+                                       const std::string& what, double seconds = 600) {
   const std::vector<std::string> check = check_command(o, words);
   std::printf("\n  %s: %s\n", what.c_str(), as_shown(check).c_str());
   std::fflush(stdout);
-  const auto ran = run_captured(check, {}, 600);
+  const auto ran = run_captured(check, {}, seconds);
   if (!ran || !WIFEXITED(ran->first)) return std::nullopt;
   return std::make_pair(WEXITSTATUS(ran->first), ran->second);
 }
@@ -231,10 +182,11 @@ std::optional<ExitAndOutput> run_check(const FuzzOptions& o, const std::vector<s
 // the other findings); returns check's exit status when it is 1 (a finding)
 // or 3 (a crash), else nothing.
 std::optional<int> run_check_into(const FuzzOptions& o, const std::vector<std::string>& words,
-                                  const std::string& what, const fs::path& report) {
-  const auto ran = run_check(o, words, "re-running " + what + " as check does");
+                                  const std::string& what, const fs::path& report,
+                                  double seconds = 600) {
+  const auto ran = run_check(o, words, "re-running " + what + " as check does", seconds);
   if (!ran || (ran->first != 1 && ran->first != 3)) return std::nullopt;
-  std::ofstream(report) << ran->second;
+  if (!write_report(report, ran->second)) return std::nullopt;
   return ran->first;
 }
 
@@ -279,10 +231,12 @@ std::optional<int> recheck_load(const FuzzOptions& o, const fs::path& crash_dir)
 // history down, its sequence file in the crash folder), and that check's
 // report when it finds it.
 void replay_mismatch(const FuzzOptions& o, const std::vector<std::string>& env,
-                     const std::string& driver, const fs::path& report) {
+                     const std::string& driver, const fs::path& report, double seconds) {
+  if (seconds <= 0) return;
   const auto words = decoded_call(o, env, driver, fs::path(report).replace_extension());
   if (!words) return;
-  const auto replay = run_check(o, *words, "replaying the finding alone in a fresh process");
+  const auto replay =
+      run_check(o, *words, "replaying the finding alone in a fresh process", seconds);
   if (!replay || replay->first != 0) return;  // it comes back (or check says why it cannot)
   std::string kind;
   for (std::size_t i = 0; i + 1 < words->size(); ++i)
@@ -298,7 +252,7 @@ void replay_mismatch(const FuzzOptions& o, const std::vector<std::string>& env,
       << " reproduces the failure and cuts the calls before it down to a sequence that fails "
          "from a fresh start (docs/check.md, failures that depend on earlier calls)\n";
   out.flush();
-  const auto found = run_check(o, search, "looking for its call sequence");
+  const auto found = run_check(o, search, "looking for its call sequence", seconds);
   if (!found) return;
   if (found->first == 1)
     out << "\n  that check found it again:\n\n" << found->second;
@@ -325,23 +279,96 @@ bool is_crash_report(const fs::path& p) {
 // What the crashes of a run became.
 struct Triage {
   std::vector<fs::path> unresolved;  // check did not re-run them into a report
+  std::vector<fs::path> untriaged;   // not replayed: the triage's time was spent
   bool check_found = false;          // check re-ran one into a finding (exit 1)
   bool check_crashed = false;        // ... into a crash report (exit 3)
+  // The seconds triage may take after the fuzzing (--triage-time, or a share
+  // of --max-total-time), and its hard end: the budget's, its fork-mode
+  // grace and that window; without a budget, the window from the first step.
+  std::optional<double> window;
+  std::optional<std::chrono::steady_clock::time_point> end;
+  // Returns the seconds a triage step may take: what is left before end, 600 at most.
+  double seconds_left() {
+    if (window && !end)
+      end = std::chrono::steady_clock::now() +
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                std::chrono::duration<double>(*window));
+    if (!end) return 600;
+    return std::min(600.0,
+                    std::chrono::duration<double>(*end - std::chrono::steady_clock::now()).count());
+  }
 };
+
+// The share of --max-total-time that triage may run past the budget's end
+// (replays and checks of the crash files), at least kTriageMinSeconds, unless
+// --triage-time says; each of its processes is given only the time left, so
+// the whole run ends by the budget, its grace and this window.
+constexpr double kTriageShare = 0.25;
+constexpr double kTriageMinSeconds = 60;
+
+// A crash file that does not crash alone (its replay in a fresh driver and
+// check's run of its call, words, pass): the crash depends on the calls made
+// before it in the fuzzing process. check is run on its function with the
+// workers' call history kept (--replay-dir): it makes the calls again, meets
+// the crash, says it does not crash in a fresh process and cuts the history
+// down to a sequence that crashes from a fresh start (its .calls file in the
+// crash folder, its reproduce command `check --sequence FILE`). Saved as
+// report after a note saying so when check finds it (exit 1 or 3); returns
+// check's exit status then, else nothing.
+std::optional<int> search_history(const FuzzOptions& o, const std::vector<std::string>& words,
+                                  const fs::path& crash, const fs::path& report, double seconds) {
+  const std::string kind = kind_of(words);
+  if (kind.empty()) return std::nullopt;
+  const std::vector<std::string> search = {"--function", kind, "--replay-dir",
+                                           crash.parent_path().string()};
+  const bool hang = category_of_file(crash) == "timeout";
+  const std::string note =
+      "  " + crash.string() + ": the fuzzing process " + (hang ? "hung" : "crashed") +
+      " on it, and it does not " + (hang ? "hang" : "crash") +
+      " alone: " + as_shown(check_command(o, words)) +
+      " passes in a fresh process, so this depends on the calls made before it in the fuzzing "
+      "process\n  its call sequence: " +
+      as_shown(check_command(o, search)) +
+      " makes the function's calls again and cuts the calls before the failure down to a "
+      "sequence that fails from a fresh start (docs/check.md, failures that depend on earlier "
+      "calls)\n";
+  std::printf("\n%s", note.c_str());
+  const auto found = run_check(o, search, "looking for its call sequence", seconds);
+  if (!found || (found->first != 1 && found->first != 3)) {
+    std::printf("  that check did not find it (%s)\n",
+                found ? ("exit status " + std::to_string(found->first)).c_str()
+                      : "it did not end in the time left");
+    return std::nullopt;
+  }
+  if (!write_report(report, note + "\n  that check found it:\n\n" + found->second))
+    return std::nullopt;
+  return found->first;
+}
 
 // Each crash (libFuzzer's crash file) replayed in the driver with its calls
 // logged, and claimed by its signature (fuzz_findings.h): a new one re-run as
 // check runs it (the call that crashed, a law's derived call included: a
-// sanitizer's report becomes check's finding, shrunk), its report saved
-// beside the crash file as finding-crash-SHA1.txt and recorded; a known one
-// only counted.
+// sanitizer's report becomes check's finding, shrunk), or, when it does not
+// crash alone, its call history searched as check does (search_history); its
+// report saved beside the crash file as finding-crash-SHA1.txt and recorded;
+// a known one only counted. Past the triage's end, the crashes left are
+// listed as untriaged.
 void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
                     const fs::path& crash_dir, const std::vector<fs::path>& crashes, Triage& t) {
   const std::vector<std::string> base = trace_args(o);
   for (const fs::path& crash : crashes) {
     if (interrupt_signal() != 0) return;
-    std::optional<TracedCrash> traced = trace_crash(base, env, crash, true);
-    if (!traced || !traced->failed || traced->words.empty()) {
+    if (t.seconds_left() <= 0) {
+      t.untriaged.push_back(crash);
+      continue;
+    }
+    std::optional<TracedCrash> traced = trace_crash(base, env, crash, true, t.seconds_left());
+    if (interrupt_signal() != 0) return;  // the replay ended of the signal, not of the plugin
+    const bool alone = traced && traced->failed && !traced->words.empty();
+    std::string signature;
+    if (alone) {
+      signature = crash_signature(*traced, fs::absolute(o.plugin).string());
+    } else {
       TracedCrash decoded;  // it does not come back in a replay: its decoded call
       const auto words = decoded_call(o, env, base[0], crash);
       if (!words) {
@@ -350,9 +377,9 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
       }
       decoded.words = *words;
       traced = decoded;
+      signature = signature_text({category_of_file(crash), kind_of(*words), "", ""});
     }
-    const std::string signature = crash_signature(*traced, fs::absolute(o.plugin).string());
-    if (traced->failed) record_crashing_call(crash_dir, traced->words);
+    if (alone) record_crashing_call(crash_dir, traced->words);
     if (!claim_signature(crash_dir, signature)) {
       std::printf("\n  %s: the same finding as before (%s)\n", crash.c_str(), signature.c_str());
       continue;
@@ -361,7 +388,10 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
     const std::string what =
         crash.string() +
         (traced->law == "oracle" ? "" : " (the call law " + traced->law + " made)");
-    const auto code = run_check_into(o, traced->words, what, crash_dir / report);
+    auto code = run_check_into(o, traced->words, what, crash_dir / report, t.seconds_left());
+    if (!code && !alone && interrupt_signal() == 0 && t.seconds_left() > 0)
+      code = search_history(o, traced->words, crash, crash_dir / report, t.seconds_left());
+    if (interrupt_signal() != 0) return;
     if (!code) {
       t.unresolved.push_back(crash);
       continue;
@@ -403,14 +433,6 @@ void corpus_coverage(const FuzzOptions& o, const Coverage& coverage, const fs::p
   std::fputs(coverage.report().c_str(), stdout);
 }
 
-// Returns the folder of o's corpus and findings: --dir, or
-// ./slidercheck-fuzz-corpus/NAME for NAME.so.
-fs::path fuzz_dir(const FuzzOptions& o) {
-  std::string name = fs::path(o.plugin).filename().string();
-  if (name.ends_with(".so")) name.resize(name.size() - 3);
-  return o.dir.empty() ? fs::path("slidercheck-fuzz-corpus") / name : fs::path(o.dir);
-}
-
 // Returns the driver's finding (from "slidercheck: FINDING" to its end) in output.
 std::string driver_finding(const std::string& output) {
   const std::size_t from = output.find("slidercheck: FINDING");
@@ -421,15 +443,15 @@ std::string driver_finding(const std::string& output) {
 
 // `slidercheck fuzz PLUGIN FILE...`: each file replayed as a run checks it;
 // a mismatch printed as the driver reports it, a crash re-run as check runs
-// the call that crashed. Makes no folder.
-int replay_files(const FuzzOptions& o, const std::vector<std::string>& env) {
-  for (const std::string& f : o.files)
-    if (access(f.c_str(), R_OK) != 0)
-      usage_error("cannot read '" + f + "': " + std::strerror(errno));
+// the call that crashed. Makes no folder. A signal while one is replayed
+// ends the replay as an interruption.
+int replay_files(const FuzzOptions& o, const std::vector<std::string>& files,
+                 const std::vector<std::string>& env) {
   int found = 0, crashed = 0;
-  for (const std::string& f : o.files) {
-    if (interrupt_signal() != 0) return 130;
+  for (const std::string& f : files) {
+    if (interrupt_signal() != 0) return interrupted_status();
     const auto traced = trace_crash(trace_args(o), env, f, false);
+    if (interrupt_signal() != 0) return interrupted_status();
     if (!traced) usage_error(std::string("cannot run the fuzz driver: ") + std::strerror(errno));
     if (!traced->failed) {
       std::printf("%s: no finding\n", f.c_str());
@@ -446,6 +468,7 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& env) {
     const auto ran = traced->words.empty()
                          ? std::nullopt
                          : run_check(o, traced->words, "re-running " + what + " as check does");
+    if (interrupt_signal() != 0) return interrupted_status();
     if (ran) std::printf("%s", ran->second.c_str());
     if (ran && ran->first == 1) {
       ++found;
@@ -455,8 +478,8 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& env) {
                   shell_words(with(driver_base(o), fs::absolute(f).string())).c_str());
     }
   }
-  std::printf("\nslidercheck fuzz: replayed %zu file%s: %d finding%s, %d crash%s\n", o.files.size(),
-              o.files.size() == 1 ? "" : "s", found, found == 1 ? "" : "s", crashed,
+  std::printf("\nslidercheck fuzz: replayed %zu file%s: %d finding%s, %d crash%s\n", files.size(),
+              files.size() == 1 ? "" : "s", found, found == 1 ? "" : "s", crashed,
               crashed == 1 ? "" : "es");
   return found > 0 ? 1 : crashed > 0 ? 3 : 0;
 }
@@ -482,7 +505,7 @@ int merge_corpus(const FuzzOptions& o, const std::vector<std::string>& env, cons
   remove_fork_temp_dir(pid, env);
   if (interrupt_signal() != 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     fs::remove_all(merged, ec);
-    if (interrupt_signal() != 0) return 130;
+    if (interrupt_signal() != 0) return interrupted_status();
     std::printf("slidercheck fuzz: the merge ended abnormally (%s %d); the corpus is unchanged\n",
                 WIFEXITED(status) ? "exit status" : "signal",
                 WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
@@ -498,13 +521,16 @@ int merge_corpus(const FuzzOptions& o, const std::vector<std::string>& env, cons
 }
 
 // Writes the seeds (DIR/seeds/) and the dictionary (DIR/slidercheck.dict) of
-// every kind, made from the kind table by the driver.
-void write_seeds(const std::vector<std::string>& env, const fs::path& dir) {
+// every kind, made from the kind table by the driver. Returns false when a
+// signal ended it (an interruption); exits 2 when they cannot be written.
+bool write_seeds(const std::vector<std::string>& env, const fs::path& dir) {
   const auto ran = run_captured({driver_path(), "--write-seeds=" + (dir / "seeds").string(),
                                  "--write-dict=" + (dir / "slidercheck.dict").string()},
                                 env, 60);
+  if (interrupt_signal() != 0) return false;
   if (!ran || !WIFEXITED(ran->first) || WEXITSTATUS(ran->first) != 0)
-    usage_error("cannot write the seeds into " + (dir / "seeds").string());
+    usage_error("cannot write the seeds into " + (dir / "seeds").string() + no_space_note(dir));
+  return true;
 }
 
 // A run's figures, over its restarts.
@@ -522,10 +548,20 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
                   fs::file_time_type start, Triage& triage) {
   Totals totals;
   const auto began = std::chrono::steady_clock::now();
+  if (!o.triage_time.empty()) triage.window = std::stod(o.triage_time);
+  if (!o.max_total_time.empty()) {
+    const double budget = std::stod(o.max_total_time);
+    if (!triage.window) triage.window = std::max(kTriageShare * budget, kTriageMinSeconds);
+    triage.end =
+        began + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(budget + kBudgetGraceSeconds + *triage.window));
+  }
   std::vector<fs::path> seen;
   for (;;) {
     const auto elapsed = static_cast<std::uint64_t>(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+    // (libFuzzer reads -max_total_time=0 as no limit.)
+    if (!o.max_total_time.empty() && elapsed >= std::stoull(o.max_total_time)) return totals;
     std::string runs, seconds;
     if (!o.runs.empty()) runs = std::to_string(std::stoull(o.runs) - totals.runs);
     if (!o.max_total_time.empty())
@@ -536,7 +572,11 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
         run_driver(driver_args(o, dir, runs, seconds), env, limit, stats);
     remove_fork_temp_dir(driver_pid, env);
     totals.status = status;
-    totals.runs += std::strtoull(stats.runs.c_str(), nullptr, 10);
+    std::uint64_t ran = std::strtoull(stats.runs.c_str(), nullptr, 10);
+    // (libFuzzer counts the corpus's inputs past -runs; the driver checked
+    // the first ones only: --max-inputs.)
+    if (!runs.empty()) ran = std::min<std::uint64_t>(ran, std::stoull(runs));
+    totals.runs += ran;
     totals.exec_per_second = stats.exec_per_second;
     totals.own_error = totals.own_error || stats.own_error;
     if (interrupt_signal() != 0) return totals;
@@ -560,15 +600,52 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
   }
 }
 
+// Loads the plugin in the driver (its --probe: dlopen, its symbols,
+// slidercheck_init) before any folder is made: a plugin the driver refuses
+// in a line of its own (no slidercheck_* function, an undefined symbol,
+// slidercheck_init failing) is that line (exit 2). A probe that crashes or
+// hangs is left to the run, which reports the load as a finding.
+void probe_plugin(const FuzzOptions& o, const std::vector<std::string>& env) {
+  const auto ran =
+      run_captured(with(driver_base(o), "--probe"), env, 60 + std::stod(o.timeout), STDERR_FILENO);
+  if (interrupt_signal() != 0 || !ran || !WIFEXITED(ran->first) || WEXITSTATUS(ran->first) != 2)
+    return;
+  const std::string key = "slidercheck-fuzz: error: ";
+  const std::size_t at = ran->second.find(key);
+  if (at == std::string::npos) return;
+  const std::size_t from = at + key.size();
+  usage_error(ran->second.substr(from, ran->second.find('\n', from) - from));
+}
+
+// Prints what a run left unresolved (a crash check did not re-run into a
+// report) or untriaged (the triage's time spent), with the command that
+// replays it.
+void print_unresolved(const FuzzOptions& o, const Triage& triage) {
+  if (!triage.untriaged.empty()) {
+    std::vector<std::string> replay = {"fuzz", o.plugin};
+    for (const fs::path& f : triage.untriaged) replay.push_back(f.string());
+    std::printf(
+        "slidercheck fuzz: %zu crash file%s left untriaged: the time for triage (%.0f s after "
+        "the fuzzing, --triage-time) is spent; replay %s: slidercheck %s\n",
+        triage.untriaged.size(), triage.untriaged.size() == 1 ? "" : "s", triage.window.value_or(0),
+        triage.untriaged.size() == 1 ? "it" : "them", shell_words(replay).c_str());
+  }
+  if (!triage.unresolved.empty()) {
+    const fs::path& crash = triage.unresolved.front();
+    std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
+                shell_words(with(driver_base(o), crash.string())).c_str());
+  }
+}
+
 int cmd_fuzz(const FuzzOptions& o) {
-  catch_interrupts();
-  if (access(o.plugin.c_str(), R_OK) != 0)
-    usage_error("cannot read plugin '" + o.plugin + "': " + std::strerror(errno));
+  check_plugin_file(o.plugin);
   const fs::path dir = fuzz_dir(o);
   // Every option is checked, and the plugin found fuzzable, before a folder is made.
   check_options(o);
   std::vector<std::string> env = driver_environment(o.plugin);
-  if (!o.files.empty()) return replay_files(o, env);
+  if (!o.files.empty()) return replay_files(o, replay_inputs(o.files), env);
+  probe_plugin(o, env);
+  if (interrupt_signal() != 0) return interrupted_status();
   // --coverage: the run's own processes write their profiles too.
   std::optional<Coverage> coverage;
   if (o.coverage || !o.coverage_html.empty()) {
@@ -577,50 +654,64 @@ int cmd_fuzz(const FuzzOptions& o) {
     if (!env.empty()) env.push_back(coverage->variable());
   }
   std::error_code ec;
+  const bool fresh = !fs::exists(fs::symlink_status(dir, ec));
   fs::create_directories(dir / "corpus", ec);
-  fs::create_directories(dir / "crash", ec);
+  if (!ec) fs::create_directories(dir / "crash", ec);
   if (ec) usage_error("cannot make the folders under " + dir.string() + ": " + ec.message());
   move_oversized_files(dir / "corpus", dir / "oversized");
-  write_seeds(env, dir);
+  const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
+  if (!write_seeds(env, dir)) {
+    print_summary(dir, "0", "0", {});
+    return interrupted_status();
+  }
   if (o.merge) return merge_corpus(o, env, dir);
   if (!o.runs.empty() && o.jobs_given && o.jobs != "1")
     std::fprintf(stderr, "slidercheck fuzz: --runs %s: one fuzzing process (--jobs %s unused)\n",
                  o.runs.c_str(), o.jobs.c_str());
-  const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
   Triage triage;
   const Totals totals = run_rounds(o, env, dir, start, triage);
   const int status = totals.status;
   const bool exited = WIFEXITED(status);
+  if (exited && WEXITSTATUS(status) == 2 && totals.own_error && totals.runs == 0 &&
+      interrupt_signal() == 0) {
+    // The driver's one-line error (printed) before any input: nothing to keep.
+    if (fresh) fs::remove_all(dir, ec);
+    return 2;
+  }
   std::optional<int> load;
   if (interrupt_signal() == 0) {
     for (const fs::path& report : new_files(dir / "crash", "finding-", start))
       if (report.extension() == ".txt" && !is_crash_report(report) &&
           fs::exists(fs::path(report).replace_extension()))
-        replay_mismatch(o, env, driver_path(), report);
+        replay_mismatch(o, env, driver_path(), report, triage.seconds_left());
     const bool crashed = !new_files(dir / "crash", "crash-", start).empty();
-    if (!crashed && totals.runs == 0 && !totals.own_error && !(exited && WEXITSTATUS(status) == 0))
+    if (!crashed && totals.runs == 0 && !totals.own_error &&
+        !(exited && WEXITSTATUS(status) == 0)) {
+      // A full disk ends the driver before its first input too: not the plugin's load.
+      if (!no_space_note(dir).empty())
+        usage_error("the fuzz driver ended before its first input" + no_space_note(dir));
       load = recheck_load(o, dir / "crash");
+    }
   }
   std::vector<fs::path> findings = reports_since(dir / "crash", start);
   if (load) findings.push_back(dir / "crash" / "finding-load.txt");
   print_summary(dir, std::to_string(totals.runs), totals.exec_per_second, findings);
   if (coverage && interrupt_signal() == 0) corpus_coverage(o, *coverage, dir, env);
-  if (interrupt_signal() != 0) return 130;  // as check's interrupted run
+  if (interrupt_signal() != 0) return interrupted_status();
   if (load) return *load;
+  print_unresolved(o, triage);
   const bool mismatch = std::any_of(findings.begin(), findings.end(),
                                     [](const fs::path& p) { return !is_crash_report(p); });
   if (mismatch || triage.check_found || (!findings.empty() && !triage.check_crashed)) return 1;
   if (!findings.empty()) return 3;
   if (exited && WEXITSTATUS(status) == 2 && totals.own_error) return 2;  // its one-line error
-  if (!triage.unresolved.empty()) {
-    const fs::path& crash = triage.unresolved.front();
-    std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
-                shell_words(with(driver_base(o), crash.string())).c_str());
-    return 3;
-  }
+  if (!triage.unresolved.empty() || !triage.untriaged.empty()) return 3;
   if (!(exited && WEXITSTATUS(status) == 0)) {
-    std::printf("  the fuzz driver ended abnormally (%s %d)\n", exited ? "exit status" : "signal",
-                exited ? WEXITSTATUS(status) : WTERMSIG(status));
+    const std::string how = std::string(exited ? "exit status " : "signal ") +
+                            std::to_string(exited ? WEXITSTATUS(status) : WTERMSIG(status));
+    if (!no_space_note(dir).empty())
+      usage_error("the fuzz driver ended (" + how + ")" + no_space_note(dir));
+    std::printf("  the fuzz driver ended abnormally (%s)\n", how.c_str());
     return 3;
   }
   return 0;
@@ -631,25 +722,38 @@ int cmd_fuzz(const FuzzOptions& o) {
 // sarif, standard output carries the log only: the run's text goes to
 // standard error.
 int fuzz_with_sarif(const FuzzOptions& o) {
+  // A signal from here on ends the run with its summary and reports.
+  catch_interrupts();
+  // Descriptors 0 to 2 closed by the user are not the plugin's doing.
+  reopen_standard_fds();
   // A helper the plugin starts that leaves the driver's process group
   // becomes ours once its parent ends, and ends when this command does.
   isolation::adopt_descendants();
   if (o.format != "text" && o.format != "sarif")
     usage_error("bad --format '" + o.format + "' (want text or sarif)");
   if (o.format == "text" && o.sarif.empty()) return cmd_fuzz(o);
-  if (!o.sarif.empty() && !std::ofstream(o.sarif, std::ios::app))
-    usage_error("cannot write --sarif file '" + o.sarif + "': " + std::strerror(errno));
+  if (!o.sarif.empty()) check_report_path("--sarif", o.sarif);
   std::fflush(stdout);
   const int out = o.format == "sarif" ? dup(STDOUT_FILENO) : -1;
   if (out >= 0) dup2(STDERR_FILENO, STDOUT_FILENO);
   const auto start = fs::file_time_type::clock::now() - std::chrono::seconds(1);
-  const int code = cmd_fuzz(o);
+  int code = 0;
+  std::string error;  // a one-line error (exit 2): the log says it
+  try {
+    code = cmd_fuzz(o);
+  } catch (const UsageError& e) {
+    code = 2;
+    error = e.message.empty() ? "unusable input" : e.message;
+  }
   std::fflush(stdout);
-  const std::vector<std::string> env = driver_environment(o.plugin);
-  const std::vector<fs::path> findings =
-      code == 130 ? std::vector<fs::path>{} : reports_since(fuzz_dir(o) / "crash", start);
+  std::vector<std::string> env;
+  std::vector<fs::path> findings;
+  if (code != 2 && interrupt_signal() == 0) {
+    env = driver_environment(o.plugin);
+    findings = reports_since(fuzz_dir(o) / "crash", start);
+  }
   const std::string text = fuzz_sarif(
-      o.plugin, code, findings,
+      o.plugin, code, error, findings,
       [&](const fs::path& input) { return decoded_call(o, env, driver_path(), input); },
       [&](const std::vector<std::string>& words) -> std::optional<std::string> {
         std::vector<std::string> check = check_command(o, words);
@@ -658,87 +762,22 @@ int fuzz_with_sarif(const FuzzOptions& o) {
         if (!ran || !WIFEXITED(ran->first)) return std::nullopt;
         return ran->second;
       });
-  if (!o.sarif.empty()) {
-    std::ofstream file(o.sarif, std::ios::trunc);
-    file << text;
-    if (!file.flush()) {
-      std::fprintf(stderr, "slidercheck: error: cannot write --sarif file '%s'\n", o.sarif.c_str());
-      if (code == 0) return 2;
-    }
+  if (!o.sarif.empty() && !write_report(o.sarif, text)) {
+    std::fprintf(stderr, "slidercheck: error: cannot write --sarif file '%s'\n", o.sarif.c_str());
+    if (code == 0) code = 2;
   }
   if (out >= 0) {
     std::FILE* sarif = fdopen(out, "w");
     std::fputs(text.c_str(), sarif);
     std::fclose(sarif);
   }
+  if (!error.empty()) throw UsageError{error};
   return code;
 }
 
 }  // namespace
 
-Command add_fuzz(CLI::App& app) {
-  auto o = std::make_shared<FuzzOptions>();
-  CLI::App* sub = add_subcommand(
-      app, "fuzz",
-      "coverage-guided differential fuzzing of a plugin with libFuzzer (docs/engine-fuzzing.md)",
-      "exit status: 0 no finding, 1 a finding (saved with its report; a crash re-run by check "
-      "into one, e.g. a sanitizer's report), 2 unusable input, "
-      "3 the plugin crashed or hung, 130 interrupted (SIGINT, SIGTERM, SIGHUP). Flags after "
-      "-- go to libFuzzer (slidercheck fuzz PLUGIN -- -only_ascii=1 -dict=FILE)");
-  sub->add_option("plugin", o->plugin, "the engine's shared library")->required();
-  sub->add_option("files", o->files,
-                  "fuzz inputs to replay instead of fuzzing (crash files, findings' inputs, corpus "
-                  "files): each checked as a run checks it, a crash re-run as check runs the call "
-                  "that crashed")
-      ->option_text("FILE...");
-  sub->add_flag("--merge", o->merge,
-                "minimise the corpus (libFuzzer -merge=1: the inputs that keep its coverage)");
-  sub->add_option("--dir", o->dir,
-                  "its folders corpus/ (kept across runs) and crash/ (findings); default "
-                  "./slidercheck-fuzz-corpus/NAME")
-      ->option_text("DIR");
-  sub->add_option("--mapping", o->mapping, "the engine's squares 0 and 1 (as check)")
-      ->option_text("A,B");
-  sub->add_option("--bit-mapping", o->bit_mapping,
-                  "the engine's bits 0 and 1, numbered apart from its squares (as check)")
-      ->option_text("A,B");
-  sub->add_option("--pawn-sides", o->pawn_sides,
-                  "board or relative: how its one-sided pawn kinds name the sides (as check)")
-      ->option_text("SIDES");
-  sub->add_option("--runs", o->runs,
-                  "stop after this many inputs, run in one fuzzing process (--jobs is not used)")
-      ->option_text("N");
-  sub->add_option("--max-total-time", o->max_total_time, "stop after this many seconds")
-      ->option_text("SECONDS");
-  CLI::Option* jobs =
-      sub->add_option("--jobs", o->jobs,
-                      "fuzzing processes (libFuzzer -fork; default 2; 1 with --runs)")
-          ->option_text("N");
-  sub->add_option("--timeout", o->timeout, "seconds per input before it is a hang (default 10)")
-      ->option_text("SECONDS");
-  sub->add_option("--seed", o->seed, "libFuzzer's random seed")->option_text("N");
-  sub->add_option("--law-sample", o->law_sample, "the laws on 1 input in N (default 64)")
-      ->option_text("N");
-  sub->add_option("--format", o->format,
-                  "text (default), or sarif: standard output carries the SARIF 2.1.0 log of the "
-                  "findings only (the run's text goes to standard error)")
-      ->option_text("FORMAT");
-  sub->add_option("--sarif", o->sarif, "also write the findings as SARIF 2.1.0 (code scanning)")
-      ->option_text("FILE");
-  sub->add_flag("--coverage", o->coverage,
-                "after the run, the lines and branches of the plugin's own sources its corpus "
-                "reaches\n(a plugin built by clang with -fprofile-instr-generate "
-                "-fcoverage-mapping)");
-  sub->add_option("--coverage-html", o->coverage_html,
-                  "with --coverage: write llvm-cov's HTML report there")
-      ->option_text("DIR");
-  return {sub,
-          [o, jobs] {
-            o->jobs_given = jobs->count() > 0;
-            return fuzz_with_sarif(*o);
-          },
-          &o->libfuzzer_flags};
-}
+int run_fuzz(const FuzzOptions& o) { return fuzz_with_sarif(o); }
 
 #endif
 

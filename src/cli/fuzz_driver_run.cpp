@@ -76,10 +76,6 @@ bool has_exited(pid_t pid) {
          info.si_pid == pid;
 }
 
-// How long past its time budget a fuzzing run may go before it is stopped:
-// libFuzzer's fork mode waits for its running jobs, each given up to 300 s.
-constexpr double kBudgetGraceSeconds = 10;
-
 // Runs args in env in a process group of its own, its descriptor target_fd
 // writing to a pipe whose bytes go to sink. The group is killed once the child
 // has exited and its pipe is drained (or kExitGraceSeconds later), after an

@@ -37,6 +37,10 @@ int interrupt_signal();
 // writes its final stats then), before its group is killed.
 constexpr double kInterruptGraceSeconds = 3;
 
+// How long past its time budget a fuzzing run may go before it is stopped:
+// libFuzzer's fork mode waits for its running jobs, each given up to 300 s.
+constexpr double kBudgetGraceSeconds = 10;
+
 // Runs the driver with args (args[0] the program) in env (this process's
 // environment when empty), in a process group of its own, its standard error
 // copied to ours and read into stats. Once the driver has exited, what is left

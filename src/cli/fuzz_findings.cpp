@@ -5,8 +5,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -51,7 +53,7 @@ std::string after(const std::string& text, const std::string& key) {
 
 std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_args,
                                        const std::vector<std::string>& env, const fs::path& file,
-                                       bool past_mismatches) {
+                                       bool past_mismatches, double seconds) {
   // A folder of its own for the calls and libFuzzer's crash file of the replay.
   const char* tmp = std::getenv("TMPDIR");
   std::string folder = std::string(tmp && *tmp ? tmp : "/tmp") + "/slidercheck-replay.XXXXXX";
@@ -62,7 +64,7 @@ std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_ar
   args.push_back("-artifact_prefix=" + folder + "/");
   if (past_mismatches) args.insert(args.end(), {"--keep-going", "--report-dir=" + folder});
   args.push_back(fs::absolute(file).string());
-  const auto ran = run_captured(args, env, 600, 2);
+  const auto ran = run_captured(args, env, seconds, 2);
   const std::string calls = read_all(log);
   std::error_code ec;
   fs::remove_all(folder, ec);
@@ -150,6 +152,40 @@ std::vector<fs::path> reports_since(const fs::path& crash_dir, fs::file_time_typ
   std::vector<fs::path> out;
   for (auto& f : found) out.push_back(std::move(f.second));
   return out;
+}
+
+std::string kind_of(const std::vector<std::string>& words) {
+  for (std::size_t i = 0; i + 1 < words.size(); ++i)
+    if (words[i] == "--function") return words[i + 1];
+  return "";
+}
+
+std::string category_of_file(const fs::path& file) {
+  const std::string name = file.filename().string();
+  if (name.starts_with("timeout-")) return "timeout";
+  if (name.starts_with("oom-")) return "out-of-memory";
+  if (name.starts_with("leak-")) return "leak";
+  return "crash";
+}
+
+bool write_report(const fs::path& report, const std::string& text) {
+  const fs::path part = fs::path(report).concat(".part");
+  {
+    std::ofstream out(part, std::ios::trunc);
+    out << text;
+    if (out.flush()) {
+      out.close();
+      std::error_code ec;
+      fs::rename(part, report, ec);
+      if (!ec) return true;
+    }
+  }
+  const int e = errno;
+  std::error_code ec;
+  fs::remove(part, ec);
+  std::printf("  slidercheck fuzz: cannot write %s: %s\n", report.c_str(),
+              e ? std::strerror(e) : "write failed");
+  return false;
 }
 
 }  // namespace slidercheck::cli

@@ -32,11 +32,12 @@ struct TracedCrash {
 // Replays file in the driver (driver_args: the driver, --plugin=..., and its
 // other options; env: its environment) with each call logged to a temporary
 // file; past_mismatches: a mismatch does not stop it (the crash after it is
-// the one wanted). Returns what happened, or nothing when the driver could
-// not run.
+// the one wanted); the driver is killed after seconds. Returns what
+// happened, or nothing when the driver could not run.
 std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_args,
                                        const std::vector<std::string>& env,
-                                       const std::filesystem::path& file, bool past_mismatches);
+                                       const std::filesystem::path& file, bool past_mismatches,
+                                       double seconds = 600);
 
 // Returns the signature of a traced crash of plugin (its path).
 std::string crash_signature(const TracedCrash& crash, const std::string& plugin);
@@ -65,5 +66,17 @@ std::string signature_of_report(const std::filesystem::path& crash_dir, const st
 // touched since), oldest first; a signature without its report yet is left out.
 std::vector<std::filesystem::path> reports_since(const std::filesystem::path& crash_dir,
                                                  std::filesystem::file_time_type start);
+
+// Returns the kind check's options words name (--function KIND), or "".
+std::string kind_of(const std::vector<std::string>& words);
+
+// Returns the category of the finding libFuzzer saved as file: "timeout"
+// (timeout-*), "out-of-memory" (oom-*), "leak" (leak-*), else "crash".
+std::string category_of_file(const std::filesystem::path& file);
+
+// Writes text as the file report, whole or not at all (a full disk leaves
+// no cut report): false, with a line saying why on standard output, when it
+// cannot.
+bool write_report(const std::filesystem::path& report, const std::string& text);
 
 }  // namespace slidercheck::cli

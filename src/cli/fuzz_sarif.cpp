@@ -90,13 +90,18 @@ class Merged {
 
 }  // namespace
 
-std::string fuzz_sarif(const std::string& plugin, int exit_code,
+std::string fuzz_sarif(const std::string& plugin, int exit_code, const std::string& error,
                        const std::vector<fs::path>& findings, const FindingCall& call_of,
                        const SarifCheck& check) {
   CheckSpec spec;
   spec.plugin = fs::absolute(plugin).string();
   CheckOutcome none;
   none.exit_code = exit_code;
+  none.error = !error.empty() ? error
+               : exit_code > 128
+                   ? "interrupted by a signal before the run finished: the findings met before it "
+                     "are in this log"
+                   : "";
   none.subject = plugin;
   std::error_code ec;
   const std::string root = fs::current_path(ec).string();

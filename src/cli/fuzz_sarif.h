@@ -20,14 +20,16 @@ using FindingCall =
 // Runs `slidercheck check PLUGIN WORDS... --format sarif`; returns its report.
 using SarifCheck = std::function<std::optional<std::string>(const std::vector<std::string>&)>;
 
-// Returns the SARIF log of a fuzz run of plugin that ended with exit_code:
+// Returns the SARIF log of a fuzz run of plugin that ended with exit_code
+// (error: its one-line error, exit 2; for exit 128 + a signal, a note that
+// a signal ended it):
 // a result per distinct finding of findings (the finding-*.txt reports of
 // the crash folder: a mismatch's beside its input, a crash's re-run named
 // for its crash file, finding-load.txt for the load), from check's report of
 // its input; a finding that check does not find again alone (it depends on
 // earlier calls) is a result of its own with the finding's text and its
 // signature (its signature-* file's, fuzz_findings.h).
-std::string fuzz_sarif(const std::string& plugin, int exit_code,
+std::string fuzz_sarif(const std::string& plugin, int exit_code, const std::string& error,
                        const std::vector<std::filesystem::path>& findings,
                        const FindingCall& call_of, const SarifCheck& check);
 

@@ -288,6 +288,7 @@ if(Python3_Interpreter_FOUND)
       --missing {work}/slidercheck-fuzz-corpus
       -- ${sc} fuzz ${samples}/fuzz_correct.so --${option} ${value})
   endforeach()
+  include(${CMAKE_CURRENT_LIST_DIR}/hardening_tests.cmake)
 endif()
 # The ClusterFuzzLite template's build.sh, as OSS-Fuzz runs it (no Docker),
 # and its target on the example engine: clean, then its planted bug found (a

@@ -56,6 +56,15 @@ add_test(NAME hostile.interrupt_reports
           ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${sc}
           ${SAMPLE_DIR}/hostile_slow.so --level quick)
 set_tests_properties(hostile.interrupt_reports PROPERTIES LABELS unit TIMEOUT 150)
+# ... SIGTERM and SIGHUP: the reports' exit code is 128 + the signal's number
+# (143, 129), as a shell gives the checker's status, not SIGINT's 130.
+foreach(sig TERM HUP)
+  add_test(NAME hostile.interrupt_reports_${sig}
+    COMMAND ${Python3_EXECUTABLE} ${HOSTILE}/interrupt_reports.py
+            ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json ${sc}
+            ${SAMPLE_DIR}/hostile_slow.so --signal ${sig} --level quick)
+  set_tests_properties(hostile.interrupt_reports_${sig} PROPERTIES LABELS unit TIMEOUT 150)
+endforeach()
 # ... and they count what finished: with one function done (knight attacks)
 # and one still running (rook attacks, a millisecond a call), both reports give
 # the finished one's result and say 1 of 2 functions finished.

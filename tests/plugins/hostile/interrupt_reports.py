@@ -8,7 +8,11 @@ With --finished KIND (two workers, SIGINT after 4 s, while another function
 still runs): both reports also give KIND's passing result and count
 "1 of 2 functions finished".
 
-usage: interrupt_reports.py SCHEMA SLIDERCHECK PLUGIN [--finished KIND] [ARGS...]
+With --signal TERM (or HUP): that signal instead of SIGINT, and the reports'
+exit code 128 + its number (143, 129), as a shell reports the checker's end.
+
+usage: interrupt_reports.py SCHEMA SLIDERCHECK PLUGIN [--signal SIG] [--finished KIND]
+                            [ARGS...]
 """
 import json
 import os
@@ -28,10 +32,10 @@ OLD_PASSING = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
-def sarif_failures(path, schema_path):
+def sarif_failures(path, schema_path, code):
     """What is wrong with the --sarif file of an interrupted run: it must be
     SARIF 2.1.0 (its schema, when jsonschema is there) whose invocation ended
-    with exit code 130, not successfully, saying it was interrupted."""
+    with exit code code (130 for SIGINT), not successfully, saying it was interrupted."""
     try:
         with open(path, encoding="utf-8") as f:
             log = json.load(f)
@@ -42,7 +46,7 @@ def sarif_failures(path, schema_path):
     invocation = log["runs"][0]["invocations"][0]
     notes = " ".join(n["message"]["text"]
                      for n in invocation.get("toolExecutionNotifications", []))
-    if invocation.get("exitCode") != 130 or invocation.get("executionSuccessful") is not False \
+    if invocation.get("exitCode") != code or invocation.get("executionSuccessful") is not False \
             or "interrupted" not in notes:
         failures.append("the --sarif file does not say the run was interrupted")
     try:
@@ -60,6 +64,9 @@ def main():
     schema_path, slidercheck, plugin = sys.argv[1:4]
     extra = sys.argv[4:]
     finished = None
+    sig = signal.SIGINT
+    if extra[:1] == ["--signal"]:
+        sig, extra = getattr(signal, "SIG" + extra[1]), extra[2:]
     if extra[:1] == ["--finished"]:
         finished, extra = extra[1], extra[2:]
     failures = []
@@ -81,16 +88,17 @@ def main():
             while not os.path.exists(pids) and time.monotonic() - start < 60:
                 time.sleep(0.05)
             time.sleep(4 if finished else 0.5)
-            proc.send_signal(signal.SIGINT)
+            proc.send_signal(sig)
             try:
                 _, err = proc.communicate(timeout=60)
             except subprocess.TimeoutExpired:
                 os.killpg(proc.pid, signal.SIGKILL)
                 _, err = proc.communicate()
-                failures.append("did not end within 60 s of SIGINT")
+                failures.append(f"did not end within 60 s of {sig.name}")
         print(err.decode(errors="replace") + f"exit status {proc.returncode}")
-        if proc.returncode != -signal.SIGINT:
-            failures.append(f"exit status {proc.returncode}, expected death by SIGINT (130)")
+        if proc.returncode != -sig:
+            failures.append(f"exit status {proc.returncode}, expected death by {sig.name} "
+                            f"({128 + sig})")
         with open(junit, encoding="utf-8") as f:
             text = f.read()
         print(f"{junit}:\n{text}")
@@ -110,7 +118,7 @@ def main():
         except ET.ParseError as e:
             failures.append(f"the --junit file is not well-formed XML: {e}")
         failures += sarif_failures(sarif, os.path.join(os.path.dirname(schema_path),
-                                                       "sarif-schema-2.1.0.json"))
+                                                       "sarif-schema-2.1.0.json"), 128 + sig)
         left = [n for n in os.listdir(tmp) if n.startswith(("report.xml.", "report.sarif."))]
         if left:
             failures.append(f"temporary files left beside the --junit file: {left}")
@@ -121,6 +129,9 @@ def main():
             report = json.loads(out_text)
             if report.get("outcome") != "interrupted":
                 failures.append(f"the JSON report's outcome is {report.get('outcome')!r}")
+            if report.get("exit_code") != 128 + sig:
+                failures.append(f"the JSON report's exit_code is {report.get('exit_code')!r}, "
+                                f"not {128 + sig}")
             if finished:
                 results = {f.get("name"): f.get("result") for f in report.get("functions", [])}
                 if results != {finished: "pass"}:
