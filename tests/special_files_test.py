@@ -239,6 +239,18 @@ def full_disk(r):
                text(out + err))
         left = sorted(os.listdir(disk))
         expect(left == ["filler"], f"--junit: left on the full disk: {left}")
+        # A report file that fails after the run keeps the finding: the report
+        # printed, the exit status 1, the error on standard error.
+        wrong = r.build("wrong_wrap", "wrong_wrap.c", [])
+        fill(disk)  # the space the removed report held
+        status, out, err = run(r, "check", wrong, "--level", "quick", "--junit", "disk/report.xml")
+        expect(status == 1 and b"MISMATCH wrong_wrap.so::rank_attacks" in out and
+               "cannot write --junit file" in text(err), f"--junit, a finding: exit {status}",
+               text(out + err))
+        for command in reproduce_commands(report_text_ok(out, "the report")):
+            paste(r, command, 1)
+        left = sorted(os.listdir(disk))
+        expect(left == ["filler"], f"--junit, a finding: left on the full disk: {left}")
         fill(disk)  # the space the removed report held
         status, out, err = run(r, "check", crash, "--replay-dir", "disk")
         s = report_text_ok(out, "the report")
