@@ -59,7 +59,13 @@ SourceText source_lines(const std::string& path) {
     return text;
   }
   std::istringstream in(std::get<std::string>(read));
-  for (std::string line; std::getline(in, line);) text.lines.push_back(one_line(line));
+  // Tabs to the next column of 8, the other bytes a terminal must not see escaped.
+  for (std::string line; std::getline(in, line);) {
+    std::string spaced;
+    for (const char c : line)
+      spaced += c == '\t' ? std::string(8 - spaced.size() % 8, ' ') : std::string(1, c);
+    text.lines.push_back(one_line(spaced));
+  }
   return text;
 }
 
