@@ -20,7 +20,8 @@ bool libelf_ready() {
 ElfFile ElfFile::open(const std::string& path) {
   ElfFile file;
   if (!libelf_ready()) return file;
-  file.fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // Non-blocking: a FIFO without a writer is found not regular, never waited for.
+  file.fd_ = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   if (file.fd_ < 0) return file;
   struct stat st {};
   if (::fstat(file.fd_, &st) != 0 || !S_ISREG(st.st_mode)) return file;

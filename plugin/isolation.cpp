@@ -201,8 +201,9 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != supervisor) _exit(1);  // the supervisor died before prctl
-  // Out of fds 0-2 (redirected below) and of the kept fds' way, then onto them.
-  constexpr int kAside = 64;
+  // Out of fds 0-2 (redirected below) and of the kept fds' way, then onto them:
+  // the lowest free fd past them, so that a low fd limit (ulimit -n 64) is enough.
+  constexpr int kAside = kChannelFd + 5;
   const int tmp = fcntl(pipe_fd, F_DUPFD, kAside);
   if (tmp < 0) _exit(1);
   int kept[4];

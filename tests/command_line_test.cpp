@@ -10,13 +10,16 @@
 #include <string>
 #include <vector>
 
+#include "slidercheck/check.h"
+
 namespace slidercheck {
 namespace {
 
-// Returns the words sh makes of command (after its first two, "slidercheck check").
-std::vector<std::string> shell_split(const std::string& command) {
+// Returns the words shell (sh, which is dash on Debian, or bash) makes of
+// command (after its first two, "slidercheck check").
+std::vector<std::string> shell_split(const std::string& command, const char* shell = "sh") {
   const std::string script = "set -- " + command + "; shift 2; printf '%s\\0' \"$@\"";
-  const std::string argv = "sh -c " + shell_quote(script);
+  const std::string argv = std::string(shell) + " -c " + shell_quote(script);
   FILE* pipe = ::popen(argv.c_str(), "r");
   EXPECT_NE(pipe, nullptr);
   std::string out;
@@ -64,6 +67,19 @@ void expect_round_trip(const CheckSpec& spec) {
   SCOPED_TRACE(check_command(spec));
   expect_same(spec, read_check(write_check(spec)));
   expect_same(spec, read_check(given_options(shell_split(check_command(spec)))));
+  expect_same(spec, read_check(given_options(shell_split(check_command(spec), "bash"))));
+}
+
+// Returns whether text is valid UTF-8 without a control byte but the newline
+// (a report's text).
+bool printable_lines(const std::string& text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const std::size_t n = utf8_length(std::string_view(text).substr(i));
+    if ((c < 0x20 && c != '\n') || c == 0x7f || n == 0) return false;
+    i += n;
+  }
+  return true;
 }
 
 // One input of every kind (every shape's fields non-zero where they can be).
@@ -148,6 +164,21 @@ TEST(CommandLine, EverySubjectRoundTripsWhateverItsBytes) {
     exec.exec = "python3 '" + path + "' --flag \"$X\"";
     expect_round_trip(exec);
   }
+  // Bytes a terminal must not see or that are not UTF-8: printed as printable
+  // text that dash and bash both read back as the same bytes.
+  const std::vector<std::string> odd = {
+      "odd\xff.so",      "new\nline.so", "esc\x1b[31m.so",  "trail.so\n",    "\n\n",
+      "cr\r.so\n\n\x01", "-x\xff.so",    "%d%s\xfe.so",     "back\\\xff.so", "q'\xff'.so",
+      "\xc3\x28",        "del\x7f.so",   "\xe2\x82\xac\x80"};
+  for (const std::string& path : odd) {
+    CheckSpec plugin;
+    plugin.plugin = path.starts_with("-") ? "./" + path : path;
+    expect_round_trip(plugin);
+    EXPECT_TRUE(printable_lines(check_command(plugin))) << one_line(check_command(plugin));
+    CheckSpec exec;
+    exec.exec = "python3 " + path;
+    expect_round_trip(exec);
+  }
   for (bool planted : {false, true}) {
     CheckSpec builtin;
     builtin.builtin = "magic";
@@ -181,6 +212,12 @@ TEST(CommandLine, BadValuesAreRefusedWithTheirOption) {
   EXPECT_EQ(error_of({"x.so", "--function", "rook_attacks", "--occ", "0x1"}),
             "rook_attacks needs --sq");
   EXPECT_EQ(error_of({"x.so", "--seed"}), "--seed needs a value");
+  // An empty value is refused, never read as the option not given.
+  EXPECT_EQ(error_of({"x.so", "--sequence", ""}), "--sequence needs a file, not an empty value");
+  EXPECT_EQ(error_of({""}), "PLUGIN.so needs a path, not an empty value");
+  EXPECT_EQ(error_of({"--builtin", ""}), "--builtin needs a name, not an empty value");
+  EXPECT_EQ(error_of({"--planted", ""}), "--planted needs a name, not an empty value");
+  EXPECT_EQ(error_of({"--exec", ""}), "--exec needs a command, e.g. --exec 'python3 engine.py'");
 }
 
 }  // namespace

@@ -75,3 +75,24 @@ if(Python3_EXECUTABLE)
   scenario_tests(overwrite_test.py overwrite ${release_build_work}/overwrite_asan asan
                  $<TARGET_FILE:slidercheck> ${overwrite_scenarios})
 endif()
+
+# Files that are not files, a full disk, empty option values, a low limit of
+# file descriptors, and paths holding any bytes (tests/special_files_test.py),
+# the same way: the release build's slidercheck and the asan build's. The full
+# disk is a tmpfs the test mounts (root): without one it is skipped (exit 77).
+if(Python3_EXECUTABLE)
+  set(special_files_scenarios not_files empty_values full_disk fd_limit odd_paths)
+  if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    list(APPEND special_files_scenarios coverage_sources)  # clang's -fprofile-instr-generate
+  endif()
+  foreach(tag release asan)
+    set(exe $<TARGET_FILE:slidercheck>)
+    if(tag STREQUAL "release")
+      set(exe ${SLIDERCHECK_UNINSTRUMENTED})
+    endif()
+    scenario_tests(special_files_test.py special_files ${release_build_work}/files_${tag} ${tag}
+                   ${exe} ${special_files_scenarios})
+    set_tests_properties(special_files.${tag}.full_disk PROPERTIES SKIP_RETURN_CODE 77
+                         SKIP_REGULAR_EXPRESSION "SKIP: ")
+  endforeach()
+endif()

@@ -273,10 +273,6 @@ std::string tail_with_error(string_view text, int max_lines, std::size_t max_byt
   std::string out(end.substr(start));
   const std::string error = first_error_line(text);
   if (!error.empty() && !contains(out, error)) out = error + "\n...\n" + out;
-  for (char& c : out) {
-    const auto u = static_cast<unsigned char>(c);
-    if ((u < 0x20 && c != '\n' && c != '\t') || u == 0x7f) c = '?';
-  }
   return out;
 }
 

@@ -99,6 +99,13 @@ struct OptionRules {
   void (*write)(const CheckSpec& spec, std::vector<GivenOption>& out);
 };
 
+// Returns value, or throws UsageError when it is empty: an empty value is
+// never read as the option not given.
+const std::string& not_empty(const char* option, const char* what, const std::string& value) {
+  if (value.empty()) usage_error(std::string(option) + " needs " + what + ", not an empty value");
+  return value;
+}
+
 void put(std::vector<GivenOption>& out, const char* name, std::string value = "") {
   out.push_back({name, std::move(value)});
 }
@@ -147,7 +154,7 @@ constexpr CheckOption kOptions[] = {
 };
 
 const OptionRules kRules[] = {
-    {[](CheckSpec& s, const std::string& v) { s.plugin = v; },
+    {[](CheckSpec& s, const std::string& v) { s.plugin = not_empty("PLUGIN.so", "a path", v); },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (!s.plugin.empty() && s.exec.empty() && s.builtin.empty())
          put(out, "PLUGIN.so", s.plugin);
@@ -160,12 +167,12 @@ const OptionRules kRules[] = {
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (!s.exec.empty()) put(out, "--exec", s.exec);
      }},
-    {[](CheckSpec& s, const std::string& v) { s.builtin = v; },
+    {[](CheckSpec& s, const std::string& v) { s.builtin = not_empty("--builtin", "a name", v); },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (!s.builtin.empty() && !s.planted) put(out, "--builtin", s.builtin);
      }},
     {[](CheckSpec& s, const std::string& v) {
-       s.builtin = v;
+       s.builtin = not_empty("--planted", "a name", v);
        s.planted = true;
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
@@ -262,7 +269,9 @@ const OptionRules kRules[] = {
        if (s.replay) return;  // the replayed input names its function
        for (Kind kind : s.options.only) put(out, "--function", kind_name(kind));
      }},
-    {[](CheckSpec& s, const std::string& v) { s.sequence_file = v; },
+    {[](CheckSpec& s, const std::string& v) {
+       s.sequence_file = not_empty("--sequence", "a file", v);
+     },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (!s.sequence_file.empty()) put(out, "--sequence", s.sequence_file);
      }},
@@ -428,9 +437,14 @@ std::string input_options(const Input& input) {
 namespace {
 
 // Returns subject (subject_of's shell words) as printed: escaped when it holds
-// bytes a terminal must not see (a subject made elsewhere than subject_of).
+// bytes a terminal must not see (a subject made elsewhere than subject_of; a
+// newline is shell_quote's, at the end of a word).
 std::string shown(const std::string& subject) {
-  return printable(subject) ? subject : one_line(subject);
+  for (std::size_t at = 0, end = 0; at <= subject.size(); at = end + 1) {
+    end = std::min(subject.find('\n', at), subject.size());
+    if (!printable(std::string_view(subject).substr(at, end - at))) return one_line(subject);
+  }
+  return subject;
 }
 
 }  // namespace
@@ -451,21 +465,63 @@ std::string sequence_command(const std::string& subject, const std::string& file
   return "slidercheck check " + shown(subject) + " --sequence " + shell_words({file});
 }
 
+namespace {
+
+// Returns text as the format of a printf(1) that prints it: each byte a
+// terminal must not see, or that is not part of valid UTF-8, as \NNN (octal),
+// '%', '\\', the single quote and a leading '-' escaped, inside single quotes.
+std::string printf_format(std::string_view text) {
+  std::string out = "'";
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const std::size_t n = c >= 0x20 && c != 0x7f ? utf8_length(text.substr(i)) : 0;
+    if (c == '%') {
+      out += "%%";
+    } else if (c == '-' && i == 0) {
+      out += "\\055";  // a format that starts with '-' would be read as an option
+    } else if (c == '\\' || c == '\'') {
+      out += c == '\\' ? "\\\\" : "\\047";
+    } else if (n > 0) {
+      out += text.substr(i, n);
+      i += n;
+      continue;
+    } else {
+      out += '\\';
+      for (int shift = 6; shift >= 0; shift -= 3)
+        out += static_cast<char>('0' + ((c >> shift) & 7));
+    }
+    ++i;
+  }
+  return out + "'";
+}
+
+}  // namespace
+
 std::string shell_quote(std::string_view text) {
   if (!text.empty() && text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                               "0123456789_-+./,=:@%") == std::string_view::npos)
     return std::string(text);
-  std::string q = "'";
-  for (char c : text) q += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
-  return q + "'";
+  if (printable(text)) {
+    std::string q = "'";
+    for (char c : text) q += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+    return q + "'";
+  }
+  // A byte that must not be printed as itself (a newline, ESC, 0xff): the word
+  // as the output of printf, which dash and bash both read ($'...' is bash's
+  // only). A command substitution drops the newlines a word ends with: those
+  // follow it as themselves, quoted (the one case of a word over two lines).
+  const std::size_t body = text.find_last_not_of('\n') + 1;
+  std::string q;
+  if (body > 0) q = "\"$(printf " + printf_format(text.substr(0, body)) + ")\"";
+  if (body < text.size()) q += "'" + std::string(text.substr(body)) + "'";
+  return q;
 }
 
 std::string shell_words(const std::vector<std::string>& words) {
   std::string out;
   for (const std::string& word : words) {
     if (!out.empty()) out += ' ';
-    const std::string quoted = shell_quote(word);
-    out += printable(quoted) ? quoted : one_line(quoted);
+    out += shell_quote(word);
   }
   return out;
 }

@@ -337,7 +337,8 @@ static std::string plugin_output(const CheckOutcome& o) {
   if (o.plugin_output.empty()) return "";
   std::string out = "  plugin output (the last lines of its stdout and stderr):\n";
   std::istringstream lines(o.plugin_output);
-  for (std::string line; std::getline(lines, line);) out += "    " + line + "\n";
+  // The plugin's bytes: escaped (control bytes, invalid UTF-8) as every report's.
+  for (std::string line; std::getline(lines, line);) out += "    " + one_line(line) + "\n";
   return out;
 }
 

@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "slidercheck/read_file.h"
 #include "slidercheck/vectors.h"
 
 namespace slidercheck::vectors {
@@ -157,11 +157,10 @@ std::optional<std::string> write_files(const std::string& dir, std::size_t* test
       {kSchemaFile, std::string(schema_json())},
   };
   for (const auto& [name, text] : files) {
+    // Written whole or not at all: a full disk leaves no cut JSON behind.
     const std::string path = (fs::path(dir) / name).string();
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (out) out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (out) out.close();
-    if (!out) return "cannot write '" + path + "': " + std::strerror(errno ? errno : EIO);
+    if (auto error = write_file_replacing(path, text))
+      return "cannot write '" + path + "': " + *error;
   }
   return std::nullopt;
 }

@@ -57,8 +57,9 @@ bool has_sanitizer_error(std::string_view text);
 std::string first_error_line(std::string_view text);
 
 // Returns the last max_lines lines of text (at most max_bytes of it, cut at a
-// line start), each control byte but tab shown as '?'; when text's first error
-// line is not among them, it comes first, then "...". "" for empty text.
+// line start), its bytes as they are (each report escapes them: one_line in
+// text); when text's first error line is not among them, it comes first, then
+// "...". "" for empty text.
 std::string tail_with_error(std::string_view text, int max_lines, std::size_t max_bytes = 4096);
 
 }  // namespace slidercheck

@@ -115,13 +115,15 @@ bool is_input_option(std::string_view name);
 // command) with the options that change its checking, as commands name it.
 Origin origin_of(const CheckSpec& spec);
 
-// Returns text quoted for a POSIX shell when it needs it (single quotes, and
-// a quote inside as '"'"': no backslash, so printing never doubles one).
+// Returns text quoted for a POSIX shell when it needs it, as printable valid
+// UTF-8 that dash and bash both read back as text: single quotes (a quote
+// inside as '"'"': no backslash, so printing never doubles one); a word with a
+// control character or bytes that are not UTF-8 as "$(printf 'FORMAT')", those
+// bytes as octal escapes (newlines that end the word follow it, quoted, as
+// themselves: a command substitution would drop them).
 std::string shell_quote(std::string_view text);
 
-// Returns words joined by spaces, each shell-quoted when it needs it; a word
-// with a control character or invalid UTF-8 is shown escaped (one_line): such
-// a path cannot be given to a shell as printed.
+// Returns words joined by spaces, each shell-quoted when it needs it.
 std::string shell_words(const std::vector<std::string>& words);
 
 // Returns the command that replays input on subject: "slidercheck check

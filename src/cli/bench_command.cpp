@@ -313,7 +313,8 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
                        {"repetitions", repetitions},
                        {"min_time", min_time},
                        {"rows", measured}};
-  return report.dump(2) + "\n";
+  // Bytes that are not UTF-8 (a file name's) as U+FFFD, as check's JSON has them.
+  return report.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 // What run() measures, read from the command line (read_plan).
@@ -556,7 +557,8 @@ void print_plugin_output(const pl::IsolatedRun& run) {
   if (run.plugin_output.empty()) return;
   std::fprintf(stderr, "  plugin output (the last lines of its stdout and stderr):\n");
   std::istringstream lines(run.plugin_output);
-  for (std::string line; std::getline(lines, line);) std::fprintf(stderr, "    %s\n", line.c_str());
+  for (std::string line; std::getline(lines, line);)
+    std::fprintf(stderr, "    %s\n", one_line(line).c_str());
 }
 
 // Prints the error of a measurement that crashed or hung (run.in_body); returns 3.
@@ -595,11 +597,10 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
                        const std::vector<std::string>& names, const std::vector<Row>& rows) {
   const pl::CheckSpec& spec = p.spec;
   if (!spec.exec.empty()) {
-    std::printf("slidercheck bench --exec %s\n", one_line(shell_quote(spec.exec)).c_str());
+    std::printf("slidercheck bench --exec %s\n", shell_quote(spec.exec).c_str());
   } else {
-    std::string paths;
-    for (const std::string& path : o.plugins) paths += " " + path;
-    std::printf("slidercheck bench%s\n", one_line(paths).c_str());
+    std::printf("slidercheck bench%s%s\n", o.plugins.empty() ? "" : " ",
+                shell_words(o.plugins).c_str());
   }
   for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
     const pl::LoadedEngine& engine = engines[e];
@@ -633,9 +634,11 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       p.min_time);
   // Columns as wide as their longest entry (at least their usual width).
   std::size_t kind_width = 22, impl_width = 26;
+  // A name's bytes a terminal must not see (ESC, a newline) escaped, as in every report.
+  auto shown = [](const Row& r) { return one_line(r.name) + directions_text(r.directions); };
   for (const Row& r : rows) {
     kind_width = std::max(kind_width, std::strlen(kind_name(r.kind)));
-    impl_width = std::max(impl_width, (r.name + directions_text(r.directions)).size());
+    impl_width = std::max(impl_width, shown(r).size());
   }
   // Written with fputs: a failed write shows in ferror(stdout) (fmt::print would throw).
   const std::string header =
@@ -652,8 +655,7 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
     }
     const std::string row =
         fmt::format("{:<{}} {:<{}} {:>12.1f}  {:<26} {:>8.1f}\n", kind_name(r.kind), kind_width,
-                    r.name + directions_text(r.directions), impl_width, r.median / 1e6, ratio,
-                    ceiling_of(rows, r.kind) / 1e6);
+                    shown(r), impl_width, r.median / 1e6, ratio, ceiling_of(rows, r.kind) / 1e6);
     std::fputs(row.c_str(), stdout);
   }
   std::fflush(stdout);
@@ -661,6 +663,7 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
 
 int run(const BenchOptions& o) {
   const BenchPlan p = read_plan(o);
+  need_open_files();
   const pl::CheckSpec& spec = p.spec;
   g_json_errors = o.format == "json";
   if (!p.has_plugin && make_rows(o, p, {}, false).empty())
@@ -728,12 +731,15 @@ Command add_bench(CLI::App& app) {
       "             file, a library that won't load, no known symbol, a bad mapping,\n"
       "             slidercheck_init failed, a bad option), 3 the plugin crashed or hung\n"
       "             while loading or while being measured");
-  sub->add_option("PLUGIN.so", o->plugins,
-                  "the engine's shared libraries (the ABI of plugin.h); several are measured\n"
-                  "side by side in one run, each loaded once in the same measuring process");
-  sub->add_option("--exec", o->exec,
-                  "measure a program speaking the pipe protocol (docs/protocol.md)\n"
-                  "instead, run as /bin/sh -c CMD")
+  non_empty(sub->add_option("PLUGIN.so", o->plugins,
+                            "the engine's shared libraries (the ABI of plugin.h); several are "
+                            "measured\nside by side in one run, each loaded once in the same "
+                            "measuring process"),
+            "a path");
+  non_empty(sub->add_option("--exec", o->exec,
+                            "measure a program speaking the pipe protocol (docs/protocol.md)\n"
+                            "instead, run as /bin/sh -c CMD"),
+            "a command")
       ->option_text("CMD");
   add_repeatable(sub, "--builtin", o->builtins, "measure this built-in (repeatable)", "NAME");
   add_repeatable(sub, "--function", o->kinds, "measure only this kind (repeatable)", "KIND");

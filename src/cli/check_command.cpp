@@ -21,6 +21,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -42,8 +43,10 @@ constexpr std::size_t kMaxSequenceBytes = 64u << 20;
 
 // A report file (--junit, --sarif): a temporary file beside it, opened before the run and
 // renamed over it once written (after the run, or by the signal handler with
-// the interrupted report), so that a report from an earlier run never stays.
-// A path that is not a regular file (say /dev/stdout) is written in place.
+// the interrupted report), so that a report from an earlier run never stays
+// and a failed write (a full disk) leaves no part of one. The standard output
+// or error (/dev/stdout, /dev/fd/2) is written in place, /dev/null not at all;
+// anything else that is not a regular file (a FIFO, a device) is refused.
 class ReportFile {
  public:
   ReportFile() = default;
@@ -52,14 +55,16 @@ class ReportFile {
   ~ReportFile() { discard(); }
   // Opens the file to write; returns the error, if any.
   std::optional<std::string> open(const std::string& path) {
-    path_ = path;
-    struct stat st;
-    const bool exists = ::stat(path.c_str(), &st) == 0;
-    if (exists && !S_ISREG(st.st_mode)) {
-      fd_ = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    auto target = write_target(path);
+    if (const ReadError* error = std::get_if<ReadError>(&target)) return error->message;
+    const WriteTarget& t = std::get<WriteTarget>(target);
+    if (t.discard) {
+      fd_ = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    } else if (t.fd >= 0) {
+      fd_ = ::fcntl(t.fd, F_DUPFD_CLOEXEC, 0);
     } else {
-      tmp_ = path + ".tmp-" + std::to_string(::getpid());
-      fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+      path_ = t.path;
+      fd_ = create_temporary(t.path, &tmp_);
       if (fd_ < 0) tmp_.clear();
     }
     if (fd_ < 0) return std::string(std::strerror(errno));
@@ -80,23 +85,22 @@ class ReportFile {
             .tmp_path = tmp_.empty() ? nullptr : tmp_.c_str(),
             .final_path = path_.c_str()};
   }
-  // Writes text as the file's content; returns the error, if any.
+  // Writes text as the file's content; returns the error, if any: the
+  // temporary file is then removed, and so is an earlier run's report at the
+  // path (it must not stand for this run's).
   std::optional<std::string> write(const std::string& text) {
-    for (std::size_t done = 0; done < text.size();) {
-      const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) return std::string(n < 0 ? std::strerror(errno) : "nothing written");
-      done += static_cast<std::size_t>(n);
-    }
-    const int fd = fd_;
-    fd_ = -1;
-    if (::close(fd) != 0) return std::string(std::strerror(errno));
-    if (!tmp_.empty() && ::rename(tmp_.c_str(), path_.c_str()) != 0) {
-      const std::string error = std::strerror(errno);
+    std::optional<std::string> error = write_all(fd_, text);
+    if (!error && !tmp_.empty() && ::fsync(fd_) != 0 && errno != EINVAL)
+      error = std::strerror(errno);
+    const int fd = std::exchange(fd_, -1);
+    if (::close(fd) != 0 && !error && !tmp_.empty()) error = std::strerror(errno);
+    if (!error && !tmp_.empty() && ::rename(tmp_.c_str(), path_.c_str()) != 0)
+      error = std::strerror(errno);
+    if (error && !tmp_.empty()) {
       ::unlink(tmp_.c_str());
-      return error;
+      ::unlink(path_.c_str());
     }
-    return std::nullopt;
+    return error;
   }
 
  private:
@@ -227,7 +231,7 @@ struct CheckOptions {
 // options of a replayed input; blank lines and # comments skipped), or throws
 // UsageError naming the file and line.
 std::vector<Input> read_sequence(const std::string& path) {
-  auto read = read_file_bounded(path, kMaxSequenceBytes);
+  auto read = read_regular_file(path, kMaxSequenceBytes);
   if (const ReadError* error = std::get_if<ReadError>(&read))
     usage_error("cannot read --sequence file '" + path + "': " + error->message);
   std::istringstream file(std::get<std::string>(std::move(read)));
@@ -268,11 +272,9 @@ void write_sequences(CheckOutcome& outcome, const std::string& dir) {
     Reproduction& rep = *r.reproduction;
     const std::string path = (dir.empty() ? std::string(".") : dir) + "/" +
                              file_safe(outcome.name) + "." + kind_name(r.kind) + ".calls";
-    std::ofstream file(path, std::ios::trunc);
-    file << sequence_text(outcome.subject, rep.sequence);
-    file.close();
-    if (!file) {
-      rep.file_error = path + ": " + std::strerror(errno);
+    // Written whole or not at all (a full disk leaves no part of it).
+    if (auto error = write_file_replacing(path, sequence_text(outcome.subject, rep.sequence))) {
+      rep.file_error = path + ": " + *error;
     } else {
       rep.file = path;
     }
@@ -294,6 +296,7 @@ bool write_report(ReportFile& file, const char* option, const std::string& path,
 
 int run(const CheckOptions& o) {
   CheckSpec spec = read_check(o.given());
+  need_open_files();
   const std::string& format = o.format;
   const std::string& junit = o.junit;
   if (format != "text" && format != "json" && format != "sarif")
@@ -422,21 +425,25 @@ Command add_check(CLI::App& app) {
   sub->add_option("--format", o->format,
                   "the report on standard output: text (default), json or sarif (SARIF 2.1.0)")
       ->option_text("FORMAT");
-  sub->add_option("--junit", o->junit, "also write JUnit XML, one testcase per function")
+  non_empty(sub->add_option("--junit", o->junit, "also write JUnit XML, one testcase per function"),
+            "a file")
       ->option_text("FILE");
-  sub->add_option("--sarif", o->sarif,
-                  "also write SARIF 2.1.0 (code scanning), one result per finding")
+  non_empty(sub->add_option("--sarif", o->sarif,
+                            "also write SARIF 2.1.0 (code scanning), one result per finding"),
+            "a file")
       ->option_text("FILE");
   sub->add_flag("--coverage", o->coverage,
                 "the lines and branches of the plugin's own sources the check reached\n"
                 "(a plugin built by clang with -fprofile-instr-generate -fcoverage-mapping)");
-  sub->add_option("--coverage-html", o->coverage_html,
-                  "with --coverage: write llvm-cov's HTML report there")
+  non_empty(sub->add_option("--coverage-html", o->coverage_html,
+                            "with --coverage: write llvm-cov's HTML report there"),
+            "a folder")
       ->option_text("DIR");
   sub->add_flag("--replay", o->replay, "replay one input (implied by any input option below)");
-  sub->add_option("--replay-dir", o->replay_dir,
-                  "where a failure that depends on earlier calls gets its sequence file\n"
-                  "(default: the current directory)")
+  non_empty(sub->add_option("--replay-dir", o->replay_dir,
+                            "where a failure that depends on earlier calls gets its sequence "
+                            "file\n(default: the current directory)"),
+            "a folder")
       ->option_text("DIR");
   sub->add_flag("--quiet", o->quiet, "no progress on standard error");
   o->input.add_to(*sub);

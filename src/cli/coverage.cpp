@@ -1,11 +1,11 @@
 // `--coverage` of check and fuzz (coverage.h).
 #include "cli/coverage.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -14,6 +14,8 @@
 #include "cli/options.h"
 #include "plugin/elf_symbols.h"
 #include "plugin/symbolize.h"
+#include "slidercheck/check.h"
+#include "slidercheck/read_file.h"
 
 namespace slidercheck::cli {
 
@@ -21,9 +23,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr double kToolSeconds = 300;           // one llvm-profdata or llvm-cov run
-constexpr std::size_t kToolBytes = 64u << 20;  // the most of its output read
-constexpr int kLinesShown = 40;                // source lines shown a file, at most
+constexpr double kToolSeconds = 300;             // one llvm-profdata or llvm-cov run
+constexpr std::size_t kToolBytes = 64u << 20;    // the most of its output read
+constexpr int kLinesShown = 40;                  // source lines shown a file, at most
+constexpr std::size_t kSourceBytes = 16u << 20;  // the most of a source file read
 // System headers and slidercheck's own: not the engine's sources.
 constexpr const char* kIgnored = "-ignore-filename-regex=(^/usr/|/include/slidercheck/)";
 
@@ -39,12 +42,31 @@ std::string on_path(const std::vector<std::string>& names) {
   return "";
 }
 
-// Returns the lines of path (its line n at index n - 1), or none.
-std::vector<std::string> source_lines(const std::string& path) {
+// A source file's lines (its line n at index n - 1), or why it was not read.
+struct SourceText {
   std::vector<std::string> lines;
-  std::ifstream in(path);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
+  std::string unread;
+};
+
+// Returns the lines of path: a regular file of at most kSourceBytes, never
+// waited for (a FIFO) nor read without end (/dev/zero), whatever the
+// plugin's coverage mapping names.
+SourceText source_lines(const std::string& path) {
+  SourceText text;
+  auto read = read_regular_file(path, kSourceBytes);
+  if (const ReadError* error = std::get_if<ReadError>(&read)) {
+    text.unread = error->message;
+    return text;
+  }
+  std::istringstream in(std::get<std::string>(read));
+  // Tabs to the next column of 8, the other bytes a terminal must not see escaped.
+  for (std::string line; std::getline(in, line);) {
+    std::string spaced;
+    for (const char c : line)
+      spaced += c == '\t' ? std::string(8 - spaced.size() % 8, ' ') : std::string(1, c);
+    text.lines.push_back(one_line(spaced));
+  }
+  return text;
 }
 
 // What llvm-cov's lcov export says of one source file.
@@ -102,11 +124,14 @@ std::string gaps_text(const std::map<std::string, FileLines>& files) {
   std::ostringstream out;
   for (const auto& [path, f] : files) {
     if (f.unreached.empty() && f.untaken.empty()) continue;
-    const std::vector<std::string> text = source_lines(path);
+    const SourceText source_text = source_lines(path);
+    const std::vector<std::string>& text = source_text.lines;
     auto source = [&](int line) {
       return line >= 1 && line <= static_cast<int>(text.size()) ? text[line - 1] : std::string();
     };
-    out << "\n  " << path << ":\n";
+    out << "\n  " << one_line(path) << ":\n";
+    if (!source_text.unread.empty())
+      out << "    (its source lines are not shown: " << one_line(source_text.unread) << ")\n";
     if (!f.unreached.empty()) {
       out << "    lines never reached: " << ranges(f.unreached) << "\n";
       int shown = 0;
@@ -189,7 +214,17 @@ std::string Coverage::report() const {
   if (const auto functions = plugin::program_output(table, kToolSeconds, kToolBytes))
     out << *functions;
   out << gaps_text(files);
-  if (!html_.empty()) {
+  // llvm-cov's HTML reads every source file whole, with no bound: none that
+  // is there but not a regular file (a FIFO, /dev/zero) is given to it.
+  std::string odd_source;
+  for (const auto& [path, f] : files) {
+    struct stat st {};
+    if (odd_source.empty() && ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+      odd_source = path + " " + not_regular_reason(path);
+  }
+  if (!html_.empty() && !odd_source.empty()) {
+    out << "\n  no HTML written: the source file " << one_line(odd_source) << "\n";
+  } else if (!html_.empty()) {
     const bool written =
         plugin::program_output({cov_, "show", plugin_, "-instr-profile=" + merged, "-format=html",
                                 "-show-branches=count", "-output-dir=" + html_, kIgnored},

@@ -236,6 +236,11 @@ std::string parse_error_message(const CLI::ParseError& e, const CLI::App& app,
              " --help)";
     }
   }
+  // A value refused by its option's check (cli::non_empty): "--junit needs ...".
+  if (dynamic_cast<const CLI::ValidationError*>(&e) != nullptr) {
+    const std::size_t colon = message.find(": needs ");
+    if (colon != std::string::npos) message.erase(colon, 1);
+  }
   for (char& c : message)
     if (c == '\n') c = ' ';
   return message;

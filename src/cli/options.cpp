@@ -1,5 +1,7 @@
 #include "cli/options.h"
 
+#include <sys/resource.h>
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -13,6 +15,25 @@ CLI::Option* add_repeatable(CLI::App* app, const std::string& name,
                             std::vector<std::string>& values, const std::string& help,
                             const std::string& value_name) {
   return app->add_option(name, values, help)->option_text(value_name)->allow_extra_args(false);
+}
+
+CLI::Option* non_empty(CLI::Option* option, const std::string& what) {
+  const std::string error = "needs " + what + ", not an empty value";
+  return option->check(CLI::Validator(
+      [error](std::string& value) { return value.empty() ? error : std::string(); }, "", ""));
+}
+
+void need_open_files() {
+  constexpr rlim_t kNeeded = 32;
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur >= kNeeded) return;
+  if (limit.rlim_max >= kNeeded) {
+    limit.rlim_cur = kNeeded;
+    if (::setrlimit(RLIMIT_NOFILE, &limit) == 0) return;
+  }
+  usage_error("the limit of open files is " + std::to_string(limit.rlim_cur) +
+              " (ulimit -n): slidercheck needs " + std::to_string(kNeeded) +
+              " file descriptors for its workers");
 }
 
 Command add_unavailable(CLI::App& app, const std::string& name, const std::string& reason) {

@@ -51,6 +51,17 @@ CLI::Option* add_repeatable(CLI::App* app, const std::string& name,
                             std::vector<std::string>& values, const std::string& help,
                             const std::string& value_name);
 
+// Makes option refuse an empty value ("--junit ''"), which would otherwise
+// read as the option not given: a one-line usage error, "OPTION needs WHAT,
+// not an empty value". Returns option.
+CLI::Option* non_empty(CLI::Option* option, const std::string& what);
+
+// Makes sure this process may open the file descriptors a run of workers
+// needs (32): a lower soft limit (ulimit -Sn) is raised to that when the hard
+// one allows, else throws UsageError naming the limit (exit 2), rather than
+// letting a worker fail to set up as if the plugin had crashed.
+void need_open_files();
+
 // Returns a subcommand that is not built here: it accepts anything and exits 2
 // with "NAME was not built: REASON".
 Command add_unavailable(CLI::App& app, const std::string& name, const std::string& reason);
