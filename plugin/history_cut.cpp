@@ -2,16 +2,52 @@
 #include "history_cut.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
+#include <cstdio>
 
 #include "sequence_replay.h"
 
 namespace slidercheck::plugin::detail {
 
+namespace {
+
+// The cut's progress on standard error (not with --quiet): a line as it
+// starts, naming its bound, and one every 5 s while it runs.
+class CutProgress {
+ public:
+  CutProgress(const CheckSpec& spec, std::size_t calls, Clock::time_point deadline)
+      : on_(spec.progress != CheckSpec::Progress::off), start_(Clock::now()), next_(start_) {
+    if (!on_) return;
+    const double seconds = std::chrono::duration<double>(deadline - start_).count();
+    std::fprintf(stderr,
+                 "slidercheck: cutting the %zu calls before the failure down to a sequence "
+                 "that fails from a fresh start (each trial a fresh process; at most %.3g s, "
+                 "--shrink-time)\n",
+                 calls, std::max(seconds, 0.0));
+    next_ = start_ + std::chrono::seconds(5);
+  }
+  void trial(int trials, std::size_t left) {
+    if (!on_ || Clock::now() < next_) return;
+    std::fprintf(stderr, "slidercheck: cutting down after %.0f s: %d trials, %zu calls left\n",
+                 std::chrono::duration<double>(Clock::now() - start_).count(), trials, left);
+    next_ = Clock::now() + std::chrono::seconds(5);
+  }
+
+ private:
+  bool on_;
+  Clock::time_point start_, next_;
+};
+
+}  // namespace
+
 void minimise(const CheckSpec& spec, std::vector<Input> history, Reproduction& rep,
               const iso::Log& log, Clock::time_point deadline, int max_trials,
               const std::string* crash) {
+  CutProgress progress(spec, history.size(), deadline);
+  std::size_t left = history.size();
   auto fails = [&](const std::vector<Input>& calls, std::vector<Input>* cut) {
+    progress.trial(rep.trials, left);
     ++rep.trials;
     const SequenceRun run = run_sequence(spec, calls, log);
     if (crash) {
@@ -52,6 +88,7 @@ void minimise(const CheckSpec& spec, std::vector<Input> history, Reproduction& r
         std::vector<Input> cut;
         if (fails(trial, &cut)) {
           seq = std::move(cut);
+          left = seq.size();
           n = pass == 0 ? 2 : std::max<std::size_t>(n - 1, 2);
           reduced = true;
         }
