@@ -12,12 +12,13 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "checks chess attack generation on bitboards against an obviously correct oracle")
 # (One string: the lines of a CMake list would be joined by semicolons.)
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
-  "slidercheck checks an engine's attack functions (sliders, x-rays, pair tables, leapers)\n"
-  "against a ray-walking oracle: exhaustively along every line, with random search, with\n"
-  "coverage-guided fuzzing of a plugin (slidercheck fuzz), and from the engine's own ctest\n"
-  "(the conformance library). This package holds the command, its fuzz driver, the\n"
-  "headers and static libraries with their CMake and pkg-config files, the --exec client\n"
-  "modules, the JSON schemas of the reports, the docs and the man page.")
+  "slidercheck checks an engine's attack functions (sliders, x-rays, pair\n"
+  "tables, leapers) against a ray-walking oracle: exhaustively along every\n"
+  "line, with random search, with coverage-guided fuzzing of a plugin\n"
+  "(slidercheck fuzz), and from the engine's own ctest (the conformance\n"
+  "library). This package holds the command, its fuzz driver, the headers\n"
+  "and static libraries with their CMake and pkg-config files, the --exec\n"
+  "client modules, the JSON schemas of the reports, the docs and the man page.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 # The maintainer: "Name <address>" (Debian policy 5.6.2), the cache variable
 # SLIDERCHECK_PACKAGE_CONTACT of cmake/install.cmake (the changelog's too); a

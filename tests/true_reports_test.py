@@ -49,8 +49,9 @@ def exec_go_panic(r):
     status, out = r.slidercheck("check", "--exec", client + " go-panic", "--function",
                                 "rook_attacks", "--level", "quick", "--format", "json")
     report = json.loads(out)
-    expect(status == 3 and report["functions"][0]["status"] == "crash" and
-           report["functions"][0].get("sanitizer") is None, f"JSON: exit {status}", out)
+    function = report["functions"][0]
+    expect(status == 3 and function["result"] == "crash" and function["crash"]["sanitizer"] is None,
+           f"JSON: exit {status}", out)
 
 
 def exec_handshake_escapes(r):
@@ -165,7 +166,9 @@ def coverage_own_profile(r):
         expect(status == 0 and m and int(m.group(1)) >= 1 and
                re.search(r"\nslidercheck_rook_attacks +\d+ +0 +100\.00%", out),
                f"{flag}: exit {status}: the profiles not merged", out)
-        left = glob.glob(os.path.join(r.work, "own-*.profraw"))
+        # The plugin's runtime may make its own file as it starts: it stays empty.
+        left = [f for f in glob.glob(os.path.join(r.work, "own-*.profraw"))
+                if os.path.getsize(f) > 0]
         expect(not left, f"{flag}: profiles written where the plugin said: {left}", out)
 
 

@@ -6,7 +6,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <limits>
 
 #include "slidercheck/check.h"
@@ -104,11 +103,8 @@ struct OptionRules {
 // Returns seconds as the shortest text that reads back to the same double.
 std::string seconds_text(double seconds) {
   char text[40];
-  for (int digits = 1; digits <= 17; ++digits) {
-    std::snprintf(text, sizeof text, "%.*g", digits, seconds);
-    if (std::strtod(text, nullptr) == seconds) break;
-  }
-  return text;
+  const auto [end, ec] = std::to_chars(text, text + sizeof text, seconds);
+  return ec == std::errc() ? std::string(text, end) : std::to_string(seconds);
 }
 
 void put(std::vector<GivenOption>& out, const char* name, std::string value = "") {

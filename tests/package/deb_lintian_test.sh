@@ -43,7 +43,7 @@ echo "package: $deb" >&2
 step "lintian $deb"
 # Every tag shown (-I: notes too); the status says whether an error was found.
 status=0
-lintian -I --no-tag-display-limit --fail-on error "$deb" >"$work/lintian.log" 2>&1 || status=$?
+lintian -I --tag-display-limit 0 --fail-on error "$deb" >"$work/lintian.log" 2>&1 || status=$?
 cat "$work/lintian.log" >&2
 errors=$(grep -c '^E: ' "$work/lintian.log" || true)
 [[ $errors -eq 0 && $status -eq 0 ]] ||
