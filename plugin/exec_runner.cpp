@@ -57,7 +57,8 @@ bool sanitized(const std::string& command) {
   static std::map<std::string, bool> seen;
   const std::lock_guard<std::mutex> lock(looking);
   const auto it = seen.find(command);
-  return it != seen.end() ? it->second : seen.emplace(command, exec_sanitized(command)).first->second;
+  return it != seen.end() ? it->second
+                          : seen.emplace(command, exec_sanitized(command)).first->second;
 }
 
 // Returns the sanitizer report in output, a child's stderr: only a child that
@@ -95,8 +96,7 @@ std::optional<Failure> try_fresh(const CheckSpec& spec, const isolation::Log& lo
 Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector<Kind>& kinds,
              const Failure& f, const std::string& output) {
   Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt, std::nullopt};
-  if (f.type == Failure::Type::crash)
-    named.sanitizer = report_in(spec, output);
+  if (f.type == Failure::Type::crash) named.sanitizer = report_in(spec, output);
   std::vector<Input> batch = f.inputs;
   const std::size_t size = batch.size();
   while (batch.size() > 1) {
@@ -348,7 +348,8 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
 
   int code = 0;
   std::string error;
-  const std::optional<exec::Handshake> probed = probe(spec, log, code, error, outcome.plugin_output);
+  const std::optional<exec::Handshake> probed =
+      probe(spec, log, code, error, outcome.plugin_output);
   if (!probed) return finish(code, error);
   const exec::Handshake& hs = *probed;
   for (Kind kind : all_kinds())

@@ -339,7 +339,8 @@ class PreloadLinks {
     // A relative path is the working directory's: the link, in another
     // folder, points at it by its absolute path.
     std::error_code ec;
-    const std::string target = file.starts_with("/") ? file : std::filesystem::absolute(file, ec).string();
+    const std::string target =
+        file.starts_with("/") ? file : std::filesystem::absolute(file, ec).string();
     if (ec || symlink(target.c_str(), link.c_str()) != 0) return file;
     links_.push_back(link);
     made_[file] = link;
@@ -388,8 +389,8 @@ std::string on_path(const std::string& word) {
 
 // Whether the ELF file at path needs a sanitizer's runtime or has its symbols.
 bool elf_sanitized(const std::string& path) {
-  const auto image = read_elf_image(path, {"__asan_", "__ubsan_", "__tsan_", "__msan_",
-                                           "__hwasan_", "__lsan_"});
+  const auto image =
+      read_elf_image(path, {"__asan_", "__ubsan_", "__tsan_", "__msan_", "__hwasan_", "__lsan_"});
   if (!image) return false;
   if (!image->symbols.empty()) return true;
   return std::any_of(image->needed.begin(), image->needed.end(),
@@ -402,11 +403,13 @@ std::vector<std::string> interpreter_of(const std::string& path) {
   if (fd < 0) return {};
   struct stat st {};
   std::string head(256, '\0');
-  const ssize_t n = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? pread(fd, head.data(), 256, 0) : -1;
+  const ssize_t n =
+      fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? pread(fd, head.data(), 256, 0) : -1;
   close(fd);
   if (n < 2 || head.compare(0, 2, "#!") != 0) return {};
   head.resize(static_cast<std::size_t>(n));
-  head = head.substr(2, head.find('\n') == std::string::npos ? std::string::npos : head.find('\n') - 2);
+  head = head.substr(
+      2, head.find('\n') == std::string::npos ? std::string::npos : head.find('\n') - 2);
   std::vector<std::string> words;
   std::istringstream in(head);
   for (std::string w; in >> w;) words.push_back(w);
@@ -425,8 +428,9 @@ bool exec_sanitized(const std::string& command) {
     const std::string& w = words[i];
     const std::size_t eq = w.find('=');
     const bool assignment = eq != std::string::npos && eq > 0 &&
-                            w.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                                                "0123456789_") == eq;
+                            w.find_first_not_of(
+                                "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                "0123456789_") == eq;
     if (assignment && w.starts_with("LD_PRELOAD=") && preloads_runtime(w)) return true;
     if (!assignment && w != "exec" && w != "env") break;
   }

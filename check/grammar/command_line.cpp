@@ -246,7 +246,8 @@ const OptionRules kRules[] = {
        s.timeout_seconds = seconds_arg("--timeout", v, 86400, kMinTimeoutSeconds);
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
-       if (s.timeout_seconds != kDefaultTimeout) put(out, "--timeout", seconds_text(s.timeout_seconds));
+       if (s.timeout_seconds != kDefaultTimeout)
+         put(out, "--timeout", seconds_text(s.timeout_seconds));
      }},
     {[](CheckSpec& s, const std::string& v) {
        s.workers = static_cast<int>(decimal_arg("--workers", v, 1, 8));

@@ -45,7 +45,7 @@ struct CheckSpec {
   // The deadline for cutting a call history down, and for shrinking a
   // sanitizer finding's input (--shrink-time).
   double shrink_seconds = 10;
-  std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
+  std::vector<Task> tasks;  // run these tasks instead of the plan (diagnosis runs)
   // Sanitizer runtimes to preload for a sanitized plugin (--sanitizer-runtime;
   // plugin/sanitizers.h finds them otherwise).
   std::vector<std::string> sanitizer_runtimes;

@@ -14,8 +14,8 @@
 #include "cli/options.h"
 #include "plugin/elf_symbols.h"
 #include "plugin/profile_flush.h"
-#include "slidercheck/plugin_loader.h"
 #include "plugin/symbolize.h"
+#include "slidercheck/plugin_loader.h"
 
 namespace slidercheck::cli {
 
@@ -179,10 +179,9 @@ std::string Coverage::report(const std::string& ended_normally) const {
       << (profiles == 1 ? "" : "s") << " merged):\n";
   if (profiles == 0)
     return out.str() + "  no profile was written: " +
-           (ended_normally.empty()
-                ? std::string("no process that loaded the plugin ended normally")
-                : "the plugin's processes ended normally (" + ended_normally +
-                      ") but wrote no profile where slidercheck asked") +
+           (ended_normally.empty() ? std::string("no process that loaded the plugin ended normally")
+                                   : "the plugin's processes ended normally (" + ended_normally +
+                                         ") but wrote no profile where slidercheck asked") +
            "\n";
   const std::string merged = folder_ + "/merged.profdata";
   merge.insert(merge.end(), {"-o", merged});

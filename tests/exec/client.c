@@ -123,9 +123,10 @@ static uint64_t eval(uint32_t kind, const unsigned char* p) {
         if (!strcmp(mode, "slow-input")) usleep(2000000); /* 2 s: a hang under --timeout 1 */
         if (!strcmp(mode, "go-panic")) {
           /* What every Go runtime panic prints, then Go's exit status. */
-          fputs("panic: runtime error: index out of range [64] with length 64\n\n"
-                "goroutine 1 [running]:\nmain.rookAttacks(...)\n\t/src/engine.go:42 +0x1d\n",
-                stderr);
+          fputs(
+              "panic: runtime error: index out of range [64] with length 64\n\n"
+              "goroutine 1 [running]:\nmain.rookAttacks(...)\n\t/src/engine.go:42 +0x1d\n",
+              stderr);
           exit(2);
         }
       }
@@ -213,9 +214,9 @@ int main(int argc, char** argv) {
   put_text("any");
   /* init-fails-escapes: an error text with a newline and a backslash. */
   if (strcmp(mode, "no-error-text") != 0)
-    put_text(!head[2]                                ? ""
+    put_text(!head[2]                              ? ""
              : !strcmp(mode, "init-fails-escapes") ? "cannot open\nC:\\tables"
-                                                     : "cannot open the tables file");
+                                                   : "cannot open the tables file");
   if (head[2]) return 1;
 
   unsigned char* in = malloc((size_t)max_batch * 25);
