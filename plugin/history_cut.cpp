@@ -12,31 +12,40 @@ namespace slidercheck::plugin::detail {
 
 namespace {
 
-// The cut's progress on standard error (not with --quiet): a line as it
-// starts, naming its bound, and one every 5 s while it runs.
+// The cut's progress on standard error (not with --quiet), as the check's
+// own progress lines: a line naming its bound as it starts when the history
+// is long enough for the cut to take seconds (more than kQuickCut calls),
+// else once it has run 5 s; then one every 5 s.
+constexpr std::size_t kQuickCut = 32;
 class CutProgress {
  public:
   CutProgress(const CheckSpec& spec, std::size_t calls, Clock::time_point deadline)
-      : on_(spec.progress != CheckSpec::Progress::off), start_(Clock::now()), next_(start_) {
-    if (!on_) return;
-    const double seconds = std::chrono::duration<double>(deadline - start_).count();
-    std::fprintf(stderr,
-                 "slidercheck: cutting the %zu calls before the failure down to a sequence "
-                 "that fails from a fresh start (each trial a fresh process; at most %.3g s, "
-                 "--shrink-time)\n",
-                 calls, std::max(seconds, 0.0));
-    next_ = start_ + std::chrono::seconds(5);
-  }
+      : on_(spec.progress != CheckSpec::Progress::off),
+        calls_(calls),
+        start_(Clock::now()),
+        deadline_(deadline),
+        next_(calls > kQuickCut ? start_ : start_ + std::chrono::seconds(5)) {}
   void trial(int trials, std::size_t left) {
     if (!on_ || Clock::now() < next_) return;
-    std::fprintf(stderr, "slidercheck: cutting down after %.0f s: %d trials, %zu calls left\n",
-                 std::chrono::duration<double>(Clock::now() - start_).count(), trials, left);
+    if (!said_) {
+      const double bound = std::chrono::duration<double>(deadline_ - start_).count();
+      std::fprintf(stderr,
+                   "slidercheck: cutting the %zu calls before the failure down to a sequence "
+                   "that fails from a fresh start (each trial a fresh process; at most %.3g s, "
+                   "--shrink-time)\n",
+                   calls_, std::max(bound, 0.0));
+      said_ = true;
+    } else {
+      std::fprintf(stderr, "slidercheck: cutting down after %.0f s: %d trials, %zu calls left\n",
+                   std::chrono::duration<double>(Clock::now() - start_).count(), trials, left);
+    }
     next_ = Clock::now() + std::chrono::seconds(5);
   }
 
  private:
-  bool on_;
-  Clock::time_point start_, next_;
+  bool on_, said_ = false;
+  std::size_t calls_;
+  Clock::time_point start_, deadline_, next_;
 };
 
 }  // namespace
