@@ -35,8 +35,9 @@ int find_object(dl_phdr_info* info, std::size_t, void* data) {
 
 void flush_profile(const std::string& path) {
   const char* wanted = std::getenv(kProfileFileVariable);
-  if (wanted == nullptr || *wanted == '\0') return;
-  static const std::string file = wanted;  // the runtime keeps the pointer
+  const bool asked = wanted != nullptr && *wanted != '\0';
+  if (!asked && std::getenv("LLVM_PROFILE_FILE") == nullptr) return;
+  static const std::string file = asked ? wanted : "";  // the runtime keeps the pointer
   constexpr const char* kWrite = "__llvm_profile_write_file";
   constexpr const char* kSetName = "__llvm_profile_set_filename";
   const auto image = read_elf_image(path, {kWrite, kSetName});
@@ -51,7 +52,8 @@ void flush_profile(const std::string& path) {
   Search search{path.c_str()};
   dl_iterate_phdr(find_object, &search);
   if (!search.found) return;
-  if (set_name != 0) reinterpret_cast<void (*)(const char*)>(search.base + set_name)(file.c_str());
+  if (asked && set_name != 0)
+    reinterpret_cast<void (*)(const char*)>(search.base + set_name)(file.c_str());
   reinterpret_cast<int (*)()>(search.base + write)();
 }
 

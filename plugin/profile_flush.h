@@ -18,7 +18,9 @@ inline constexpr const char* kProfileFileVariable = "SLIDERCHECK_PROFILE_FILE";
 // (its __llvm_profile_set_filename, whatever the plugin set) and calls its
 // __llvm_profile_write_file (hidden symbols, found in the plugin's .symtab,
 // at the plugin's load address), which writes this process's counters there
-// (its %p: this process). Otherwise does nothing.
+// (its %p: this process). Without it, when LLVM_PROFILE_FILE is set (the
+// user's), writes the counters where the runtime was told. Otherwise does
+// nothing.
 void flush_profile(const std::string& path);
 
 }  // namespace slidercheck::plugin
