@@ -83,15 +83,19 @@ install(TARGETS slidercheck RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONEN
 
 # The man page, generated from the help by help2man (cmake/man_page.cmake):
 # `slidercheck --help` and every command's --help.
+# Installed gzip -9n'd (no name or time stamp in it: the same bytes every
+# build), as Debian policy 12.1 wants.
 find_program(HELP2MAN help2man)
+find_program(GZIP gzip REQUIRED)
 if(HELP2MAN)
   set(slidercheck_man ${PROJECT_BINARY_DIR}/slidercheck.1)
-  add_custom_command(OUTPUT ${slidercheck_man}
+  add_custom_command(OUTPUT ${slidercheck_man} ${slidercheck_man}.gz
     COMMAND ${CMAKE_COMMAND} -DHELP2MAN=${HELP2MAN} -DEXE=$<TARGET_FILE:slidercheck>
             -DOUT=${slidercheck_man} -P ${PROJECT_SOURCE_DIR}/cmake/man_page.cmake
+    COMMAND ${GZIP} -9nkf ${slidercheck_man}
     DEPENDS slidercheck ${PROJECT_SOURCE_DIR}/cmake/man_page.cmake VERBATIM)
-  add_custom_target(man_page ALL DEPENDS ${slidercheck_man})
-  install(FILES ${slidercheck_man} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT tool)
+  add_custom_target(man_page ALL DEPENDS ${slidercheck_man}.gz)
+  install(FILES ${slidercheck_man}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT tool)
 else()
   message(STATUS "help2man not found: no man page (scripts/install-deps.sh installs it)")
 endif()
@@ -107,5 +111,17 @@ install(FILES ${slidercheck_schemas}
 
 # ---- The docs: share/doc/slidercheck/ -------------------------------------------
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tool)
+# The copyright file and the changelog (a native package's changelog.gz,
+# gzip -9n'd) that Debian's policy asks of every package (12.5, 12.7).
+install(FILES cmake/debian/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tool)
+set(SLIDERCHECK_PACKAGE_CONTACT "slidercheck maintainers <maintainers@slidercheck.example>"
+    CACHE STRING "the Debian package's Maintainer, as Name <address>")
+set(slidercheck_changelog ${PROJECT_BINARY_DIR}/debian/changelog)
+configure_file(cmake/debian/changelog.in ${slidercheck_changelog} @ONLY)
+add_custom_command(OUTPUT ${slidercheck_changelog}.gz
+  COMMAND ${GZIP} -9nkf ${slidercheck_changelog}
+  DEPENDS ${slidercheck_changelog} VERBATIM)
+add_custom_target(changelog_gz ALL DEPENDS ${slidercheck_changelog}.gz)
+install(FILES ${slidercheck_changelog}.gz DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tool)
 install(DIRECTORY docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT tool
   FILES_MATCHING PATTERN "*.md" PATTERN "*.svg")

@@ -40,12 +40,13 @@ set(layout
   share/slidercheck/clients/js/slidercheck-exec.mjs
   share/slidercheck/schemas/check-report.schema.json
   share/slidercheck/schemas/vectors.schema.json
-  share/doc/slidercheck/README.md share/doc/slidercheck/docs/install.md)
+  share/doc/slidercheck/README.md share/doc/slidercheck/docs/install.md
+  share/doc/slidercheck/copyright share/doc/slidercheck/changelog.gz)
 if(PLUGIN)
   list(APPEND layout libexec/slidercheck/slidercheck-fuzz)
 endif()
 if(MAN)
-  list(APPEND layout share/man/man1/slidercheck.1)
+  list(APPEND layout share/man/man1/slidercheck.1.gz)
 endif()
 foreach(file IN LISTS layout)
   if(NOT EXISTS ${WORK_DIR}/prefix/${file})

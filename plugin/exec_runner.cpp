@@ -10,6 +10,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <mutex>
 #include <numeric>
 #include <string>
@@ -18,6 +19,7 @@
 
 #include "crash_shrink.h"
 #include "exec.h"
+#include "sanitizers.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/plugin_loader.h"
 #include "slidercheck/sanitizer_report.h"
@@ -48,10 +50,29 @@ std::string program_of(const std::string& command) {
   return command.substr(start, command.find_first_of(" \t", start) - start);
 }
 
+// Returns whether the children of command carry a sanitizer runtime
+// (sanitizers.h), looked at once per command.
+bool sanitized(const std::string& command) {
+  static std::mutex looking;
+  static std::map<std::string, bool> seen;
+  const std::lock_guard<std::mutex> lock(looking);
+  const auto it = seen.find(command);
+  return it != seen.end() ? it->second
+                          : seen.emplace(command, exec_sanitized(command)).first->second;
+}
+
+// Returns the sanitizer report in output, a child's stderr: only a child that
+// carries a sanitizer runtime has one (a Go panic's "panic: runtime error:"
+// is a crash's text).
+std::optional<SanitizerReport> report_in(const CheckSpec& spec, std::string_view output) {
+  if (!sanitized(spec.exec)) return std::nullopt;
+  return parse_sanitizer_report(output, program_of(spec.exec));
+}
+
 // Returns the sanitizer report a child wrote to log from offset on, if any.
 std::optional<SanitizerReport> report_since(const CheckSpec& spec, const isolation::Log& log,
                                             std::size_t offset) {
-  return parse_sanitizer_report(log.since(offset), program_of(spec.exec));
+  return report_in(spec, log.since(offset));
 }
 
 // Returns the failure of inputs in a fresh child, or nothing when it passes.
@@ -75,8 +96,7 @@ std::optional<Failure> try_fresh(const CheckSpec& spec, const isolation::Log& lo
 Named bisect(const CheckSpec& spec, const isolation::Log& log, const std::vector<Kind>& kinds,
              const Failure& f, const std::string& output) {
   Named named{f.what(), f.type == Failure::Type::timeout, std::nullopt, std::nullopt};
-  if (f.type == Failure::Type::crash)
-    named.sanitizer = parse_sanitizer_report(output, program_of(spec.exec));
+  if (f.type == Failure::Type::crash) named.sanitizer = report_in(spec, output);
   std::vector<Input> batch = f.inputs;
   const std::size_t size = batch.size();
   while (batch.size() > 1) {
@@ -228,6 +248,88 @@ std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation&
   return ends;
 }
 
+// Starts the first child, whose handshake says what the command provides,
+// and closes it (tasks start their own). Returns the handshake, or sets
+// error and returns the exit status (2: the command cannot be used, 3: it
+// crashed or hung before its handshake); output: the children's stderr's tail.
+std::optional<exec::Handshake> probe(const CheckSpec& spec, const isolation::Log& log, int& code,
+                                     std::string& error, std::string& output) {
+  std::unique_ptr<exec::Process> first;
+  const std::string command = "--exec command " + shell_quote(spec.exec);
+  try {
+    first = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
+  } catch (const Failure& f) {
+    output = log.tail();
+    const std::string last = output.substr(output.rfind('\n') + 1);
+    code = f.type == Failure::Type::start || f.type == Failure::Type::protocol ? 2 : 3;
+    switch (f.type) {
+      case Failure::Type::start:
+        error = "cannot run " + command + ": " + f.what() + (last.empty() ? "" : " (" + last + ")");
+        break;
+      case Failure::Type::protocol:
+        error = command + " does not speak the protocol of docs/protocol.md: " + f.what();
+        break;
+      case Failure::Type::crash:
+        error = "the " + command + " " + std::string(f.what()).substr(3);
+        break;
+      case Failure::Type::timeout:
+        error = "the " + command + " hung before its handshake (" + f.what() + ")";
+        break;
+    }
+    return std::nullopt;
+  }
+  exec::Handshake hs = first->handshake();
+  first->close();
+  // The texts are the program's: the error is made one line where it is
+  // printed, once.
+  if (hs.status != 0) {
+    code = 2;
+    error = "the " + command + " failed to start (status " + std::to_string(hs.status) +
+            "): " + hs.error;
+    return std::nullopt;
+  }
+  return hs;
+}
+
+// Sets outcome's numbering, bit numbering and own-square contract: the
+// options, else the handshake's, else the defaults. Returns the error of a
+// handshake's text that names none.
+std::optional<std::string> conventions(const CheckSpec& spec, const exec::Handshake& hs,
+                                       CheckOutcome& outcome) {
+  Mapping mapping;
+  outcome.mapping_source = "default";
+  if (spec.mapping) {
+    mapping = *spec.mapping;
+    outcome.mapping_source = "option";
+  } else if (!hs.numbering.empty()) {
+    const auto parsed = Mapping::parse(hs.numbering);
+    if (!parsed)
+      return "bad numbering \"" + hs.numbering +
+             "\" in the --exec command's handshake (want a1,b1 a1,a2 a8,b8 a8,a7 h1,g1 h1,h2 "
+             "h8,g8 or h8,h7)";
+    mapping = *parsed;
+    outcome.mapping_source = "handshake";
+  }
+  outcome.bit_mapping_source = "squares";
+  if (spec.bit_mapping) {
+    mapping = Mapping::apart(mapping, *spec.bit_mapping);
+    outcome.bit_mapping_source = "option";
+  } else if (spec.mapping && spec.mapping->bits_apart()) {
+    outcome.bit_mapping_source = "auto";  // --mapping auto's pair
+  }
+  outcome.mapping = mapping;
+  OwnSquare own = spec.own_square;
+  if (own == OwnSquare::any && !hs.contract.empty()) {
+    const auto parsed = parse_own_square(hs.contract);
+    if (!parsed)
+      return "bad contract \"" + hs.contract +
+             "\" in the --exec command's handshake (want any, occupied or empty)";
+    own = *parsed;
+  }
+  outcome.own_square = own;
+  return std::nullopt;
+}
+
 }  // namespace
 
 CheckOutcome run_exec_check(const CheckSpec& spec) {
@@ -244,68 +346,18 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   };
   const isolation::Log log;  // the children's stderr
 
-  // The first child: its handshake says what it provides.
-  std::unique_ptr<exec::Process> first;
-  try {
-    first = std::make_unique<exec::Process>(spec.exec, spec.timeout_seconds, log);
-  } catch (const Failure& f) {
-    outcome.plugin_output = log.tail();
-    const std::string last = outcome.plugin_output.substr(outcome.plugin_output.rfind('\n') + 1);
-    const std::string command = "--exec command " + shell_quote(spec.exec);
-    switch (f.type) {
-      case Failure::Type::start:
-        return finish(
-            2, "cannot run " + command + ": " + f.what() + (last.empty() ? "" : " (" + last + ")"));
-      case Failure::Type::protocol:
-        return finish(2, command + " does not speak the protocol of docs/protocol.md: " + f.what());
-      case Failure::Type::crash:
-        return finish(3, "the " + command + " " + std::string(f.what()).substr(3));
-      case Failure::Type::timeout:
-        return finish(3, "the " + command + " hung before its handshake (" + f.what() + ")");
-    }
-  }
-  const exec::Handshake hs = first->handshake();
-  first->close();  // tasks start their own child (the first is the probe)
-  first.reset();
-  if (hs.status != 0)
-    return finish(2, "the --exec command " + shell_quote(spec.exec) + " failed to start (status " +
-                         std::to_string(hs.status) + "): " + one_line(hs.error));
+  int code = 0;
+  std::string error;
+  const std::optional<exec::Handshake> probed =
+      probe(spec, log, code, error, outcome.plugin_output);
+  if (!probed) return finish(code, error);
+  const exec::Handshake& hs = *probed;
   for (Kind kind : all_kinds())
     if (std::find(hs.kinds.begin(), hs.kinds.end(), kind) != hs.kinds.end())
       outcome.found.push_back(kind);
-
-  // Numbering and contract: the options, else the handshake, else the defaults.
-  Mapping mapping;
-  outcome.mapping_source = "default";
-  if (spec.mapping) {
-    mapping = *spec.mapping;
-    outcome.mapping_source = "option";
-  } else if (!hs.numbering.empty()) {
-    const auto parsed = Mapping::parse(hs.numbering);
-    if (!parsed)
-      return finish(2, "bad numbering \"" + one_line(hs.numbering) +
-                           "\" in the --exec command's handshake (want a1,b1 a1,a2 a8,b8 a8,a7 "
-                           "h1,g1 h1,h2 h8,g8 or h8,h7)");
-    mapping = *parsed;
-    outcome.mapping_source = "handshake";
-  }
-  outcome.bit_mapping_source = "squares";
-  if (spec.bit_mapping) {
-    mapping = Mapping::apart(mapping, *spec.bit_mapping);
-    outcome.bit_mapping_source = "option";
-  } else if (spec.mapping && spec.mapping->bits_apart()) {
-    outcome.bit_mapping_source = "auto";  // --mapping auto's pair
-  }
-  outcome.mapping = mapping;
-  OwnSquare own = spec.own_square;
-  if (own == OwnSquare::any && !hs.contract.empty()) {
-    const auto parsed = parse_own_square(hs.contract);
-    if (!parsed)
-      return finish(2, "bad contract \"" + one_line(hs.contract) +
-                           "\" in the --exec command's handshake (want any, occupied or empty)");
-    own = *parsed;
-  }
-  outcome.own_square = own;
+  if (auto bad = conventions(spec, hs, outcome)) return finish(2, *bad);
+  const Mapping mapping = outcome.mapping;
+  const OwnSquare own = *outcome.own_square;
 
   // The subject: every provided kind goes through the evaluator.
   Implementation impl;

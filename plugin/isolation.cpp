@@ -26,6 +26,7 @@
 #include <cstring>
 
 #include "descendants.h"
+#include "interrupt_folder.h"
 #include "slidercheck/plugin_loader.h"
 #include "slidercheck/sanitizer_report.h"
 
@@ -87,6 +88,7 @@ void on_exit_signal(int sig) {
   }
   end_descendants(1);
   write_interrupt_reports(sig);
+  plugin::remove_interrupt_folder();
   struct sigaction sa {};
   sa.sa_handler = SIG_DFL;
   sigemptyset(&sa.sa_mask);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <string>
 
 #include "elf_symbols.h"
 
@@ -33,19 +34,27 @@ int find_object(dl_phdr_info* info, std::size_t, void* data) {
 }  // namespace
 
 void flush_profile(const std::string& path) {
-  if (std::getenv("LLVM_PROFILE_FILE") == nullptr) return;
+  const char* wanted = std::getenv(kProfileFileVariable);
+  const bool asked = wanted != nullptr && *wanted != '\0';
+  if (!asked && std::getenv("LLVM_PROFILE_FILE") == nullptr) return;
+  static const std::string file = asked ? wanted : "";  // the runtime keeps the pointer
   constexpr const char* kWrite = "__llvm_profile_write_file";
-  const auto image = read_elf_image(path, {kWrite});
+  constexpr const char* kSetName = "__llvm_profile_set_filename";
+  const auto image = read_elf_image(path, {kWrite, kSetName});
   if (!image) return;
+  std::uint64_t write = 0, set_name = 0;
   for (const ElfSymbol& s : image->symbols) {
-    if (s.name != kWrite || !s.defined || s.value == 0) continue;
-    Search search{path.c_str()};
-    dl_iterate_phdr(find_object, &search);
-    if (!search.found) return;
-    using Write = int (*)();
-    reinterpret_cast<Write>(search.base + s.value)();
-    return;
+    if (!s.defined || s.value == 0) continue;
+    if (s.name == kWrite) write = s.value;
+    if (s.name == kSetName) set_name = s.value;
   }
+  if (write == 0) return;
+  Search search{path.c_str()};
+  dl_iterate_phdr(find_object, &search);
+  if (!search.found) return;
+  if (asked && set_name != 0)
+    reinterpret_cast<void (*)(const char*)>(search.base + set_name)(file.c_str());
+  reinterpret_cast<int (*)()>(search.base + write)();
 }
 
 }  // namespace slidercheck::plugin

@@ -14,8 +14,10 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <map>
 #include <optional>
+#include <sstream>
 #include <string_view>
 
 #include "elf_symbols.h"
@@ -334,7 +336,12 @@ class PreloadLinks {
     if (name.find_first_of(" :") != std::string::npos)
       name = "runtime-" + std::to_string(links_.size()) + ".so";
     const std::string link = dir_ + "/" + name;
-    if (symlink(file.c_str(), link.c_str()) != 0) return file;
+    // A relative path is the working directory's: the link, in another
+    // folder, points at it by its absolute path.
+    std::error_code ec;
+    const std::string target =
+        file.starts_with("/") ? file : std::filesystem::absolute(file, ec).string();
+    if (ec || symlink(target.c_str(), link.c_str()) != 0) return file;
     links_.push_back(link);
     made_[file] = link;
     return link;
@@ -349,6 +356,94 @@ class PreloadLinks {
 PreloadLinks g_links;
 
 }  // namespace
+
+namespace {
+
+// Whether a LD_PRELOAD list names a sanitizer's runtime (gcc's or clang's).
+bool preloads_runtime(std::string_view list) {
+  for (const char* part : {"libasan", "libubsan", "libtsan", "liblsan", "libhwasan",
+                           "libclang_rt.asan", "libclang_rt.ubsan", "libclang_rt.tsan",
+                           "libclang_rt.msan", "libclang_rt.hwasan", "libclang_rt.lsan"})
+    if (list.find(part) != std::string_view::npos) return true;
+  return false;
+}
+
+// Returns the file a command word names: itself when it holds a slash, else
+// the first executable regular file of that name on PATH; "" when none.
+std::string on_path(const std::string& word) {
+  if (word.empty()) return "";
+  if (word.find('/') != std::string::npos) return word;
+  const char* set = std::getenv("PATH");
+  const std::string path = set ? set : "/usr/local/bin:/usr/bin:/bin";
+  for (std::size_t at = 0; at <= path.size();) {
+    const std::size_t colon = std::min(path.find(':', at), path.size());
+    const std::string dir = colon > at ? path.substr(at, colon - at) : ".";
+    const std::string file = dir + "/" + word;
+    struct stat st {};
+    if (stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(file.c_str(), X_OK) == 0)
+      return file;
+    at = colon + 1;
+  }
+  return "";
+}
+
+// Whether the ELF file at path needs a sanitizer's runtime or has its symbols.
+bool elf_sanitized(const std::string& path) {
+  const auto image =
+      read_elf_image(path, {"__asan_", "__ubsan_", "__tsan_", "__msan_", "__hwasan_", "__lsan_"});
+  if (!image) return false;
+  if (!image->symbols.empty()) return true;
+  return std::any_of(image->needed.begin(), image->needed.end(),
+                     [](const std::string& n) { return preloads_runtime(n); });
+}
+
+// The words of an #! line's interpreter (at most 256 bytes read), or none.
+std::vector<std::string> interpreter_of(const std::string& path) {
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) return {};
+  struct stat st {};
+  std::string head(256, '\0');
+  const ssize_t n =
+      fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? pread(fd, head.data(), 256, 0) : -1;
+  close(fd);
+  if (n < 2 || head.compare(0, 2, "#!") != 0) return {};
+  head.resize(static_cast<std::size_t>(n));
+  head = head.substr(
+      2, head.find('\n') == std::string::npos ? std::string::npos : head.find('\n') - 2);
+  std::vector<std::string> words;
+  std::istringstream in(head);
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+}  // namespace
+
+bool exec_sanitized(const std::string& command) {
+  if (const char* set = std::getenv("LD_PRELOAD"); set && preloads_runtime(set)) return true;
+  std::vector<std::string> words;
+  std::istringstream in(command);
+  for (std::string w; in >> w;) words.push_back(w);
+  std::size_t i = 0;
+  for (; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    const std::size_t eq = w.find('=');
+    const bool assignment = eq != std::string::npos && eq > 0 &&
+                            w.find_first_not_of(
+                                "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                "0123456789_") == eq;
+    if (assignment && w.starts_with("LD_PRELOAD=") && preloads_runtime(w)) return true;
+    if (!assignment && w != "exec" && w != "env") break;
+  }
+  if (i == words.size()) return false;
+  const std::string program = on_path(words[i]);
+  if (program.empty()) return false;
+  if (elf_sanitized(program)) return true;
+  // A script: its interpreter (through env, the word after it).
+  std::vector<std::string> interpreter = interpreter_of(program);
+  if (!interpreter.empty() && interpreter.front().ends_with("/env") && interpreter.size() > 1)
+    interpreter.erase(interpreter.begin());
+  return !interpreter.empty() && elf_sanitized(on_path(interpreter.front()));
+}
 
 bool worker_sanitized(const std::string& path, const std::vector<std::string>& given) {
   return process_sanitized() || !sanitizer_runtime_plan(path, given).preload.empty();

@@ -40,6 +40,17 @@ const RuntimePlan& sanitizer_runtime_plan(const std::string& path,
 // then can its output hold a real sanitizer report.
 bool worker_sanitized(const std::string& path, const std::vector<std::string>& given);
 
+// Returns whether the program an --exec command runs carries a sanitizer
+// runtime, so that what it writes to stderr can hold a real sanitizer report:
+// the command's program (its first word after NAME=VALUE assignments and
+// `exec` or `env`, found on PATH when it has no slash; for a script, the
+// interpreter its #! line names) is an ELF file that needs a sanitizer's
+// runtime library or has its symbols (clang's static runtime), or LD_PRELOAD
+// (the environment's, or an assignment in the command) names a runtime.
+// Anything else (a Go or Python program, a program not found) does not: a
+// sanitizer's words in its output are a crash's text, not a finding.
+bool exec_sanitized(const std::string& command);
+
 // Returns whether the user asked for leak checks: the last detect_leaks in
 // ASAN_OPTIONS or LSAN_OPTIONS is 1 (slidercheck's own default is 0).
 bool leak_checks_asked();

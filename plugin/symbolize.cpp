@@ -12,6 +12,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
+#include <string_view>
+#include <utility>
 
 #include "elf_symbols.h"
 
@@ -95,6 +97,31 @@ std::string place(std::string line) {
   return line;
 }
 
+// Whether line ends as addr2line's place does: ":LINE", ":?" or a
+// " (discriminator N)" after it.
+bool ends_place(const std::string& line) {
+  std::string_view l = line;
+  if (const auto d = l.find(" (discriminator"); d != std::string_view::npos) l = l.substr(0, d);
+  const std::size_t colon = l.rfind(':');
+  if (colon == std::string_view::npos || colon + 1 == l.size()) return false;
+  const std::string_view tail = l.substr(colon + 1);
+  return tail == "?" || tail.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// addr2line's answers, (function, place) each: a place whose file name holds
+// a newline (a #line directive's name) spans several lines, joined back up to
+// the one that ends as a place does.
+std::vector<std::pair<std::string, std::string>> answers(const std::string& out) {
+  std::vector<std::pair<std::string, std::string>> frames;
+  std::istringstream lines(out);
+  for (std::string function, where; std::getline(lines, function) && std::getline(lines, where);) {
+    for (std::string more; !ends_place(where) && lines.peek() != EOF && std::getline(lines, more);)
+      where += "\n" + more;
+    frames.emplace_back(function, where);
+  }
+  return frames;
+}
+
 // Whether module keeps its symbol table (.symtab): it is not stripped.
 bool has_static_symbols(const std::string& module) {
   const auto symbols = read_elf_symbols(module);
@@ -111,10 +138,9 @@ CodeFrame symbolize(const std::string& module, std::uint64_t address) {
   const auto out =
       program_output({"addr2line", "-f", "-C", "-e", module, hex_address(address)}, 10);
   if (!out) return frame;
-  std::istringstream lines(*out);
-  std::string function, where;
-  std::getline(lines, function);
-  std::getline(lines, where);
+  const auto found = answers(*out);
+  if (found.empty()) return frame;
+  const auto& [function, where] = found.front();
   if (!function.empty() && function != "??") frame.function = function;
   if (const std::string p = place(where); !p.empty()) {
     frame.location = p;
@@ -138,10 +164,8 @@ std::optional<CodeFrame> symbol_source(const std::string& module, const std::str
     const auto out =
         program_output({"addr2line", "-f", "-i", "-e", module, hex_address(s.value)}, 10);
     if (!out) return std::nullopt;
-    std::istringstream lines(*out);
     std::optional<CodeFrame> found;
-    for (std::string function, where;
-         std::getline(lines, function) && std::getline(lines, where);) {
+    for (const auto& [function, where] : answers(*out)) {
       const std::string p = place(where);
       if (p.empty()) continue;
       if (function == symbol || !found) found = CodeFrame{symbol, p};

@@ -31,6 +31,7 @@ PACKAGES=(
   dpkg-dev            # dpkg-shlibdeps: the Debian package's Depends (cpack -G DEB)
   pkgconf             # pkg-config: the install test reads slidercheck.pc
   debootstrap         # the package's test in a fresh Debian 12 root (package.deb_install, slow-build)
+  lintian             # the package's policy check (package.deb_lintian, slow-build)
   libpugixml-dev      # pugixml: the JUnit report's XML (pugixml::pugixml)
   libfmt-dev          # fmt: the reports' tables (fmt::fmt)
   libelf-dev          # elfutils' libelf: the plugins' ELF headers and symbol tables (pkg-config libelf)

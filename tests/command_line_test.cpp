@@ -55,6 +55,7 @@ void expect_same(const CheckSpec& a, const CheckSpec& b) {
   EXPECT_EQ(a.options.shard.index, b.options.shard.index);
   EXPECT_EQ(a.options.shard.count, b.options.shard.count);
   EXPECT_EQ(a.timeout_seconds, b.timeout_seconds);
+  EXPECT_EQ(a.shrink_seconds, b.shrink_seconds);
   EXPECT_EQ(a.workers, b.workers);
   EXPECT_EQ(a.sequence_file, b.sequence_file);
   EXPECT_EQ(a.sanitizer_runtimes, b.sanitizer_runtimes);
@@ -118,6 +119,7 @@ TEST(CommandLine, EveryOptionRoundTrips) {
   s.options.only = {Kind::rook_attacks, Kind::between, Kind::pawn_set_attacks};
   s.options.shard = Shard{.index = 3, .count = 7};
   s.timeout_seconds = 0.1;
+  s.shrink_seconds = 2.5;
   s.workers = 8;
   s.sanitizer_runtimes = {"/usr/lib/libasan.so.8", "/opt/my rt/libubsan.so"};
   expect_round_trip(s);
@@ -150,6 +152,25 @@ TEST(CommandLine, EveryOptionRoundTrips) {
     SCOPED_TRACE(kind_name(in.kind));
     expect_round_trip(replay_spec(s, in));
   }
+}
+
+// A reproduce command carries the options that shaped the run: the timeout
+// (a call's, a load's, a handshake's) as the conventions and runtimes.
+TEST(CommandLine, ReproduceCommandsCarryTheTimeout) {
+  CheckSpec s;
+  s.exec = "python3 engine.py";
+  s.timeout_seconds = 60;
+  const Input in{.kind = Kind::rook_attacks, .sq = 27};
+  EXPECT_EQ(replay_spec(s, in).timeout_seconds, 60);
+  const std::string subject = subject_of(origin_of(s));
+  EXPECT_EQ(subject, "--exec 'python3 engine.py' --timeout 60");
+  EXPECT_EQ(replay_command(subject, in),
+            "slidercheck check --exec 'python3 engine.py' --timeout 60 --function rook_attacks "
+            "--sq d4 --occ 0x0000000000000000");
+  s.timeout_seconds = 0.3;
+  EXPECT_EQ(subject_of(origin_of(s)), "--exec 'python3 engine.py' --timeout 0.3");
+  s.timeout_seconds = 5;  // the default: not written
+  EXPECT_EQ(subject_of(origin_of(s)), "--exec 'python3 engine.py'");
 }
 
 TEST(CommandLine, EverySubjectRoundTripsWhateverItsBytes) {

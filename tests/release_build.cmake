@@ -45,6 +45,22 @@ if(Python3_EXECUTABLE)
   release_build_test(asan $<TARGET_FILE:slidercheck> ${release_build_scenarios})
 endif()
 
+# Blame and reproduce lines that are true (tests/true_reports_test.py), the
+# same way: the tests true_reports.{release,asan}.SCENARIO. Only an
+# uninstrumented checker preloads a runtime given by path; the coverage
+# scenarios' samples are built by clang.
+if(Python3_EXECUTABLE)
+  set(true_reports_scenarios exec_go_panic exec_handshake_escapes reproduce_timeout
+      crash_after_many_calls line_newline)
+  if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    list(APPEND true_reports_scenarios coverage_interrupted coverage_own_profile)
+  endif()
+  scenario_tests(true_reports_test.py true_reports ${release_build_work}/true_release release
+                 ${SLIDERCHECK_UNINSTRUMENTED} ${true_reports_scenarios} runtime_path_relative)
+  scenario_tests(true_reports_test.py true_reports ${release_build_work}/true_asan asan
+                 $<TARGET_FILE:slidercheck> ${true_reports_scenarios})
+endif()
+
 # SARIF, coverage and the CI example (tests/ci_reports_test.py), the same way:
 # the release build's slidercheck and the asan build's, default options. Its
 # samples are built by clang (coverage: -fprofile-instr-generate); it needs

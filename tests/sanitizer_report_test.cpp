@@ -149,6 +149,17 @@ TEST(SanitizerReport, NoneInOrdinaryOutput) {
   EXPECT_FALSE(parse_sanitizer_report(""));
 }
 
+// Every Go runtime panic says "runtime error:": it is no UBSan report.
+TEST(SanitizerReport, NoneInAGoPanic) {
+  const std::string go =
+      "panic: runtime error: index out of range [64] with length 64\n\ngoroutine 1 [running]:\n"
+      "main.rookAttacks(...)\n\t/src/engine.go:42 +0x1d\n";
+  EXPECT_FALSE(parse_sanitizer_report(go));
+  EXPECT_FALSE(has_sanitizer_error(go));
+  EXPECT_FALSE(parse_sanitizer_report("\tpanic: runtime error: slice bounds out of range\n"));
+  EXPECT_EQ(first_error_line(go), "panic: runtime error: index out of range [64] with length 64");
+}
+
 TEST(SanitizerReport, SameErrorComparesTypeAndPlace) {
   SanitizerReport a{.sanitizer = "AddressSanitizer", .error_type = "x", .location = "f.c:1"};
   SanitizerReport b = a;

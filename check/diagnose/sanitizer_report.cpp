@@ -43,7 +43,14 @@ std::size_t sanitizer_error(string_view line, std::string* name) {
   return colon + 11;
 }
 
-bool is_runtime_error(string_view line) { return contains(line, ": runtime error: "); }
+// UBSan's "LOCATION: runtime error: ..." (the location a file:line:col, a
+// module+offset or <unknown>); not Go's "panic: runtime error: ...".
+bool is_runtime_error(string_view line) {
+  const std::size_t at = line.find(": runtime error: ");
+  if (at == string_view::npos) return false;
+  const string_view where = trim(line.substr(0, at));
+  return !where.empty() && where != "panic" && !where.ends_with(" panic");
+}
 
 // UBSan's check name for a runtime error message (clang's report_error_type
 // names), "undefined-behavior" for the others.

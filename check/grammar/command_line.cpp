@@ -92,6 +92,7 @@ bool printable(std::string_view text) {
 
 constexpr double kDefaultTimeout = 5;  // CheckSpec's
 constexpr int kDefaultWorkers = 2;
+constexpr double kDefaultShrinkSeconds = 10;  // CheckSpec's
 
 // How each option is read into a spec and written from one (in check_options order).
 struct OptionRules {
@@ -104,6 +105,13 @@ struct OptionRules {
 const std::string& not_empty(const char* option, const char* what, const std::string& value) {
   if (value.empty()) usage_error(std::string(option) + " needs " + what + ", not an empty value");
   return value;
+}
+
+// Returns seconds as the shortest text that reads back to the same double.
+std::string seconds_text(double seconds) {
+  char text[40];
+  const auto [end, ec] = std::to_chars(text, text + sizeof text, seconds);
+  return ec == std::errc() ? std::string(text, end) : std::to_string(seconds);
 }
 
 void put(std::vector<GivenOption>& out, const char* name, std::string value = "") {
@@ -141,6 +149,9 @@ constexpr CheckOption kOptions[] = {
      "the limit for each call into the plugin, or each batch of\n--exec (default 5, at least "
      "0.01)"},
     {"--workers", "N", "processes checking at once (default 2, 1..8)"},
+    {"--shrink-time", "SECONDS",
+     "the limit for cutting a failure's earlier calls down to a\n"
+     "sequence, and for shrinking a sanitizer finding's input\n(default 10)"},
     {"--shard", "I/N", "check only shard I of N, 0 <= I < N (N at most 1000000)"},
     {"--function", "KIND", "check only this function (repeatable); with an input: the one replayed",
      true},
@@ -242,16 +253,21 @@ const OptionRules kRules[] = {
        s.timeout_seconds = seconds_arg("--timeout", v, 86400, kMinTimeoutSeconds);
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
-       if (s.timeout_seconds == kDefaultTimeout) return;
-       char text[40];
-       std::snprintf(text, sizeof text, "%.17g", s.timeout_seconds);
-       put(out, "--timeout", text);
+       if (s.timeout_seconds != kDefaultTimeout)
+         put(out, "--timeout", seconds_text(s.timeout_seconds));
      }},
     {[](CheckSpec& s, const std::string& v) {
        s.workers = static_cast<int>(decimal_arg("--workers", v, 1, 8));
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (s.workers != kDefaultWorkers) put(out, "--workers", std::to_string(s.workers));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       s.shrink_seconds = seconds_arg("--shrink-time", v, 86400, kMinTimeoutSeconds);
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.shrink_seconds == kDefaultShrinkSeconds) return;
+       put(out, "--shrink-time", seconds_text(s.shrink_seconds));
      }},
     {[](CheckSpec& s, const std::string& v) {
        auto shard = parse_shard(v);
@@ -392,6 +408,7 @@ CheckSpec spec_of(const Origin& origin) {
   spec.xray_blockers = origin.xray_blockers;
   spec.pawn_sides = origin.pawn_sides;
   spec.sanitizer_runtimes = origin.sanitizer_runtimes;
+  if (origin.timeout_seconds) spec.timeout_seconds = *origin.timeout_seconds;
   return spec;
 }
 
@@ -421,6 +438,7 @@ Origin origin_of(const CheckSpec& spec) {
   o.xray_blockers = spec.xray_blockers;
   o.pawn_sides = spec.pawn_sides;
   o.sanitizer_runtimes = spec.sanitizer_runtimes;
+  if (spec.timeout_seconds != kDefaultTimeout) o.timeout_seconds = spec.timeout_seconds;
   return o;
 }
 

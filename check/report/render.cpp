@@ -236,7 +236,8 @@ std::string reproduction_lines(const Reproduction& rep, const FunctionResult& r,
                                const CheckOutcome& o, bool crash) {
   const char* fail = crash ? "crash" : "fail";
   const char* fails = crash ? "crashes" : "fails";
-  constexpr std::size_t kCallsShown = 32;  // a longer sequence is in its file
+  // A longer sequence shows its first and last calls; all are in its file.
+  constexpr std::size_t kCallsShown = 8, kEndsShown = 3;
   std::ostringstream out;
   if (!rep.checked) {
     out << "  (not re-run in a fresh process: the fresh process crashed or hung)\n";
@@ -269,10 +270,16 @@ std::string reproduction_lines(const Reproduction& rep, const FunctionResult& r,
         << " fresh processes"
         << (rep.minimal ? "" : "; not minimal: the trial or time bound ran out") << ")";
   out << "; its calls:\n";
-  for (std::size_t i = 0; i < rep.sequence.size() && i < kCallsShown; ++i)
+  const std::size_t n = rep.sequence.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (n > kCallsShown && i == kEndsShown) {
+      out << "    ... (" << n - 2 * kEndsShown << " calls more"
+          << (rep.file.empty() ? std::string() : ", all in " + one_line(rep.file)) << ")\n";
+      i = n - kEndsShown - 1;
+      continue;
+    }
     out << "    " << (i + 1) << ":" << input_options(rep.sequence[i]) << "\n";
-  if (rep.sequence.size() > kCallsShown)
-    out << "    (and " << rep.sequence.size() - kCallsShown << " more, in the sequence file)\n";
+  }
   if (rep.failure) {
     out << "  call " << rep.sequence.size() << " disagrees with the oracle: expected "
         << hex(rep.failure->expected) << ", actual " << hex(rep.failure->actual) << "\n";

@@ -161,6 +161,7 @@ struct Origin {
   XrayBlockers xray_blockers = XrayBlockers::any;
   std::optional<PawnSides> pawn_sides;          // --pawn-sides
   std::vector<std::string> sanitizer_runtimes;  // --sanitizer-runtime (a sanitized plugin's)
+  std::optional<double> timeout_seconds;        // --timeout (a call's, a load's, a handshake's)
 };
 
 // Returns how `slidercheck check` names origin, as shell words: "--builtin

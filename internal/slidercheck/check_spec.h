@@ -42,8 +42,10 @@ struct CheckSpec {
   // line (stderr a terminal) or a line every few seconds.
   enum class Progress { off, live, lines };
   Progress progress = Progress::off;
-  double shrink_seconds = 60;  // the deadline for cutting a call history down
-  std::vector<Task> tasks;     // run these tasks instead of the plan (diagnosis runs)
+  // The deadline for cutting a call history down, and for shrinking a
+  // sanitizer finding's input (--shrink-time).
+  double shrink_seconds = 10;
+  std::vector<Task> tasks;  // run these tasks instead of the plan (diagnosis runs)
   // Sanitizer runtimes to preload for a sanitized plugin (--sanitizer-runtime;
   // plugin/sanitizers.h finds them otherwise).
   std::vector<std::string> sanitizer_runtimes;

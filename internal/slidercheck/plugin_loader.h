@@ -113,4 +113,10 @@ struct InterruptReport {
 };
 void set_interrupt_report(int slot, const InterruptReport* report);
 
+// A flat folder of the checker's own (check --coverage's profiles) that it
+// removes, its files and then itself, when it dies of SIGINT, SIGTERM or
+// SIGHUP while children run; nullptr: none. The caller keeps path alive
+// until it sets nullptr.
+void set_interrupt_folder(const char* path);
+
 }  // namespace slidercheck::plugin

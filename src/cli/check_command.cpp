@@ -372,7 +372,10 @@ int run(const CheckOptions& o) {
   // beside a JSON or SARIF one.
   if (coverage) {
     std::fflush(stdout);
-    std::fputs(coverage->report().c_str(), format == "text" ? stdout : stderr);
+    // No crash or hang: every worker ended normally, having written its profile.
+    const bool ended = !verdict_of(outcome.results).crashed;
+    std::fputs(coverage->report(ended ? "every worker" : "").c_str(),
+               format == "text" ? stdout : stderr);
   }
   // A report file that fails to be written after the run keeps the finding:
   // the report above is out, the exit status stays 1 or 3 (2 after a pass).

@@ -13,9 +13,11 @@
 
 #include "cli/options.h"
 #include "plugin/elf_symbols.h"
+#include "plugin/profile_flush.h"
 #include "plugin/symbolize.h"
 #include "slidercheck/check.h"
 #include "slidercheck/read_file.h"
+#include "slidercheck/plugin_loader.h"
 
 namespace slidercheck::cli {
 
@@ -170,8 +172,10 @@ Coverage::Coverage(const std::string& plugin, const std::string& html)
 }
 
 Coverage::~Coverage() {
+  plugin::set_interrupt_folder(nullptr);
   if (set_ && saved_) ::setenv("LLVM_PROFILE_FILE", saved_->c_str(), 1);
   if (set_ && !saved_) ::unsetenv("LLVM_PROFILE_FILE");
+  if (set_) ::unsetenv(plugin::kProfileFileVariable);
   std::error_code ec;
   fs::remove_all(folder_, ec);
 }
@@ -184,9 +188,12 @@ void Coverage::set_in_environment() {
     set_ = true;
   }
   ::setenv("LLVM_PROFILE_FILE", (folder_ + "/%p.profraw").c_str(), 1);
+  ::setenv(plugin::kProfileFileVariable, (folder_ + "/%p.profraw").c_str(), 1);
+  // Killed by SIGINT, SIGTERM or SIGHUP, the checker removes it on its way out.
+  plugin::set_interrupt_folder(folder_.c_str());
 }
 
-std::string Coverage::report() const {
+std::string Coverage::report(const std::string& ended_normally) const {
   std::vector<std::string> merge = {profdata_, "merge", "-sparse"};
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(folder_, ec))
@@ -195,7 +202,12 @@ std::string Coverage::report() const {
   std::ostringstream out;
   out << "\ncoverage of " << plugin_ << "'s own sources (" << profiles << " process profile"
       << (profiles == 1 ? "" : "s") << " merged):\n";
-  if (profiles == 0) return out.str() + "  no profile was written (no process ended normally)\n";
+  if (profiles == 0)
+    return out.str() + "  no profile was written: " +
+           (ended_normally.empty() ? std::string("no process that loaded the plugin ended normally")
+                                   : "the plugin's processes ended normally (" + ended_normally +
+                                         ") but wrote no profile where slidercheck asked") +
+           "\n";
   const std::string merged = folder_ + "/merged.profdata";
   merge.insert(merge.end(), {"-o", merged});
   if (!plugin::program_output(merge, kToolSeconds))

@@ -30,8 +30,11 @@ class Coverage {
   // Merges the profiles written so far and returns the report: llvm-cov's
   // per-function table of the plugin's own sources (lines, branches), the
   // lines never reached and the branches never taken, each with its source
-  // line; and where the HTML went. A report that cannot be made says why.
-  std::string report() const;
+  // line; and where the HTML went. A report that cannot be made says why;
+  // ended_normally: which of the run's processes that loaded the plugin ended
+  // normally (e.g. "2 workers"), or "" when none did, for the reason of a run
+  // that left no profile.
+  std::string report(const std::string& ended_normally = "") const;
 
  private:
   std::string plugin_, html_, folder_, profdata_, cov_;

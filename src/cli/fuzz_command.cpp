@@ -143,6 +143,18 @@ std::vector<std::string> driver_environment(const std::string& plugin) {
   return plugin::sanitizer_environment(plan);
 }
 
+// Returns the driver's command line that replays the input file as a
+// reproduce line shows it: with the run's timeout, and, for a sanitized
+// plugin whose runtime the driver lacks, the variables that preload it.
+std::string driver_reproduce(const FuzzOptions& o, const std::string& file) {
+  std::string line;
+  for (const std::string& var : driver_environment(o.plugin)) {
+    for (const char* name : {"LD_PRELOAD=", "ASAN_OPTIONS=", "UBSAN_OPTIONS="})
+      if (var.starts_with(name)) line += shell_words({var}) + " ";
+  }
+  return line + shell_words(with(with(driver_base(o), "-timeout=" + o.timeout), file));
+}
+
 // A child's exit status and standard output; a command line's words.
 using ExitAndOutput = std::pair<int, std::string>;
 using Words = std::vector<std::string>;
@@ -475,7 +487,7 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& files,
     } else {
       ++crashed;
       std::printf("  %s: the plugin crashed or hung on it\n  reproduce: %s\n", f.c_str(),
-                  shell_words(with(driver_base(o), fs::absolute(f).string())).c_str());
+                  driver_reproduce(o, fs::absolute(f).string()).c_str());
     }
   }
   std::printf("\nslidercheck fuzz: replayed %zu file%s: %d finding%s, %d crash%s\n", files.size(),
@@ -633,7 +645,7 @@ void print_unresolved(const FuzzOptions& o, const Triage& triage) {
   if (!triage.unresolved.empty()) {
     const fs::path& crash = triage.unresolved.front();
     std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
-                shell_words(with(driver_base(o), crash.string())).c_str());
+                driver_reproduce(o, crash.string()).c_str());
   }
 }
 

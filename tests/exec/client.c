@@ -120,6 +120,15 @@ static uint64_t eval(uint32_t kind, const unsigned char* p) {
         if (!strcmp(mode, "hang"))
           for (;;) pause();
         if (!strcmp(mode, "noise")) write_all("found it!\n", 10);
+        if (!strcmp(mode, "slow-input")) usleep(2000000); /* 2 s: a hang under --timeout 1 */
+        if (!strcmp(mode, "go-panic")) {
+          /* What every Go runtime panic prints, then Go's exit status. */
+          fputs(
+              "panic: runtime error: index out of range [64] with length 64\n\n"
+              "goroutine 1 [running]:\nmain.rookAttacks(...)\n\t/src/engine.go:42 +0x1d\n",
+              stderr);
+          exit(2);
+        }
       }
       switch (kind) {
         case ROOK:
@@ -196,13 +205,18 @@ int main(int argc, char** argv) {
     write_all("Hello! I am an engine.\n", 23);
     for (;;) pause();
   }
-  const uint32_t head[3] = {0x4B434C53u /* "SLCK" */, 1, !strcmp(mode, "init-fails")};
+  const uint32_t head[3] = {0x4B434C53u /* "SLCK" */, 1,
+                            !strcmp(mode, "init-fails") || !strcmp(mode, "init-fails-escapes")};
   write_all(head, sizeof head);
   const int as_pair = !strcmp(mode, "between-as-pair");
   put_text(head[2] ? "" : as_pair ? "between" : kKinds);
   put_text("a1,b1");
   put_text("any");
-  if (strcmp(mode, "no-error-text") != 0) put_text(head[2] ? "cannot open the tables file" : "");
+  /* init-fails-escapes: an error text with a newline and a backslash. */
+  if (strcmp(mode, "no-error-text") != 0)
+    put_text(!head[2]                              ? ""
+             : !strcmp(mode, "init-fails-escapes") ? "cannot open\nC:\\tables"
+                                                   : "cannot open the tables file");
   if (head[2]) return 1;
 
   unsigned char* in = malloc((size_t)max_batch * 25);

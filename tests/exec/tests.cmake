@@ -97,7 +97,7 @@ if(Python3_Interpreter_FOUND)
             "short;3;4 of 8 bytes")
     list(POP_FRONT t mode expect regex)
     hostile_test(exec_${mode} --expect ${expect} --max-seconds 90 --regex "${regex}"
-      --regex "reproduce: slidercheck check --exec '[^']*client ${mode}' --function rook_attacks --sq"
+      --regex "reproduce: slidercheck check --exec '[^']*client ${mode}' --timeout 1 --function rook_attacks --sq"
       -- ${sc} check --exec "${exec_client} ${mode}" ${one})
     hostile_test(exec_${mode}_json --expect ${expect} --max-seconds 90 ${schema}
       -- ${sc} check --exec "${exec_client} ${mode}" ${one} --format json)

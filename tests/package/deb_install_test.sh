@@ -59,7 +59,7 @@ for path in ./usr/bin/slidercheck ./usr/libexec/slidercheck/slidercheck-fuzz \
   ./usr/lib/cmake/slidercheck/slidercheckConfig.cmake ./usr/lib/pkgconfig/slidercheck.pc \
   ./usr/share/slidercheck/clients/python/slidercheck_exec.py \
   ./usr/share/slidercheck/schemas/check-report.schema.json \
-  ./usr/share/doc/slidercheck/README.md ./usr/share/man/man1/slidercheck.1; do
+  ./usr/share/doc/slidercheck/README.md ./usr/share/man/man1/slidercheck.1.gz; do
   grep -q " $path\$" <<<"$contents" || fail "the package lacks $path"
 done
 
