@@ -29,6 +29,19 @@
 // and the kinds that take that many (slidercheck: exit status 2 with that line).
 import { readSync, writeSync } from "node:fs";
 
+// The client's version: the slidercheck release it belongs to (`slidercheck
+// --version`); and the version of the --exec protocol it speaks.
+export const VERSION = "0.1.0";
+export const PROTOCOL_VERSION = 1;
+
+// The one line for a hello of another protocol version.
+export function protocolMismatch(version) {
+  return `slidercheck-exec ${VERSION} speaks version ${PROTOCOL_VERSION} of the --exec protocol, ` +
+         `but this slidercheck speaks version ${version} ` +
+         `(${version < PROTOCOL_VERSION ? "older" : "newer"}): use the client of the slidercheck ` +
+         "you run (slidercheck --version)";
+}
+
 // Every kind's record: its arguments in C order (`slidercheck kinds --format
 // json`, the shape table of include/slidercheck/shapes.h). A ctest
 // (exec_clients.layouts) compares this table with the one slidercheck prints.
@@ -229,6 +242,11 @@ function read(n) {
 // "any", "occupied" or "empty" ("" = any). A function that does not fit its
 // kind (checkFunctions) is refused before any batch.
 export function serve(functions, { numbering = "", contract = "" } = {}) {
+  const hello = read(12);
+  if (hello === null || hello.toString("latin1", 0, 4) !== "SLCK")
+    fail("slidercheck-exec: no slidercheck hello on standard input");
+  const version = hello.readUInt32LE(4);
+  if (version !== PROTOCOL_VERSION) refuse(protocolMismatch(version));
   const problem = checkFunctions(functions);
   if (problem) refuse(problem);
   const names = Object.keys(functions);
@@ -239,9 +257,6 @@ export function serve(functions, { numbering = "", contract = "" } = {}) {
     size: recordSize(name),
   }));
   writeAll(handshake(0, [names.join(" "), numbering, contract, ""]));
-  const hello = read(12);
-  if (hello === null || hello.toString("latin1", 0, 4) !== "SLCK")
-    fail("slidercheck-exec: no slidercheck hello on standard input");
   const maxBatch = hello.readUInt32LE(8);
   const mask = (1n << 64n) - 1n;
   for (;;) {
