@@ -175,7 +175,7 @@ def cargo_build(r, cargo, mode):
     target = os.path.join(r.work, "target-" + (mode or "plain"))
     env = {"CARGO_TARGET_DIR": target, "RUSTFLAGS": f"--cfg {mode}" if mode else "",
            "CARGO_HOME": os.environ.get("CARGO_HOME", os.path.join(r.work, "cargo-home"))}
-    p = run([cargo, "build", "--release", "--offline", "--example", "walker", "--manifest-path",
+    p = run([cargo, "build", "--release", "--offline", "--locked", "--example", "walker", "--manifest-path",
              os.path.join(r.src, "clients", "rust", "Cargo.toml")], r.work, env, check=False)
     return os.path.join(target, "release", "examples", "libwalker.so"), p.stdout + p.stderr, p.returncode
 

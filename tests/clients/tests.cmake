@@ -1,0 +1,40 @@
+# The client libraries of clients/ (tests/clients/clients_test.py), included
+# from tests/plugin/tests.cmake after tests/sanitized_plugins.cmake (the
+# fixture of the release build's slidercheck). Each language's walker is built
+# with its toolchain and checked by the release build's slidercheck and the
+# asan build's, default options; a scenario whose toolchain is missing is
+# skipped (exit 77) with a message naming the package.
+if(NOT Python3_EXECUTABLE)
+  return()
+endif()
+set(clients_work ${CMAKE_CURRENT_BINARY_DIR}/clients)
+# clients_test(TAG EXE SCENARIO...): the tests clients.TAG.SCENARIO.
+function(clients_test tag exe)
+  foreach(scenario ${ARGN})
+    set(test clients.${tag}.${scenario})
+    add_test(NAME ${test}
+      COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/clients/clients_test.py
+              ${scenario} ${exe} ${PROJECT_SOURCE_DIR} ${clients_work}/${tag}/${scenario})
+    set_tests_properties(${test} PROPERTIES LABELS unit TIMEOUT 600 SKIP_RETURN_CODE 77)
+    if(tag STREQUAL "release")
+      set_tests_properties(${test} PROPERTIES FIXTURES_REQUIRED uninstrumented_slidercheck
+        LABELS sanitized)
+    endif()
+  endforeach()
+endfunction()
+set(clients_scenarios go java csharp rust python_package js_package)
+clients_test(asan $<TARGET_FILE:slidercheck> ${clients_scenarios} versions layouts)
+if(DEFINED SLIDERCHECK_UNINSTRUMENTED_FIXTURE AND TARGET slidercheck)
+  clients_test(release ${SLIDERCHECK_UNINSTRUMENTED} ${clients_scenarios})
+endif()
+
+# docs/install.md's two package tables against scripts/install-deps.sh's
+# lists, and the comparison shown failing on a table missing a package.
+set(install_deps_docs ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/clients/install_deps_docs.py
+  ${PROJECT_SOURCE_DIR}/scripts/install-deps.sh ${PROJECT_SOURCE_DIR}/docs/install.md)
+add_test(NAME install_deps.docs_in_sync COMMAND ${install_deps_docs})
+add_test(NAME install_deps.docs_missing_package COMMAND ${install_deps_docs} cargo)
+set_tests_properties(install_deps.docs_in_sync PROPERTIES LABELS unit
+  PASS_REGULAR_EXPRESSION "^in sync")
+set_tests_properties(install_deps.docs_missing_package PROPERTIES LABELS unit
+  PASS_REGULAR_EXPRESSION "cargo: installed for the tests, not in [^\n]*install.md's table for the tests")
