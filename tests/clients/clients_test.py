@@ -336,8 +336,100 @@ def layouts(r):
         print(f"{lang}: {len(table)} kinds, 0 differences")
 
 
+def action_step(r):
+    """action.yml's step that runs scripts/action.sh: (its env, each value a
+    template of inputs, its run command, the inputs' defaults)."""
+    try:
+        import yaml
+    except ImportError:
+        raise Skipped("no Python yaml module (python3-yaml, scripts/install-deps.sh --all)")
+    with open(os.path.join(r.src, "action.yml"), encoding="utf-8") as f:
+        action = yaml.safe_load(f)
+    expect(action["runs"]["using"] == "composite", "action.yml is not a composite action")
+    step = next(s for s in action["runs"]["steps"] if s.get("id") == "check")
+    defaults = {k: v.get("default", "") for k, v in action["inputs"].items()}
+    for name in ("plugin", "exec", "level", "mapping", "bit-mapping", "own-square", "pawn-sides",
+                 "xray-blockers", "sarif"):
+        expect(name in defaults, f"action.yml has no input {name}")
+        var = "INPUT_" + name.upper().replace("-", "_")
+        expect(step["env"].get(var) == "${{ inputs.%s }}" % name,
+               f"action.yml's step does not pass the input {name} as {var}")
+    return step, defaults
+
+
+def run_action(r, step, defaults, **inputs):
+    """Runs the action's step as the runner does: its env with the inputs
+    substituted, github.action_path the checkout, GITHUB_OUTPUT a file;
+    returns (exit status, output, the outputs written)."""
+    values = dict(defaults, slidercheck=r.sc)
+    values.update({k.replace("_", "-"): v for k, v in inputs.items()})
+    env = {k: re.sub(r"\$\{\{ inputs\.([\w-]+) \}\}", lambda m: values[m.group(1)], v)
+           for k, v in step["env"].items()}
+    outputs = os.path.join(r.work, "github_output")
+    open(outputs, "w").close()
+    env.update(GITHUB_OUTPUT=outputs, GITHUB_STEP_SUMMARY=os.path.join(r.work, "summary"))
+    command = step["run"].replace("${{ github.action_path }}", r.src)
+    p = subprocess.run([step["shell"], "-c", command], cwd=r.work, capture_output=True,
+                       text=True, timeout=600, env=dict(os.environ, **env))
+    with open(outputs, encoding="utf-8") as f:
+        written = dict(line.rstrip("\n").split("=", 1) for line in f if "=" in line)
+    return p.returncode, p.stdout + p.stderr, written
+
+
+def action(r):
+    """action.yml run as the runner runs it (scripts/action.sh, the inputs as
+    INPUT_* variables): a correct plugin passes; a wrong one fails the step
+    (exit 1) with its SARIF written and the outputs saying so, its reproduce
+    command pasted; an --exec program and the convention inputs reach the
+    check; giving both plugin and exec, or neither, is an error in one
+    annotation (exit 2)."""
+    step, defaults = action_step(r)
+    cc = os.environ.get("CC", "clang-14")
+    need(cc)
+    correct = r.build("correct_a1a2", "correct.c", ["-DSQ0_FILE=0", "-DSQ0_RANK=0",
+                                                    "-DALONG_FILE=1"], compiler=cc)
+    wrong = r.build("wrong_wrap", "wrong_wrap.c", [], compiler=cc)
+    lines = ["rank_attacks", "file_attacks"]
+    status, out, written = run_action(r, step, defaults, plugin=correct, level="quick",
+                                      function=" ".join(lines), mapping="a1,a2")
+    expect(status == 0 and written.get("status") == "0" and written.get("result") == "CONFORMS",
+           f"a correct plugin: exit {status}, outputs {written}", out)
+    expect(re.search(r"numbering: +a1,a2 \(from --mapping", out), "mapping not passed", out)
+    print("correct plugin, mapping a1,a2: exit 0, result CONFORMS")
+    status, out, written = run_action(r, step, defaults, plugin=correct, level="quick",
+                                      function=",".join(lines))
+    expect(status == 1 and written.get("status") == "1", "the same plugin without its "
+           f"mapping: exit {status}, outputs {written}", out)
+    print("correct plugin, no mapping: exit 1")
+    status, out, written = run_action(r, step, defaults, plugin=wrong, level="quick",
+                                      sarif="slidercheck.sarif")
+    expect(status == 1 and written.get("status") == "1" and
+           written.get("result") == "COUNTEREXAMPLE FOUND" and
+           written.get("sarif") == "slidercheck.sarif", f"a wrong plugin: exit {status}, "
+           f"outputs {written}", out)
+    with open(os.path.join(r.work, "slidercheck.sarif"), encoding="utf-8") as f:
+        expect(json.load(f)["runs"][0]["results"], "the SARIF file has no result")
+    expect("::error title=slidercheck::slidercheck check: COUNTEREXAMPLE FOUND" in out,
+           "no error annotation", out)
+    r.paste_reproduce(out, 1)
+    print("wrong plugin: exit 1, SARIF written, result COUNTEREXAMPLE FOUND")
+    walker = f"{sys.executable} {r.src}/examples/exec/python/walker.py --bug"
+    status, out, written = run_action(r, step, defaults, exec=walker, level="quick",
+                                      function="rank_attacks")
+    expect(status == 1 and re.search(r"MISMATCH [^\n]*::rank_attacks", out),
+           f"--exec: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    print("--exec walker --bug: exit 1")
+    for inputs, what in (({"plugin": correct, "exec": walker}, "not both"),
+                         ({}, "give the input plugin")):
+        status, out, written = run_action(r, step, defaults, **inputs)
+        expect(status == 2 and out.startswith("::error title=slidercheck::") and what in out
+               and not written, f"inputs {sorted(inputs)}: exit {status}, outputs {written}", out)
+        print(f"inputs {sorted(inputs)}: exit 2, {out.splitlines()[0]}")
+
+
 SCENARIOS = {f.__name__: f for f in [go, java, csharp, rust, python_package, js_package,
-                                      versions, layouts]}
+                                      versions, layouts, action]}
 
 
 def main():
