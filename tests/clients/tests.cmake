@@ -38,3 +38,15 @@ set_tests_properties(install_deps.docs_in_sync PROPERTIES LABELS unit
   PASS_REGULAR_EXPRESSION "^in sync")
 set_tests_properties(install_deps.docs_missing_package PROPERTIES LABELS unit
   PASS_REGULAR_EXPRESSION "cargo: installed for the tests, not in [^\n]*install.md's table for the tests")
+
+# docs/protocol.md's worked examples are the files they show, and the
+# comparison fails on a file that differs.
+add_test(NAME clients.docs_examples
+  COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/clients/docs_examples.py
+          ${PROJECT_SOURCE_DIR})
+add_test(NAME clients.docs_examples_differs
+  COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/clients/docs_examples.py
+          ${PROJECT_SOURCE_DIR} "# a planted line")
+set_tests_properties(clients.docs_examples clients.docs_examples_differs PROPERTIES LABELS unit)
+set_tests_properties(clients.docs_examples_differs PROPERTIES
+  PASS_REGULAR_EXPRESSION "listing of [^\n]* differs from the file")
