@@ -134,7 +134,8 @@ def exec_client(r, command, name, functions, bug_function, crash_square="h8"):
 
 
 def go(r):
-    """clients/go: the module's walker, built with go build (GOPROXY=off)."""
+    """clients/go: the module's own tests (go test), and its walker, built
+    with go build (GOPROXY=off)."""
     (gobin,) = need("go")
     exe = os.path.join(r.work, "walker")
     env = {"GOPROXY": "off", "GOFLAGS": "-mod=mod", "GOTOOLCHAIN": "local"}
@@ -142,6 +143,9 @@ def go(r):
         env["GOCACHE"] = os.path.join(r.work, "gocache")
     run([gobin, "build", "-o", exe, "./walker"], os.path.join(r.src, "clients", "go"), env)
     run([gobin, "vet", "./..."], os.path.join(r.src, "clients", "go"), env)
+    p = run([gobin, "test", "-count=1", "./..."], os.path.join(r.src, "clients", "go"), env)
+    expect(re.search(r"^ok\s+slidercheck\b", p.stdout, re.M), "go test", p.stdout + p.stderr)
+    print("go test: ok")
     exec_client(r, exe, "slidercheck-go", ["rook_attacks", "ray_attacks", "knight_attacks"],
                 "bishop_attacks")
 
