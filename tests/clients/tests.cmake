@@ -50,3 +50,15 @@ add_test(NAME clients.docs_examples_differs
 set_tests_properties(clients.docs_examples clients.docs_examples_differs PROPERTIES LABELS unit)
 set_tests_properties(clients.docs_examples_differs PROPERTIES
   PASS_REGULAR_EXPRESSION "listing of [^\n]* differs from the file")
+
+# The build with only what building slidercheck needs (scripts/install-deps.sh
+# without --all, scripts/verify.sh): without GoogleTest a first configure
+# succeeds, the tests off, and says so.
+set(no_gtest_dir ${CMAKE_CURRENT_BINARY_DIR}/configure_without_gtest)
+add_test(NAME install_deps.configure_without_gtest
+  COMMAND sh -c "rm -rf \"$1\" && \"$2\" -S \"$3\" -B \"$1\" -G Ninja -DCMAKE_DISABLE_FIND_PACKAGE_GTest=TRUE -DCMAKE_C_COMPILER=\"$4\" -DCMAKE_CXX_COMPILER=\"$5\" && grep -x 'SLIDERCHECK_TESTS:BOOL=OFF' \"$1/CMakeCache.txt\""
+          sh ${no_gtest_dir} ${CMAKE_COMMAND} ${PROJECT_SOURCE_DIR} ${CMAKE_C_COMPILER}
+          ${CMAKE_CXX_COMPILER})
+set_tests_properties(install_deps.configure_without_gtest PROPERTIES LABELS unit TIMEOUT 300
+  PASS_REGULAR_EXPRESSION "GoogleTest not found: the tests are off.*\nSLIDERCHECK_TESTS:BOOL=OFF"
+  FAIL_REGULAR_EXPRESSION "CMake Error")
