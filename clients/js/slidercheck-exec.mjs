@@ -27,6 +27,10 @@
 // 0 (it may read `arguments`). A function of the wrong number, or an unknown
 // kind, is refused in the handshake with one line naming the kind's arguments
 // and the kinds that take that many (slidercheck: exit status 2 with that line).
+// It reads the hello first: one of another protocol version (a newer or older
+// slidercheck) is answered with a refusing handshake whose one line says so.
+// Its VERSION is slidercheck's; package.json makes it the npm package
+// slidercheck-exec (`npm pack`, then `npm install` of the tarball).
 import { readSync, writeSync } from "node:fs";
 
 // The client's version: the slidercheck release it belongs to (`slidercheck

@@ -26,6 +26,11 @@ any number); a function of the wrong number, or an unknown kind, is refused in
 the handshake with one line naming the kind's arguments and the kinds that take
 that many (slidercheck: exit status 2 with that line).
 
+serve() reads the hello first: one of another protocol version (a newer or
+older slidercheck) is answered with a refusing handshake whose one line says
+so. The module's version (__version__) is slidercheck's; `pip install
+./clients/python` installs it as the package slidercheck-exec.
+
 Keep standard output for the protocol: print logs to sys.stderr.
 """
 import inspect
