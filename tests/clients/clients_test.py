@@ -139,8 +139,9 @@ def go(r):
     (gobin,) = need("go")
     exe = os.path.join(r.work, "walker")
     env = {"GOPROXY": "off", "GOFLAGS": "-mod=mod", "GOTOOLCHAIN": "local"}
-    if not os.access(os.path.expanduser("~"), os.W_OK):
-        env["GOCACHE"] = os.path.join(r.work, "gocache")
+    home = os.environ.get("HOME", "")
+    if not home or not os.access(home, os.W_OK):  # go needs a cache and a GOPATH
+        env.update(GOCACHE=os.path.join(r.work, "gocache"), GOPATH=os.path.join(r.work, "gopath"))
     run([gobin, "build", "-o", exe, "./walker"], os.path.join(r.src, "clients", "go"), env)
     run([gobin, "vet", "./..."], os.path.join(r.src, "clients", "go"), env)
     p = run([gobin, "test", "-count=1", "./..."], os.path.join(r.src, "clients", "go"), env)
