@@ -26,6 +26,27 @@ set(clients_scenarios go java csharp rust python_package js_package action)
 clients_test(asan $<TARGET_FILE:slidercheck> ${clients_scenarios} versions layouts)
 if(DEFINED SLIDERCHECK_UNINSTRUMENTED_FIXTURE AND TARGET slidercheck)
   clients_test(release ${SLIDERCHECK_UNINSTRUMENTED} ${clients_scenarios})
+  # The Python and JavaScript worked examples (the asan build's checks of them
+  # are exec_clients.module_*), by the release build's slidercheck: each
+  # conforms, and its planted bug is found, the reproduce command replayed.
+  set(walkers "python:${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/examples/exec/python/module_walker.py:pawn_attacks")
+  find_program(CLIENTS_NODE NAMES node nodejs)
+  if(CLIENTS_NODE)
+    list(APPEND walkers "js:${CLIENTS_NODE} ${PROJECT_SOURCE_DIR}/examples/exec/js/walker.mjs:bishop_attacks")
+  endif()
+  foreach(w IN LISTS walkers)
+    string(REPLACE ":" ";" parts "${w}")
+    list(GET parts 0 lang)
+    list(GET parts 1 command)
+    list(GET parts 2 buggy)
+    check_test(${lang}_walker 0 "result: CONFORMS" --exec "${command}" --level quick
+      EXE ${SLIDERCHECK_UNINSTRUMENTED} PREFIX clients.release TIMEOUT 300)
+    check_test(${lang}_walker_bug 1 "MISMATCH [^\n]*::${buggy}@@reproduce: slidercheck check --exec '[^\n]*--bug' --function ${buggy}"
+      --exec "${command} --bug" --level quick --function ${buggy} REPLAY_EXPECT 1
+      EXE ${SLIDERCHECK_UNINSTRUMENTED} PREFIX clients.release TIMEOUT 300)
+    set_tests_properties(clients.release.${lang}_walker clients.release.${lang}_walker_bug
+      PROPERTIES FIXTURES_REQUIRED uninstrumented_slidercheck LABELS sanitized)
+  endforeach()
 endif()
 
 # docs/install.md's two package tables against scripts/install-deps.sh's
