@@ -4,6 +4,7 @@ block after a line `<!-- example: PATH -->` must be PATH's text, exactly.
 Prints each example compared, or each difference and exits 1.
 
 usage: docs_examples.py SOURCE_DIR [PLANT]
+       docs_examples.py SOURCE_DIR --update   rewrites each listing from its file
   PLANT  a line added to the first example's file text before comparing (the
          comparison shown to fail)
 """
@@ -15,8 +16,18 @@ import sys
 def main():
     src = sys.argv[1]
     plant = sys.argv[2] if len(sys.argv) > 2 else None
-    with open(os.path.join(src, "docs", "protocol.md"), encoding="utf-8") as f:
+    page = os.path.join(src, "docs", "protocol.md")
+    with open(page, encoding="utf-8") as f:
         doc = f.read()
+    if plant == "--update":
+        def listing(m):
+            with open(os.path.join(src, m.group(1)), encoding="utf-8") as f:
+                return f"<!-- example: {m.group(1)} -->\n```{m.group(2)}\n{f.read()}```"
+        doc = re.sub(r"^<!-- example: (\S+) -->\n```(\w*)\n.*?^```$", listing, doc,
+                     flags=re.M | re.S)
+        with open(page, "w", encoding="utf-8") as f:
+            f.write(doc)
+        plant = None
     examples = re.findall(r"^<!-- example: (\S+) -->\n```\w*\n(.*?)^```$", doc, re.M | re.S)
     problems = []
     if len(examples) < 6:
