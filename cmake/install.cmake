@@ -100,11 +100,12 @@ else()
   message(STATUS "help2man not found: no man page (scripts/install-deps.sh installs it)")
 endif()
 
-# ---- share/slidercheck/: the --exec client modules and the JSON schemas -------
-install(FILES clients/python/slidercheck_exec.py
-  DESTINATION ${CMAKE_INSTALL_DATADIR}/slidercheck/clients/python COMPONENT tool)
-install(FILES clients/js/slidercheck-exec.mjs
-  DESTINATION ${CMAKE_INSTALL_DATADIR}/slidercheck/clients/js COMPONENT tool)
+# ---- share/slidercheck/: the client libraries and the JSON schemas -----------
+# clients/ whole: each language's client with its package files (pyproject.toml,
+# package.json, go.mod, pom.xml, Slidercheck.csproj, Cargo.toml) and walker,
+# so that e.g. `pip install /usr/share/slidercheck/clients/python` works.
+install(DIRECTORY clients/ DESTINATION ${CMAKE_INSTALL_DATADIR}/slidercheck/clients COMPONENT tool
+  PATTERN "__pycache__" EXCLUDE PATTERN "target" EXCLUDE PATTERN "node_modules" EXCLUDE)
 file(GLOB slidercheck_schemas CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/*.schema.json)
 install(FILES ${slidercheck_schemas}
   DESTINATION ${CMAKE_INSTALL_DATADIR}/slidercheck/schemas COMPONENT tool)

@@ -37,7 +37,10 @@ set(layout
   ${LIBDIR}/cmake/slidercheck/slidercheck-fuzz_entry-targets.cmake
   ${LIBDIR}/pkgconfig/slidercheck.pc
   share/slidercheck/clients/python/slidercheck_exec.py
-  share/slidercheck/clients/js/slidercheck-exec.mjs
+  share/slidercheck/clients/js/slidercheck-exec.mjs share/slidercheck/clients/js/package.json
+  share/slidercheck/clients/python/pyproject.toml share/slidercheck/clients/go/go.mod
+  share/slidercheck/clients/java/pom.xml share/slidercheck/clients/csharp/Slidercheck.cs
+  share/slidercheck/clients/rust/Cargo.toml share/slidercheck/clients/rust/src/lib.rs
   share/slidercheck/schemas/check-report.schema.json
   share/slidercheck/schemas/vectors.schema.json
   share/doc/slidercheck/README.md share/doc/slidercheck/docs/install.md

@@ -1,5 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 (bookworm) packages slidercheck needs to build and test.
+# Installs the Debian 12 (bookworm) packages slidercheck needs.
+#
+#   install-deps.sh         what building and running slidercheck needs
+#                           (scripts/verify.sh, the GitHub Action)
+#   install-deps.sh --all   that and what the tests need: GoogleTest, the
+#                           validators, and the toolchains of the client
+#                           libraries (Go, Java, C#, Rust, JavaScript)
+#                           (scripts/test.sh, so CI)
 #
 # Idempotent: when every package is already installed it does nothing at all
 # (no apt-get update, no root needed). Otherwise it runs apt-get update once and
@@ -7,35 +14,60 @@
 # through sudo.
 set -euo pipefail
 
-# Keep this list in sync with docs/install.md ("What the install script installs").
-PACKAGES=(
+# Keep both lists in sync with docs/install.md ("What the install script
+# installs"); the test install_deps.docs_in_sync compares them.
+# What `cmake --preset release && cmake --build --preset release --target
+# slidercheck` needs (tests off: SLIDERCHECK_TESTS defaults to OFF without
+# GoogleTest), and what running `slidercheck` needs.
+BUILD_PACKAGES=(
   clang-14            # the compiler of the release/asan/fuzz presets (pulls libstdc++-12-dev, libc6-dev, binutils)
-  libclang-rt-14-dev  # clang-14's ASan/UBSan/libFuzzer runtimes
+  libclang-rt-14-dev  # clang-14's ASan/UBSan/libFuzzer runtimes: the fuzz driver, sanitized plugins
   llvm-14             # llvm-profdata-14 and llvm-cov-14: check --coverage and fuzz --coverage
-  g++                 # default C/C++ compiler: `gcc` preset and plain `cmake -S . -B build`
-  make                # default CMake generator for plain `cmake -S . -B build`
   cmake               # build system (3.25 in bookworm)
   ninja-build         # generator of the CMake presets
-  libgtest-dev        # googletest (GTest::gtest, GTest::gtest_main)
-  librapidcheck-dev   # property tests (rapidcheck, rapidcheck_gtest, rapidcheck/gtest.h)
-  libbenchmark-dev    # google benchmark (benchmark::benchmark)
-  libz3-dev           # Z3 SMT solver (z3.h, libz3)
+  pkgconf             # pkg-config: libelf is found with it; the install test reads slidercheck.pc
+  libz3-dev           # Z3 SMT solver (z3.h, libz3): slidercheck prove
   nlohmann-json3-dev  # JSON for Modern C++ (nlohmann_json::nlohmann_json): the vectors' writer and reader, the check's JSON report
-  python3             # the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
-  python3-jsonschema  # check.json_schema.* and vectors: the reports validated by a standard JSON Schema validator
-  python3-yaml        # the CI example's steps read and run by a test (examples/ci/github-actions.yml)
-  default-jdk-headless  # javac/java: examples/exec/java, the --exec Java client's ctests (skipped without it)
-  nodejs              # node: examples/exec/js and clients/js, the --exec JavaScript client's ctests (skipped without it)
   libcli11-dev        # CLI11, header-only: the command line's options, subcommands and --help (CLI11::CLI11)
-  help2man            # the man page, generated from the help (cmake/install.cmake)
-  dpkg-dev            # dpkg-shlibdeps: the Debian package's Depends (cpack -G DEB)
-  pkgconf             # pkg-config: the install test reads slidercheck.pc
-  debootstrap         # the package's test in a fresh Debian 12 root (package.deb_install, slow-build)
-  lintian             # the package's policy check (package.deb_lintian, slow-build)
   libpugixml-dev      # pugixml: the JUnit report's XML (pugixml::pugixml)
   libfmt-dev          # fmt: the reports' tables (fmt::fmt)
   libelf-dev          # elfutils' libelf: the plugins' ELF headers and symbol tables (pkg-config libelf)
 )
+# What the tests need besides (scripts/test.sh); each test of a toolchain is
+# skipped with a message without it.
+TEST_PACKAGES=(
+  g++                 # default C/C++ compiler: `gcc` preset and plain `cmake -S . -B build`
+  make                # default CMake generator for plain `cmake -S . -B build`
+  libgtest-dev        # googletest (GTest::gtest, GTest::gtest_main)
+  librapidcheck-dev   # property tests (rapidcheck, rapidcheck_gtest, rapidcheck/gtest.h)
+  libbenchmark-dev    # google benchmark (benchmark::benchmark)
+  python3             # the tests' drivers, the vectors lint (scripts/lint-vectors.py) and examples/python, stdlib only
+  python3-jsonschema  # check.json_schema.* and vectors: the reports validated by a standard JSON Schema validator
+  python3-yaml        # the CI example's steps read and run by a test (examples/ci/github-actions.yml)
+  python3-venv        # a venv that clients/python is pip-installed into, offline
+  default-jdk-headless  # javac/java: clients/java, examples/exec/java and their ctests
+  nodejs              # node: examples/exec/js and clients/js, the --exec JavaScript client's ctests
+  npm                 # npm pack and npm install of clients/js (skipped when an npm command is there)
+  golang-go           # go 1.19: clients/go and its walker's ctests
+  mono-mcs            # mcs (C# 7) and mono: clients/csharp and its walker's ctests
+  cargo               # cargo and rustc 1.63: clients/rust, examples/rust and their ctests
+  help2man            # the man page, generated from the help (cmake/install.cmake)
+  dpkg-dev            # dpkg-shlibdeps: the Debian package's Depends (cpack -G DEB)
+  debootstrap         # the package's test in a fresh Debian 12 root (package.deb_install, slow-build)
+  lintian             # the package's policy check (package.deb_lintian, slow-build)
+)
+# Packages a command already on PATH stands for (a node.js from elsewhere
+# brings its own npm, and conflicts with Debian's).
+declare -A COMMAND_OF=([npm]=npm)
+
+PACKAGES=("${BUILD_PACKAGES[@]}")
+case "${1:-}" in
+  --all) PACKAGES+=("${TEST_PACKAGES[@]}") ;;
+  --list) printf '%s\n' "${BUILD_PACKAGES[@]}"; exit 0 ;;
+  --list-all) printf '%s\n' "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"; exit 0 ;;
+  "") ;;
+  *) echo "usage: install-deps.sh [--all | --list | --list-all]" >&2; exit 2 ;;
+esac
 
 die() { echo "install-deps: $*" >&2; exit 1; }
 
@@ -45,7 +77,10 @@ command -v dpkg-query >/dev/null 2>&1 ||
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
-  [[ $status == "install ok installed" ]] || missing+=("$pkg")
+  if [[ $status != "install ok installed" ]] &&
+     ! { [[ -n "${COMMAND_OF[$pkg]:-}" ]] && command -v "${COMMAND_OF[$pkg]}" >/dev/null 2>&1; }; then
+    missing+=("$pkg")
+  fi
 done
 
 if ((${#missing[@]} == 0)); then

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs what is missing, builds the `asan` preset
+# The test command: installs what is missing (install-deps.sh --all: the
+# tests' packages and toolchains too), builds the `asan` preset
 # (clang-14, ASan+UBSan, no recovery) and runs the default ctest set on all
 # cores: every label but `slow-build` (the nested builds of minutes: the
 # OSS-Fuzz and ClusterFuzzLite builds, the full build without the plugin
@@ -19,15 +20,17 @@ if [[ "${1:-}" == --all ]]; then
   shift
 fi
 
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --all
 # ccache, when installed, for the build and the nested builds of the tests (a
 # first configure takes the launcher from these; an existing cache keeps its own).
 if command -v ccache >/dev/null; then
   export CMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER:-ccache}
   export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}
 fi
-echo "==> cmake --preset asan" >&2
-cmake --preset asan
+# SLIDERCHECK_TESTS=ON: a build folder first configured without GoogleTest
+# (tests off by default then) gets them now.
+echo "==> cmake --preset asan -DSLIDERCHECK_TESTS=ON" >&2
+cmake --preset asan -DSLIDERCHECK_TESTS=ON
 echo "==> cmake --build --preset asan" >&2
 cmake --build --preset asan
 if [[ $all -eq 0 ]]; then
@@ -38,8 +41,8 @@ fi
 status=0
 echo "==> ctest --preset asan-all -j $(nproc) $*" >&2
 ctest --preset asan-all -j "$(nproc)" "$@" || status=$?
-echo "==> cmake --preset release && cmake --build --preset release" >&2
-cmake --preset release
+echo "==> cmake --preset release -DSLIDERCHECK_TESTS=ON && cmake --build --preset release" >&2
+cmake --preset release -DSLIDERCHECK_TESTS=ON
 cmake --build --preset release
 echo "==> ctest --preset exhaustive-queen -j $(nproc) $*" >&2
 ctest --preset exhaustive-queen -j "$(nproc)" "$@" || { rc=$?; [[ $status -ne 0 ]] || status=$rc; }

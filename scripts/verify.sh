@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The main job: installs what is missing, builds the `release` preset
+# The main job: installs what is missing of what building and running
+# slidercheck needs (install-deps.sh without --all: no test packages), builds the `release` preset
 # (clang-14, Release) and runs `slidercheck verify`.
 # Extra arguments go to `slidercheck verify`.
 # Exit status: slidercheck's (or the failing step's).

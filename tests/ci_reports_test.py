@@ -268,7 +268,7 @@ def signatures(r):
 def github_actions(r):
     """examples/ci/github-actions.yml: every step's commands run in order in a
     repository holding a wrong plugin (the install step aside: slidercheck is
-    the one under test); the check fails on it and writes SARIF and JUnit,
+    the one under test), slidercheck's action by its script (scripts/action.sh); the check fails on it and writes SARIF and JUnit,
     the fuzzing run finds it, and the files the upload steps name exist."""
     with open(os.path.join(r.src, "examples", "ci", "github-actions.yml"),
               encoding="utf-8") as f:
@@ -285,9 +285,18 @@ def github_actions(r):
     for job_name, job in workflow["jobs"].items():
         for step in job["steps"]:
             name = step.get("name", step.get("uses", ""))
-            if "run" in step and name != "Install slidercheck":
-                command = step["run"].replace("clang-14", CC)
-                p = subprocess.run(["bash", "-e", "-c", command], cwd=r.work, env=env,
+            action = step.get("uses", "").split("@")[0].endswith("/slidercheck")
+            if action:
+                # slidercheck's action, as the runner runs it (action.yml):
+                # its inputs as INPUT_* variables, given the slidercheck under test.
+                step_env = dict(env, INPUT_SLIDERCHECK=r.sc, **{
+                    "INPUT_" + k.upper().replace("-", "_"): str(v)
+                    for k, v in step.get("with", {}).items()})
+                command = f"bash {r.src}/scripts/action.sh"
+            if "run" in step and name != "Install slidercheck" or action:
+                if not action:
+                    command, step_env = step["run"].replace("clang-14", CC), env
+                p = subprocess.run(["bash", "-e", "-c", command], cwd=r.work, env=step_env,
                                    capture_output=True, text=True, timeout=900)
                 out = p.stdout + p.stderr
                 expect(p.returncode == failing.get(name, 0),

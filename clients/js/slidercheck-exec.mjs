@@ -27,7 +27,24 @@
 // 0 (it may read `arguments`). A function of the wrong number, or an unknown
 // kind, is refused in the handshake with one line naming the kind's arguments
 // and the kinds that take that many (slidercheck: exit status 2 with that line).
+// It reads the hello first: one of another protocol version (a newer or older
+// slidercheck) is answered with a refusing handshake whose one line says so.
+// Its VERSION is slidercheck's; package.json makes it the npm package
+// slidercheck-exec (`npm pack`, then `npm install` of the tarball).
 import { readSync, writeSync } from "node:fs";
+
+// The client's version: the slidercheck release it belongs to (`slidercheck
+// --version`); and the version of the --exec protocol it speaks.
+export const VERSION = "0.1.0";
+export const PROTOCOL_VERSION = 1;
+
+// The one line for a hello of another protocol version.
+export function protocolMismatch(version) {
+  return `slidercheck-exec ${VERSION} speaks version ${PROTOCOL_VERSION} of the --exec protocol, ` +
+         `but this slidercheck speaks version ${version} ` +
+         `(${version < PROTOCOL_VERSION ? "older" : "newer"}): use the client of the slidercheck ` +
+         "you run (slidercheck --version)";
+}
 
 // Every kind's record: its arguments in C order (`slidercheck kinds --format
 // json`, the shape table of include/slidercheck/shapes.h). A ctest
@@ -229,6 +246,11 @@ function read(n) {
 // "any", "occupied" or "empty" ("" = any). A function that does not fit its
 // kind (checkFunctions) is refused before any batch.
 export function serve(functions, { numbering = "", contract = "" } = {}) {
+  const hello = read(12);
+  if (hello === null || hello.toString("latin1", 0, 4) !== "SLCK")
+    fail("slidercheck-exec: no slidercheck hello on standard input");
+  const version = hello.readUInt32LE(4);
+  if (version !== PROTOCOL_VERSION) refuse(protocolMismatch(version));
   const problem = checkFunctions(functions);
   if (problem) refuse(problem);
   const names = Object.keys(functions);
@@ -239,9 +261,6 @@ export function serve(functions, { numbering = "", contract = "" } = {}) {
     size: recordSize(name),
   }));
   writeAll(handshake(0, [names.join(" "), numbering, contract, ""]));
-  const hello = read(12);
-  if (hello === null || hello.toString("latin1", 0, 4) !== "SLCK")
-    fail("slidercheck-exec: no slidercheck hello on standard input");
   const maxBatch = hello.readUInt32LE(8);
   const mask = (1n << 64n) - 1n;
   for (;;) {

@@ -26,11 +26,21 @@ any number); a function of the wrong number, or an unknown kind, is refused in
 the handshake with one line naming the kind's arguments and the kinds that take
 that many (slidercheck: exit status 2 with that line).
 
+serve() reads the hello first: one of another protocol version (a newer or
+older slidercheck) is answered with a refusing handshake whose one line says
+so. The module's version (__version__) is slidercheck's; `pip install
+./clients/python` installs it as the package slidercheck-exec.
+
 Keep standard output for the protocol: print logs to sys.stderr.
 """
 import inspect
 import struct
 import sys
+
+# The client's version: the slidercheck release it belongs to (`slidercheck
+# --version`); and the version of the --exec protocol it speaks.
+__version__ = "0.1.0"
+PROTOCOL_VERSION = 1
 
 # Every kind's record: its arguments in C order (`slidercheck kinds --format
 # json`, the shape table of include/slidercheck/shapes.h). A ctest
@@ -158,6 +168,14 @@ def _handshake(status, kinds, numbering, contract, error):
     return out
 
 
+def protocol_mismatch(version):
+    """The one line for a hello of another protocol version."""
+    return ("slidercheck_exec %s speaks version %d of the --exec protocol, but this slidercheck "
+            "speaks version %d (%s): use the client of the slidercheck you run "
+            "(slidercheck --version)" % (__version__, PROTOCOL_VERSION, version,
+                                         "older" if version < PROTOCOL_VERSION else "newer"))
+
+
 def refuse(error, stdout=None):
     """Tells slidercheck that the engine cannot start (a handshake with status 1
     and error, one line), then exits with status 1. The line goes to standard
@@ -193,13 +211,6 @@ def serve(functions, numbering="", contract="", stdin=None, stdout=None):
     (check_functions) is refused before any batch."""
     stdin = stdin or sys.stdin.buffer
     stdout = stdout or sys.stdout.buffer
-    problem = check_functions(functions)
-    if problem:
-        refuse(problem, stdout)
-    names = list(functions)
-    table = [(name, functions[name], record_struct(name)) for name in names]
-    stdout.write(_handshake(0, " ".join(names), numbering, contract, ""))
-    stdout.flush()
 
     def read(n):
         data = stdin.read(n)
@@ -212,6 +223,16 @@ def serve(functions, numbering="", contract="", stdin=None, stdout=None):
     hello = read(12)
     if hello is None or hello[:4] != b"SLCK":
         sys.exit("slidercheck_exec: no slidercheck hello on standard input")
+    version = struct.unpack_from("<I", hello, 4)[0]
+    if version != PROTOCOL_VERSION:
+        refuse(protocol_mismatch(version), stdout)
+    problem = check_functions(functions)
+    if problem:
+        refuse(problem, stdout)
+    names = list(functions)
+    table = [(name, functions[name], record_struct(name)) for name in names]
+    stdout.write(_handshake(0, " ".join(names), numbering, contract, ""))
+    stdout.flush()
     max_batch = struct.unpack_from("<I", hello, 8)[0]
     while True:
         header = read(8)

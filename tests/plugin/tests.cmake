@@ -631,6 +631,8 @@ set_tests_properties(check.reproduce_quoting PROPERTIES LABELS unit TIMEOUT 120)
 # Sanitized plugins in an uninstrumented slidercheck (a fixture build), and
 # sanitized_plugin.
 include(${PROJECT_SOURCE_DIR}/tests/sanitized_plugins.cmake)
+# The client libraries (clients/), by both slidercheck builds.
+include(${PROJECT_SOURCE_DIR}/tests/clients/tests.cmake)
 # The sanitizer-only bugs: found with their input by the asan
 # preset's checker (clang-built) and by the uninstrumented one (gcc-built).
 include(${CMAKE_CURRENT_LIST_DIR}/sanitizer_tests.cmake)

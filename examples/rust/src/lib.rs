@@ -1,7 +1,7 @@
-//! A slidercheck plugin written in Rust: a naive ray walker exporting the C ABI
-//! of `include/slidercheck/plugin.h` (`uint64_t f(uint64_t occ, int sq)` is
-//! `extern "C" fn(u64, i32) -> u64`). `#[no_mangle]` keeps the C names, which
-//! the checker looks up with dlsym.
+//! A slidercheck plugin written in Rust: a naive ray walker whose functions
+//! are exported under the C ABI of `include/slidercheck/plugin.h` by the
+//! `slidercheck` crate's `export!` macro (clients/rust, a path dependency
+//! here: no crates from a registry).
 //!
 //!     cargo build --release
 //!     slidercheck check target/release/libslidercheck_rust_example.so
@@ -35,45 +35,9 @@ fn line(occ: u64, sq: i32, dir: usize) -> u64 {
     ray(occ, sq, dir) | ray(occ, sq, dir ^ 4)
 }
 
-#[no_mangle]
-pub extern "C" fn slidercheck_rank_attacks(occ: u64, sq: i32) -> u64 {
-    line(occ, sq, 1)
-}
-
-#[no_mangle]
-pub extern "C" fn slidercheck_file_attacks(occ: u64, sq: i32) -> u64 {
-    line(occ, sq, 7)
-}
-
-#[no_mangle]
-pub extern "C" fn slidercheck_diagonal_attacks(occ: u64, sq: i32) -> u64 {
-    line(occ, sq, 0)
-}
-
-#[no_mangle]
-pub extern "C" fn slidercheck_antidiagonal_attacks(occ: u64, sq: i32) -> u64 {
-    line(occ, sq, 6)
-}
-
-#[no_mangle]
-pub extern "C" fn slidercheck_rook_attacks(occ: u64, sq: i32) -> u64 {
-    line(occ, sq, 1) | line(occ, sq, 7)
-}
-
-#[no_mangle]
-pub extern "C" fn slidercheck_bishop_attacks(occ: u64, sq: i32) -> u64 {
-    line(occ, sq, 0) | line(occ, sq, 6)
-}
-
-#[no_mangle]
-pub extern "C" fn slidercheck_queen_attacks(occ: u64, sq: i32) -> u64 {
-    slidercheck_rook_attacks(occ, sq) | slidercheck_bishop_attacks(occ, sq)
-}
-
 /// The squares strictly between a and b on a shared line, else 0: the ray from
 /// a that reaches b, through an occupancy of just b, without b.
-#[no_mangle]
-pub extern "C" fn slidercheck_squares_between(a: i32, b: i32) -> u64 {
+fn squares_between(a: i32, b: i32) -> u64 {
     if a == b {
         return 0;
     }
@@ -82,4 +46,16 @@ pub extern "C" fn slidercheck_squares_between(a: i32, b: i32) -> u64 {
         .map(|dir| ray(target, a, dir))
         .find(|r| r & target != 0)
         .map_or(0, |r| r & !target)
+}
+
+slidercheck::export! {
+    rank_attacks: |occ, sq| line(occ, sq, 1),
+    file_attacks: |occ, sq| line(occ, sq, 7),
+    diagonal_attacks: |occ, sq| line(occ, sq, 0),
+    antidiagonal_attacks: |occ, sq| line(occ, sq, 6),
+    rook_attacks: |occ, sq| line(occ, sq, 1) | line(occ, sq, 7),
+    bishop_attacks: |occ, sq| line(occ, sq, 0) | line(occ, sq, 6),
+    queen_attacks: |occ, sq| line(occ, sq, 1) | line(occ, sq, 7) | line(occ, sq, 0) | line(occ, sq, 6),
+    squares_between: squares_between,
+    square_mapping: "a1,b1",
 }

@@ -1,0 +1,72 @@
+// A naive ray walker checked over slidercheck's --exec pipe protocol through
+// the Java client (slidercheck.Exec, clients/java): only the functions are
+// written here, the client does the framing.
+//
+//   javac -d out clients/java/src/main/java/slidercheck/Exec.java clients/java/walker/Walker.java
+//   slidercheck check --exec 'java -cp out Walker' --level quick
+//
+// The tests' modes: --bug plants a bug (king attacks forget the square
+// towards noWe), which the check reports (exit status 1) with a minimal
+// counterexample; --crash makes rook attacks from h8 throw, a CRASH (exit
+// status 3); --misdeclare registers between with pair(), refused in the
+// handshake (exit status 2).
+import slidercheck.Exec;
+
+public final class Walker {
+  // Compass directions noEa east soEa sout soWe west noWe nort, as file and rank steps.
+  private static final int[] FILE_STEP = {1, 1, 1, 0, -1, -1, -1, 0};
+  private static final int[] RANK_STEP = {1, 0, -1, -1, -1, 0, 1, 1};
+  private static boolean bug, crash;
+
+  // The squares attacked from sq (a1 = 0, h8 = 63) along the directions: each
+  // ray up to and including its first occupied square (limit squares at most).
+  static long walk(long occ, int sq, int limit, int... directions) {
+    long attacks = 0;
+    for (int d : directions) {
+      int f = sq % 8 + FILE_STEP[d], r = sq / 8 + RANK_STEP[d];
+      for (int n = 0; n < limit && f >= 0 && f < 8 && r >= 0 && r < 8; ++n) {
+        final long bit = 1L << (8 * r + f);
+        attacks |= bit;
+        if ((occ & bit) != 0) break;
+        f += FILE_STEP[d];
+        r += RANK_STEP[d];
+      }
+    }
+    return attacks;
+  }
+
+  static long rook(long occ, int sq) {
+    if (crash && sq == 63) throw new IllegalStateException("the planted crash: rook attacks from h8");
+    return walk(occ, sq, 8, 1, 3, 5, 7);
+  }
+
+  // The squares strictly between a and b on a shared line, else 0.
+  static long between(int a, int b) {
+    final long target = 1L << b;
+    for (int d = 0; d < 8 && a != b; ++d) {
+      final long ray = walk(target, a, 8, d);
+      if ((ray & target) != 0) return ray & ~target;
+    }
+    return 0;
+  }
+
+  static long king(int sq) {
+    return bug ? walk(-1L, sq, 1, 0, 1, 2, 3, 4, 5, 7) : walk(-1L, sq, 1, 0, 1, 2, 3, 4, 5, 6, 7);
+  }
+
+  public static void main(String[] args) {
+    final Exec exec = new Exec()
+        .single("rook_attacks", Walker::rook)
+        .single("bishop_attacks", (occ, sq) -> walk(occ, sq, 8, 0, 2, 4, 6))
+        .single("queen_attacks", (occ, sq) -> walk(occ, sq, 8, 0, 1, 2, 3, 4, 5, 6, 7))
+        .ray("ray_attacks", (occ, sq, dir8) -> walk(occ, sq, 8, dir8))
+        .pair("squares_between", Walker::between)
+        .square("king_attacks", Walker::king);
+    for (String a : args) {
+      bug |= a.equals("--bug");
+      crash |= a.equals("--crash");
+      if (a.equals("--misdeclare")) exec.pair("between", Walker::between);
+    }
+    exec.numbering("a1,b1").main();
+  }
+}

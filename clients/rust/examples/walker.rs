@@ -1,0 +1,77 @@
+//! A naive ray walker exported as a slidercheck plugin with the crate's
+//! `export!` macro: only the functions are written here.
+//!
+//!     cargo build --release --example walker     # in clients/rust
+//!     slidercheck check target/release/examples/libwalker.so --level quick
+//!
+//! Squares are numbered from h1 (h1 = 0, g1 = 1, ..., a8 = 63), which the
+//! plugin declares (`square_mapping`). The tests' modes, chosen when it is
+//! built (RUSTFLAGS="--cfg walker_bug"): `walker_bug` plants a bug (rook
+//! attacks going east stop one square short of the edge), which the check
+//! reports (exit status 1) with a minimal counterexample; `walker_crash` makes
+//! rook attacks from a8 panic, a CRASH (exit status 3); `walker_misdeclare`
+//! gives between a function of two squares, `walker_unknown_key` exports a
+//! kind misspelt and `walker_bad_mapping` a numbering that is none: none of
+//! the three compiles, each with its message.
+
+/// File and rank steps of the compass directions (dir8 in plugin.h): noEa,
+/// east, soEa, sout, soWe, west, noWe, nort; files counted from the h-file.
+const STEPS: [(i32, i32); 8] = [(-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1)];
+
+/// The squares attacked from sq along dirs: each ray up to and including its
+/// first occupied square.
+fn walk(occ: u64, sq: i32, dirs: &[usize]) -> u64 {
+    let mut attacks = 0u64;
+    for &d in dirs {
+        let (df, dr) = STEPS[d];
+        let (mut f, mut r) = (sq % 8 + df, sq / 8 + dr);
+        while (0..8).contains(&f) && (0..8).contains(&r) {
+            if cfg!(walker_bug) && d == 1 && f == 0 {
+                break; // the planted bug: the h-file is never reached going east
+            }
+            let bit = 1u64 << (8 * r + f);
+            attacks |= bit;
+            if occ & bit != 0 {
+                break;
+            }
+            f += df;
+            r += dr;
+        }
+    }
+    attacks
+}
+
+fn rook(occ: u64, sq: i32) -> u64 {
+    if cfg!(walker_crash) && sq == 63 {
+        panic!("the planted crash: rook attacks from a8");
+    }
+    walk(occ, sq, &[1, 3, 5, 7])
+}
+
+/// The squares strictly between a and b on a shared line, else 0.
+fn between(a: i32, b: i32) -> u64 {
+    let target = 1u64 << b;
+    (0..8)
+        .filter(|_| a != b)
+        .map(|d| walk(target, a, &[d]))
+        .find(|ray| ray & target != 0)
+        .map_or(0, |ray| ray & !target)
+}
+
+slidercheck::export! {
+    rook_attacks: rook,
+    bishop_attacks: |occ, sq| walk(occ, sq, &[0, 2, 4, 6]),
+    queen_attacks: |occ, sq| walk(occ, sq, &[0, 1, 2, 3, 4, 5, 6, 7]),
+    ray_attacks: |occ, sq, dir8| walk(occ, sq, &[dir8 as usize]),
+    squares_between: between,
+    square_mapping: "h1,g1",
+}
+
+#[cfg(walker_misdeclare)]
+slidercheck::export! { between: between }
+
+#[cfg(walker_unknown_key)]
+slidercheck::export! { rook_attack: rook }
+
+#[cfg(walker_bad_mapping)]
+slidercheck::export! { bit_mapping: "h1,h3" }
