@@ -52,7 +52,15 @@ std::string cpp_input(const Input& in) {
       case FieldType::color:
         out << v;
         break;
+      case FieldType::position:
+        break;
     }
+  }
+  if (is_position_kind(in.kind)) {  // after every member: pos is the last one Input declares
+    out << ", .pos = {.color = {" << hex(in.pos.color[0]) << ", " << hex(in.pos.color[1])
+        << "}, .type = {";
+    for (int t = 0; t < kPieceTypes; ++t) out << (t ? ", " : "") << hex(in.pos.type[t]);
+    out << "}} /* " << position_text(in) << " */";
   }
   return out.str() + "}  (board numbering a1 = 0)";
 }

@@ -84,6 +84,13 @@ Json json_input(const Input& in) {
       case FieldType::color:
         j[name] = v;
         break;
+      case FieldType::position: {  // its 8 words and its FEN
+        Json words = Json::array();
+        for (int i = 0; i < kPositionWords; ++i) words.push_back(hex(position_word(in.pos, i)));
+        j[name] = words;
+        j["fen"] = position_text(in);
+        break;
+      }
     }
   }
   return j;
