@@ -119,26 +119,48 @@ Bitboard checkers(const Position* pos, int color) {
 
 Bitboard pinned(const Position* pos, int color) { return pins_of(*pos, color).pinned; }
 
-Bitboard pinners(const Position* pos, int color) { return pins_of(*pos, color).pinners; }
+Bitboard pinners(const Position* pos, int color) { return pinners(pos, color, true); }
 
-Bitboard blockers_for_king(const Position* pos, int color, bool remove_snipers) {
-  const int king = king_square(*pos, color);
-  if (king < 0) return 0;
+namespace {
+
+// The lone pieces between color's king and its snipers (the enemy sliders
+// aimed at it on an empty board), in the occupancy of all pieces, less the
+// snipers when remove_snipers, and the snipers whose lone piece is color's.
+struct Blockers {
+  Bitboard blockers = 0;
+  Bitboard pinners = 0;
+};
+
+Blockers blockers_of(const Position& pos, int color, bool remove_snipers) {
+  Blockers out;
+  const int king = king_square(pos, color);
+  if (king < 0) return out;
   Bitboard snipers = 0;
   for (int s = 0; s < 64; ++s) {
-    const int type = type_on(*pos, s);
-    if (color_on(*pos, s) != (color ^ 1) || type < kBishop || type > kQueen) continue;
+    const int type = type_on(pos, s);
+    if (color_on(pos, s) != (color ^ 1) || type < kBishop || type > kQueen) continue;
     const int d = direction_from(king, s);
     if (d >= 0 && moves_along(type, d)) snipers |= Bitboard{1} << s;
   }
-  const Bitboard occ = remove_snipers ? occupied(*pos) & ~snipers : occupied(*pos);
-  Bitboard out = 0;
+  const Bitboard occ = remove_snipers ? occupied(pos) & ~snipers : occupied(pos);
   for (int s = 0; s < 64; ++s) {
     if (!((snipers >> s) & 1)) continue;
     const Bitboard between = between_squares(king, s) & occ;
-    if (popcount(between) == 1) out |= between;
+    if (popcount(between) != 1) continue;
+    out.blockers |= between;
+    if (between & pos.color[color]) out.pinners |= Bitboard{1} << s;
   }
   return out;
+}
+
+}  // namespace
+
+Bitboard blockers_for_king(const Position* pos, int color, bool remove_snipers) {
+  return blockers_of(*pos, color, remove_snipers).blockers;
+}
+
+Bitboard pinners(const Position* pos, int color, bool remove_snipers) {
+  return blockers_of(*pos, color, remove_snipers).pinners;
 }
 
 Bitboard blockers_for_king(const Position* pos, int color) {

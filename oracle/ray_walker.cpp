@@ -180,7 +180,7 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::is_attacked, &is_attacked)
       .set(Kind::checkers, &checkers)
       .set(Kind::pinned, &pinned)
-      .set(Kind::pinners, &pinners)
+      .set(Kind::pinners, static_cast<Bitboard (*)(const Position*, int)>(&pinners))
       .set(Kind::blockers_for_king,
            static_cast<Bitboard (*)(const Position*, int)>(&blockers_for_king))
       .set(Kind::check_mask, &check_mask)

@@ -489,6 +489,9 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
 
 bool numbering_distinguishes(Kind kind, Symmetry t) {
   if (t == Symmetry::identity) return false;
+  // The position kinds' diagnosis tries no numbering (its pawns would stand
+  // off their ranks as the engine sees them): none is confirmed by them.
+  if (is_position_kind(kind)) return false;
   // A ray's direction is a compass direction (below); a slider's lines, a set.
   if (is_single_slider(kind) && !is_ray(kind))
     return mapped_lines(t, info(kind).lines) != info(kind).lines;

@@ -112,6 +112,7 @@ std::optional<Bitboard> reading(PositionReading r, const Input& in) {
       if (k != Kind::is_attacked) return std::nullopt;
       return oracle::is_attacked(&in.pos, in.color ^ 1, in.sq);
     case PositionReading::keep_snipers:
+      if (k == Kind::pinners) return oracle::pinners(&in.pos, in.color & 1, false);
       if (k != Kind::blockers_for_king) return std::nullopt;
       return oracle::blockers_for_king(&in.pos, in.color & 1, false);
   }
@@ -137,16 +138,50 @@ constexpr const char* kTexts[kPositionReadings] = {
     "conforms under --attacked-color attacked: is_attacked's color names the attacked side here "
     "(Ethereal's squareIsAttacked), where the default names the attacker",
     "conforms under --king-blockers keep-snipers: the snipers stay in the occupancy (shakmaty's "
-    "slider_blockers), where the default is Stockfish's (the occupancy less the snipers)",
+    "slider_blockers; the true pins' sliders for pinners), where the default is Stockfish's (the "
+    "occupancy less the snipers)",
 };
 constexpr const char* kIds[kPositionReadings] = {
     "pawns_reversed",     "king_left_out", "queen_as_rook",  "occupancy_ignored", "occupancy_masks",
     "stockfish_blockers", "both_colors",   "swapped_colors", "attacked_color",    "king_blockers"};
 
+// Positions the readings of the king's blockers differ on, which random ones
+// seldom hold: a sniper behind a sniper, with an own piece or an enemy one
+// alone in front (on a rank and on a diagonal); with their color flips.
+constexpr const char* kBlockerFens[] = {
+    "4k3/8/8/8/8/8/8/KqNr4 w - - 0 1", "4k3/8/8/8/8/8/8/KNrq4 w - - 0 1",
+    "4k3/8/8/8/8/8/8/KnrR4 w - - 0 1", "4k3/8/8/8/3b4/2N5/1q6/K7 w - - 0 1",
+    "4k3/8/8/8/3q4/2b5/1N6/K7 w - - 0 1", "4k3/8/8/8/8/8/8/Knr5 w - - 0 1",
+};
+
+// Returns samples with the blocker positions added for the kinds of the king's lines.
+std::vector<Input> with_blocker_positions(Kind kind, std::vector<Input> samples) {
+  if (kind != Kind::pinned && kind != Kind::pinners && kind != Kind::blockers_for_king &&
+      kind != Kind::pin_mask)
+    return samples;
+  for (const char* fen : kBlockerFens) {
+    const std::optional<Position> pos = parse_fen(fen);
+    if (!pos) continue;
+    for (int color = 0; color < 2; ++color) {
+      Input in{.kind = kind};
+      in.pos = color ? color_flip(*pos) : *pos;
+      in.color = color;
+      for (int sq = 0; sq < 64; ++sq) {  // pin_mask: every own piece
+        if (kind != Kind::pin_mask && sq > 0) break;
+        if (kind == Kind::pin_mask && !((in.pos.color[color] >> sq) & 1)) continue;
+        in.sq = sq;
+        samples.push_back(in);
+      }
+    }
+  }
+  return samples;
+}
+
 }  // namespace
 
-void diagnose_position(const Implementation& impl, Kind kind, const std::vector<Input>& samples,
+void diagnose_position(const Implementation& impl, Kind kind, const std::vector<Input>& given,
                        Diagnoses& d) {
+  const std::vector<Input> samples = with_blocker_positions(kind, given);
   for (int i = 0; i < kPositionReadings; ++i) {
     const auto r = static_cast<PositionReading>(i);
     // A contract's reading is tried only when it is not the one checked.

@@ -99,8 +99,10 @@ std::string outside_domain(const Input& in, const PositionContracts& contracts) 
 Bitboard position_expected(const Input& in, const PositionContracts& contracts) {
   if (in.kind == Kind::is_attacked && contracts.attacked_color == AttackedColor::attacked)
     return oracle::is_attacked(&in.pos, in.color ^ 1, in.sq);
-  if (in.kind == Kind::blockers_for_king && contracts.king_blockers == KingBlockers::keep_snipers)
-    return oracle::blockers_for_king(&in.pos, in.color, false);
+  if (contracts.king_blockers == KingBlockers::keep_snipers) {
+    if (in.kind == Kind::blockers_for_king) return oracle::blockers_for_king(&in.pos, in.color, false);
+    if (in.kind == Kind::pinners) return oracle::pinners(&in.pos, in.color, false);
+  }
   return oracle::eval(in);
 }
 

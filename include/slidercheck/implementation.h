@@ -95,7 +95,8 @@ enum class AttackedColor {
 };
 enum class KingBlockers {
   stockfish,     // the occupancy less the snipers: a sniper behind a sniper counts (the default)
-  keep_snipers,  // the occupancy of all pieces (shakmaty's slider_blockers)
+  keep_snipers,  // the occupancy of all pieces (shakmaty's slider_blockers); pinners: the true
+                 // pins' sliders
 };
 struct PositionContracts {
   PositionDomain domain = PositionDomain::game;
@@ -406,7 +407,8 @@ struct Implementation : KindFunctions<Bitboard> {
     return (xray_blockers != XrayBlockers::any && has_blockers(kind)) ||
            (pawn_sides == PawnSides::relative && is_one_sided_pawn(kind)) ||
            (positions.attacked_color != AttackedColor::attacker && kind == Kind::is_attacked) ||
-           (positions.king_blockers != KingBlockers::stockfish && kind == Kind::blockers_for_king);
+           (positions.king_blockers != KingBlockers::stockfish &&
+            (kind == Kind::blockers_for_king || kind == Kind::pinners));
   }
   // Returns the expected result of input: the oracle's of the input as called,
   // as the engine's conventions define its function (pawn sides).

@@ -508,8 +508,9 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Compose::none,
      {},
      Kind::pinned,
-     "the enemy sliders that pin a piece of color's to color's king (the other ends of pinned's "
-     "lines)"},
+     "Stockfish's pinners: the snipers (enemy sliders aimed at color's king on an empty board) "
+     "whose only piece between them and the king, in the occupancy of all pieces less the "
+     "snipers, is color's (so a sniper behind a sniper counts)"},
     {Kind::blockers_for_king,
      "blockers_for_king",
      "slidercheck_blockers_for_king",

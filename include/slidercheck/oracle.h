@@ -45,6 +45,9 @@ Bitboard is_attacked(const Position* pos, int color, int sq);
 Bitboard checkers(const Position* pos, int color);
 Bitboard pinned(const Position* pos, int color);
 Bitboard pinners(const Position* pos, int color);
+// remove_snipers false: the pinners of pinned's true pins (the snipers kept in
+// the occupancy, as --king-blockers keep-snipers reads both kinds).
+Bitboard pinners(const Position* pos, int color, bool remove_snipers);
 Bitboard blockers_for_king(const Position* pos, int color);
 // remove_snipers false: the variant that keeps the snipers in the occupancy
 // (shakmaty's slider_blockers), so a sniper shields one behind it.

@@ -164,7 +164,9 @@ uint64_t slidercheck_checkers(const slidercheck_position* pos, int color);
 /* color's pieces that each stand alone between color's king and an enemy
  * slider that moves along that line. */
 uint64_t slidercheck_pinned(const slidercheck_position* pos, int color);
-/* The enemy sliders of those pins. */
+/* Stockfish's pinners: the snipers whose only piece between them and the king, in
+ * the occupancy less the snipers, is color's (`--king-blockers keep-snipers`: the
+ * true pins' sliders). */
 uint64_t slidercheck_pinners(const slidercheck_position* pos, int color);
 /* Stockfish's blockers_for_king: pieces of either color that are the only
  * piece between color's king and a sniper, in the occupancy less the snipers

@@ -11,7 +11,7 @@
  *   BUG_STOCKFISH_PINNED  pinned is Stockfish's blockers_for_king
  *   BUG_PINNED_BOTH       pinned counts a lone piece of either color
  *   BUG_COLOR_SWAPPED     checkers, pinned, pinners, is_attacked read color as the other side
- *   BUG_KEEP_SNIPERS      blockers_for_king keeps the snipers in the occupancy */
+ *   BUG_KEEP_SNIPERS      blockers_for_king and pinners keep the snipers in the occupancy */
 #ifndef SLIDERCHECK_SAMPLE_POSITION_WALKER_H_
 #define SLIDERCHECK_SAMPLE_POSITION_WALKER_H_
 
@@ -186,9 +186,14 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_pinned(const slidercheck_position* pos, 
   return lone;
 }
 
+/* Stockfish's pinners: the snipers whose lone piece, the snipers taken off, is color's. */
 SLIDERCHECK_EXPORT uint64_t slidercheck_pinners(const slidercheck_position* pos, int color) {
   uint64_t lone, sliders;
+#ifdef BUG_KEEP_SNIPERS
   pw_pins(pos, PW_SIDE(color), 1, 0, &lone, &sliders);
+#else
+  pw_pins(pos, PW_SIDE(color), 1, 1, &lone, &sliders);
+#endif
   return sliders;
 }
 
