@@ -16,6 +16,7 @@
 #include <functional>
 
 #include "cli/options.h"
+#include "fuzz/input_codec.h"
 
 namespace slidercheck::cli {
 namespace {
