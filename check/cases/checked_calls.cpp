@@ -7,8 +7,9 @@ namespace slidercheck::enumeration {
                                        const Mapping& numbering, Kind kind, int sq, int dir8,
                                        Bitboard occ, Bitboard blockers, Bitboard sliders,
                                        Bitboard empty, Bitboard targets, int sq2, int color,
-                                       Bitboard set, Bitboard expected, Bitboard actual) {
-  const Input in{.kind = kind,
+                                       Bitboard set, Bitboard expected, Bitboard actual,
+                                       const Position& pos) {
+  Input in{.kind = kind,
                  .sq = sq,
                  .dir8 = dir8,
                  .occ = occ,
@@ -19,6 +20,7 @@ namespace slidercheck::enumeration {
                  .sq2 = sq2,
                  .color = color,
                  .set = set};
+  in.pos = pos;  // every field of Input: a position kind's position too
   first = mismatch_of(impl, numbering.board_input(in), numbering.board_bb(expected),
                       numbering.board_bb(actual));
 }
