@@ -90,7 +90,7 @@ def bad_input(r):
          "outside the domain"),
         (["--function", "checkers", "--fen", "4k3/8/8/8/8/8/8/4K2P w - - 0 1", "--color",
           "white"], "pawn stands on rank 1 or 8"),
-        (["--function", "checkers", "--fen", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "--color",
+        (["--function", "checkers", "--fen", "4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "--color",
           "white"], "is in check"),
         (["--function", "checkers", "--fen", start, "--color", "white", "--positions", "all"],
          "bad --positions"),
