@@ -18,13 +18,15 @@ const ROLES = ["pawn", "knight", "bishop", "rook", "queen", "king"];
 const set = (bb) => new SquareSet(Number(bb & 0xffffffffn), Number(bb >> 32n));
 const bits = (s) => (BigInt(s.hi >>> 0) << 32n) | BigInt(s.lo >>> 0);
 
-// Returns chessops's Chess of pos with color to move (no castling, no en passant).
-function chess(pos, color) {
+// Returns chessops's Chess of pos with color to move (no castling, no en
+// passant), or with validate false its Board alone.
+function chess(pos, color, validate = true) {
   const board = Board.empty();
   board.white = set(pos.color[0]);
   board.black = set(pos.color[1]);
   board.occupied = board.white.union(board.black);
   ROLES.forEach((role, t) => (board[role] = set(pos.type[t])));
+  if (!validate) return board;
   const setup = {
     board, pockets: undefined, turn: color ? "black" : "white", castlingRights: SquareSet.empty(),
     epSquare: undefined, remainingChecks: undefined, halfmoves: 0, fullmoves: 1,
@@ -32,15 +34,13 @@ function chess(pos, color) {
   return Chess.fromSetup(setup).unwrap();
 }
 
-// chessops refuses a setup whose side not to move is in check: the attackers
-// are asked of the one setup of the two that it takes (its result does not
-// depend on the side to move).
+// chessops refuses a setup whose side not to move is in check, which
+// attackers_to's positions may be (it takes no side): its attackers are asked
+// of a Chess whose board is set as it is (kingAttackers reads the board only).
 function anyChess(pos) {
-  try {
-    return chess(pos, 0);
-  } catch {
-    return chess(pos, 1);
-  }
+  const c = Chess.default();
+  c.board = chess(pos, 0, false);
+  return c;
 }
 
 const attackersBy = (pos, color, occ, sq) =>
