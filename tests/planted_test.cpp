@@ -107,8 +107,8 @@ TEST(PlantedLeapers, OnlyTheirKindsFail) {
   EXPECT_TRUE(file == 0 || file == 7);
 }
 
-// The pawn-side, double-pawn, ray_through and shift_one planted bugs break only their kinds, and shrink to
-// one pawn (one square) on an edge file.
+// The pawn-side, double-pawn, ray_through and shift_one planted bugs break only their kinds, and
+// shrink to one pawn (one square) on an edge file.
 TEST(PlantedNewKinds, OnlyTheirKindsFail) {
   const Implementation& side = *find_planted("planted_pawn_side_wrap");
   for (Kind k : {K::pawn_attacks, K::pawn_set_attacks, K::shift_one, K::ray_through})

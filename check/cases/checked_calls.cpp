@@ -10,16 +10,16 @@ namespace slidercheck::enumeration {
                                        Bitboard set, Bitboard expected, Bitboard actual,
                                        const Position& pos) {
   Input in{.kind = kind,
-                 .sq = sq,
-                 .dir8 = dir8,
-                 .occ = occ,
-                 .blockers = blockers,
-                 .sliders = sliders,
-                 .empty = empty,
-                 .targets = targets,
-                 .sq2 = sq2,
-                 .color = color,
-                 .set = set};
+           .sq = sq,
+           .dir8 = dir8,
+           .occ = occ,
+           .blockers = blockers,
+           .sliders = sliders,
+           .empty = empty,
+           .targets = targets,
+           .sq2 = sq2,
+           .color = color,
+           .set = set};
   in.pos = pos;  // every field of Input: a position kind's position too
   first = mismatch_of(impl, numbering.board_input(in), numbering.board_bb(expected),
                       numbering.board_bb(actual));

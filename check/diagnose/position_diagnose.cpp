@@ -149,8 +149,8 @@ constexpr const char* kIds[kPositionReadings] = {
 // seldom hold: a sniper behind a sniper, with an own piece or an enemy one
 // alone in front (on a rank and on a diagonal); with their color flips.
 constexpr const char* kBlockerFens[] = {
-    "4k3/8/8/8/8/8/8/KqNr4 w - - 0 1", "4k3/8/8/8/8/8/8/KNrq4 w - - 0 1",
-    "4k3/8/8/8/8/8/8/KnrR4 w - - 0 1", "4k3/8/8/8/3b4/2N5/1q6/K7 w - - 0 1",
+    "4k3/8/8/8/8/8/8/KqNr4 w - - 0 1",    "4k3/8/8/8/8/8/8/KNrq4 w - - 0 1",
+    "4k3/8/8/8/8/8/8/KnrR4 w - - 0 1",    "4k3/8/8/8/3b4/2N5/1q6/K7 w - - 0 1",
     "4k3/8/8/8/3q4/2b5/1N6/K7 w - - 0 1", "4k3/8/8/8/8/8/8/Knr5 w - - 0 1",
 };
 

@@ -100,7 +100,8 @@ Bitboard position_expected(const Input& in, const PositionContracts& contracts) 
   if (in.kind == Kind::is_attacked && contracts.attacked_color == AttackedColor::attacked)
     return oracle::is_attacked(&in.pos, in.color ^ 1, in.sq);
   if (contracts.king_blockers == KingBlockers::keep_snipers) {
-    if (in.kind == Kind::blockers_for_king) return oracle::blockers_for_king(&in.pos, in.color, false);
+    if (in.kind == Kind::blockers_for_king)
+      return oracle::blockers_for_king(&in.pos, in.color, false);
     if (in.kind == Kind::pinners) return oracle::pinners(&in.pos, in.color, false);
   }
   return oracle::eval(in);

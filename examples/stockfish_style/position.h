@@ -15,7 +15,7 @@ inline Bitboard KnightAttacks[SQUARE_NB];
 inline Bitboard KingAttacks[SQUARE_NB];
 
 inline void init_leapers() {
-  static const int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+  static const int knight[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                    {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (int s = SQ_A1; s <= SQ_H8; ++s) {
     KnightAttacks[s] = KingAttacks[s] = 0;
@@ -83,7 +83,9 @@ class Position {
   }
 
   // Stockfish: st->checkersBB = attackers_to(square<KING>(sideToMove)) & pieces(~sideToMove).
-  Bitboard checkers(Color c) const { return attackers_to(king_square(c), pieces()) & pieces(Color(c ^ 1)); }
+  Bitboard checkers(Color c) const {
+    return attackers_to(king_square(c), pieces()) & pieces(Color(c ^ 1));
+  }
 
   // shakmaty: Board::slider_blockers(our_pieces, sliders, king): the snipers
   // stay in the occupancy.

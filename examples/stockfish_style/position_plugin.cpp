@@ -34,8 +34,8 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_blockers_for_king(const slidercheck_posi
   return position_of(pos).slider_blockers(engine::Color(color));
 }
 #else
-SLIDERCHECK_EXPORT uint64_t slidercheck_attackers_to(const slidercheck_position* pos,
-                                                     uint64_t occ, int sq) {
+SLIDERCHECK_EXPORT uint64_t slidercheck_attackers_to(const slidercheck_position* pos, uint64_t occ,
+                                                     int sq) {
   return position_of(pos).attackers_to(engine::Square(sq), occ);
 }
 

@@ -81,7 +81,7 @@ std::vector<Input> kind_seeds(Kind kind) {
         }
       }
       if (is_position_kind(kind)) {  // the perft suites' positions, each game-like
-        int n = 0;  // the list ends with a null
+        int n = 0;                   // the list ends with a null
         while (enumeration::kPerftFens[n]) ++n;
         in.pos = parse_fen(enumeration::kPerftFens[i % n]).value_or(Position{});
         in.occ = occupied(in.pos);

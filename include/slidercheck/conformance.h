@@ -67,7 +67,7 @@ struct Functions {
   Pair ray_through{};
   ColorSet pawn_west_attacks{}, pawn_east_attacks{}, pawn_double_attacks{};
   SetDir shift_one{};
-  Ray ray_attacks{};               // dir8 a board direction in every numbering
+  Ray ray_attacks{};  // dir8 a board direction in every numbering
   PosOccSq attackers_to{};
   PosColorOccSq attackers_by{};
   PosColorSq is_attacked{};

@@ -56,8 +56,8 @@ void InputOptions::add_to(CLI::App& app) {
     options[i] = app.add_option(std::string("--") + f.option, values[i], f.help)
                      ->option_text(kValueNames[static_cast<int>(f.type)]);
   }
-  fen_option = app.add_option("--fen", fen, "the position (position kinds) as a FEN")
-                   ->option_text("FEN");
+  fen_option =
+      app.add_option("--fen", fen, "the position (position kinds) as a FEN")->option_text("FEN");
 }
 
 std::vector<GivenOption> InputOptions::given() const {
