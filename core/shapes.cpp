@@ -7,7 +7,9 @@ std::string c_parameters(Shape shape, Extra extra) {
   std::string text;
   for (Field f : resolve_extra(shape_info(shape).arguments, extra)) {
     if (!text.empty()) text += ", ";
-    text += field_type(f) == FieldType::bitboard ? "uint64_t " : "int ";
+    text += field_type(f) == FieldType::bitboard   ? "uint64_t "
+            : field_type(f) == FieldType::position ? "const slidercheck_position *"
+                                                   : "int ";
     text += field_info(f).name;
   }
   return text;
@@ -23,6 +25,8 @@ std::string field_text(Field field, std::uint64_t value) {
       return dir8_name(static_cast<int>(value));
     case FieldType::color:
       return value ? "black" : "white";
+    case FieldType::position:  // eight words (position_text, kinds.h)
+      return "";
   }
   return "";
 }

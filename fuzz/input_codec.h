@@ -10,9 +10,12 @@
 //   bytes 19..26  sliders
 //   bytes 27..34  empty
 //   bytes 35..42  targets   (between: & ~empty)
+//   bytes 43..106 the position kinds' position: 8 words, little-endian (white,
+//                 black, pawn, knight, bishop, rook, queen, king); a position
+//                 outside the domain is never called (position_input_fault)
 //
 // Every byte string decodes: short inputs are padded with zero bytes, bytes
-// past the 43rd are ignored. (A new kind takes the next number: every committed
+// past the 107th are ignored. (A new kind takes the next number: every committed
 // seed starts with its kind's number, so it decodes as before.)
 #pragma once
 
@@ -25,7 +28,7 @@
 
 namespace slidercheck::fuzz {
 
-inline constexpr std::size_t kInputBytes = 43;
+inline constexpr std::size_t kInputBytes = 107;
 
 // Where a field is kept in the bytes: its first byte and, for a square,
 // direction or color, the mask its byte is read through.
@@ -47,6 +50,7 @@ inline constexpr Slot kSlots[kFields] = {
     {2, 63},  // b
     {2, 1},   // color
     {3, 0},   // set
+    {43, 0},  // pos: 8 words
 };
 
 // Returns field's slot (field named: see arguments(kind)).
@@ -63,6 +67,14 @@ inline Input decode_input(const std::uint8_t* data, std::size_t size) {
   for (Field f : arguments(in.kind)) {
     const Slot slot = slot_of(f);
     Bitboard w = 0;
+    if (field_type(f) == FieldType::position) {
+      for (int k = 0; k < kPositionWords; ++k) {
+        Bitboard word = 0;
+        for (std::size_t i = 0; i < 8; ++i) word |= Bitboard{bytes[slot.at + 8 * k + i]} << (8 * i);
+        position_word(in.pos, k) = word;
+      }
+      continue;
+    }
     if (field_type(f) == FieldType::bitboard) {
       for (std::size_t i = 0; i < 8; ++i) w |= Bitboard{bytes[slot.at + i]} << (8 * i);
     } else {
@@ -82,6 +94,13 @@ inline std::array<std::uint8_t, kInputBytes> encode_input(const Input& in) {
   for (Field f : arguments(in.kind)) {
     const Slot slot = slot_of(f);
     const std::uint64_t v = field_value(in, f);
+    if (field_type(f) == FieldType::position) {
+      for (int k = 0; k < kPositionWords; ++k)
+        for (std::size_t i = 0; i < 8; ++i)
+          bytes[slot.at + 8 * k + i] =
+              static_cast<std::uint8_t>(position_word(in.pos, k) >> (8 * i));
+      continue;
+    }
     if (field_type(f) == FieldType::bitboard) {
       for (std::size_t i = 0; i < 8; ++i)
         bytes[slot.at + i] = static_cast<std::uint8_t>(v >> (8 * i));

@@ -174,7 +174,17 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::pawn_east_attacks, &pawn_east_attacks)
       .set(Kind::pawn_double_attacks, &pawn_double_attacks)
       .set(Kind::shift_one, &shift_one)
-      .set(Kind::ray_attacks, &ray);
+      .set(Kind::ray_attacks, &ray)
+      .set(Kind::attackers_to, &attackers_to)
+      .set(Kind::attackers_by, &attackers_by)
+      .set(Kind::is_attacked, &is_attacked)
+      .set(Kind::checkers, &checkers)
+      .set(Kind::pinned, &pinned)
+      .set(Kind::pinners, static_cast<Bitboard (*)(const Position*, int)>(&pinners))
+      .set(Kind::blockers_for_king,
+           static_cast<Bitboard (*)(const Position*, int)>(&blockers_for_king))
+      .set(Kind::check_mask, &check_mask)
+      .set(Kind::pin_mask, &pin_mask);
   return f;
 }
 

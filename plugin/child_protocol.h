@@ -92,7 +92,7 @@ struct Message {
   int init_rc = 0;
   int has_init = 0;
   int has_prepare = 0;
-  unsigned provided = 0;  // bit k: Kind k provided
+  std::uint64_t provided = 0;  // bit k: Kind k provided
   char mapping_symbol[32] = {};
   int has_mapping_symbol = 0;
   char bit_mapping_symbol[32] = {};

@@ -81,10 +81,13 @@ std::size_t encode_record(const Input& in, unsigned char* out) {
   unsigned char* p = out;
   on_shape(shape_of(in.kind), [&]<Shape S>() {
     for_each_argument<S>([&]<Field F>() {
-      if constexpr (field_type(F) == FieldType::bitboard)
+      if constexpr (field_type(F) == FieldType::position) {
+        for (int i = 0; i < kPositionWords; ++i) put64(p, position_word(in.pos, i));
+      } else if constexpr (field_type(F) == FieldType::bitboard) {
         put64(p, field_ref<F>(in));
-      else
+      } else {
         put8(p, field_ref<F>(in));
+      }
     });
     return 0;
   });
@@ -96,10 +99,13 @@ Input decode_record(Kind kind, const unsigned char* bytes) {
   Input in{.kind = kind};
   on_shape(shape_of(kind), [&]<Shape S>() {
     for_each_argument<S>([&]<Field F>() {
-      if constexpr (field_type(F) == FieldType::bitboard)
+      if constexpr (field_type(F) == FieldType::position) {
+        for (int i = 0; i < kPositionWords; ++i) position_word(in.pos, i) = get64(p);
+      } else if constexpr (field_type(F) == FieldType::bitboard) {
         field_ref<F>(in) = get64(p);
-      else
+      } else {
         field_ref<F>(in) = *p++;
+      }
     });
     return 0;
   });

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "check/cases/position_cases.h"
 #include "exec.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/random.h"
@@ -24,7 +25,12 @@ std::string record_text(Kind kind) {
   std::string text;
   for (Field f : arguments(kind)) {
     if (!text.empty()) text += ", ";
-    text += std::string(field_info(f).name) + (record_bytes(field_type(f)) == 8 ? " u64" : " u8");
+    const std::size_t bytes = record_bytes(field_type(f));
+    text +=
+        std::string(field_info(f).name) + (bytes == 8   ? " u64"
+                                           : bytes == 1 ? " u8"
+                                                        : " 8 u64 (white black pawn knight bishop "
+                                                          "rook queen king)");
   }
   return text;
 }
@@ -50,8 +56,11 @@ std::vector<Input> probe_inputs(Kind kind, Rng& rng, std::size_t n) {
         case FieldType::color:
           set_field(in, f, word % 2);
           break;
+        case FieldType::position:  // a game-like position, with its square and color
+          break;
       }
     }
+    if (is_position_kind(kind)) in = enumeration::random_position_case(kind, rng);
     if (is_single_slider(kind)) in.blockers &= in.occ;
     inputs.push_back(in);
   }

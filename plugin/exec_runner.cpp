@@ -368,6 +368,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   impl.mapping = mapping;
   impl.own_square = own;
   impl.xray_blockers = spec.xray_blockers;
+  impl.positions = spec.positions;
   impl.pawn_sides = spec.pawn_sides.value_or(PawnSides::board);
   outcome.pawn_sides = impl.pawn_sides;
   outcome.pawn_sides_source = spec.pawn_sides ? "option" : "default";

@@ -268,7 +268,7 @@ Message load_message(const Loaded& l) {
   m.has_init = l.has_init;
   m.has_prepare = l.impl.prepare != nullptr;
   for (Kind kind : all_kinds())
-    if (l.impl.provides(kind)) m.provided |= 1u << static_cast<int>(kind);
+    if (l.impl.provides(kind)) m.provided |= std::uint64_t{1} << static_cast<int>(kind);
   copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
   m.has_mapping_symbol = l.has_mapping_symbol;
   copy_text(m.bit_mapping_symbol, sizeof m.bit_mapping_symbol, l.bit_mapping_symbol);
@@ -291,6 +291,7 @@ Implementation make_engine(const CheckSpec& spec, const Loaded& l) {
   engine.mapping = *mapping;
   engine.own_square = spec.own_square;
   engine.xray_blockers = spec.xray_blockers;
+  engine.positions = spec.positions;
   std::string sides_source;
   engine.pawn_sides = resolve_pawn_sides(spec, l, &sides_source).value_or(PawnSides::board);
   engine.record = &g_slot->record;

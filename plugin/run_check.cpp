@@ -37,14 +37,14 @@ bool unusable(CheckOutcome& outcome, std::string error) {
 // plugin's from a probe child that loads it); returns false, outcome's exit
 // code and error set, when it cannot be checked.
 bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log) {
-  unsigned provided = 0;
+  std::uint64_t provided = 0;
   std::string mapping_symbol;
   bool has_mapping_symbol = false;
   Loaded info;
   if (!spec.builtin.empty()) {
     const Implementation* impl = find_subject(spec);
     if (!impl) return unusable(outcome, unknown_builtin(spec));
-    for (Kind kind : provided_kinds(*impl)) provided |= 1u << static_cast<int>(kind);
+    for (Kind kind : provided_kinds(*impl)) provided |= std::uint64_t{1} << static_cast<int>(kind);
   } else {
     if (auto error = plugin_file_error(spec)) return unusable(outcome, *error);
     const RuntimePlan& runtimes = sanitizer_runtime_plan(spec.plugin, spec.sanitizer_runtimes);

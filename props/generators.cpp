@@ -1,5 +1,6 @@
 #include "generators.h"
 
+#include "check/cases/position_cases.h"
 #include "slidercheck/board.h"
 #include "slidercheck/enumerate.h"
 
@@ -94,6 +95,10 @@ const char* mode_name(Mode mode) {
 Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
   Input in;
   in.kind = kind;
+  if (is_position_kind(kind)) {  // a random game-like position (check/cases/position_cases.h)
+    Rng rng{next()};
+    return enumeration::random_position_case(kind, rng);
+  }
   if (is_pair(kind)) {
     // Two squares; on the line-minded modes b shares a line with a (or is a).
     in.sq = static_cast<int>(next() % kSquares);

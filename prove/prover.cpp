@@ -130,8 +130,13 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
     case Shape::ray:
       return {sym.get<Shape::ray>(q.kind)(occ, q.sq, q.dir8), sym_oracle::ray(occ, q.sq, q.dir8),
               ctx.bool_val(true)};
+    case Shape::pos_occ_sq:  // no symbolic position: no built-in is proved on them
+    case Shape::pos_color_occ_sq:
+    case Shape::pos_color_sq:
+    case Shape::pos_color:
+      break;
   }
-  throw std::logic_error("unknown shape");
+  throw std::logic_error("no proof for the shape of " + std::string(kind_name(q.kind)));
 }
 
 // Returns the symbolic variable that holds bitboard field f (a set: occ's).

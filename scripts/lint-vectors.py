@@ -31,7 +31,9 @@ KINDS = ["rook_attacks", "bishop_attacks", "queen_attacks", "rank_attacks", "fil
          "line_through", "squares_between_to_b", "squares_between_inclusive", "knight_attacks",
          "king_attacks", "pawn_attacks", "knight_set_attacks", "king_set_attacks",
          "pawn_set_attacks", "ray_through", "pawn_west_attacks", "pawn_east_attacks",
-         "pawn_double_attacks", "shift_one", "ray_attacks"]
+         "pawn_double_attacks", "shift_one", "ray_attacks", "attackers_to", "attackers_by",
+         "is_attacked", "checkers", "pinned", "pinners", "blockers_for_king", "check_mask",
+         "pin_mask"]
 DIRECTIONS = ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"]
 MAX_PROBLEMS = 50
 
@@ -166,6 +168,21 @@ def semantic_errors(doc):
             d, direction = test.get("dir8"), test.get("direction")
             if isinstance(d, int) and 0 <= d < 8 and direction != DIRECTIONS[d]:
                 yield path, f"direction '{direction}' but dir8 {d} is {DIRECTIONS[d]}"
+            words = test.get("pos")
+            if isinstance(words, list) and len(words) != 8:
+                yield path, f"pos has {len(words)} words, not 8"
+            elif isinstance(words, list):
+                try:
+                    w = [int(x, 16) for x in words]
+                    types = 0
+                    for t in w[2:]:
+                        if types & t:
+                            yield path, "pos: two type sets overlap"
+                        types |= t
+                    if w[0] & w[1] or types != w[0] | w[1]:
+                        yield path, "pos is not well-formed (colors overlap, or unions differ)"
+                except (TypeError, ValueError):
+                    pass  # bad hex: the schema reports it
             try:
                 if "occ" in test and "blockers" in test and \
                         int(test["blockers"], 16) & ~int(test["occ"], 16):

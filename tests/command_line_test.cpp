@@ -49,6 +49,7 @@ void expect_same(const CheckSpec& a, const CheckSpec& b) {
   EXPECT_EQ(a.own_square, b.own_square);
   EXPECT_EQ(a.xray_blockers, b.xray_blockers);
   EXPECT_EQ(a.pawn_sides, b.pawn_sides);
+  EXPECT_TRUE(a.positions == b.positions);
   EXPECT_EQ(a.options.level, b.options.level);
   EXPECT_EQ(a.options.seed, b.options.seed);
   EXPECT_EQ(a.options.only, b.options.only);
@@ -99,6 +100,9 @@ std::vector<Input> inputs() {
              .color = 1,
              .set = 0x0042000000004200};
     if (info(kind).extra == Extra::targets) in.blockers = 0;
+    // A position kind's replay must be game-like: the start position.
+    if (is_position_kind(kind))
+      in.pos = *parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     out.push_back(shape_fields(in));
   }
   return out;
@@ -114,6 +118,7 @@ TEST(CommandLine, EveryOptionRoundTrips) {
   s.own_square = OwnSquare::occupied;
   s.xray_blockers = XrayBlockers::occupied;
   s.pawn_sides = PawnSides::relative;
+  s.positions = {PositionDomain::any, AttackedColor::attacked, KingBlockers::keep_snipers};
   s.options.level = Level::exhaustive;
   s.options.seed = 18446744073709551615u;
   s.options.only = {Kind::rook_attacks, Kind::between, Kind::pawn_set_attacks};

@@ -47,14 +47,20 @@ namespace {
 // to the engine on its own).
 struct InputLess {
   bool operator()(const Input& a, const Input& b) const {
-    return std::tie(a.kind, a.sq, a.dir8, a.occ, a.blockers, a.sliders, a.empty, a.targets, a.sq2,
-                    a.color, a.set) < std::tie(b.kind, b.sq, b.dir8, b.occ, b.blockers, b.sliders,
-                                               b.empty, b.targets, b.sq2, b.color, b.set);
+    const auto ka = std::tie(a.kind, a.sq, a.dir8, a.occ, a.blockers, a.sliders, a.empty, a.targets,
+                             a.sq2, a.color, a.set);
+    const auto kb = std::tie(b.kind, b.sq, b.dir8, b.occ, b.blockers, b.sliders, b.empty, b.targets,
+                             b.sq2, b.color, b.set);
+    if (ka != kb) return ka < kb;
+    for (int i = 0; i < kPositionWords; ++i)
+      if (position_word(a.pos, i) != position_word(b.pos, i))
+        return position_word(a.pos, i) < position_word(b.pos, i);
+    return false;
   }
 };
 // Every field of Input is compared above (pawns of both colors on one square
 // were one key before color was): a new field must be added there.
-static_assert(sizeof(Input) == 72, "compare the new field of Input in InputLess");
+static_assert(sizeof(Input) == 136, "compare the new field of Input in InputLess");
 using Answers = std::map<Input, Bitboard, InputLess>;
 
 // Answers calls (engine inputs) from the oracle, recording them.

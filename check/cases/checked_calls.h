@@ -28,14 +28,15 @@ inline double seconds_since(std::chrono::steady_clock::time_point start) {
                                        const Mapping& numbering, Kind kind, int sq, int dir8,
                                        Bitboard occ, Bitboard blockers, Bitboard sliders,
                                        Bitboard empty, Bitboard targets, int sq2, int color,
-                                       Bitboard set, Bitboard expected, Bitboard actual);
+                                       Bitboard set, Bitboard expected, Bitboard actual,
+                                       const Position& pos = Position{});
 
 // Sets first to the mismatch on in (see above).
 [[gnu::always_inline]] inline void keep(std::optional<Mismatch>& first, const Implementation& impl,
                                         const Mapping& numbering, const Input& in,
                                         Bitboard expected, Bitboard actual) {
   keep(first, impl, numbering, in.kind, in.sq, in.dir8, in.occ, in.blockers, in.sliders, in.empty,
-       in.targets, in.sq2, in.color, in.set, expected, actual);
+       in.targets, in.sq2, in.color, in.set, expected, actual, in.pos);
 }
 
 // Returns the description of impl's numbered run of n random inputs of kind from seed.

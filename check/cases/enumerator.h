@@ -12,6 +12,7 @@
 #include "check/cases/case_frame.h"
 #include "check/cases/line_tables.h"
 #include "check/cases/multi_lines.h"
+#include "check/cases/position_cases.h"
 #include "slidercheck/levels.h"
 #include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"
@@ -373,6 +374,16 @@ class Enumerator {
     return true;
   }
 
+  // Position kinds: the rays, leapers and perft positions of position_cases,
+  // expected from the oracle (is_attacked's 0 or 1 is the same in every numbering).
+  bool positions(Kind kind) {
+    Emitter made = emitter();
+    return position_cases(kind, level_, [&](const Input& in) {
+      const Bitboard e = oracle::eval(in);
+      return made.emit(frame_.input(in), kind == Kind::is_attacked ? e : frame_.bb(e));
+    });
+  }
+
   // Every case of kind at the level.
   void run(Kind kind, std::uint8_t directions) {
     const int passes = level_ == Level::quick ? 1 : 3;
@@ -408,6 +419,12 @@ class Enumerator {
         break;
       case Shape::ray:
         rays(kind);
+        break;
+      case Shape::pos_occ_sq:
+      case Shape::pos_color_occ_sq:
+      case Shape::pos_color_sq:
+      case Shape::pos_color:
+        positions(kind);
         break;
     }
   }

@@ -9,6 +9,7 @@
 
 #include "check/cases/case_frame.h"
 #include "check/cases/line_tables.h"
+#include "check/cases/position_cases.h"
 #include "slidercheck/implementation.h"
 #include "slidercheck/lines.h"
 #include "slidercheck/oracle.h"
@@ -97,6 +98,15 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
   if (multi && n_multi == 0) return 0;
   const bool xray = shape_takes(shape_of(kind), Field::blockers);  // (occ, blockers, sq)
   std::uint64_t cases = 0;
+  if (is_position_kind(kind)) {  // a random game-like position (position_cases.cpp)
+    while (cases < n) {
+      const Input in = random_position_case(kind, rng);
+      const Bitboard e = oracle::eval(in);
+      ++cases;
+      if (!visit(frame.input(in), kind == Kind::is_attacked ? e : frame.bb(e))) return cases;
+    }
+    return cases;
+  }
   if (is_pair(kind)) {  // random pairs of squares, a == b now and then
     while (cases < n) {
       const std::uint64_t w = rng.next();

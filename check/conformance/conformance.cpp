@@ -52,7 +52,15 @@ std::string cpp_input(const Input& in) {
       case FieldType::color:
         out << v;
         break;
+      case FieldType::position:
+        break;
     }
+  }
+  if (is_position_kind(in.kind)) {  // after every member: pos is the last one Input declares
+    out << ", .pos = {.color = {" << hex(in.pos.color[0]) << ", " << hex(in.pos.color[1])
+        << "}, .type = {";
+    for (int t = 0; t < kPieceTypes; ++t) out << (t ? ", " : "") << hex(in.pos.type[t]);
+    out << "}} /* " << position_text(in) << " */";
   }
   return out.str() + "}  (board numbering a1 = 0)";
 }
@@ -100,6 +108,15 @@ Implementation Functions::implementation(const std::string& name) const {
       by_input<Kind::pawn_double_attacks>(pawn_double_attacks),
       by_input<Kind::shift_one>(shift_one),
       by_input<Kind::ray_attacks>(ray_attacks),
+      by_input<Kind::attackers_to>(attackers_to),
+      by_input<Kind::attackers_by>(attackers_by),
+      by_input<Kind::is_attacked>(is_attacked),
+      by_input<Kind::checkers>(checkers),
+      by_input<Kind::pinned>(pinned),
+      by_input<Kind::pinners>(pinners),
+      by_input<Kind::blockers_for_king>(blockers_for_king),
+      by_input<Kind::check_mask>(check_mask),
+      by_input<Kind::pin_mask>(pin_mask),
   };
   Implementation impl;
   impl.name = name;
@@ -123,6 +140,7 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
   impl.own_square = options.own_square;
   impl.xray_blockers = options.xray_blockers;
   impl.pawn_sides = options.pawn_sides;
+  impl.positions = options.positions;
   return check_in_process(impl, {.level = options.level, .seed = options.seed, .only = only});
 }
 

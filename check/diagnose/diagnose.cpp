@@ -5,10 +5,12 @@
 #include <array>
 #include <bit>
 
+#include "check/cases/position_cases.h"
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/pawn_sides.h"
+#include "slidercheck/position_diagnose.h"
 
 namespace slidercheck {
 
@@ -80,6 +82,13 @@ std::vector<Input> samples_of(const Implementation& impl, const Input& failing) 
                      samples.push_back(in);
                      return true;
                    });
+  // A position kind's readings differ on few positions (a sniper behind a
+  // sniper, a pawn beside the king): its quick enumeration too.
+  if (is_position_kind(failing.kind))
+    enumeration::position_cases(failing.kind, Level::quick, [&](const Input& in) {
+      samples.push_back(in);
+      return true;
+    });
   return samples;
 }
 
@@ -360,6 +369,10 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
     return d;
   }
   const std::vector<Input> samples = samples_of(impl, failing);
+  if (is_position_kind(kind)) {  // their readings only: a numbering moves pawns off their ranks
+    diagnose_position(impl, kind, samples, d);
+    return d;
+  }
   const Numberings numberings = numberings_that_hold(impl, kind, samples);
   try_contracts(impl, kind, samples, d);
   try_readings(impl, failing, samples, d);
@@ -372,6 +385,7 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
 
 std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
   std::vector<Diagnosis> out;
+  position_diagnosis_list(d, out);
   if (d.swapped) {
     std::string text = "looks like the arguments are swapped: the results match ";
     const Kind kind = d.kind >= 0 ? static_cast<Kind>(d.kind) : Kind::rook_attacks;
@@ -475,6 +489,9 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
 
 bool numbering_distinguishes(Kind kind, Symmetry t) {
   if (t == Symmetry::identity) return false;
+  // The position kinds' diagnosis tries no numbering (its pawns would stand
+  // off their ranks as the engine sees them): none is confirmed by them.
+  if (is_position_kind(kind)) return false;
   // A ray's direction is a compass direction (below); a slider's lines, a set.
   if (is_single_slider(kind) && !is_ray(kind))
     return mapped_lines(t, info(kind).lines) != info(kind).lines;

@@ -143,6 +143,16 @@ constexpr CheckOption kOptions[] = {
      "the a-file for both colors) or relative (as the moving side\n"
      "sees them: black's west is towards the h-file; overrides the\n"
      "plugin's slidercheck_pawn_sides)"},
+    {"--positions", "DOMAIN",
+     "the position kinds' positions: game (default: one king a\n"
+     "side, no pawn on ranks 1 and 8, the side not to move not in\n"
+     "check) or any (every well-formed position)"},
+    {"--attacked-color", "READING",
+     "is_attacked's color: attacker (default: the attacking side)\n"
+     "or attacked (the attacked side)"},
+    {"--king-blockers", "VARIANT",
+     "blockers_for_king: stockfish (default: the occupancy less the\n"
+     "snipers) or keep-snipers (shakmaty's slider_blockers)"},
     {"--level", "LEVEL", "quick, standard (default) or exhaustive"},
     {"--seed", "N", "the random search's seed (default 1)"},
     {"--timeout", "SECONDS",
@@ -238,6 +248,35 @@ const OptionRules kRules[] = {
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (s.pawn_sides) put(out, "--pawn-sides", pawn_sides_name(*s.pawn_sides));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto domain = parse_position_domain(v);
+       if (!domain) usage_error("bad --positions '" + one_line(v) + "' (want game or any)");
+       s.positions.domain = *domain;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.positions.domain != PositionDomain::game)
+         put(out, "--positions", position_domain_name(s.positions.domain));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto reading = parse_attacked_color(v);
+       if (!reading)
+         usage_error("bad --attacked-color '" + one_line(v) + "' (want attacker or attacked)");
+       s.positions.attacked_color = *reading;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.positions.attacked_color != AttackedColor::attacker)
+         put(out, "--attacked-color", attacked_color_name(s.positions.attacked_color));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto variant = parse_king_blockers(v);
+       if (!variant)
+         usage_error("bad --king-blockers '" + one_line(v) + "' (want stockfish or keep-snipers)");
+       s.positions.king_blockers = *variant;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.positions.king_blockers != KingBlockers::stockfish)
+         put(out, "--king-blockers", king_blockers_name(s.positions.king_blockers));
      }},
     {[](CheckSpec& s, const std::string& v) { s.options.level = level_arg(v); },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
@@ -368,6 +407,10 @@ CheckSpec read_check(const std::vector<GivenOption>& options) {
   if (replay) {
     spec.replay = read_input(spec.options.only.front(), fields);
     spec.options.only.clear();
+    // A position outside the domain is never handed to the checked code.
+    if (const std::string why = outside_domain(*spec.replay, spec.positions); !why.empty())
+      usage_error("the position is outside the domain of " +
+                  std::string(kind_name(spec.replay->kind)) + ": " + why);
   }
   return spec;
 }
@@ -407,6 +450,7 @@ CheckSpec spec_of(const Origin& origin) {
   spec.own_square = origin.own_square;
   spec.xray_blockers = origin.xray_blockers;
   spec.pawn_sides = origin.pawn_sides;
+  spec.positions = origin.positions;
   spec.sanitizer_runtimes = origin.sanitizer_runtimes;
   if (origin.timeout_seconds) spec.timeout_seconds = *origin.timeout_seconds;
   return spec;
@@ -437,6 +481,7 @@ Origin origin_of(const CheckSpec& spec) {
   o.own_square = spec.own_square;
   o.xray_blockers = spec.xray_blockers;
   o.pawn_sides = spec.pawn_sides;
+  o.positions = spec.positions;
   o.sanitizer_runtimes = spec.sanitizer_runtimes;
   if (spec.timeout_seconds != kDefaultTimeout) o.timeout_seconds = spec.timeout_seconds;
   return o;
@@ -448,7 +493,8 @@ std::string subject_of(const Origin& origin) {
 }
 
 std::string input_options(const Input& input) {
-  // Names, hex words and kinds: nothing a shell would need quoted.
+  // Names, hex words and kinds: nothing a shell would need quoted (a FEN's
+  // spaces and slashes come quoted: argument_options).
   return std::string(" --function ") + kind_name(input.kind) + argument_options(input);
 }
 
@@ -554,6 +600,7 @@ namespace {
 
 // Returns the field whose option is name ("--sq"), or nothing.
 std::optional<Field> field_named(std::string_view name) {
+  if (name == "--fen") return Field::pos;  // the position as a FEN
   for (const FieldInfo& f : kFieldTable)
     if (name.size() > 2 && name.substr(0, 2) == "--" && name.substr(2) == f.option) return f.field;
   return std::nullopt;
@@ -572,8 +619,29 @@ std::uint64_t field_arg(Field field, const std::string& option, const std::strin
       if (text == "white" || text == "0") return 0;
       if (text == "black" || text == "1") return 1;
       usage_error("--color must be white, black, 0 or 1 (got '" + text + "')");
+    case FieldType::position:  // read whole by position_arg
+      break;
   }
   return 0;
+}
+
+// Returns the position of --fen or --position text (option: which one), or
+// ends with a usage error: a FEN that does not read, or words that are not 8,
+// or a position that is not well-formed.
+Position position_arg(const std::string& option, const std::string& text) {
+  const std::optional<Position> pos =
+      option == "--fen" ? parse_fen(text) : parse_position_hex(text);
+  if (!pos) {
+    usage_error(option == "--fen"
+                    ? "--fen '" + one_line(text) + "' is not a FEN (want e.g. '" +
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1')"
+                    : "--position '" + one_line(text) +
+                          "' is not 8 comma-separated words (white, black, pawn, knight, bishop, "
+                          "rook, queen, king; hex or decimal)");
+  }
+  if (const std::string fault = position_fault(*pos); !fault.empty())
+    usage_error(option + " is not a well-formed position: " + fault);
+  return *pos;
 }
 
 }  // namespace
@@ -582,8 +650,14 @@ bool is_input_option(std::string_view name) { return field_named(name).has_value
 
 std::vector<GivenOption> input_words(const Input& input) {
   std::vector<GivenOption> out = {{"--function", kind_name(input.kind)}};
-  for (Field f : shown_fields(input.kind))
+  for (Field f : shown_fields(input.kind)) {
+    if (f == Field::pos) {
+      const bool fen = position_fault(input.pos).empty();
+      out.push_back({fen ? "--fen" : "--position", position_text(input)});
+      continue;
+    }
     out.push_back({std::string("--") + field_info(f).option, field_text(f, field_value(input, f))});
+  }
   return out;
 }
 
@@ -594,17 +668,24 @@ Input read_input(Kind kind, const std::vector<GivenOption>& options) {
   for (const GivenOption& o : options) {
     const std::optional<Field> field = field_named(o.name);
     if (!field) continue;
-    set_field(in, *field, field_arg(*field, o.name, o.value));
+    if (*field == Field::pos) {
+      if (given[static_cast<int>(*field)]) usage_error("give one of --fen and --position, once");
+      in.pos = position_arg(o.name, o.value);
+    } else {
+      set_field(in, *field, field_arg(*field, o.name, o.value));
+    }
     given[static_cast<int>(*field)] = true;
   }
   // The required arguments, a type at a time: all of a type named when one is missing.
-  for (FieldType type :
-       {FieldType::square, FieldType::dir8, FieldType::bitboard, FieldType::color}) {
+  for (FieldType type : {FieldType::position, FieldType::square, FieldType::dir8,
+                         FieldType::bitboard, FieldType::color}) {
     std::string needed;
     bool missing = false;
     for (Field f : shown_fields(kind)) {
       if (field_type(f) != type || !field_info(f).required) continue;
-      needed += std::string(needed.empty() ? "" : " and ") + "--" + field_info(f).option;
+      needed += std::string(needed.empty() ? "" : " and ") +
+                (f == Field::pos ? std::string("--fen or --position")
+                                 : std::string("--") + field_info(f).option);
       missing = missing || !given[static_cast<int>(f)];
     }
     if (missing) usage_error(std::string(kind_name(kind)) + " needs " + needed);

@@ -39,6 +39,26 @@ std::vector<Input> smaller_inputs(const Input& in) {
   auto each_bit = [](Bitboard bb, auto&& f) {
     for (; bb; bb &= bb - 1) f(lowest_bb(bb));
   };
+  if (is_position_kind(in.kind)) {  // one piece off at a time, then the override's squares
+    each_bit(occupied(in.pos), [&](Bitboard bit) {
+      Input next = in;
+      for (int i = 0; i < kPositionWords; ++i) position_word(next.pos, i) &= ~bit;
+      out.push_back(next);
+    });
+    if (takes(in.kind, Field::occ)) {
+      if (in.occ != occupied(in.pos)) {
+        Input next = in;
+        next.occ = occupied(in.pos);
+        out.push_back(next);
+      }
+      each_bit(in.occ & ~occupied(in.pos), [&](Bitboard bit) {
+        Input next = in;
+        next.occ &= ~bit;
+        out.push_back(next);
+      });
+    }
+    return out;
+  }
   if (is_pair(in.kind)) return out;  // two squares: nothing to remove
   if (is_leaper(in.kind)) {          // a set: remove one leaper at a time; one square: nothing
     if (is_set_kind(in.kind)) {
@@ -116,7 +136,10 @@ Input shrink_input(const Input& input, FunctionRef<bool(const Input&)> fails) {
 }
 
 Mismatch shrink_oracle_mismatch(const Implementation& impl, const Mismatch& mismatch) {
-  auto fails = [&](const Input& in) { return check_oracle(impl, in).has_value(); };
+  // A smaller position outside the subject's domain is never called.
+  auto fails = [&](const Input& in) {
+    return outside_domain(in, impl.positions).empty() && check_oracle(impl, in).has_value();
+  };
   // A failure that does not come back on its own input (a stateful or flaky
   // engine) is kept as found, never lost.
   if (!fails(mismatch.input)) return mismatch;

@@ -165,7 +165,8 @@ std::optional<Mismatch> law_own_bit(const Implementation& impl, const Input& in)
 }
 
 std::optional<Mismatch> law_off_line(const Implementation& impl, const Input& in) {
-  if (!applies(impl, in) || is_pair(in.kind) || is_leaper(in.kind)) return std::nullopt;
+  if (!applies(impl, in) || is_pair(in.kind) || is_leaper(in.kind) || is_position_kind(in.kind))
+    return std::nullopt;
   const Bitboard off = ~relevant_squares(in);
   Input toggled = in;
   if (!is_multi(in.kind)) {
@@ -186,14 +187,17 @@ std::optional<Mismatch> law_symmetry(const Implementation& impl, const Input& in
     if (!symmetry_applies(s, in.kind)) continue;
     const Input mapped = transform(s, in);
     if (!applies(impl, mapped)) continue;
-    if (auto m = compare(impl, symmetry_law(s), in, mapped, transform(s, base))) return m;
+    // is_attacked's 0 or 1 is a truth value: the same on every board.
+    const Bitboard predicted = in.kind == Kind::is_attacked ? base : transform(s, base);
+    if (auto m = compare(impl, symmetry_law(s), in, mapped, predicted)) return m;
   }
   return std::nullopt;
 }
 
 std::optional<Mismatch> law_reachability(const Implementation& impl, const Input& in) {
   // One square, no blockers, no pair: single sliders and one-square leapers.
-  if (!applies(impl, in) || !takes(in.kind, Field::sq) || has_blockers(in.kind))
+  if (!applies(impl, in) || !takes(in.kind, Field::sq) || has_blockers(in.kind) ||
+      is_position_kind(in.kind))
     return std::nullopt;
   const Bitboard attacks = impl.eval(in);
   for (int t = 0; t < kSquares; ++t) {
@@ -379,6 +383,91 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
   return std::nullopt;
 }
 
+namespace {
+
+// The relations between the position kinds on one position, each from impl's
+// own answers: attackers_by = attackers_to & color; is_attacked = (attackers_by
+// != 0); checkers = attackers_to(king) & the other side; pinned ⊆ own pieces
+// and ⊆ blockers_for_king; pinners ⊆ the other side's sliders; check_mask from
+// checkers; pin_mask all 64 squares exactly off pinned. A derived input outside
+// impl's domain is never called.
+std::optional<Mismatch> position_relations(const Implementation& impl, const Input& in) {
+  const Position& pos = in.pos;
+  const int c = in.color & 1;
+  auto callable = [&](const Input& x) {
+    return impl.provides(x.kind) && outside_domain(x, impl.positions).empty();
+  };
+  auto with = [&](Kind kind, int color, Bitboard occ, int sq) {
+    Input x = in;
+    x.kind = kind;
+    x.color = color;
+    x.occ = occ;
+    x.sq = sq;
+    return x;
+  };
+  const Bitboard mine = pos.color[c], theirs = pos.color[c ^ 1];
+  const int king = pieces(pos, c, kKing) ? __builtin_ctzll(pieces(pos, c, kKing)) : -1;
+  const Bitboard got = impl.eval(in);
+  switch (in.kind) {
+    case Kind::attackers_by: {
+      const Input to = with(Kind::attackers_to, 0, in.occ, in.sq);
+      if (!callable(to)) return std::nullopt;
+      const Bitboard all = impl.eval(to);
+      return compare(impl, "position:attackers_by=attackers_to&color", to, in, all & mine);
+    }
+    case Kind::is_attacked: {
+      if (impl.positions.attacked_color != AttackedColor::attacker) return std::nullopt;
+      const Input by = with(Kind::attackers_by, c, occupied(pos), in.sq);
+      if (!callable(by)) return std::nullopt;
+      return compare(impl, "position:is_attacked=attackers_by!=0", by, in,
+                     impl.eval(by) != 0 ? 1 : 0);
+    }
+    case Kind::checkers: {
+      const Input to = with(Kind::attackers_to, 0, occupied(pos), king);
+      if (king < 0 || !callable(to)) return std::nullopt;
+      return compare(impl, "position:checkers=attackers_to(king)&them", to, in,
+                     impl.eval(to) & theirs);
+    }
+    case Kind::pinned: {
+      if (auto m = compare(impl, "position:pinned<=own", in, in, got & mine)) return m;
+      const Input b = with(Kind::blockers_for_king, c, in.occ, in.sq);
+      if (!callable(b) || impl.positions.king_blockers != KingBlockers::stockfish)
+        return std::nullopt;
+      return compare(impl, "position:pinned<=blockers_for_king", b, in, got & impl.eval(b));
+    }
+    case Kind::pinners: {
+      const Bitboard sliders = pos.type[kBishop] | pos.type[kRook] | pos.type[kQueen];
+      return compare(impl, "position:pinners<=their-sliders", in, in, got & theirs & sliders);
+    }
+    case Kind::check_mask: {
+      const Input ch = with(Kind::checkers, c, in.occ, in.sq);
+      if (!callable(ch)) return std::nullopt;
+      const Bitboard checkers = impl.eval(ch);
+      const Bitboard predicted = checkers == 0            ? ~Bitboard{0}
+                                 : popcount(checkers) > 1 ? 0
+                                                          : got | checkers;
+      return compare(impl, "position:check_mask~checkers", ch, in, predicted);
+    }
+    case Kind::pin_mask: {
+      const Input p = with(Kind::pinned, c, in.occ, in.sq);
+      if (!callable(p) || in.sq < 0 || in.sq > 63) return std::nullopt;
+      const bool is_pinned = (impl.eval(p) >> in.sq) & 1;
+      if (is_pinned == (got != ~Bitboard{0})) return std::nullopt;
+      return blame(impl, "position:pin_mask~pinned", p, {p, in}, in,
+                   is_pinned ? oracle::eval(in) : ~Bitboard{0}, got);
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace
+
+std::optional<Mismatch> law_position(const Implementation& impl, const Input& in) {
+  if (!applies(impl, in) || !is_position_kind(in.kind)) return std::nullopt;
+  return position_relations(impl, in);
+}
+
 std::optional<Mismatch> law_swap(const Implementation& impl, const Input& in) {
   if (!applies(impl, in) || !is_symmetric_pair(in.kind)) return std::nullopt;
   Input swapped = in;
@@ -395,6 +484,7 @@ std::span<const Law> all_laws() {
       {"monotonicity", law_monotonicity},
       {"composition", law_composition},
       {"swap", law_swap},
+      {"position", law_position},
   };
   return laws;
 }

@@ -22,7 +22,9 @@ std::vector<int> line_dirs(Kind kind) {
 
 Bitboard relevant_squares(const Input& in) {
   Bitboard relevant = 0;
-  if (is_ray(in.kind)) {  // the ray's squares on an empty board, and sq
+  if (is_position_kind(in.kind)) {  // every square of a position can matter
+    relevant = ~Bitboard{0};
+  } else if (is_ray(in.kind)) {  // the ray's squares on an empty board, and sq
     relevant = square_bb(in.sq);
     int f = file_of(in.sq) + dir8_file_step(in.dir8), r = rank_of(in.sq) + dir8_rank_step(in.dir8);
     for (; 0 <= f && f < 8 && 0 <= r && r < 8;

@@ -23,7 +23,12 @@ Board input_board(const Input& in) {
   Board b{};
   for (int sq = 0; sq < 64; ++sq) {
     char c = '.';
-    if (is_pair(in.kind)) {
+    if (is_position_kind(in.kind)) {
+      c = piece_letter(in.pos, sq);
+      // an occupancy override's squares: x an added one, o a piece it leaves out
+      if (takes(in.kind, Field::occ) && c == '.' && has(in.occ, sq)) c = 'x';
+      if (takes(in.kind, Field::occ) && c != '.' && !has(in.occ, sq)) c = 'o';
+    } else if (is_pair(in.kind)) {
       if (sq == in.sq2) c = 'b';
       if (sq == in.sq) c = 'a';
     } else if (is_leaper(in.kind)) {
@@ -154,6 +159,11 @@ std::string input_fields(const Input& in) {
   for (Field f : shown_fields(in.kind)) {
     const FieldInfo& field = field_info(f);
     const std::uint64_t v = field_value(in, f);
+    if (field.type == FieldType::position) {  // its FEN, and its words
+      out += "  fen:            " + position_text(in) + "\n";
+      out += "  position:       " + position_hex(in.pos) + "\n";
+      continue;
+    }
     std::string label = "  " + std::string(field.label) + ":";
     label.resize(std::max<std::size_t>(label.size(), 18), ' ');  // a column of 16 after the indent
     out += label;
@@ -167,6 +177,8 @@ std::string input_fields(const Input& in) {
       case FieldType::dir8:
       case FieldType::color:
         out += std::to_string(v) + " (" + field_text(f, v) + ")";
+        break;
+      case FieldType::position:
         break;
     }
     out += "\n";
@@ -195,7 +207,11 @@ std::string report_body(const Mismatch& m) {
         << row(actual, rank) << "\n";
   }
   out << "      a b c d e f g h    a b c d e f g h    a b c d e f g h\n";
-  if (is_pair(in.kind))
+  if (is_position_kind(in.kind) && takes(in.kind, Field::occ))
+    out << "    input: PNBRQK white, pnbrqk black, x occ only, o a piece off occ\n";
+  else if (is_position_kind(in.kind))
+    out << "    input: PNBRQK white, pnbrqk black\n";
+  else if (is_pair(in.kind))
     out << "    input: a and b, the two squares\n";
   else if (is_leaper(in.kind))
     out << "    input: L a leaper (knight, king or pawn)\n";

@@ -32,6 +32,10 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
       case FieldType::color:
         out << v;
         break;
+      case FieldType::position:
+        for (int i = 0; i < kPositionWords; ++i)
+          out << (i ? "," : "") << hex(mapping.engine_bb(position_word(in.pos, i)));
+        break;
     }
   }
   out << "\n    expected " << hex(mapping.engine_bb(m.expected)) << ", actual "

@@ -84,6 +84,13 @@ Json json_input(const Input& in) {
       case FieldType::color:
         j[name] = v;
         break;
+      case FieldType::position: {  // its 8 words and its FEN
+        Json words = Json::array();
+        for (int i = 0; i < kPositionWords; ++i) words.push_back(hex(position_word(in.pos, i)));
+        j[name] = words;
+        j["fen"] = position_text(in);
+        break;
+      }
     }
   }
   return j;
@@ -447,6 +454,16 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   if (any_of_kinds(checked_kinds(spec, o), is_one_sided_pawn) ||
       pawn_sides_of(spec, o).sides != PawnSides::board)
     out << "  pawn sides:     " << pawn_sides_line(spec, o) << "\n";
+  if (any_of_kinds(checked_kinds(spec, o), is_position_kind)) {
+    const PositionContracts& p = spec.positions;
+    out << "  positions:      "
+        << (p.domain == PositionDomain::game
+                ? "game-like (one king a side, no pawn on ranks 1 and 8, the side not to move "
+                  "not in check)"
+                : "any well-formed position (--positions any)")
+        << "; is_attacked's color: " << attacked_color_name(p.attacked_color)
+        << "; king blockers: " << king_blockers_name(p.king_blockers) << "\n";
+  }
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
       << ", timeout " << spec.timeout_seconds << " s per call\n";
   const char* optional = o.has_init && o.has_prepare

@@ -78,6 +78,7 @@ Input as_defined(const Input& called, PawnSides sides) {
 }
 
 Bitboard Implementation::expected(const Input& input) const {
+  if (is_position_kind(input.kind)) return position_expected(input, positions);
   return oracle::eval(as_defined(as_called(input), pawn_sides));
 }
 
@@ -174,9 +175,11 @@ void write_fields(const Input& in, Input& out) {
   out.sq2 = field(in.sq2);
   out.color = field(in.color);
   out.set = field(in.set);
+  for (int i = 0; i < kPositionWords; ++i)
+    position_word(out.pos, i) = field(position_word(in.pos, i));
 }
 // Every field of Input is copied above.
-static_assert(sizeof(Input) == 72, "copy the new field of Input in write_fields");
+static_assert(sizeof(Input) == 136, "copy the new field of Input in write_fields");
 
 }  // namespace
 
@@ -190,7 +193,8 @@ Bitboard Implementation::eval(const Input& input) const {
       mapping.identity() && own_square == OwnSquare::any && xray_blockers == XrayBlockers::any;
   if (as_is) return call_engine(input);
   const Bitboard r = call_engine(engine_input(input));
-  return mapping.identity() ? r : mapping.board_bb(r);
+  // is_attacked answers 0 or 1, a truth value in every numbering.
+  return mapping.identity() || input.kind == Kind::is_attacked ? r : mapping.board_bb(r);
 }
 
 Bitboard Implementation::call_engine(const Input& engine) const {

@@ -25,6 +25,9 @@ std::span<const Implementation> builtin_implementations() {
     }
     Implementation walker;
     static_cast<KindFunctions<Bitboard>&>(walker) = oracle::functions();
+    // The line and leaper kinds only: no built-in has the position kinds yet.
+    for (Kind kind : all_kinds())
+      if (is_position_kind(kind)) walker.fns[static_cast<int>(kind)] = nullptr;
     walker.name = "ray_walker";
     walker.summary = "the oracle: one step at a time over (file, rank)";
     walker.origin = Origin{.type = OriginType::builtin, .location = walker.name};

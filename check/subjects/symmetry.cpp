@@ -142,8 +142,10 @@ bool symmetry_applies(Symmetry s, Kind kind) {
   // One side of the pawn captures: a file mirror turns west into east, so only
   // the rank flip (colors swapped) keeps the kind.
   if (is_one_sided_pawn(kind)) return s == Symmetry::flip_vertical || s == Symmetry::identity;
-  return !has_color(kind) || s == Symmetry::flip_vertical || s == Symmetry::flip_horizontal ||
-         s == Symmetry::rotate_180 || s == Symmetry::identity;
+  // Pawns attack one way: a position keeps its meaning under a file mirror, and
+  // under a rank flip or a half turn with its colors swapped (transform).
+  return !(has_color(kind) || is_position_kind(kind)) || s == Symmetry::flip_vertical ||
+         s == Symmetry::flip_horizontal || s == Symmetry::rotate_180 || s == Symmetry::identity;
 }
 
 Input move_squares(Symmetry s, const Input& in) { return move_squares(s, s, in); }
@@ -159,10 +161,12 @@ Input move_squares(Symmetry squares, Symmetry bits, const Input& in) {
   out.empty = transform(bits, in.empty);
   out.targets = transform(bits, in.targets);
   out.set = transform(bits, in.set);
+  for (int i = 0; i < kPositionWords; ++i)
+    position_word(out.pos, i) = transform(bits, position_word(in.pos, i));
   return out;
 }
 // Every field of Input is moved above or stays on purpose (kind, dir8, color).
-static_assert(sizeof(Input) == 72, "move the new field of Input in move_squares");
+static_assert(sizeof(Input) == 136, "move the new field of Input in move_squares");
 
 Input transform(Symmetry s, const Input& in) {
   Input out = move_squares(s, in);
@@ -177,6 +181,12 @@ Input transform(Symmetry s, const Input& in) {
   // A rank flip turns white's pawns into black's (they attack the other way).
   if (has_color(in.kind) && (s == Symmetry::flip_vertical || s == Symmetry::rotate_180))
     out.color = in.color ^ 1;
+  // A position's colors swap with them (the color flip): both sides' pawns keep
+  // attacking towards the other side, and the color argument names the same side.
+  if (is_position_kind(in.kind) && (s == Symmetry::flip_vertical || s == Symmetry::rotate_180)) {
+    std::swap(out.pos.color[0], out.pos.color[1]);
+    out.color = in.color ^ 1;
+  }
   return out;
 }
 

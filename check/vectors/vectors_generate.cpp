@@ -13,6 +13,8 @@
 #include <sstream>
 #include <tuple>
 
+#include "check/cases/position_cases.h"
+#include "slidercheck/implementation.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/random.h"
@@ -144,8 +146,9 @@ std::uint32_t square_flags(int sq) {
 class Builder {
  public:
   void add(const Input& in, std::string comment, std::uint32_t extra = 0) {
-    const auto key = std::make_tuple(static_cast<int>(in.kind), in.sq, in.dir8, in.occ, in.blockers,
-                                     in.sliders, in.empty, in.targets, in.sq2, in.color, in.set);
+    const auto key =
+        std::make_tuple(static_cast<int>(in.kind), in.sq, in.dir8, in.occ, in.blockers, in.sliders,
+                        in.empty, in.targets, in.sq2, in.color, in.set, position_hex(in.pos));
     const auto [it, inserted] = seen_.emplace(key, vectors_.size());
     if (!inserted) {
       vectors_[it->second].flags |= extra;
@@ -163,7 +166,7 @@ class Builder {
 
  private:
   std::map<std::tuple<int, int, int, Bitboard, Bitboard, Bitboard, Bitboard, Bitboard, int, int,
-                      Bitboard>,
+                      Bitboard, std::string>,
            std::size_t>
       seen_;
   std::vector<Vector> vectors_;
@@ -439,6 +442,38 @@ void add_leaper(Builder& b, Kind kind, Rng& rng, int dir8 = 0) {
   }
 }
 
+// Position kinds: the perft suites' positions, for both colors, on the kings'
+// squares and (the kinds that take any square) a few more; then pseudo-random
+// game-like positions. Every case is game-like (the default domain).
+void add_position(Builder& b, Kind kind, Rng& rng) {
+  auto add = [&](const Input& in, const std::string& what, std::uint32_t flags = 0) {
+    if (!outside_domain(in, PositionContracts{}).empty()) return;
+    b.add(shape_fields(in), what, flags);  // the kind's arguments only, as a reader reads them
+  };
+  for (const char* const* fen = enumeration::kPerftFens; *fen; ++fen) {
+    const std::optional<Position> pos = parse_fen(*fen);
+    if (!pos) continue;
+    for (int color = 0; color < 2; ++color) {
+      Input in{.kind = kind};
+      in.pos = *pos;
+      in.color = color;
+      in.occ = occupied(*pos);
+      const int king = __builtin_ctzll(pieces(*pos, color, kKing));
+      const std::string what = std::string("perft position ") + *fen;
+      in.sq = king;
+      add(in, what + ", " + (color ? "black" : "white") + "'s king");
+      if (!takes(kind, Field::sq) || takes_king(kind)) continue;
+      for (int sq : {27, 28, 35, 36, 0, 63}) {
+        in.sq = sq;
+        add(in, what + ", " + square_name(sq));
+      }
+    }
+  }
+  for (int i = 0; i < 96; ++i)
+    add(enumeration::random_position_case(kind, rng), "pseudo-random game-like position",
+        flag_bit(Flag::Random));
+}
+
 }  // namespace
 
 std::span<const FlagInfo> flag_infos() { return kFlagInfos; }
@@ -452,6 +487,8 @@ std::optional<Flag> parse_flag(std::string_view name) {
 std::uint32_t computed_flags(const Input& in, Bitboard expected) {
   std::uint32_t flags = expected ? 0 : flag_bit(Flag::ZeroResult);
   if (is_pair(in.kind)) return flags | square_flags(in.sq) | square_flags(in.sq2);
+  if (is_position_kind(in.kind))
+    return takes(in.kind, Field::sq) ? flags | square_flags(in.sq) : flags;
   if (is_leaper(in.kind)) {
     if (!is_set_kind(in.kind)) return flags | square_flags(in.sq);
     for (Bitboard rest = in.set; rest; rest &= rest - 1)
@@ -509,7 +546,9 @@ std::vector<Vector> generate() {
   Builder b;
   for (Kind kind : all_kinds()) {
     Rng rng{0x5c1de4c0ffee0000ull + static_cast<std::uint64_t>(kind)};  // splitmix64
-    if (is_ray(kind))                                                   // every direction
+    if (is_position_kind(kind))
+      add_position(b, kind, rng);
+    else if (is_ray(kind))  // every direction
       for (int d = 0; d < kDirections; ++d) add_single(b, kind, rng, d);
     else if (is_plain_slider(kind))
       add_single(b, kind, rng);

@@ -127,7 +127,22 @@ std::optional<std::vector<Vector>> parse(std::string_view text, std::string* err
             set_field(in, f, bb);
             break;
           }
+          case FieldType::position: {  // 8 words; well-formed, and its FEN's
+            const Json* words = find(test, name);
+            ok = ok && words && words->is_array() && words->size() == kPositionWords;
+            for (int i = 0; ok && i < kPositionWords; ++i) {
+              const std::string* w = string_of(&(*words)[static_cast<std::size_t>(i)]);
+              const auto bb = w && w->size() == 18 ? parse_bitboard(*w) : std::nullopt;
+              ok = bb.has_value();
+              if (ok) position_word(in.pos, i) = *bb;
+            }
+            break;
+          }
         }
+      }
+      if (ok && is_position_kind(*kind)) {  // well-formed, and its FEN (the color read) agrees
+        const std::string* fen = string_of(find(test, "fen"));
+        ok = position_fault(in.pos).empty() && fen && *fen == position_text(in);
       }
       if (!ok) return bad(where + ": a missing or malformed field");
       vectors.push_back(std::move(v));

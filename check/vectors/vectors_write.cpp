@@ -84,6 +84,13 @@ OrderedJson test_json(const Vector& v) {
       case FieldType::color:
         out[field_info(f).name] = n;
         break;
+      case FieldType::position: {  // its FEN, and its 8 words
+        out["fen"] = position_text(in);
+        OrderedJson words = OrderedJson::array();
+        for (int i = 0; i < kPositionWords; ++i) words.push_back(hex(position_word(in.pos, i)));
+        out[field_info(f).name] = words;
+        break;
+      }
     }
   }
   out.update(indices);

@@ -79,13 +79,25 @@ export const KINDS = Object.assign(Object.create(null), {
   pawn_double_attacks: ["color", "set"],
   shift_one: ["set", "dir8"],
   ray_attacks: ["occ", "sq", "dir8"],
+  attackers_to: ["pos", "occ", "sq"],
+  attackers_by: ["pos", "color", "occ", "sq"],
+  is_attacked: ["pos", "color", "sq"],
+  checkers: ["pos", "color"],
+  pinned: ["pos", "color"],
+  pinners: ["pos", "color"],
+  blockers_for_king: ["pos", "color"],
+  check_mask: ["pos", "color"],
+  pin_mask: ["pos", "color", "sq"],
 });
 // The arguments that are bitboards (u64 in a record); the others are u8.
 export const BITBOARDS = new Set(["occ", "blockers", "sliders", "empty", "targets", "set"]);
 
 // Returns the size in bytes of one input record of kind.
+// A position kind's first argument, "pos", is 8 u64 (white, black, pawn,
+// knight, bishop, rook, queen, king), handed to the function as
+// {color: [w, b], type: [p, n, b, r, q, k]} of BigInts.
 export function recordSize(kind) {
-  return KINDS[kind].reduce((n, f) => n + (BITBOARDS.has(f) ? 8 : 1), 0);
+  return KINDS[kind].reduce((n, f) => n + (BITBOARDS.has(f) ? 8 : f === "pos" ? 64 : 1), 0);
 }
 
 // "between(sliders, empty, targets, dir8)".
@@ -196,8 +208,10 @@ function fail(line) {
 // Why value (not a BigInt in 0..2**64-1 or a safe integer Number, 0 or more)
 // is not a result bitboard, one line naming kind and its input args.
 function badResult(kind, args, value) {
-  const call = `${kind}(${KINDS[kind].map((f, j) => BITBOARDS.has(f)
-    ? `${f}=0x${args[j].toString(16).padStart(16, "0")}` : `${f}=${args[j]}`).join(", ")})`;
+  const hex = (w) => `0x${w.toString(16).padStart(16, "0")}`;
+  const call = `${kind}(${KINDS[kind].map((f, j) => BITBOARDS.has(f) ? `${f}=${hex(args[j])}`
+    : f === "pos" ? `pos=${[...args[j].color, ...args[j].type].map(hex).join(",")}`
+    : `${f}=${args[j]}`).join(", ")})`;
   const mask = "mask the result to 64 bits (BigInt.asUintN(64, x))";
   const integer = typeof value === "bigint" || Number.isSafeInteger(value);
   if (integer && value < 0)
@@ -257,7 +271,7 @@ export function serve(functions, { numbering = "", contract = "" } = {}) {
   const table = names.map((name) => ({
     name,
     fn: functions[name],
-    fields: KINDS[name].map((f) => BITBOARDS.has(f)),
+    fields: KINDS[name].map((f) => (BITBOARDS.has(f) ? 1 : f === "pos" ? 2 : 0)),
     size: recordSize(name),
   }));
   writeAll(handshake(0, [names.join(" "), numbering, contract, ""]));
@@ -282,9 +296,13 @@ export function serve(functions, { numbering = "", contract = "" } = {}) {
     const args = new Array(fields.length);
     for (let i = 0, at = 0; i < count; ++i) {
       for (let j = 0; j < fields.length; ++j) {
-        if (fields[j]) {
+        if (fields[j] === 1) {
           args[j] = body.readBigUInt64LE(at);
           at += 8;
+        } else if (fields[j] === 2) {
+          const w = [];
+          for (let k = 0; k < 8; ++k, at += 8) w.push(body.readBigUInt64LE(at));
+          args[j] = { color: w.slice(0, 2), type: w.slice(2, 8) };
         } else {
           args[j] = body[at++];
         }

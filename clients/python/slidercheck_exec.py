@@ -74,15 +74,47 @@ KINDS = {
     "pawn_double_attacks": ("color", "set"),
     "shift_one": ("set", "dir8"),
     "ray_attacks": ("occ", "sq", "dir8"),
+    "attackers_to": ("pos", "occ", "sq"),
+    "attackers_by": ("pos", "color", "occ", "sq"),
+    "is_attacked": ("pos", "color", "sq"),
+    "checkers": ("pos", "color"),
+    "pinned": ("pos", "color"),
+    "pinners": ("pos", "color"),
+    "blockers_for_king": ("pos", "color"),
+    "check_mask": ("pos", "color"),
+    "pin_mask": ("pos", "color", "sq"),
 }
 # The arguments that are bitboards (u64 in a record); the others are u8.
 BITBOARDS = frozenset(("occ", "blockers", "sliders", "empty", "targets", "set"))
 MASK = (1 << 64) - 1
 
 
+class Position(tuple):
+    """A position kind's first argument (8 u64 in a record): color is
+    (white, black), type is (pawn, knight, bishop, rook, queen, king), each a
+    bitboard int in the engine's numbering."""
+    __slots__ = ()
+
+    @property
+    def color(self):
+        return self[0:2]
+
+    @property
+    def type(self):
+        return self[2:8]
+
+
+def _regroup(kind, values):
+    """The arguments of kind from one unpacked record: a position's 8 words as a Position."""
+    if KINDS[kind][0] != "pos":
+        return values
+    return (Position(values[:8]),) + tuple(values[8:])
+
+
 def record_struct(kind):
     """Returns the struct.Struct of one input record of kind."""
-    return struct.Struct("<" + "".join("Q" if f in BITBOARDS else "B" for f in KINDS[kind]))
+    return struct.Struct("<" + "".join("Q" if f in BITBOARDS else "8Q" if f == "pos" else "B"
+                                       for f in KINDS[kind]))
 
 
 def _signature(kind):
@@ -194,7 +226,9 @@ def _bad_result(kind, args, value):
     if isinstance(value, int) and 0 <= value <= MASK:
         return None
     call = "%s(%s)" % (kind, ", ".join(
-        ("%s=0x%016x" if f in BITBOARDS else "%s=%d") % (f, a) for f, a in zip(KINDS[kind], args)))
+        ("%s=0x%016x" if f in BITBOARDS else "%s=%s" if f == "pos" else "%s=%d") %
+        (f, ",".join("0x%016x" % w for w in a) if f == "pos" else a)
+        for f, a in zip(KINDS[kind], args)))
     if not isinstance(value, int):
         return "slidercheck_exec: %s returned %.60r (a %s), not an int" % (
             call, value, type(value).__name__)
@@ -248,7 +282,7 @@ def serve(functions, numbering="", contract="", stdin=None, stdout=None):
         body = read(count * record.size)
         if body is None:
             sys.exit("slidercheck_exec: standard input ended inside a batch")
-        inputs = list(record.iter_unpack(body))
+        inputs = [_regroup(name, values) for values in record.iter_unpack(body)]
         results = [fn(*args) for args in inputs]
         try:
             reply = struct.pack("<4sI%dQ" % count, b"RSLT", count, *results)

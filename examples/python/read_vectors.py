@@ -58,8 +58,80 @@ def sliding(sliders, empty, d):
     return union(ray(full & ~empty, sq, d) for sq in range(64) if sliders >> sq & 1)
 
 
+POSITION_KINDS = ("attackers_to", "attackers_by", "is_attacked", "checkers", "pinned",
+                  "pinners", "blockers_for_king", "check_mask", "pin_mask")
+SLIDES = {2: [0, 2, 4, 6], 3: [1, 3, 5, 7], 4: list(range(8))}  # bishop, rook, queen
+
+
+def attackers(w, occ, sq):
+    """Every piece of position words w (white, black, pawn .. king) attacking sq."""
+    out = 0
+    for s in range(64):
+        t = next((t for t in range(6) if w[2 + t] >> s & 1), None)
+        if t is None:
+            continue
+        color = 0 if w[0] >> s & 1 else 1
+        hit = (leaper(("pawn" + str(color), "knight")[t], s) if t < 2 else
+               leaper("king", s) if t == 5 else union(ray(occ, s, d) for d in SLIDES[t]))
+        if hit >> sq & 1:
+            out |= 1 << s
+    return out
+
+
+def king_lines(w, c, remove_snipers):
+    """(blockers, Stockfish's pinners) of color c's king; and its true pins (pinned, -)."""
+    k = (w[7] & w[c]).bit_length() - 1
+    occ, snipers = w[0] | w[1], []
+    for d in range(8):
+        for s in range(64):
+            t = next((t for t in (2, 3, 4) if w[2 + t] >> s & 1), None)
+            if w[c ^ 1] >> s & 1 and t is not None and d in SLIDES[t] and ray(0, k, d) >> s & 1:
+                snipers.append((d, s))
+    if remove_snipers:
+        occ &= ~union(1 << s for _, s in snipers)
+    blockers = pinners = 0
+    for d, s in snipers:
+        b = ray(1 << s, k, d) & ~(1 << s) & occ
+        if b and not b & (b - 1):
+            blockers |= b
+            pinners |= (1 << s) if b & w[c] else 0
+    return blockers, pinners, k
+
+
+def evaluate_position(fn, t):
+    """The walker's result for a position kind's test t."""
+    w, c = [int(x, 16) for x in t["pos"]], t.get("color", 0)
+    full, occ = (1 << 64) - 1, w[0] | w[1]
+    if fn == "attackers_to":
+        return attackers(w, int(t["occ"], 16), t["sq"])
+    if fn == "attackers_by":
+        return attackers(w, int(t["occ"], 16), t["sq"]) & w[c]
+    if fn == "is_attacked":
+        return int(attackers(w, occ, t["sq"]) & w[c] != 0)
+    blockers, pinners, k = king_lines(w, c, True)
+    pinned = king_lines(w, c, False)[0] & w[c]  # true pins: the snipers kept, own pieces
+    checkers = attackers(w, occ, k) & w[c ^ 1]
+    if fn == "checkers":
+        return checkers
+    if fn in ("pinned", "pinners", "blockers_for_king"):
+        return {"pinned": pinned, "pinners": pinners, "blockers_for_king": blockers}[fn]
+    if fn == "check_mask":
+        if not checkers:
+            return full
+        if checkers & (checkers - 1):
+            return 0
+        s = checkers.bit_length() - 1
+        return union(ray(1 << s, k, d) for d in range(8) if ray(1 << s, k, d) >> s & 1) or checkers
+    if not pinned >> t["sq"] & 1:  # pin_mask
+        return full
+    d = next(d for d in range(8) if ray(0, k, d) >> t["sq"] & 1)
+    return ray(0, k, d) | ray(0, k, d ^ 4) | 1 << k
+
+
 def evaluate(fn, t):
     """Returns the walker's result for test t of function fn."""
+    if fn in POSITION_KINDS:
+        return evaluate_position(fn, t)
     h = {k: int(v, 16) for k, v in t.items() if isinstance(v, str) and v.startswith("0x")}
     if fn in ("xray_rook_attacks", "xray_bishop_attacks"):
         a = attacks(fn, h["occ"], t["sq"])

@@ -308,6 +308,8 @@ std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
     bytes[0] = static_cast<std::uint8_t>(r.provided[bytes[0] % r.provided.size()]);
   const Input in = fuzz::decode_input(bytes, fuzz::kInputBytes);
   if (is_multi(in.kind) && !r.engine.covers(in.dir8)) return std::nullopt;
+  // A position outside the engine's domain is never handed to it.
+  if (!outside_domain(in, r.engine.positions).empty()) return std::nullopt;
   return in;
 }
 

@@ -21,12 +21,14 @@ namespace {
   X(pawn_attacks) X(knight_set_attacks) X(king_set_attacks) \
   X(pawn_set_attacks) X(ray_through) X(pawn_west_attacks) \
   X(pawn_east_attacks) X(pawn_double_attacks) X(shift_one) \
-  X(ray_attacks)
+  X(ray_attacks) X(attackers_to) X(attackers_by) X(is_attacked) \
+  X(checkers) X(pinned) X(pinners) X(blockers_for_king) X(check_mask) \
+  X(pin_mask)
 
 // Every law family of laws.h (all_laws), "own-bit" as own_bit, and the oracle.
 #define SLIDERCHECK_EACH_LAW(X) \
   X(oracle) X(own_bit) X(off_line) X(symmetry) X(reachability) X(monotonicity) X(composition) \
-  X(swap) X(other)
+  X(swap) X(position) X(other)
 // clang-format on
 
 #define SLIDERCHECK_NAME(name) #name,

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "check/cases/position_cases.h"
 #include "fuzz/input_codec.h"
 #include "slidercheck/board.h"
 #include "slidercheck/fuzz_entry.h"
@@ -78,6 +79,12 @@ std::vector<Input> kind_seeds(Kind kind) {
           default:  // occ, blockers, targets
             set_field(in, f, board & ~square_bb(sq));
         }
+      }
+      if (is_position_kind(kind)) {  // the perft suites' positions, each game-like
+        int n = 0;                   // the list ends with a null
+        while (enumeration::kPerftFens[n]) ++n;
+        in.pos = parse_fen(enumeration::kPerftFens[i % n]).value_or(Position{});
+        in.occ = occupied(in.pos);
       }
       seeds.push_back(in);
       ++i;

@@ -80,4 +80,56 @@ constexpr int popcount(Bitboard bb) {
   return n;
 }
 
+// ---- A position ------------------------------------------------------------------
+
+// The piece types, in the order of a position's type sets.
+enum PieceType : int { kPawn, kKnight, kBishop, kRook, kQueen, kKing };
+inline constexpr int kPieceTypes = 6;
+inline constexpr int kWhite = 0, kBlack = 1;
+inline constexpr int kPositionWords = 8;  // color[2], then type[6]
+
+// A position: the pieces of both sides as bitboards, in the layout of the
+// plugin ABI's slidercheck_position (plugin.h) when W is a 64-bit word.
+// Well-formed: the color sets are disjoint, the type sets are disjoint, and
+// the two unions are equal (every piece has one color and one type).
+template <class W>
+struct PositionOf {
+  W color[2];  // white, black
+  W type[6];   // pawn, knight, bishop, rook, queen, king
+  friend bool operator==(const PositionOf&, const PositionOf&) = default;
+};
+using Position = PositionOf<Bitboard>;
+
+// Returns every occupied square of pos.
+constexpr Bitboard occupied(const Position& pos) { return pos.color[0] | pos.color[1]; }
+// Returns color's pieces of type in pos.
+constexpr Bitboard pieces(const Position& pos, int color, int type) {
+  return pos.color[color] & pos.type[type];
+}
+// Returns word i of pos (0, 1: the colors; 2..7: the types).
+constexpr Bitboard& position_word(Position& pos, int i) {
+  return i < 2 ? pos.color[i] : pos.type[i - 2];
+}
+constexpr Bitboard position_word(const Position& pos, int i) {
+  return i < 2 ? pos.color[i] : pos.type[i - 2];
+}
+
+// Returns what makes pos not well-formed, in a few words, or "" when it is.
+std::string position_fault(const Position& pos);
+// Returns the letter of the piece on sq ("PNBRQK" white, "pnbrqk" black), or '.'.
+char piece_letter(const Position& pos, int sq);
+// Returns pos as 8 words in hex, comma-separated (white, black, pawn, knight,
+// bishop, rook, queen, king): the --position option's value.
+std::string position_hex(const Position& pos);
+// Returns the position of position_hex's text (8 words, comma-separated), or nothing.
+std::optional<Position> parse_position_hex(std::string_view text);
+// Returns pos as a FEN with side to move side (0 white), "-" castling and en
+// passant, clocks 0 1 (pos well-formed).
+std::string position_fen(const Position& pos, int side);
+// Returns the position of a FEN's first field (the other fields may follow and
+// are read plainly: side w|b, castling, en passant, two clocks), or nothing.
+std::optional<Position> parse_fen(std::string_view text);
+// Returns pos with the ranks mirrored and the colors swapped.
+Position color_flip(const Position& pos);
+
 }  // namespace slidercheck

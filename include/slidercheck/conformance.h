@@ -46,6 +46,13 @@ struct Functions {
   using ColorSet = std::function<Bitboard(int color, Bitboard set)>;
   using SetDir = std::function<Bitboard(Bitboard set, int dir8)>;
   using Ray = std::function<Bitboard(Bitboard occ, int sq, int dir8)>;
+  // The position kinds: the position (slidercheck/board.h: Position, the
+  // layout of plugin.h's slidercheck_position) by const pointer.
+  using PosOccSq = std::function<Bitboard(const Position* pos, Bitboard occ, int sq)>;
+  using PosColorOccSq =
+      std::function<Bitboard(const Position* pos, int color, Bitboard occ, int sq)>;
+  using PosColorSq = std::function<Bitboard(const Position* pos, int color, int sq)>;
+  using PosColor = std::function<Bitboard(const Position* pos, int color)>;
 
   Single rook_attacks{}, bishop_attacks{}, queen_attacks{};
   Single rank_attacks{}, file_attacks{}, diagonal_attacks{}, antidiagonal_attacks{};
@@ -60,7 +67,12 @@ struct Functions {
   Pair ray_through{};
   ColorSet pawn_west_attacks{}, pawn_east_attacks{}, pawn_double_attacks{};
   SetDir shift_one{};
-  Ray ray_attacks{};               // dir8 a board direction in every numbering
+  Ray ray_attacks{};  // dir8 a board direction in every numbering
+  PosOccSq attackers_to{};
+  PosColorOccSq attackers_by{};
+  PosColorSq is_attacked{};
+  PosColor checkers{}, pinned{}, pinners{}, blockers_for_king{}, check_mask{};
+  PosColorSq pin_mask{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns these callables as a subject named name (origin in_process).
@@ -84,6 +96,9 @@ struct Options {
   // The x-ray contract (check --xray-blockers): occupied for engine-style
   // x-rays, called only with blockers = every occupied square.
   XrayBlockers xray_blockers = XrayBlockers::any;
+  // The position kinds' domain and readings (check --positions,
+  // --attacked-color, --king-blockers).
+  PositionContracts positions{};
   std::uint64_t seed = 1;
 };
 

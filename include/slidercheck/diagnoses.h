@@ -29,15 +29,17 @@ struct Diagnoses {
   bool not_reproduced = false;        // the failing input conformed when called again in the
                                       // diagnosis's fresh process: no explanation was tried
   bool side_relative = false;         // pawn_west/east: west is the side's left (black's swapped)
-  bool board_sided = false;   // ... checked as relative: west is towards the a-file for both
-  std::uint8_t ray_scan = 0;  // ray kinds: one bit scan for every direction, so half the
-                              // rays stop at their farthest blocker (bit 0: a forward scan,
-                              // bit 1: a reverse one)
+  bool board_sided = false;    // ... checked as relative: west is towards the a-file for both
+  std::uint8_t ray_scan = 0;   // ray kinds: one bit scan for every direction, so half the
+                               // rays stop at their farthest blocker (bit 0: a forward scan,
+                               // bit 1: a reverse one)
+  std::uint16_t position = 0;  // bit 1 << PositionReading: a position kind's results follow
+                               // that reading (position_diagnose.h)
 
   bool any() const {
     return mappings || mappings_apart || own_square || xray_blockers || mirrored || other_kinds ||
            swapped || swapped_colors || byte_swapped || mapping_not_seen || side_relative ||
-           board_sided || ray_scan;
+           board_sided || ray_scan || position;
   }
 };
 static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");

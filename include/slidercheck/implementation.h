@@ -81,6 +81,52 @@ const char* pawn_sides_description(PawnSides sides);
 // answer color 1's west with the board's east and its east with the west.
 Input as_defined(const Input& called, PawnSides sides);
 
+// The contracts of the position kinds: the positions they are checked on, and
+// the readings engines differ in (check --positions, --attacked-color,
+// --king-blockers; docs/conventions.md).
+enum class PositionDomain {
+  game,  // game-like: one king a side, no pawn on ranks 1 and 8, and for a kind
+         // that takes a color, the king of the side not to move not in check (the default)
+  any,   // every well-formed position (a kind that takes color's king: exactly one)
+};
+enum class AttackedColor {
+  attacker,  // is_attacked(pos, color, sq): color is the attacking side (the default)
+  attacked,  // color is the attacked side: the other side's pieces attack
+};
+enum class KingBlockers {
+  stockfish,     // the occupancy less the snipers: a sniper behind a sniper counts (the default)
+  keep_snipers,  // the occupancy of all pieces (shakmaty's slider_blockers); pinners: the true
+                 // pins' sliders
+};
+struct PositionContracts {
+  PositionDomain domain = PositionDomain::game;
+  AttackedColor attacked_color = AttackedColor::attacker;
+  KingBlockers king_blockers = KingBlockers::stockfish;
+  friend bool operator==(const PositionContracts&, const PositionContracts&) = default;
+};
+
+// The names of each contract's values ("game" "any", "attacker" "attacked",
+// "stockfish" "keep-snipers"), and their values by name.
+const char* position_domain_name(PositionDomain domain);
+std::optional<PositionDomain> parse_position_domain(std::string_view text);
+const char* attacked_color_name(AttackedColor reading);
+std::optional<AttackedColor> parse_attacked_color(std::string_view text);
+const char* king_blockers_name(KingBlockers variant);
+std::optional<KingBlockers> parse_king_blockers(std::string_view text);
+// Returns whether position kind kind takes color's king (needs exactly one).
+bool takes_king(Kind kind);
+// Returns the side to move of a position kind's input under reading: color for
+// the kinds of color's king, the other side for attackers_by and is_attacked
+// (the attacker is the side not to move, as in a legality test); -1 for
+// attackers_to (no color).
+int side_to_move(const Input& in, AttackedColor reading);
+// Returns why in's position lies outside domain (a few words), or "" when it
+// lies inside (and for every kind that takes no position).
+std::string outside_domain(const Input& in, const PositionContracts& contracts);
+// Returns the oracle's result for a position kind's input under contracts (the
+// other kinds: oracle::eval).
+Bitboard position_expected(const Input& in, const PositionContracts& contracts);
+
 // An engine's square numbering, one of the 8 symmetries of the board, named by
 // the engine's squares 0 and 1 ("a1,b1" is the project's own); its bitboards'
 // bits are numbered the same way, or apart (Igel and GreKo number squares from
@@ -160,6 +206,7 @@ struct Origin {
   OwnSquare own_square = OwnSquare::any;
   XrayBlockers xray_blockers = XrayBlockers::any;
   std::optional<PawnSides> pawn_sides;          // --pawn-sides
+  PositionContracts positions{};                // --positions, --attacked-color, --king-blockers
   std::vector<std::string> sanitizer_runtimes;  // --sanitizer-runtime (a sanitized plugin's)
   std::optional<double> timeout_seconds;        // --timeout (a call's, a load's, a handshake's)
 };
@@ -335,6 +382,7 @@ struct Implementation : KindFunctions<Bitboard> {
   XrayBlockers xray_blockers = XrayBlockers::any;
   std::shared_ptr<BatchEvaluator> batch;    // set: evaluates instead of fns, in batches
   PawnSides pawn_sides = PawnSides::board;  // how its one-sided pawn kinds name the sides
+  PositionContracts positions{};            // the position kinds' domain and readings
 
   // Returns this implementation's result for input (which it must provide), in
   // the board's numbering: the input translated, the call recorded (prepare,
@@ -358,7 +406,10 @@ struct Implementation : KindFunctions<Bitboard> {
   // loops must take the oracle of as_called(input).
   bool remaps_expected(Kind kind) const {
     return (xray_blockers != XrayBlockers::any && has_blockers(kind)) ||
-           (pawn_sides == PawnSides::relative && is_one_sided_pawn(kind));
+           (pawn_sides == PawnSides::relative && is_one_sided_pawn(kind)) ||
+           (positions.attacked_color != AttackedColor::attacker && kind == Kind::is_attacked) ||
+           (positions.king_blockers != KingBlockers::stockfish &&
+            (kind == Kind::blockers_for_king || kind == Kind::pinners));
   }
   // Returns the expected result of input: the oracle's of the input as called,
   // as the engine's conventions define its function (pawn sides).

@@ -89,8 +89,17 @@ enum class Kind : int {
   pawn_double_attacks,
   shift_one,
   ray_attacks,
+  attackers_to,
+  attackers_by,
+  is_attacked,
+  checkers,
+  pinned,
+  pinners,
+  blockers_for_king,
+  check_mask,
+  pin_mask,
 };
-inline constexpr int kKinds = 28;
+inline constexpr int kKinds = 37;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -435,6 +444,107 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      "the squares from sq in dir8 up to and including the first occupied one; never sq (the "
      "rays of the four rook directions make rook_attacks, of the four bishop directions "
      "bishop_attacks)"},
+    {Kind::attackers_to,
+     "attackers_to",
+     "slidercheck_attackers_to",
+     Shape::pos_occ_sq,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::attackers_to,
+     "every piece of either color that attacks sq: pawns, knights and kings by their leaps, "
+     "sliders along their lines through occ, stopping at its first occupied square; the piece "
+     "sets are not masked by occ"},
+    {Kind::attackers_by,
+     "attackers_by",
+     "slidercheck_attackers_by",
+     Shape::pos_color_occ_sq,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::attackers_to,
+     "attackers_to(pos, occ, sq) & pos->color[color]: color's pieces that attack sq"},
+    {Kind::is_attacked,
+     "is_attacked",
+     "slidercheck_is_attacked",
+     Shape::pos_color_sq,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::attackers_by,
+     "1 when a piece of color attacks sq with the occupancy of all pieces "
+     "(attackers_by(pos, color, occupied, sq) != 0), else 0"},
+    {Kind::checkers,
+     "checkers",
+     "slidercheck_checkers",
+     Shape::pos_color,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::attackers_by,
+     "the other side's pieces that attack color's king: attackers_by(pos, color ^ 1, occupied, "
+     "king)"},
+    {Kind::pinned,
+     "pinned",
+     "slidercheck_pinned",
+     Shape::pos_color,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::pinned,
+     "color's pieces that each stand alone between color's king and an enemy slider that moves "
+     "along that line (rook or queen on a rank or file, bishop or queen on a diagonal)"},
+    {Kind::pinners,
+     "pinners",
+     "slidercheck_pinners",
+     Shape::pos_color,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::pinned,
+     "Stockfish's pinners: the snipers (enemy sliders aimed at color's king on an empty board) "
+     "whose only piece between them and the king, in the occupancy of all pieces less the "
+     "snipers, is color's (so a sniper behind a sniper counts)"},
+    {Kind::blockers_for_king,
+     "blockers_for_king",
+     "slidercheck_blockers_for_king",
+     Shape::pos_color,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::pinned,
+     "the pieces of either color that are each the only piece between color's king and a "
+     "sniper (an enemy slider aimed at the king on an empty board), in the occupancy of all "
+     "pieces less the snipers (Stockfish's blockers_for_king)"},
+    {Kind::check_mask,
+     "check_mask",
+     "slidercheck_check_mask",
+     Shape::pos_color,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::checkers,
+     "all 64 squares when color's king is not in check; with one checker, the squares between "
+     "the king and the checker and the checker; with two or more, none"},
+    {Kind::pin_mask,
+     "pin_mask",
+     "slidercheck_pin_mask",
+     Shape::pos_color_sq,
+     0,
+     Extra::none,
+     Compose::none,
+     {},
+     Kind::pinned,
+     "when the piece on sq is one of color's pinned pieces, the whole line through the king and "
+     "its pinner, edge to edge; otherwise all 64 squares"},
 };
 
 // Returns kind's row of the table.
@@ -468,9 +578,13 @@ constexpr bool takes(Kind kind, Field field) {
 }
 // Returns whether kind takes (sliders, empty, ..., dir8).
 constexpr bool is_multi(Kind kind) { return takes(kind, Field::sliders); }
+// Returns whether kind takes a position (the attackers, checks and pins of a position).
+constexpr bool is_position_kind(Kind kind) { return takes(kind, Field::pos); }
 // Returns whether kind takes (occ, ..., sq): a slider on one square (its lines,
 // or one ray of it).
-constexpr bool is_single_slider(Kind kind) { return takes(kind, Field::occ); }
+constexpr bool is_single_slider(Kind kind) {
+  return takes(kind, Field::occ) && !is_position_kind(kind);
+}
 // Returns whether kind takes (occ, sq, dir8): one slider's ray in one direction.
 constexpr bool is_ray(Kind kind) { return is_single_slider(kind) && takes(kind, Field::dir8); }
 // Returns whether kind takes (occ, sq) or (occ, sq, dir8): one slider, no x-ray.
@@ -490,7 +604,7 @@ constexpr bool is_symmetric_pair(Kind kind) {
          info(kind).compose != Compose::rays_make_line;
 }
 // Returns whether kind takes a color (the pawn kinds).
-constexpr bool has_color(Kind kind) { return takes(kind, Field::color); }
+constexpr bool has_color(Kind kind) { return takes(kind, Field::color) && !is_position_kind(kind); }
 // Returns whether kind is one side of the set-wise pawn captures (west, east).
 constexpr bool is_one_sided_pawn(Kind kind) {
   return has_color(kind) && info(kind).compose == Compose::union_over_set;
@@ -501,7 +615,8 @@ constexpr bool is_set_kind(Kind kind) { return takes(kind, Field::set); }
 // Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set),
 // and shift_one's (set, dir8) (each square of the set moves one step).
 constexpr bool is_leaper(Kind kind) {
-  return is_set_kind(kind) || (takes(kind, Field::sq) && !is_single_slider(kind));
+  return is_set_kind(kind) ||
+         (takes(kind, Field::sq) && !is_single_slider(kind) && !is_position_kind(kind));
 }
 // Returns whether kind is a one-square leaper kind: (sq), (color, sq).
 constexpr bool is_square_leaper(Kind kind) { return is_leaper(kind) && !is_set_kind(kind); }
@@ -523,6 +638,7 @@ struct Input {
   int sq2 = 0;       // pair: b
   int color = 0;     // color_square, color_set: 0 white, 1 black
   Bitboard set = 0;  // set, color_set, set_dir: the leapers' (the set's) squares
+  Position pos{};    // the position kinds: the pieces
 
   friend bool operator==(const Input&, const Input&) = default;
 };
@@ -580,10 +696,17 @@ struct KindFunctions {
 
 // ---- Fields of an input, at run time (the reports, the parsers, the codecs) ----
 
-// Returns field of in as a number (field is not Field::extra: see arguments(kind)).
+// Returns field of in as a number (field is not Field::extra: see arguments(kind);
+// Field::pos has none: 0, its text is position_text).
 std::uint64_t field_value(const Input& in, Field field);
 // Sets field of in to value (field is not Field::extra).
 void set_field(Input& in, Field field, std::uint64_t value);
+// Returns in's position as text: its FEN when it is well-formed (the side to
+// move: in's color, white for attackers_to), its hex words otherwise.
+std::string position_text(const Input& in);
+// Returns in's position as an option: "--fen 'FEN'" when it is well-formed,
+// "--position HEX" otherwise (dashes: as argument_options').
+std::string position_option(const Input& in, const char* dashes = "--");
 // Returns in's arguments as command-line options, as shown_fields orders them,
 // e.g. " --sq e4 --occ 0x0000000000000000" (dashes "": " sq e4 occ 0x...").
 std::string argument_options(const Input& in, const char* dashes = "--");

@@ -38,6 +38,23 @@ Bitboard squares_between_inclusive(int a, int b);
 Bitboard ray_through(int a, int b);
 
 // Returns the oracle's answer for any input.
+// The position kinds (oracle/position.cpp).
+Bitboard attackers_to(const Position* pos, Bitboard occ, int sq);
+Bitboard attackers_by(const Position* pos, int color, Bitboard occ, int sq);
+Bitboard is_attacked(const Position* pos, int color, int sq);
+Bitboard checkers(const Position* pos, int color);
+Bitboard pinned(const Position* pos, int color);
+Bitboard pinners(const Position* pos, int color);
+// remove_snipers false: the pinners of pinned's true pins (the snipers kept in
+// the occupancy, as --king-blockers keep-snipers reads both kinds).
+Bitboard pinners(const Position* pos, int color, bool remove_snipers);
+Bitboard blockers_for_king(const Position* pos, int color);
+// remove_snipers false: the variant that keeps the snipers in the occupancy
+// (shakmaty's slider_blockers), so a sniper shields one behind it.
+Bitboard blockers_for_king(const Position* pos, int color, bool remove_snipers);
+Bitboard check_mask(const Position* pos, int color);
+Bitboard pin_mask(const Position* pos, int color, int sq);
+
 Bitboard eval(const Input& input);
 
 // Returns the oracle's functions, one per kind (the registry's "ray_walker").

@@ -138,6 +138,47 @@ uint64_t slidercheck_shift_one(uint64_t set, int dir8);
  * BB_DIR (docs/plugins.md shows each as a one-line wrapper). */
 uint64_t slidercheck_ray_attacks(uint64_t occ, int sq, int dir8);
 
+/* A position: the pieces of both sides, one bitboard per color and per type.
+ * The checker passes only well-formed positions (the color sets disjoint, the
+ * type sets disjoint, their unions equal), by default only game-like ones (one
+ * king a side, no pawn on ranks 1 and 8, the king of the side not to move not
+ * in check; `--positions any`: every well-formed position, exactly one king of
+ * color's side for the kinds of color's king). Color 0 is white. */
+typedef struct slidercheck_position {
+  uint64_t color[2]; /* white, black */
+  uint64_t type[6];  /* pawn, knight, bishop, rook, queen, king */
+} slidercheck_position;
+
+/* The position kinds (docs/conventions.md defines each precisely). */
+/* Every piece of either color that attacks sq: sliders see through occ and
+ * stop at it; the piece sets are not masked by occ (a caller removes pieces
+ * itself). Stockfish's attackers_to(s, occupied). */
+uint64_t slidercheck_attackers_to(const slidercheck_position* pos, uint64_t occ, int sq);
+/* The same, color's pieces only (python-chess attackers_mask). */
+uint64_t slidercheck_attackers_by(const slidercheck_position* pos, int color, uint64_t occ, int sq);
+/* 1 when sq is attacked by color with the occupancy of all pieces, else 0
+ * (`--attacked-color attacked`: color is the attacked side). */
+uint64_t slidercheck_is_attacked(const slidercheck_position* pos, int color, int sq);
+/* The other side's pieces attacking color's king. */
+uint64_t slidercheck_checkers(const slidercheck_position* pos, int color);
+/* color's pieces that each stand alone between color's king and an enemy
+ * slider that moves along that line. */
+uint64_t slidercheck_pinned(const slidercheck_position* pos, int color);
+/* Stockfish's pinners: the snipers whose only piece between them and the king, in
+ * the occupancy less the snipers, is color's (`--king-blockers keep-snipers`: the
+ * true pins' sliders). */
+uint64_t slidercheck_pinners(const slidercheck_position* pos, int color);
+/* Stockfish's blockers_for_king: pieces of either color that are the only
+ * piece between color's king and a sniper, in the occupancy less the snipers
+ * (`--king-blockers keep-snipers`: in the occupancy of all pieces). */
+uint64_t slidercheck_blockers_for_king(const slidercheck_position* pos, int color);
+/* All 64 squares when color's king is not in check; one checker: the squares
+ * between it and the king, and the checker; two or more: none. */
+uint64_t slidercheck_check_mask(const slidercheck_position* pos, int color);
+/* The whole line through color's king and the pinner of the piece on sq when
+ * it is pinned, edge to edge; otherwise all 64 squares. */
+uint64_t slidercheck_pin_mask(const slidercheck_position* pos, int color, int sq);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);

@@ -38,8 +38,13 @@ enum class Shape {
   color_set,     // (color, set): pawns of Input::color on every square of Input::set
   set_dir,       // (set, dir8): the squares of Input::set, one direction
   ray,           // (occ, sq, dir8): a slider on one square, one direction
+  // The position kinds (Input::pos, passed by const pointer):
+  pos_occ_sq,        // (pos, occ, sq): attackers of sq, sliders seeing through occ
+  pos_color_occ_sq,  // (pos, color, occ, sq): the same, color's pieces only
+  pos_color_sq,      // (pos, color, sq): a side and a square of a position
+  pos_color,         // (pos, color): a side of a position (its king's)
 };
-inline constexpr int kShapes = 11;
+inline constexpr int kShapes = 15;
 
 // Which Input field the fourth argument of a multi_extra kind is.
 enum class Extra { none, blockers, targets };
@@ -57,12 +62,13 @@ enum class Field : std::uint8_t {
   b,         // Input::sq2: a pair's second square
   color,     // Input::color: 0 white, 1 black
   set,       // Input::set: the leapers' squares
+  pos,       // Input::pos: a position (the pieces of both sides)
   extra,     // in a shape's row only: blockers or targets, as the kind's Extra says
 };
-inline constexpr int kFields = 11;  // the fields Input keeps (extra is not one)
+inline constexpr int kFields = 12;  // the fields Input keeps (extra is not one)
 
 // What a field holds, which says how it is written, read and moved.
-enum class FieldType : std::uint8_t { square, bitboard, dir8, color };
+enum class FieldType : std::uint8_t { square, bitboard, dir8, color, position };
 
 struct FieldInfo {
   Field field;
@@ -97,12 +103,18 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
      "the pawns' color: white (0) or black (1)", "color"},
     {Field::set, FieldType::bitboard, "set", "set", "set", true,
      "the set's squares (set-wise leaper kinds, shift_one)", "set"},
+    {Field::pos, FieldType::position, "pos", "position", "position", true,
+     "the position (position kinds): 8 words in hex, white black pawn knight bishop rook queen "
+     "king, or --fen",
+     "pos"},
 };
 
 // Returns field's row (field is not Field::extra).
 constexpr const FieldInfo& field_info(Field field) { return kFieldTable[static_cast<int>(field)]; }
 // Returns the bytes a field of type takes in an exec record.
-constexpr std::size_t record_bytes(FieldType type) { return type == FieldType::bitboard ? 8 : 1; }
+constexpr std::size_t record_bytes(FieldType type) {
+  return type == FieldType::bitboard ? 8 : type == FieldType::position ? 8 * kPositionWords : 1;
+}
 
 // A shape's fields, in some order (at most 4).
 struct FieldList {
@@ -166,6 +178,26 @@ inline constexpr ShapeInfo kShapeTable[kShapes] = {
      {{Field::occ, Field::sq, Field::dir8}, 3},
      {{Field::sq, Field::dir8, Field::occ}, 3},
      "RayAttackTest"},
+    {Shape::pos_occ_sq,
+     "pos_occ_sq",
+     {{Field::pos, Field::occ, Field::sq}, 3},
+     {{Field::pos, Field::sq, Field::occ}, 3},
+     "PositionOccTest"},
+    {Shape::pos_color_occ_sq,
+     "pos_color_occ_sq",
+     {{Field::pos, Field::color, Field::occ, Field::sq}, 4},
+     {{Field::pos, Field::color, Field::sq, Field::occ}, 4},
+     "PositionColorOccTest"},
+    {Shape::pos_color_sq,
+     "pos_color_sq",
+     {{Field::pos, Field::color, Field::sq}, 3},
+     {{Field::pos, Field::color, Field::sq}, 3},
+     "PositionSquareTest"},
+    {Shape::pos_color,
+     "pos_color",
+     {{Field::pos, Field::color}, 2},
+     {{Field::pos, Field::color}, 2},
+     "PositionTest"},
 };
 
 // Returns shape's row of the table.
@@ -202,7 +234,9 @@ constexpr FieldType field_type(Field field) {
 
 namespace detail {
 template <class W, FieldType T>
-using ArgType = std::conditional_t<T == FieldType::bitboard, W, int>;
+using ArgType =
+    std::conditional_t<T == FieldType::bitboard, W,
+                       std::conditional_t<T == FieldType::position, const PositionOf<W>*, int>>;
 template <class W, Shape S, std::size_t... I>
 auto shape_fn(std::index_sequence<I...>)
     -> W (*)(ArgType<W, field_type(shape_info(S).arguments[I])>...);
@@ -228,6 +262,10 @@ struct Signatures {
   using ColorSet = ShapeFn<W, Shape::color_set>;
   using SetDir = ShapeFn<W, Shape::set_dir>;
   using Ray = ShapeFn<W, Shape::ray>;
+  using PosOccSq = ShapeFn<W, Shape::pos_occ_sq>;
+  using PosColorOccSq = ShapeFn<W, Shape::pos_color_occ_sq>;
+  using PosColorSq = ShapeFn<W, Shape::pos_color_sq>;
+  using PosColor = ShapeFn<W, Shape::pos_color>;
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
@@ -240,6 +278,10 @@ using SetFn = Signatures<Bitboard>::Set;
 using ColorSetFn = Signatures<Bitboard>::ColorSet;
 using SetDirFn = Signatures<Bitboard>::SetDir;
 using RayFn = Signatures<Bitboard>::Ray;
+using PosOccSqFn = Signatures<Bitboard>::PosOccSq;
+using PosColorOccSqFn = Signatures<Bitboard>::PosColorOccSq;
+using PosColorSqFn = Signatures<Bitboard>::PosColorSq;
+using PosColorFn = Signatures<Bitboard>::PosColor;
 
 // Returns the C parameter list of shape, e.g. "uint64_t occ, int sq" (extra
 // named as extra says).
@@ -273,6 +315,14 @@ template <class F>
       return f.template operator()<Shape::set_dir>();
     case Shape::ray:
       return f.template operator()<Shape::ray>();
+    case Shape::pos_occ_sq:
+      return f.template operator()<Shape::pos_occ_sq>();
+    case Shape::pos_color_occ_sq:
+      return f.template operator()<Shape::pos_color_occ_sq>();
+    case Shape::pos_color_sq:
+      return f.template operator()<Shape::pos_color_sq>();
+    case Shape::pos_color:
+      return f.template operator()<Shape::pos_color>();
   }
   __builtin_unreachable();
 }
@@ -300,6 +350,7 @@ template <Field F, class In>
   if constexpr (F == Field::dir8) return (in.dir8);
   if constexpr (F == Field::color) return (in.color);
   if constexpr (F == Field::set) return (in.set);
+  if constexpr (F == Field::pos) return (in.pos);
   if constexpr (F == Field::extra) {
     if constexpr (std::is_const_v<In>)
       return extra_of(in);
@@ -336,6 +387,8 @@ template <class F>
       return f.template operator()<Field::color>();
     case Field::set:
       return f.template operator()<Field::set>();
+    case Field::pos:
+      return f.template operator()<Field::pos>();
     case Field::extra:
       return f.template operator()<Field::extra>();
   }
@@ -351,11 +404,21 @@ template <Shape S, class F>
   (std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>());
 }
 
+// Returns field F of in as a function of its shape takes it: the value, or
+// for the position a pointer to it.
+template <Field F, class In>
+[[gnu::always_inline]] constexpr auto argument_of(const In& in) {
+  if constexpr (F == Field::pos)
+    return &in.pos;
+  else
+    return field_ref<F>(in);
+}
+
 // Returns f, a function of shape S, called on in's arguments of that shape.
 template <Shape S, class F, class In>
 [[gnu::always_inline]] inline auto invoke_shape(F f, const In& in) {
   return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return f(field_ref<shape_info(S).arguments[I]>(in)...);
+    return f(argument_of<shape_info(S).arguments[I]>(in)...);
   }
   (std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>());
 }
@@ -371,6 +434,7 @@ template <Shape S, class In>
 
 // Returns value of field as a command line writes it: a square's name, a
 // bitboard in hex, a direction's name, "white" or "black".
+// (A position is written by position_text, board.h: field_value has no number for it.)
 std::string field_text(Field field, std::uint64_t value);
 // field_value, set_field and argument_options, which read an Input, are in kinds.h.
 

@@ -30,6 +30,7 @@ struct CheckSpec {
   OwnSquare own_square = OwnSquare::any;
   XrayBlockers xray_blockers = XrayBlockers::any;
   std::optional<PawnSides> pawn_sides;  // --pawn-sides (overrides the symbol)
+  PositionContracts positions{};        // --positions, --attacked-color, --king-blockers
   CheckOptions options;
   double timeout_seconds = 5;
   int workers = 2;              // processes checking at once

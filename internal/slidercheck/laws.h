@@ -67,6 +67,8 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
 
 // Law "swap" (pair kinds but squares_between_to_b): f(a, b) == f(b, a).
 std::optional<Mismatch> law_swap(const Implementation& impl, const Input& input);
+// The position kinds' relations on one position (laws.cpp: position_relations).
+std::optional<Mismatch> law_position(const Implementation& impl, const Input& input);
 
 using LawFn = std::optional<Mismatch> (*)(const Implementation&, const Input&);
 

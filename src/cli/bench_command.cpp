@@ -124,6 +124,8 @@ Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
         case FieldType::color:  // a side of the board: the same in every numbering
           ints[n_ints++]->push_back(static_cast<int>(v));
           break;
+        case FieldType::position:  // not benchmarked
+          break;
       }
     }
     if (n_ints == 0) x.n.push_back(0);
@@ -212,8 +214,12 @@ double time_calls(F f, PrepareFn prepare, const Inputs& x, std::uint64_t passes,
 double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::uint64_t passes) {
   return on_shape(shape_of(kind), [&]<Shape S>() {
     constexpr auto size = static_cast<std::size_t>(shape_info(S).arguments.size);
-    return time_calls<S>(impl.get<S>(kind), impl.prepare, x, passes,
-                         std::make_index_sequence<size>());
+    if constexpr (shape_takes(S, Field::pos)) {
+      return 0.0;  // the position kinds are not benchmarked (bench skips them)
+    } else {
+      return time_calls<S>(impl.get<S>(kind), impl.prepare, x, passes,
+                           std::make_index_sequence<size>());
+    }
   });
 }
 
@@ -369,7 +375,8 @@ BenchPlan read_plan(const BenchOptions& o) {
     for (const std::string& name : builtins) p.subjects.push_back(find_builtin(name));
   }
   if (p.kinds.empty()) {
-    for (Kind kind : all_kinds()) p.kinds.push_back(kind);
+    for (Kind kind : all_kinds())  // the position kinds are not benchmarked
+      if (!is_position_kind(kind)) p.kinds.push_back(kind);
   }
   p.has_plugin = !spec.plugin.empty() || !spec.exec.empty();
   // One spec per plugin, in the order given (the same options, each its path).

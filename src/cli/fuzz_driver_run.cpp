@@ -236,7 +236,7 @@ void move_oversized_files(const fs::path& corpus, const fs::path& aside) {
       to = aside / (from.filename().string() + "." + std::to_string(i));
     fs::rename(from, to, ec);
     const std::string what = from.string() + " is " + std::to_string(size) +
-                             " bytes, too large to be a fuzz input (one is 43 bytes; the bound "
+                             " bytes, too large to be a fuzz input (one is 107 bytes; the bound "
                              "is " +
                              std::to_string(kMaxCorpusFileBytes) + ")";
     if (ec)

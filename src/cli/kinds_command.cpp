@@ -19,7 +19,10 @@ namespace {
 using OrderedJson = nlohmann::ordered_json;
 
 // Returns the protocol type of field: "u64" for a bitboard, "u8" otherwise.
-const char* wire_type(Field field) { return record_bytes(field_type(field)) == 8 ? "u64" : "u8"; }
+const char* wire_type(Field field) {
+  const std::size_t bytes = record_bytes(field_type(field));
+  return bytes == 8 ? "u64" : bytes == 1 ? "u8" : "u64[8]";
+}
 
 // Returns what a field of the record holds, for people.
 std::string meaning(Field field) {
@@ -32,6 +35,9 @@ std::string meaning(Field field) {
       return "a direction: 0 noEa, 1 east, 2 soEa, 3 sout, 4 soWe, 5 west, 6 noWe, 7 nort";
     case FieldType::color:
       return "0 white (attacking towards rank 8), 1 black";
+    case FieldType::position:
+      return "a position: 8 bitboards (white, black, pawn, knight, bishop, rook, queen, king), "
+             "each in the engine's numbering";
   }
   return "";
 }

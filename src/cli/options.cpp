@@ -67,7 +67,7 @@ const Implementation& builtin_arg(const std::string& text) {
 namespace {
 
 // The value names of the field types (FieldType order), for the help.
-constexpr const char* kValueNames[] = {"SQ", "BB", "DIR8", "COLOR"};
+constexpr const char* kValueNames[] = {"SQ", "BB", "DIR8", "COLOR", "W,B,P,N,B,R,Q,K"};
 
 }  // namespace
 
@@ -77,6 +77,8 @@ void InputOptions::add_to(CLI::App& app) {
     options[i] = app.add_option(std::string("--") + f.option, values[i], f.help)
                      ->option_text(kValueNames[static_cast<int>(f.type)]);
   }
+  fen_option =
+      app.add_option("--fen", fen, "the position (position kinds) as a FEN")->option_text("FEN");
 }
 
 std::vector<GivenOption> InputOptions::given() const {
@@ -85,6 +87,7 @@ std::vector<GivenOption> InputOptions::given() const {
     const int i = static_cast<int>(f.field);
     if (options[i]->count() > 0) out.push_back({std::string("--") + f.option, values[i]});
   }
+  if (fen_option && fen_option->count() > 0) out.push_back({"--fen", fen});
   return out;
 }
 

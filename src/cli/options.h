@@ -93,6 +93,8 @@ const Implementation& builtin_arg(const std::string& text);
 struct InputOptions {
   std::array<std::string, kFields> values;  // by Field (shapes.h)
   std::array<CLI::Option*, kFields> options{};
+  std::string fen;  // --fen: the position kinds' position as a FEN
+  CLI::Option* fen_option = nullptr;
   // Adds the options to app (the texts are kept here until given()).
   void add_to(CLI::App& app);
   // Returns the options given, in Field order (read_input reads them).

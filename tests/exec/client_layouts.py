@@ -25,11 +25,12 @@ def module_table(which, args):
     if which == "python":
         sys.path.insert(0, args[0])
         import slidercheck_exec as m
-        return {k: [(f, "u64" if f in m.BITBOARDS else "u8") for f in v] for k, v in m.KINDS.items()}
+        return {k: [(f, "u64" if f in m.BITBOARDS else "u64[8]" if f == "pos" else "u8")
+                    for f in v] for k, v in m.KINDS.items()}
     module, node = args
     script = ("import(process.argv[1]).then(m => console.log(JSON.stringify("
               "Object.fromEntries(Object.entries(m.KINDS).map(([k, v]) => "
-              "[k, v.map(f => [f, m.BITBOARDS.has(f) ? 'u64' : 'u8'])])))))")
+              "[k, v.map(f => [f, m.BITBOARDS.has(f) ? 'u64' : f === 'pos' ? 'u64[8]' : 'u8'])])))))")
     out = subprocess.run([node, "-e", script, module], check=True, capture_output=True,
                          text=True).stdout
     return {k: [tuple(f) for f in v] for k, v in json.loads(out).items()}

@@ -659,3 +659,30 @@ if(GCC_FOR_SAMPLES AND CMAKE_C_COMPILER_ID STREQUAL "Clang" AND SLIDERCHECK_SANI
     -fsanitize=address -shared-libasan)
   sanitized_sample(clang_asan_in_process ${CMAKE_C_COMPILER} "" -fsanitize=address,undefined)
 endif()
+
+# The position kinds' sample plugins (tests/plugins/position_*.c), checked by
+# the asan build here; as a user builds and runs them (the release build too,
+# every reproduce command pasted): tests/position.cmake.
+sample_plugin(position_correct position_correct.c)
+check_test(position.correct 0 "attackers_to +[0-9]+ .* pass@@pin_mask +[0-9]+ .* pass@@9 functions@@result: CONFORMS"
+  ${SAMPLE_DIR}/position_correct.so --level quick)
+check_test(position.bad_fen 2 "^slidercheck: error: --fen 'rnbqkbnr/ppp/8 w' is not a FEN"
+  ${SAMPLE_DIR}/position_correct.so --function checkers --fen "rnbqkbnr/ppp/8 w" --color white ONE_LINE 1)
+check_test(position.outside_domain 2 "outside the domain of checkers: white has 2 kings"
+  ${SAMPLE_DIR}/position_correct.so --function checkers --fen "4k3/8/8/8/8/8/8/3KK3 w - - 0 1" --color white ONE_LINE 1)
+foreach(bug pawns_forward no_king queen_as_rook occ_ignored occ_masks_pieces stockfish_pinned
+    pinned_both color_swapped keep_snipers)
+  sample_plugin(position_bug_${bug} position_bug_${bug}.c)
+endforeach()
+check_test(position.bug.pawns_forward 1 "MISMATCH position_bug_pawns_forward.so::attackers_to@@the pawns attack the wrong way@@reproduce: slidercheck check [^\n]* --fen '"
+  ${SAMPLE_DIR}/position_bug_pawns_forward.so --level quick REPLAY_EXPECT 1)
+check_test(position.bug.stockfish_pinned 1 "MISMATCH position_bug_stockfish_pinned.so::pinned@@rather than true pins"
+  ${SAMPLE_DIR}/position_bug_stockfish_pinned.so --level quick --function pinned REPLAY_EXPECT 1)
+# The position kinds over --exec, through the Python client module: 8-word records.
+if(Python3_EXECUTABLE)
+  set(position_py "${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/examples/exec/python/position_walker.py")
+  check_test(position.exec_python 0 "checkers +[0-9]+ .* pass@@pin_mask +[0-9]+ .* pass@@result: CONFORMS"
+    --exec ${position_py} --level quick --function checkers --function pin_mask TIMEOUT 900)
+  check_test(position.exec_python_bug 1 "MISMATCH [^\n]*::pinned@@counts a lone piece of either color@@reproduce: slidercheck check --exec [^\n]* --function pinned --fen '"
+    --exec "${position_py} --bug" --level quick --function pinned TIMEOUT 900 REPLAY_EXPECT 1)
+endif()
