@@ -308,12 +308,17 @@ def versions(r):
 def layouts(r):
     """The kinds tables of the Go, Java, C# and Rust clients against
     `slidercheck kinds --format json`: each kind, its arguments in order,
-    which are bitboards (u64)."""
+    which are bitboards (u64). These four clients do not carry the position
+    kinds (a `pos` argument) yet (docs/protocol.md): a table must hold every
+    other kind, and no position kind."""
     status, out = r.slidercheck("kinds", "--format", "json")
     expect(status == 0, "slidercheck kinds --format json", out)
     data = json.loads(out)
     kinds = data["kinds"] if isinstance(data, dict) else data
     want = {k["name"]: [(f["name"], f["type"]) for f in k["record"]["fields"]] for k in kinds}
+    position_kinds = sorted(k for k, fields in want.items() if any(n == "pos" for n, _ in fields))
+    expect(position_kinds, "slidercheck kinds lists no position kind", out)
+    want = {k: fields for k, fields in want.items() if k not in position_kinds}
     bitboard = {"occ", "blockers", "sliders", "empty", "targets", "set"}
 
     def typed(names):
@@ -338,7 +343,8 @@ def layouts(r):
         expect(table == want, f"{lang}: the kinds table differs from slidercheck kinds",
                json.dumps({k: (table.get(k), want.get(k)) for k in set(table) | set(want)
                            if table.get(k) != want.get(k)}))
-        print(f"{lang}: {len(table)} kinds, 0 differences")
+        print(f"{lang}: {len(table)} kinds, 0 differences; "
+              f"{len(position_kinds)} position kinds not carried")
 
 
 def action_step(r):
