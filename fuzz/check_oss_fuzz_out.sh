@@ -75,7 +75,7 @@ for target in "$@"; do
   fresh="$work/$target/corpus"
   mkdir -p "$fresh"
   log="$work/$target/fuzz.log"
-  if ! "$exe" -dict="$out/$target.dict" -max_len=43 -runs="$runs" -artifact_prefix="$work/$target/" \
+  if ! "$exe" -dict="$out/$target.dict" -max_len=107 -runs="$runs" -artifact_prefix="$work/$target/" \
       "$fresh" "$seeds" >"$log" 2>&1; then
     problem "$target: crashed within $runs fuzzing runs: $(grep -m1 -E 'MISMATCH|ERROR' "$log")"
   else

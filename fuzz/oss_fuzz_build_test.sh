@@ -98,7 +98,7 @@ for target in "${targets[@]}"; do
   make_fake "$complete/$target"
   (cd "$dir/seeds" && cmake -E tar cf "$complete/${target}_seed_corpus.zip" --format=zip -- one two)
   cp "$root/corpus/differential.dict" "$complete/$target.dict"
-  printf '[libfuzzer]\nmax_len = 43\n' >"$complete/$target.options"
+  printf '[libfuzzer]\nmax_len = 107\n' >"$complete/$target.options"
 done
 
 "$check" "$complete" "${targets[@]}" >"$dir/complete.log" 2>&1 ||
@@ -137,7 +137,7 @@ expect_rejected empty_seed_zip "$first: ${first}_seed_corpus\.zip holds no input
   bash -c "cd '$dir/empty' && rm '$dir/case-empty_seed_zip/${first}_seed_corpus.zip' &&
            cmake -E tar cf '$dir/case-empty_seed_zip/${first}_seed_corpus.zip' --format=zip -- nothing"
 expect_rejected options_without_section "$last: $last\.options has no \[libfuzzer\] section" "" -- \
-  bash -c "printf 'max_len = 43\n' > '$dir/case-options_without_section/$last.options'"
+  bash -c "printf 'max_len = 107\n' > '$dir/case-options_without_section/$last.options'"
 expect_rejected crashing_target "$first: failed \(exit 1\) on its seed corpus" crash -- true
 expect_rejected skipping_target "$first: ran 0 of the 2 seed inputs" skip -- true
 expect_rejected uninstrumented_target "$first: 7 coverage counters \(fewer than 100" bare -- true

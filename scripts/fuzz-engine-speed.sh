@@ -2,7 +2,7 @@
 # Measures `slidercheck fuzz`'s driver on a plugin beside the built-in
 # differential_fuzzer, in the same run: REPS alternating runs of each, a fixed
 # number of inputs per run (-runs=RUNS, one process, -seed=REP, an empty
-# corpus, -use_value_profile=1 and -max_len=43 for both), and prints each
+# corpus, -use_value_profile=1 and -max_len=107 for both), and prints each
 # run's exec/s (inputs over the process's wall time: libFuzzer's own exec/s
 # rounds short runs to whole seconds), then the medians and their ratio.
 #
@@ -36,7 +36,7 @@ run() {
   rm -rf "$tmp/corpus" && mkdir -p "$tmp/corpus"
   local start end
   start=$(date +%s.%N)
-  "$@" -runs="$runs" -seed="$rep" -max_len=43 -use_value_profile=1 "$tmp/corpus" \
+  "$@" -runs="$runs" -seed="$rep" -max_len=107 -use_value_profile=1 "$tmp/corpus" \
     >"$tmp/$name.log" 2>&1 || { tail -20 "$tmp/$name.log" >&2; echo "$name: the run failed" >&2; exit 1; }
   end=$(date +%s.%N)
   awk -v n="$runs" -v s="$start" -v e="$end" 'BEGIN { printf "%.0f\n", n / (e - s) }'

@@ -138,7 +138,7 @@ pids=()
 for ((i = 0; i < workers; i++)); do
   vp=$((i % 2))
   checks=${SLIDERCHECK_FUZZ_CHECKS:-default}
-  "$binary" -max_total_time="$seconds" -use_value_profile="$vp" -max_len=43 \
+  "$binary" -max_total_time="$seconds" -use_value_profile="$vp" -max_len=107 \
     -dict="$root/corpus/differential.dict" -print_final_stats=1 -reload=1 \
     -artifact_prefix="$out/artifacts/" ${extra[@]+"${extra[@]}"} \
     "$out/corpus" "$root/corpus/differential" "$root/corpus/regressions" \

@@ -155,7 +155,7 @@ run() {
   local start end
   start=$(date +%s.%N)
   SLIDERCHECK_PLANTED=$name SLIDERCHECK_FUZZ_CHECKS=$checks "$binary" \
-    -max_total_time="$limit" -use_value_profile="$vp" -max_len=43 \
+    -max_total_time="$limit" -use_value_profile="$vp" -max_len=107 \
     -dict="$root/corpus/differential.dict" -print_final_stats=1 \
     -artifact_prefix="$dir/" "$dir/corpus" >"$dir/log" 2>&1 || true
   end=$(date +%s.%N)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures the fuzz targets' speed: libFuzzer's own exec/s over a fixed-length
 # run from the seed corpus (corpus/differential and corpus/regressions, with the
-# dictionary and -max_len=43, new inputs going to a fresh folder), one process
+# dictionary and -max_len=107, new inputs going to a fresh folder), one process
 # at a time, for each build folder given:
 #   differential_fuzzer   default checks: every built-in against the oracle on
 #                         every input, every law on a sample of the inputs
@@ -77,7 +77,7 @@ run() {
   echo "==> $(basename "$dir") $target checks=$checks: ${seconds}s (load $load)" >&2
   times >"$work/times-before"  # in this shell: a $(...) subshell has no children
   env ${checks:+SLIDERCHECK_FUZZ_CHECKS=$checks} "$dir/fuzz/$target" -max_total_time="$seconds" \
-    -max_len=43 -dict="$root/corpus/differential.dict" -print_final_stats=1 \
+    -max_len=107 -dict="$root/corpus/differential.dict" -print_final_stats=1 \
     -artifact_prefix="$work/" "$corpus" "$root/corpus/differential" "$root/corpus/regressions" \
     >"$log" 2>&1 || { tail -5 "$log" >&2; echo "fuzz-speed.sh: error: the run failed" >&2; exit 1; }
   times >"$work/times-after"

@@ -3,7 +3,7 @@
 #   $OUT/<target>                   linked with $LIB_FUZZING_ENGINE
 #   $OUT/<target>_seed_corpus.zip   corpus/differential and corpus/regressions
 #   $OUT/<target>.dict              corpus/differential.dict
-#   $OUT/<target>.options           [libfuzzer] max_len = 43
+#   $OUT/<target>.options           [libfuzzer] max_len = 107
 # The targets are the ones fuzz/CMakeLists.txt lists in SLIDERCHECK_FUZZ_TARGETS
 # (differential_fuzzer, laws_fuzzer).
 #
@@ -64,6 +64,6 @@ while read -r target path; do
   rm -f "$OUT/${target}_seed_corpus.zip"
   (cd "$seeds" && cmake -E tar cf "$OUT/${target}_seed_corpus.zip" --format=zip -- *)
   cp "$root/corpus/differential.dict" "$OUT/$target.dict"
-  printf '[libfuzzer]\nmax_len = 43\n' >"$OUT/$target.options"
+  printf '[libfuzzer]\nmax_len = 107\n' >"$OUT/$target.options"
   echo "oss-fuzz-build.sh: $OUT/$target (+ _seed_corpus.zip, .dict, .options)"
 done <"$list"

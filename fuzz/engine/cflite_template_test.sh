@@ -53,7 +53,7 @@ cmake -S "$root" -B "$tmp/entry-only" -DSLIDERCHECK_FUZZ_ENTRY_ONLY=ON \
 echo "cflite_template_test.sh: the fuzz-entry-only build looks for no package"
 
 mkdir -p "$tmp/corpus" "$tmp/crash"
-"$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=43 -use_value_profile=1 \
+"$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=107 -use_value_profile=1 \
   -artifact_prefix="$tmp/crash/" "$tmp/corpus" >"$tmp/clean.log" 2>&1 ||
   { tail -40 "$tmp/clean.log"; fail "the correct engine gave a finding"; }
 grep -q "Done ${RUNS:-20000} runs" "$tmp/clean.log" || { tail "$tmp/clean.log"; fail "no 'Done N runs'"; }
@@ -63,7 +63,7 @@ CFLAGS="$flags -DATTACKS_PLANTED_BUG" build
 rm -rf "$tmp/corpus"/* "$tmp/crash"/*
 status=0
 SLIDERCHECK_FUZZ_REPORT_DIR="$tmp/crash" "$OUT/attacks_fuzzer" -runs="${PLANTED_RUNS:-200000}" \
-  -seed=1 -max_len=43 -use_value_profile=1 -artifact_prefix="$tmp/crash/" "$tmp/corpus" \
+  -seed=1 -max_len=107 -use_value_profile=1 -artifact_prefix="$tmp/crash/" "$tmp/corpus" \
   >"$tmp/planted.log" 2>&1 || status=$?
 sed -n '/slidercheck: FINDING/,/reproduce:/p' "$tmp/planted.log"
 [[ $status -ne 0 ]] || fail "the planted bug was not found in ${PLANTED_RUNS:-200000} runs"
@@ -91,7 +91,7 @@ echo "cflite_template_test.sh: $line: found again"
 # OSS-Fuzz's UBSan leg: nothing reported from slidercheck's code.
 CFLAGS="$ubsan_flags" CXXFLAGS="$ubsan_flags" SANITIZER=undefined build
 rm -rf "$tmp/corpus"/* "$tmp/crash"/*
-"$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=43 -use_value_profile=1 \
+"$OUT/attacks_fuzzer" -runs="${RUNS:-20000}" -seed=1 -max_len=107 -use_value_profile=1 \
   -artifact_prefix="$tmp/crash/" "$tmp/corpus" >"$tmp/ubsan.log" 2>&1 ||
   { tail -40 "$tmp/ubsan.log"; fail "the UBSan leg gave a finding"; }
 if grep "runtime error" "$tmp/ubsan.log" | grep -q -e "$root/" -e "$SRC/slidercheck/"; then

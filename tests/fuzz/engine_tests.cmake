@@ -262,8 +262,8 @@ if(Python3_Interpreter_FOUND)
     --reproduce-all 1
     -- ${sc} fuzz ${samples}/fuzz_two_bugs.so {work}/bishop {work}/pass)
   # The seeds and the dictionary of every kind are used by default, inputs
-  # are 43 bytes; flags after -- reach libFuzzer (a dictionary of one word).
-  fuzz_scenario(seeds_and_dict --regex "seed corpus: files: [0-9]+ min: 43b max: 43b"
+  # are 107 bytes; flags after -- reach libFuzzer (a dictionary of one word).
+  fuzz_scenario(seeds_and_dict --regex "seed corpus: files: [0-9]+ min: 107b max: 107b"
     --regex "Dictionary: [1-9][0-9] entries" --regex "^slidercheck fuzz: 2000 runs, .* 0 findings"
     --exists {work}/dir/seeds/seed-rook_attacks-1 --exists {work}/dir/seeds/seed-shift_one-1
     --exists {work}/dir/slidercheck.dict
