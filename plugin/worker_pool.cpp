@@ -18,6 +18,7 @@
 
 #include "loader.h"
 #include "logged_findings.h"
+#include "planned_cases.h"
 #include "progress.h"
 #include "sanitizers.h"
 #include "slidercheck/sanitizer_report.h"
@@ -330,6 +331,8 @@ struct Pool {
   // By task of the plan: its result came, or its worker ended inside it (a
   // crash of its own). What the parent counts the verdict on.
   std::vector<char> accounted = std::vector<char>(tasks.size(), 0);
+  // Each task's count of cases, as the parent's own plan makes it.
+  const PlannedCases planned = PlannedCases(spec, outcome, tasks);
   bool stopped = false;  // the page was written over: no worker is started again
 
   Worker spawn_worker(int slot);
@@ -365,12 +368,24 @@ void Pool::handle_messages(Worker& w) {
   for (const Message& m : w.messages) {
     if (m.type != Message::result) continue;
     // A result counts once, for a task of the plan the worker began.
-    if (w.bad_result || m.task < 0 || m.task >= n_tasks || accounted[m.task] ||
-        (tasks[m.task].type == Task::Type::replay && m.cases != 1)) {
+    if (w.bad_result || m.task < 0 || m.task >= n_tasks || accounted[m.task]) {
       w.bad_result = true;
       continue;
     }
     accounted[m.task] = 1;
+    // Its count of cases is held to the plan's: a task that checked fewer
+    // (or more) than planned was not checked as planned, and is no pass.
+    if (const std::string misfit = planned.misfit(m.task, m); !misfit.empty()) {
+      FunctionResult& f = result_of(outcome, tasks[m.task].kind);
+      if (f.status != FunctionResult::Status::crash &&
+          f.status != FunctionResult::Status::timeout) {
+        f.status = FunctionResult::Status::crash;
+        f.crash = "not checked: " + misfit;
+      }
+      progress_line.task_done(m.task);
+      task_ended(spec, functions_done, static_cast<std::size_t>(m.task), outcome);
+      continue;
+    }
     KindResult r;
     r.kind = tasks[m.task].kind;
     r.cases = m.cases;
@@ -449,9 +464,9 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r.crash = d.what;
       r.crash_input = d.input;
-      // The worker's calls up to the crash (when its history still runs).
+      // The worker's calls up to the crash or hang (when its history still runs).
       const Slot& s = g_shared->slots[w.slot];
-      if (d.input && !d.timeout && !s.history.frozen)
+      if (d.input && !s.history.frozen)
         end.crash_histories[r.kind] = recorded_calls(s.record, s.history);
       // The worker's own output holds its report, and no other worker's.
       if (d.input && !d.timeout) r.sanitizer = sanitizer_report_of(w, spec.plugin);

@@ -2,7 +2,7 @@
 """A plugin that writes over slidercheck's memory, as a user meets it.
 
 Each scenario builds a hostile plugin (tests/plugins/hostile/overrun.c,
-overwrite_shared.c), runs slidercheck (the release build's, or the asan
+overwrite_shared.c, forge_result.cpp), runs slidercheck (the release build's, or the asan
 build's) with its default options (two workers), checks the text and JSON
 reports, and pastes every reproduce command the report printed into a shell
 (tests/release_build_test.py's helpers). A verdict is never a lie: no
@@ -164,6 +164,33 @@ def sequence(r):
     expect(status == 3 and re.search(OVERWROTE, out), f"exit {status}", out)
 
 
+def forged_count(r):
+    """The plugin forges the worker's result on its channel (frames the
+    checker's own) with fewer cases than the plan's, or more, then ends as a
+    finished worker: the parent's own count of the task's cases says it was
+    not checked, a CRASH (exit 3), never CONFORMS; a replay of one input the
+    same (its one case)."""
+    src = r.src
+    so = r.build("forge_result", "hostile/forge_result.cpp",
+                 ["-std=c++20", "-fvisibility=hidden", "-I" + src,
+                  "-I" + os.path.join(src, "internal")])
+    for env in ({}, {"HOSTILE_FORGE_CALL": "100"}, {"HOSTILE_FORGED_CASES": "999999999"}):
+        clean_env()
+        cases = env.get("HOSTILE_FORGED_CASES", "1000")
+        status, out = check(r, env, so)
+        expect(status == 3, f"{env}: exit {status}, not 3", out)
+        expect(re.search(rf"CRASH forge_result.so::rook_attacks not checked: task 0 checked "
+                         rf"{cases} of its \d+ cases", out), f"{env}: no plan count", out)
+        status, report = json_report(r, env, so)
+        rook = report["functions"][0]
+        expect(status == 3 and rook["result"] == "crash" and
+               "not checked: task 0 checked" in rook["crash"]["what"], f"{env}: JSON {rook}")
+    clean_env()
+    status, out = check(r, {}, so, "--function", "rook_attacks", "--sq", "a1", "--occ", "0")
+    expect(status == 3 and "not checked: task 0 checked 1000 of its 1 cases" in out, "replay",
+           out)
+
+
 def bench(r):
     """bench: a slidercheck_init that writes zeros over the page is refused,
     exit 3, and one that then hangs ends at the load deadline (the page no
@@ -181,7 +208,8 @@ def bench(r):
 
 
 SCENARIOS = {f.__name__: f for f in [
-    init_overrun, init_overwrite, init_overwrite_hang, counter, call_overwrite, sequence, bench]}
+    init_overrun, init_overwrite, init_overwrite_hang, counter, call_overwrite, sequence,
+    forged_count, bench]}
 
 
 if __name__ == "__main__":

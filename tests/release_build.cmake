@@ -85,7 +85,7 @@ endif()
 # options, every reproduce command pasted.
 if(Python3_EXECUTABLE)
   set(overwrite_scenarios init_overrun init_overwrite init_overwrite_hang counter call_overwrite
-      sequence bench)
+      sequence forged_count bench)
   scenario_tests(overwrite_test.py overwrite ${release_build_work}/overwrite_release release
                  ${SLIDERCHECK_UNINSTRUMENTED} ${overwrite_scenarios})
   scenario_tests(overwrite_test.py overwrite ${release_build_work}/overwrite_asan asan

@@ -178,4 +178,22 @@ std::uint64_t batched_case_count(const Implementation& impl, Kind kind, Level le
   return batched_cases(impl, kind, level, kAllCases, kAllCases, false).numbered;
 }
 
+std::uint64_t planned_case_count(const Implementation& impl, Kind kind, Level level) {
+  // check_kind's branches, each case made and never called: the x-ray
+  // contract's cases in the frame; otherwise as batched_cases numbers them
+  // (a contract that changes the expected value: the cases it allows on the
+  // squares that matter; else every case).
+  if (XrayContract::in_frame(impl, kind)) {
+    const Frame frame = frame_of(impl);
+    const XrayContract contract(kind, frame);
+    std::uint64_t allowed = 0;
+    enumerate_with(kind, level, impl.directions, frame, [&](const Input& in, Bitboard) {
+      allowed += contract.allows(in);
+      return true;
+    });
+    return allowed;
+  }
+  return batched_case_count(impl, kind, level);
+}
+
 }  // namespace slidercheck

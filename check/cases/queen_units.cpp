@@ -1,5 +1,6 @@
 // The queen over all four lines at once, in units: the cases of a unit (see
 // queen_cases.h), and the check of an implementation's queen over units.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -32,6 +33,17 @@ std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitb
 std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
                                    FunctionRef<bool(const Input&, Bitboard)> visit) {
   return queen_cases(unit, frame_of(frame), visit);
+}
+
+std::uint64_t queen_unit_case_count(int unit) {
+  // Two cases per subset of the four lines in the unit's part of the longer
+  // diagonal (queen_unit, queen_cases).
+  const int sq = queen_unit_square(unit);
+  auto squares = [&](int dir) { return __builtin_popcountll(line_squares(sq, dir)); };
+  const int diagonal = std::max(squares(kNoEa), squares(kNoWe));
+  const int antidiagonal = std::min(squares(kNoEa), squares(kNoWe));
+  const std::uint64_t per_part = (std::uint64_t{1} << diagonal) / kQueenParts;
+  return 2 * per_part << (antidiagonal + squares(kEast) + squares(kNort));
 }
 
 KindResult check_queen_unit(const Implementation& impl, int unit) {

@@ -1,8 +1,6 @@
 // The random search: pseudo-random inputs of a kind (see random_cases.h),
 // and the check of one kind of an implementation on them, against the laws and
 // the oracle.
-#include "check/cases/random_cases.h"
-
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -11,6 +9,7 @@
 #include "check/cases/batches.h"
 #include "check/cases/case_frame.h"
 #include "check/cases/checked_calls.h"
+#include "check/cases/random_cases.h"
 #include "check/cases/xray_contract.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/laws.h"
@@ -65,6 +64,23 @@ struct RandomFindings {
 }
 
 }  // namespace
+
+std::uint64_t planned_random_count(const Implementation& impl, Kind kind, std::uint64_t seed,
+                                   std::uint64_t n, std::uint64_t law_cases) {
+  // check_random's count when no mismatch of kind's own stops it: the law
+  // cases, then the others (under the x-ray contract in the frame, those it
+  // allows).
+  const std::uint64_t laws = std::min(n, law_cases);
+  if (!XrayContract::in_frame(impl, kind)) return n;
+  const Frame frame = frame_of(impl);
+  const XrayContract contract(kind, frame);
+  std::uint64_t allowed = 0;
+  random_with(kind, seed + 1, n - laws, impl.directions, frame, [&](const Input& in, Bitboard) {
+    allowed += contract.allows(in);
+    return true;
+  });
+  return laws + allowed;
+}
 
 KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
                         std::uint64_t law_cases) {

@@ -85,6 +85,18 @@ std::uint64_t interleaved_call_count(Level level, bool batch) {
   return batch ? n / 8 : n;
 }
 
+std::uint64_t interleaved_call_plan(const std::vector<Kind>& kinds, Level level, bool batch,
+                                    std::uint8_t directions) {
+  // interleaved_calls' pools: a kind's is empty when neither its enumeration
+  // nor its random search makes an input.
+  auto first_only = [](const Input&, Bitboard) { return false; };
+  std::size_t drawn = 0;
+  for (Kind kind : kinds)
+    drawn += enumerate_cases(kind, Level::quick, directions, first_only) > 0 ||
+             enumerate_random(kind, 1, 1, directions, first_only) > 0;
+  return drawn >= 2 ? interleaved_call_count(level, batch) : 0;
+}
+
 std::vector<Input> interleaved_calls(const std::vector<Kind>& kinds, std::uint64_t n,
                                      std::uint64_t seed, std::uint8_t directions) {
   Rng rng{seed * 0x9E3779B97F4A7C15ull + 0x1e7e4ea7ull};

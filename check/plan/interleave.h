@@ -23,6 +23,13 @@ inline constexpr const char* kInterleavedLaw = "interleaved";
 // evaluated a call a round trip (`batch`: an --exec command).
 std::uint64_t interleaved_call_count(Level level, bool batch);
 
+// Returns how many calls check_interleaved makes on kinds at level when none
+// fails: interleaved_call_count, or none when fewer than two of kinds have
+// inputs to draw (a multi kind in no direction has none). No input is made
+// but the first of each kind.
+std::uint64_t interleaved_call_plan(const std::vector<Kind>& kinds, Level level, bool batch,
+                                    std::uint8_t directions);
+
 // Returns n calls of kinds (two or more), reproducible from seed: each kind's
 // inputs drawn from its enumeration at the quick level (a seeded sample) and
 // from its random search, in a random order of kinds; after half of the calls

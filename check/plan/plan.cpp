@@ -218,6 +218,51 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
   return result;
 }
 
+PlannedCount planned_count(const Implementation& impl, const Task& task,
+                           const CheckOptions& options) {
+  // run_task's counts, each case made and none called.
+  PlannedCount planned;
+  auto random_count = [&](std::uint64_t enumerated) {
+    if (!impl.directions) return std::uint64_t{0};
+    return planned_random_count(
+        impl, task.kind, options.seed * 0x100000001B3ull + static_cast<std::uint64_t>(task.kind),
+        random_cases(options.level, task.kind, enumerated), law_cases(options.level, enumerated));
+  };
+  switch (task.type) {
+    case Task::Type::kind: {
+      const std::uint64_t enumerated = planned_case_count(impl, task.kind, options.level);
+      planned.cases = enumerated + random_count(enumerated);
+      break;
+    }
+    case Task::Type::cases:
+      planned.cases = std::min(task.to, planned_case_count(impl, task.kind, options.level)) -
+                      std::min(task.from, task.to);
+      break;
+    case Task::Type::random:
+      planned.cases = random_count(task.to);
+      break;
+    case Task::Type::queen_lines:
+      planned.cases = queen_unit_case_count(task.unit);
+      break;
+    case Task::Type::diagnose:
+    case Task::Type::replay:
+      planned.cases = 1;
+      break;
+    case Task::Type::large_squares:
+    case Task::Type::numberings:
+      break;
+    case Task::Type::interleave: {
+      std::vector<Kind> kinds = provided_kinds(impl);
+      std::erase_if(kinds, [&](Kind kind) { return !selected(kind, options); });
+      if (kinds.size() >= 2)
+        planned.interleaved =
+            interleaved_call_plan(kinds, options.level, impl.batch != nullptr, impl.directions);
+      break;
+    }
+  }
+  return planned;
+}
+
 const char* status_name(FunctionResult::Status status) {
   switch (status) {
     case FunctionResult::Status::pass:

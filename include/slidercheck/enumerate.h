@@ -84,6 +84,10 @@ KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level, 
 // Returns the number of cases check_kind checks of impl's kind at level when
 // none fails (impl.batch set): made, not evaluated.
 std::uint64_t batched_case_count(const Implementation& impl, Kind kind, Level level);
+// Returns the number of cases check_kind checks of impl's kind at level when
+// none fails (in batches or not): each case made, none called. What a worker
+// must report for the enumeration, counted by the checker's parent.
+std::uint64_t planned_case_count(const Implementation& impl, Kind kind, Level level);
 
 // Returns the result of checking impl's kind on n random inputs (seeded, see
 // enumerate_random): the first law_cases of them against the oracle and every
@@ -93,6 +97,10 @@ std::uint64_t batched_case_count(const Implementation& impl, Kind kind, Level le
 // first one a law blamed on another kind (e.g. symmetry maps file onto rank).
 KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t seed, std::uint64_t n,
                         std::uint64_t law_cases);
+// Returns the number of cases check_random checks with these arguments when
+// no mismatch of kind's own stops it: each case made, none called.
+std::uint64_t planned_random_count(const Implementation& impl, Kind kind, std::uint64_t seed,
+                                   std::uint64_t n, std::uint64_t law_cases);
 
 // ---- The queen over all four lines at once, in units ------------------------
 //
@@ -118,6 +126,9 @@ std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
 
 // Returns the result of checking impl's queen_attacks over queen unit `unit`.
 KindResult check_queen_unit(const Implementation& impl, int unit);
+// Returns the number of cases check_queen_unit checks when none fails (a
+// closed form: every own-square contract keeps both cases of a subset).
+std::uint64_t queen_unit_case_count(int unit);
 
 // Returns the result of checking impl's queen_attacks over every unit of the
 // squares [first_sq, last_sq].

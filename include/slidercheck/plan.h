@@ -129,6 +129,16 @@ std::uint64_t law_cases(Level level, std::uint64_t enumerated);
 // interleaved one.
 KindResult run_task(const Implementation& impl, const Task& task, const CheckOptions& options);
 
+// What a task must report when it finds no mismatch: its cases and its
+// interleaved calls (KindResult), as run_task on impl makes them. Counted
+// without calling anything (each case made, or a closed form), so the
+// checker's parent holds every worker's count to its own plan.
+struct PlannedCount {
+  std::uint64_t cases = 0, interleaved = 0;
+};
+PlannedCount planned_count(const Implementation& impl, const Task& task,
+                           const CheckOptions& options);
+
 // What a fresh process (a new fork, a new dlopen and slidercheck_init) says
 // about a mismatch found by a worker that had made many calls before it.
 struct Reproduction {
