@@ -67,7 +67,11 @@ void reproduce(const CheckSpec& spec, const CheckOutcome& outcome, FunctionResul
 void reproduce_crashes(const CheckSpec& spec, CheckOutcome& outcome,
                        const std::map<Kind, std::vector<Input>>& histories, const iso::Log& log) {
   for (FunctionResult& r : outcome.results) {
-    if (r.status != FunctionResult::Status::crash || !r.crash_input) continue;
+    // A crash, or a call that did not return (a hang is cut down the same
+    // way: the sequence's last call hangs as the worker's did).
+    const bool crashed =
+        r.status == FunctionResult::Status::crash || r.status == FunctionResult::Status::timeout;
+    if (!crashed || !r.crash_input) continue;
     const SequenceRun alone = run_sequence(spec, {*r.crash_input}, log);
     if (!alone.ran) continue;  // it crashes (or hangs) alone: its one call is the command
     Reproduction rep;

@@ -18,10 +18,11 @@ namespace slidercheck::plugin::detail {
 void reproduce_mismatches(const CheckSpec& spec, CheckOutcome& outcome,
                           const std::map<int, std::vector<Input>>& histories, const iso::Log& log);
 
-// Sets the reproduction of each crash in a call (not a timeout) whose call,
-// made alone in a fresh process, does not crash: the worker's calls up to it
-// (histories: by kind), replayed from a fresh start and, when they crash the
-// same way, cut down, so that the report's command brings the crash back.
+// Sets the reproduction of each crash or hang in a call whose call, made
+// alone in a fresh process, does not crash or hang: the worker's calls up to
+// it (histories: by kind), replayed from a fresh start and, when they end the
+// same way (the same signal, the same timeout), cut down, so that the
+// report's command brings the crash or the hang back.
 void reproduce_crashes(const CheckSpec& spec, CheckOutcome& outcome,
                        const std::map<Kind, std::vector<Input>>& histories, const iso::Log& log);
 

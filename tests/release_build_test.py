@@ -15,6 +15,7 @@ usage: release_build_test.py SCENARIO SLIDERCHECK SOURCE_DIR WORK_DIR
 The compilers are clang-14 (CC) and gcc (GCC). Prints PASS, or FAIL and why
 (exit 1).
 """
+import glob
 import json
 import os
 import re
@@ -489,6 +490,11 @@ def crash_needs_history(r):
            re.search(r"a sequence of 2 calls crashes from a fresh start", out) and
            re.search(r"reproduce: +slidercheck check \S*crash_second_call.so --sequence ", out),
            f"exit {status}", out)
+    # The sequence file goes to the findings folder, not the working directory.
+    calls = glob.glob(os.path.join(r.work, "slidercheck-fuzz-corpus", "crash_second_call",
+                                   "crash", "*.calls"))
+    expect(len(calls) == 1 and not glob.glob(os.path.join(r.work, "*.calls")),
+           f"the .calls file is not in the findings folder: {calls}", out)
     r.paste_reproduce(out, 3)
     status, out = r.slidercheck("check", so, "--level", "quick", "--format", "json")
     crash = json.loads(out)["functions"][0]["crash"]

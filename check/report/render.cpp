@@ -241,8 +241,9 @@ namespace {
 // a crash (else of a mismatch), which says "crash" where a mismatch says "fail".
 std::string reproduction_lines(const Reproduction& rep, const FunctionResult& r,
                                const CheckOutcome& o, bool crash) {
-  const char* fail = crash ? "crash" : "fail";
-  const char* fails = crash ? "crashes" : "fails";
+  const bool hang = crash && r.status == FunctionResult::Status::timeout;
+  const char* fail = hang ? "hang" : crash ? "crash" : "fail";
+  const char* fails = hang ? "hangs" : crash ? "crashes" : "fails";
   // A longer sequence shows its first and last calls; all are in its file.
   constexpr std::size_t kCallsShown = 8, kEndsShown = 3;
   std::ostringstream out;
@@ -257,7 +258,10 @@ std::string reproduction_lines(const Reproduction& rep, const FunctionResult& r,
   if (!rep.depends_on_earlier_calls()) return out.str();
   out << "  depends on earlier calls: this input alone does not " << fail
       << " in a fresh process (a new load and slidercheck_init); it "
-      << (crash ? "crashed" : "failed") << " after earlier calls in the same process\n";
+      << (hang    ? "hung"
+          : crash ? "crashed"
+                  : "failed")
+      << " after earlier calls in the same process\n";
   if (rep.sequence.empty()) {
     if (rep.history == 0) {
       out << "  (no call history was kept for it)\n";
@@ -320,8 +324,9 @@ static std::string crash_reproduction_text(const FunctionResult& r, const CheckO
     return "  reproduce: " + sequence_command(o.subject, rep->given) + "\n";
   if (!rep || !rep->depends_on_earlier_calls())
     return "  reproduce: " + replay_command(o.subject, in) + "\n";
-  return "  this input alone: " + replay_command(o.subject, in) +
-         " (does not crash in a fresh process)\n" + reproduction_lines(*rep, r, o, true);
+  return "  this input alone: " + replay_command(o.subject, in) + " (does not " +
+         (r.status == FunctionResult::Status::timeout ? "hang" : "crash") +
+         " in a fresh process)\n" + reproduction_lines(*rep, r, o, true);
 }
 
 // Returns the report of r's mismatch: with the command that replays its one

@@ -16,6 +16,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -104,6 +105,45 @@ bool first_of_its_signature(Registered& r, Kind kind, const std::string& law,
   return true;
 }
 
+// Writes data to path whole or not at all (a temporary file beside it,
+// renamed over it); returns 0, or the error that left nothing of it.
+int write_whole(const std::string& path, const std::string& data) {
+  const std::string part = path + ".part";
+  const int fd = open(part.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  int error = fd < 0 ? errno : 0;
+  for (std::size_t at = 0; !error && at < data.size();) {
+    const ssize_t n = write(fd, data.data() + at, data.size() - at);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      error = n < 0 ? errno : EIO;
+      break;
+    }
+    at += static_cast<std::size_t>(n);
+  }
+  if (fd >= 0 && close(fd) != 0 && !error) error = errno;
+  if (!error && rename(part.c_str(), path.c_str()) != 0) error = errno;
+  if (error) unlink(part.c_str());
+  return error;
+}
+
+// Saves a finding's input as base and its report as base.txt, each whole.
+// When one cannot be written (a full disk), nothing of the finding is left,
+// its signature file neither (a later run reports it again): one line on
+// standard error, and the driver ends with exit status 2, as for its other
+// errors of its own; no finding is half saved, nor lost unsaid.
+void save_finding(const std::string& base, const std::string& input, const std::string& report,
+                  const std::string& signature_path) {
+  int error = write_whole(base, input);  // the input first: a report comes with its input
+  if (!error) error = write_whole(base + ".txt", report);
+  if (!error) return;
+  unlink(base.c_str());
+  if (!signature_path.empty()) unlink(signature_path.c_str());
+  std::fprintf(stderr, "slidercheck-fuzz: error: cannot write the finding %s.txt: %s\n",
+               base.c_str(), std::strerror(error));
+  std::fflush(stderr);
+  _exit(2);
+}
+
 // Prints and saves the finding, then aborts (libFuzzer saves the crash file)
 // through the frames named for its kind and the law it breaks; with
 // keep_going, reports each signature once and returns.
@@ -131,11 +171,9 @@ void report_finding(Registered& r, const Mismatch& found) {
     std::snprintf(hash, sizeof hash, "%016llx",
                   static_cast<unsigned long long>(input_hash(m.input)));
     const std::string base = r.report_dir + "/finding-" + kind_name(m.input.kind) + "-" + hash;
-    std::ofstream(base + ".txt") << text;
     const auto bytes = fuzz::encode_input(m.input);
-    std::ofstream(base, std::ios::binary)
-        .write(reinterpret_cast<const char*>(bytes.data()),
-               static_cast<std::streamsize>(bytes.size()));
+    save_finding(base, std::string(reinterpret_cast<const char*>(bytes.data()), bytes.size()), text,
+                 signature_path);
     saved = "  saved: " + base + ".txt (the shrunk input: " + base + ")\n";
     if (!signature_path.empty())
       std::ofstream(signature_path, std::ios::app)
@@ -315,8 +353,7 @@ std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
 
 int test_one_input(const std::uint8_t* data, std::size_t size) {
   static std::uint64_t inputs = 0;
-  if (g_registered && g_registered->mode.max_inputs > 0 &&
-      ++inputs > g_registered->mode.max_inputs)
+  if (g_registered && g_registered->mode.max_inputs > 0 && ++inputs > g_registered->mode.max_inputs)
     return 0;
   const std::optional<Input> call = input_of(data, size);
   if (!call) return 0;

@@ -8,6 +8,7 @@ usage: scenario_test.py --work DIR [--expect N] [--regex R]... [--no-regex R]...
                         [--bound SECONDS] [--sparse-file PATH:BYTES]...
                         [--address-space-kb KB] [--exists PATH]... [--missing PATH]...
                         [--reproduce N] [--reproduce-sequence N] [--reproduce-all N]
+                        [--reproduce-driver N]
                         [--count N=REGEX]... [--write-file PATH=HEX]...
                         [--setup "SLIDERCHECK ARGS"]... [--fifo PATH]... [--copy SPEC]...
                         [--signal SIG:PATH] [--close-stdin] [--max-lines N]
@@ -23,7 +24,9 @@ under that address-space limit (ulimit -v). --reproduce N: the first
 --reproduce-sequence N: so must its "reproduce: slidercheck check ...
 --sequence FILE" command. --reproduce-all N: every distinct "reproduce:
 slidercheck ..." line, pasted into a shell (sh -c, slidercheck a function
-running SLIDERCHECK), must exit N. --count N=REGEX: REGEX matches N times.
+running SLIDERCHECK), must exit N. --reproduce-driver N: the fuzz driver's
+"reproduce:" line after "the plugin crashed or hung on an input", pasted
+into a shell, must exit N. --count N=REGEX: REGEX matches N times.
 --write-file writes the bytes HEX to PATH first; --setup runs a command first
 (in DIR, its exit status not checked; "{work}" expanded). An argument
 "{empty}" is the empty string. --fifo makes a FIFO at PATH first;
@@ -86,6 +89,24 @@ def run_reproduce(out, pattern, slidercheck, work, expect, bound):
     return []
 
 
+def paste_driver(out, work, expect, bound):
+    """Pastes the fuzz driver's reproduce line that follows "the plugin
+    crashed or hung on an input" into a shell; returns the failures."""
+    m = re.search(r"the plugin crashed or hung on an input: .*\n\s*reproduce: (.*slidercheck-fuzz .*)$",
+                  out, re.MULTILINE)
+    if not m:
+        return ["no reproduce line after \"the plugin crashed or hung on an input\""]
+    try:
+        run = subprocess.run(["sh", "-c", m.group(1)], cwd=work, capture_output=True, text=True,
+                             timeout=bound, check=False)
+    except subprocess.TimeoutExpired:
+        return [f"{m.group(1)} did not end within {bound} s"]
+    print(f"$ {m.group(1)}\n{run.stdout}{run.stderr[-3000:]}exit status {run.returncode}")
+    if run.returncode != expect:
+        return [f"the pasted {m.group(1)} exited {run.returncode}, expected {expect}"]
+    return []
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--work", required=True)
@@ -100,6 +121,7 @@ def main():
     p.add_argument("--reproduce", type=int)
     p.add_argument("--reproduce-sequence", type=int)
     p.add_argument("--reproduce-all", type=int)
+    p.add_argument("--reproduce-driver", type=int)
     p.add_argument("--count", action="append", default=[])
     p.add_argument("--write-file", action="append", default=[])
     p.add_argument("--setup", action="append", default=[])
@@ -250,6 +272,8 @@ def main():
     if a.reproduce is not None:
         failures += run_reproduce(out, r"^\s*reproduce: slidercheck (.*)$", command[0], work,
                                   a.reproduce, a.bound)
+    if a.reproduce_driver is not None:
+        failures += paste_driver(out, work, a.reproduce_driver, a.bound)
     if a.reproduce_sequence is not None:
         failures += run_reproduce(out, r"^\s*reproduce: slidercheck (check .* --sequence .*)$",
                                   command[0], work, a.reproduce_sequence, a.bound)

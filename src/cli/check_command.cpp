@@ -212,7 +212,7 @@ struct CheckOptions {
   std::string format = "text", junit, sarif, coverage_html;
   bool coverage = false;
   bool replay = false, quiet = false;
-  std::string replay_dir = ".";
+  std::string replay_dir;  // "": the findings folder (findings_folder)
   InputOptions input;
 
   // Returns the options that describe the check, as given (table order; the
@@ -263,15 +263,30 @@ std::string file_safe(const std::string& name) {
   return out;
 }
 
+// Returns the findings folder of a subject named name: the one `slidercheck
+// fuzz` keeps its findings in, slidercheck-fuzz-corpus/STEM/crash (STEM: the
+// plugin's file name less ".so"), so a check's call sequences are kept with
+// the findings, out of the working directory.
+std::string findings_folder(const std::string& name) {
+  std::string stem = std::filesystem::path(name).filename().string();
+  if (stem.ends_with(".so")) stem.resize(stem.size() - 3);
+  stem = file_safe(stem);
+  if (stem.empty() || stem == "." || stem == "..") stem = "subject";
+  return "slidercheck-fuzz-corpus/" + stem + "/crash";
+}
+
 // Writes each call sequence that reproduces a failure to DIR/NAME.KIND.calls
-// (--replay-dir, default the current directory), and notes where.
-void write_sequences(CheckOutcome& outcome, const std::string& dir) {
+// (--replay-dir, default the findings folder, made when needed), and notes where.
+void write_sequences(CheckOutcome& outcome, const std::string& given_dir) {
   for (FunctionResult& r : outcome.results) {
     if (!r.reproduction || r.reproduction->sequence.empty() || !r.reproduction->given.empty())
       continue;
     Reproduction& rep = *r.reproduction;
-    const std::string path = (dir.empty() ? std::string(".") : dir) + "/" +
-                             file_safe(outcome.name) + "." + kind_name(r.kind) + ".calls";
+    const std::string dir = given_dir.empty() ? findings_folder(outcome.name) : given_dir;
+    std::error_code made;
+    if (given_dir.empty()) std::filesystem::create_directories(dir, made);
+    const std::string path =
+        dir + "/" + file_safe(outcome.name) + "." + kind_name(r.kind) + ".calls";
     // Written whole or not at all (a full disk leaves no part of it).
     if (auto error = write_file_replacing(path, sequence_text(outcome.subject, rep.sequence))) {
       rep.file_error = path + ": " + *error;
@@ -445,7 +460,8 @@ Command add_check(CLI::App& app) {
   sub->add_flag("--replay", o->replay, "replay one input (implied by any input option below)");
   non_empty(sub->add_option("--replay-dir", o->replay_dir,
                             "where a failure that depends on earlier calls gets its sequence "
-                            "file\n(default: the current directory)"),
+                            "file\n(default: slidercheck-fuzz-corpus/NAME/crash, the findings "
+                            "folder)"),
             "a folder")
       ->option_text("DIR");
   sub->add_flag("--quiet", o->quiet, "no progress on standard error");

@@ -74,24 +74,6 @@ std::string driver_path() {
               (dir / SLIDERCHECK_FUZZ_DRIVER_BUILT).lexically_normal().string() + ")");
 }
 
-// Returns the files in dir whose names start with prefix, written since start.
-std::vector<fs::path> new_files(const fs::path& dir, const std::string& prefix,
-                                fs::file_time_type start) {
-  std::vector<fs::path> out;
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(dir, ec))
-    if (e.path().filename().string().starts_with(prefix) && e.last_write_time(ec) >= start)
-      out.push_back(e.path());
-  return out;
-}
-
-std::size_t count_files(const fs::path& dir) {
-  std::error_code ec;
-  std::size_t n = 0;
-  for (const auto& e : fs::directory_iterator(dir, ec)) n += e.is_regular_file(ec);
-  return n;
-}
-
 // Returns driver and its options that name the plugin and its conventions:
 // the start of every command line of it.
 std::vector<std::string> driver_base(const FuzzOptions& o, const std::string& driver) {
@@ -280,17 +262,10 @@ std::vector<std::string> trace_args(const FuzzOptions& o) {
   return a;
 }
 
-// A crash report (finding-crash-SHA1.txt, ...), not a mismatch's.
-bool is_crash_report(const fs::path& p) {
-  const std::string name = p.filename().string();
-  for (const char* prefix : {"finding-crash-", "finding-timeout-", "finding-oom-", "finding-leak-"})
-    if (name.starts_with(prefix)) return true;
-  return false;
-}
-
 // What the crashes of a run became.
 struct Triage {
   std::vector<fs::path> unresolved;  // check did not re-run them into a report
+  std::vector<char> comes_back;      // ... each one's replay alone in a fresh driver failed
   std::vector<fs::path> untriaged;   // not replayed: the triage's time was spent
   bool check_found = false;          // check re-ran one into a finding (exit 1)
   bool check_crashed = false;        // ... into a crash report (exit 3)
@@ -311,12 +286,12 @@ struct Triage {
   }
 };
 
-// The share of --max-total-time that triage may run past the budget's end
-// (replays and checks of the crash files), at least kTriageMinSeconds, unless
-// --triage-time says; each of its processes is given only the time left, so
-// the whole run ends by the budget, its grace and this window.
+// The share of --max-total-time kept for the triage (replays and checks of
+// the crash files), unless --triage-time says: the fuzzing gets the rest
+// (at least a second), and each of the triage's processes only the time left
+// before the budget's end, so the whole run ends by the budget (fork mode
+// may overrun it by kBudgetGraceSeconds as it stops).
 constexpr double kTriageShare = 0.25;
-constexpr double kTriageMinSeconds = 60;
 
 // A crash file that does not crash alone (its replay in a fresh driver and
 // check's run of its call, words, pass): the crash depends on the calls made
@@ -385,6 +360,7 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
       const auto words = decoded_call(o, env, base[0], crash);
       if (!words) {
         t.unresolved.push_back(crash);
+        t.comes_back.push_back(alone);
         continue;
       }
       decoded.words = *words;
@@ -406,6 +382,7 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
     if (interrupt_signal() != 0) return;
     if (!code) {
       t.unresolved.push_back(crash);
+      t.comes_back.push_back(alone);
       continue;
     }
     record_report(crash_dir, signature, report);
@@ -414,14 +391,18 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
 }
 
 // Prints the summary line, then the findings' reports, last on the screen.
+// untriaged: the crash files the triage's time did not reach (said after).
 void print_summary(const fs::path& dir, const std::string& runs, const std::string& exec_per_second,
-                   const std::vector<fs::path>& findings) {
+                   const std::vector<fs::path>& findings, std::size_t untriaged = 0) {
+  const std::string left = untriaged == 0 ? ""
+                                          : "; " + std::to_string(untriaged) + " crash file" +
+                                                (untriaged == 1 ? "" : "s") + " left untriaged";
   std::printf(
       "\nslidercheck fuzz: %s%s runs, %s exec/s, corpus %zu inputs (%s), %zu finding%s "
-      "(%s)\n",
+      "(%s)%s\n",
       interrupt_signal() != 0 ? "interrupted: " : "", runs.c_str(), exec_per_second.c_str(),
       count_files(dir / "corpus"), (dir / "corpus").c_str(), findings.size(),
-      findings.size() == 1 ? "" : "s", (dir / "crash").c_str());
+      findings.size() == 1 ? "" : "s", (dir / "crash").c_str(), left.c_str());
   for (const fs::path& f : findings) {
     std::ifstream in(f);
     std::printf("\n%s  saved: %s\n", std::string(std::istreambuf_iterator<char>(in), {}).c_str(),
@@ -443,14 +424,6 @@ void corpus_coverage(const FuzzOptions& o, const Coverage& coverage, const fs::p
   std::fflush(stdout);
   (void)run_captured(args, env, 3600);
   std::fputs(coverage.report().c_str(), stdout);
-}
-
-// Returns the driver's finding (from "slidercheck: FINDING" to its end) in output.
-std::string driver_finding(const std::string& output) {
-  const std::size_t from = output.find("slidercheck: FINDING");
-  if (from == std::string::npos) return "";
-  std::size_t to = output.find("\n==", from);
-  return output.substr(from, to == std::string::npos ? std::string::npos : to - from + 1);
 }
 
 // `slidercheck fuzz PLUGIN FILE...`: each file replayed as a run checks it;
@@ -561,23 +534,27 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
   Totals totals;
   const auto began = std::chrono::steady_clock::now();
   if (!o.triage_time.empty()) triage.window = std::stod(o.triage_time);
+  // The fuzzing's own seconds: --max-total-time less the triage's window.
+  std::string fuzzing_time;
   if (!o.max_total_time.empty()) {
     const double budget = std::stod(o.max_total_time);
-    if (!triage.window) triage.window = std::max(kTriageShare * budget, kTriageMinSeconds);
-    triage.end =
-        began + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(budget + kBudgetGraceSeconds + *triage.window));
+    if (!triage.window) triage.window = kTriageShare * budget;
+    const auto fuzzing = static_cast<std::uint64_t>(std::max(1.0, budget - *triage.window));
+    fuzzing_time = std::to_string(fuzzing);
+    triage.end = began + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(
+                                 std::max(budget, static_cast<double>(fuzzing) + *triage.window)));
   }
   std::vector<fs::path> seen;
+  std::optional<fs::file_time_type> exact_seen;
   for (;;) {
     const auto elapsed = static_cast<std::uint64_t>(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
     // (libFuzzer reads -max_total_time=0 as no limit.)
-    if (!o.max_total_time.empty() && elapsed >= std::stoull(o.max_total_time)) return totals;
+    if (!fuzzing_time.empty() && elapsed >= std::stoull(fuzzing_time)) return totals;
     std::string runs, seconds;
     if (!o.runs.empty()) runs = std::to_string(std::stoull(o.runs) - totals.runs);
-    if (!o.max_total_time.empty())
-      seconds = std::to_string(std::stoull(o.max_total_time) - elapsed);
+    if (!fuzzing_time.empty()) seconds = std::to_string(std::stoull(fuzzing_time) - elapsed);
     DriverStats stats;
     const double limit = seconds.empty() ? 0 : static_cast<double>(std::stoull(seconds));
     const auto [driver_pid, status] =
@@ -597,6 +574,8 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
       for (const fs::path& p : new_files(dir / "crash", prefix, start))
         if (std::find(seen.begin(), seen.end(), p) == seen.end()) crashes.push_back(p);
     seen.insert(seen.end(), crashes.begin(), crashes.end());
+    if (auto exact = new_exact_artifact(o.libfuzzer_flags, start, &exact_seen))
+      crashes.push_back(std::move(*exact));
     const bool exited = WIFEXITED(status);
     if (exited && WEXITSTATUS(status) == 2 && stats.own_error) return totals;
     triage_crashes(o, env, dir / "crash", crashes, triage);
@@ -604,7 +583,7 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
         std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
     if (forks(o) || crashes.empty() || stats.runs == "0" || interrupt_signal() != 0 ||
         (!o.runs.empty() && totals.runs >= std::stoull(o.runs)) ||
-        (!o.max_total_time.empty() && now >= std::stoull(o.max_total_time)))
+        (!fuzzing_time.empty() && now >= std::stoull(fuzzing_time)))
       return totals;
     std::fprintf(stderr,
                  "slidercheck fuzz: restarting the fuzzer after a crash (%llu runs so far)\n",
@@ -642,11 +621,20 @@ void print_unresolved(const FuzzOptions& o, const Triage& triage) {
         triage.untriaged.size(), triage.untriaged.size() == 1 ? "" : "s", triage.window.value_or(0),
         triage.untriaged.size() == 1 ? "it" : "them", shell_words(replay).c_str());
   }
-  if (!triage.unresolved.empty()) {
-    const fs::path& crash = triage.unresolved.front();
+  if (triage.unresolved.empty()) return;
+  // The driver's replay of the file is the command only when it brings the
+  // crash back: else it would pass (exit 0), and none is given.
+  const fs::path& crash = triage.unresolved.front();
+  if (triage.comes_back.front())
     std::printf("  the plugin crashed or hung on an input: %s\n  reproduce: %s\n", crash.c_str(),
                 driver_reproduce(o, crash.string()).c_str());
-  }
+  else
+    std::printf(
+        "  the plugin crashed or hung on an input: %s\n  it does not come back alone (its "
+        "replay in a fresh driver, and check's of its call and of its function, pass): it "
+        "depends on the calls before it in the fuzzing process, and no command brings it "
+        "back\n",
+        crash.c_str());
 }
 
 int cmd_fuzz(const FuzzOptions& o) {
@@ -684,6 +672,11 @@ int cmd_fuzz(const FuzzOptions& o) {
   const Totals totals = run_rounds(o, env, dir, start, triage);
   const int status = totals.status;
   const bool exited = WIFEXITED(status);
+  // A finding the driver could not save on a full disk: its one line (it
+  // left nothing of the finding), exit 2.
+  if (exited && WEXITSTATUS(status) == 2 && totals.own_error && interrupt_signal() == 0 &&
+      !no_space_note(dir / "crash").empty())
+    return 2;
   if (exited && WEXITSTATUS(status) == 2 && totals.own_error && totals.runs == 0 &&
       interrupt_signal() == 0) {
     // The driver's one-line error (printed) before any input: nothing to keep.
@@ -696,7 +689,9 @@ int cmd_fuzz(const FuzzOptions& o) {
       if (report.extension() == ".txt" && !is_crash_report(report) &&
           fs::exists(fs::path(report).replace_extension()))
         replay_mismatch(o, env, driver_path(), report, triage.seconds_left());
-    const bool crashed = !new_files(dir / "crash", "crash-", start).empty();
+    std::optional<fs::file_time_type> no_time;
+    const bool crashed = !new_files(dir / "crash", "crash-", start).empty() ||
+                         new_exact_artifact(o.libfuzzer_flags, start, &no_time).has_value();
     if (!crashed && totals.runs == 0 && !totals.own_error &&
         !(exited && WEXITSTATUS(status) == 0)) {
       // A full disk ends the driver before its first input too: not the plugin's load.
@@ -707,7 +702,8 @@ int cmd_fuzz(const FuzzOptions& o) {
   }
   std::vector<fs::path> findings = reports_since(dir / "crash", start);
   if (load) findings.push_back(dir / "crash" / "finding-load.txt");
-  print_summary(dir, std::to_string(totals.runs), totals.exec_per_second, findings);
+  print_summary(dir, std::to_string(totals.runs), totals.exec_per_second, findings,
+                triage.untriaged.size());
   if (coverage && interrupt_signal() == 0) corpus_coverage(o, *coverage, dir, env);
   if (interrupt_signal() != 0) return interrupted_status();
   if (load) return *load;

@@ -168,6 +168,37 @@ std::string category_of_file(const fs::path& file) {
   return "crash";
 }
 
+std::vector<fs::path> new_files(const fs::path& dir, const std::string& prefix,
+                                fs::file_time_type start) {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(dir, ec))
+    if (e.path().filename().string().starts_with(prefix) && e.last_write_time(ec) >= start)
+      out.push_back(e.path());
+  return out;
+}
+
+std::size_t count_files(const fs::path& dir) {
+  std::error_code ec;
+  std::size_t n = 0;
+  for (const auto& e : fs::directory_iterator(dir, ec)) n += e.is_regular_file(ec);
+  return n;
+}
+
+bool is_crash_report(const fs::path& p) {
+  const std::string name = p.filename().string();
+  for (const char* prefix : {"finding-crash-", "finding-timeout-", "finding-oom-", "finding-leak-"})
+    if (name.starts_with(prefix)) return true;
+  return false;
+}
+
+std::string driver_finding(const std::string& output) {
+  const std::size_t from = output.find("slidercheck: FINDING");
+  if (from == std::string::npos) return "";
+  std::size_t to = output.find("\n==", from);
+  return output.substr(from, to == std::string::npos ? std::string::npos : to - from + 1);
+}
+
 bool write_report(const fs::path& report, const std::string& text) {
   const fs::path part = fs::path(report).concat(".part");
   {

@@ -74,6 +74,21 @@ std::string kind_of(const std::vector<std::string>& words);
 // (timeout-*), "out-of-memory" (oom-*), "leak" (leak-*), else "crash".
 std::string category_of_file(const std::filesystem::path& file);
 
+// Returns the files in dir whose names start with prefix, written since start.
+std::vector<std::filesystem::path> new_files(const std::filesystem::path& dir,
+                                             const std::string& prefix,
+                                             std::filesystem::file_time_type start);
+
+// Returns the number of regular files in dir.
+std::size_t count_files(const std::filesystem::path& dir);
+
+// Returns whether p is a crash's report (finding-crash-SHA1.txt,
+// finding-timeout-..., -oom-, -leak-), not a mismatch's.
+bool is_crash_report(const std::filesystem::path& p);
+
+// Returns the driver's finding (from "slidercheck: FINDING" to its end) in output.
+std::string driver_finding(const std::string& output);
+
 // Writes text as the file report, whole or not at all (a full disk leaves
 // no cut report): false, with a line saying why on standard output, when it
 // cannot.

@@ -47,7 +47,6 @@ constexpr Owned kOwned[] = {
     {"workers", "--jobs N"},
     {"merge", "--merge"},
     {"artifact_prefix", "--dir DIR (its crash/ folder)"},
-    {"exact_artifact_path", "--dir DIR (its crash/ folder)"},
     {"ignore_crashes", "nothing: a run goes on after a crash"},
 };
 
@@ -95,6 +94,16 @@ void check_libfuzzer_flags(const std::vector<std::string>& flags) {
         usage_error("libFuzzer flag '" + flag + "': cannot read '" + value +
                     "': " + std::strerror(errno));
     }
+    if (name == "exact_artifact_path") {
+      // libFuzzer writes each crash there (the run triages it from there);
+      // a folder, a FIFO or a device there is no file to write.
+      struct stat st {};
+      if (value.empty())
+        usage_error("libFuzzer flag '" + flag + "': give the file to write each crash to");
+      if (stat(value.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        usage_error("libFuzzer flag '" + flag + "': '" + value + "' is " + file_type(st.st_mode) +
+                    ", not a file to write a crash to");
+    }
     if (name == "rss_limit_mb" || name == "malloc_limit_mb") {
       const std::uint64_t mb = decimal_arg("-" + name, value, 0, 1ull << 40);
       if (mb != 0 && mb < kMinMemoryLimitMb)
@@ -103,6 +112,26 @@ void check_libfuzzer_flags(const std::vector<std::string>& flags) {
                     "reported as the plugin running out of memory (0: no limit)");
     }
   }
+}
+
+std::optional<fs::path> exact_artifact(const std::vector<std::string>& libfuzzer_flags) {
+  constexpr std::string_view flag = "-exact_artifact_path=";
+  std::optional<fs::path> path;
+  for (const std::string& f : libfuzzer_flags)
+    if (f.starts_with(flag)) path = f.substr(flag.size());
+  return path;
+}
+
+std::optional<fs::path> new_exact_artifact(const std::vector<std::string>& libfuzzer_flags,
+                                           fs::file_time_type start,
+                                           std::optional<fs::file_time_type>* seen) {
+  const auto path = exact_artifact(libfuzzer_flags);
+  if (!path) return std::nullopt;
+  std::error_code ec;
+  const auto when = fs::last_write_time(*path, ec);
+  if (ec || when < start || (*seen && **seen == when)) return std::nullopt;
+  *seen = when;
+  return path;
 }
 
 void check_plugin_file(const std::string& plugin) {

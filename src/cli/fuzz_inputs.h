@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,11 +26,23 @@ void refuse_empty_values(const std::vector<std::pair<const CLI::Option*, std::st
 // Throws UsageError for a libFuzzer flag that is not one (a word without a
 // leading '-', or no "=VALUE"), one that slidercheck's own option sets (its
 // value would break the run's accounting: -timeout, -runs, -max_total_time,
-// -seed, -fork, -jobs, -workers, -merge, -artifact_prefix,
-// -exact_artifact_path), a -dict that is not a readable regular file, and a
-// memory limit (-rss_limit_mb, -malloc_limit_mb) below kMinMemoryLimitMb,
-// which the driver's own memory would exceed before the plugin's.
+// -seed, -fork, -jobs, -workers, -merge, -artifact_prefix), an
+// -exact_artifact_path that names no file to write, a -dict that is not a readable regular file,
+// and a memory limit (-rss_limit_mb, -malloc_limit_mb) below kMinMemoryLimitMb, which the driver's
+// own memory would exceed before the plugin's.
 void check_libfuzzer_flags(const std::vector<std::string>& flags);
+
+// Returns the file -exact_artifact_path=FILE (among libFuzzer's flags) has
+// libFuzzer write each crash to, in place of DIR/crash/crash-SHA1, or nothing.
+std::optional<std::filesystem::path> exact_artifact(
+    const std::vector<std::string>& libfuzzer_flags);
+
+// Returns the crash file -exact_artifact_path names when the run wrote it
+// since start and it is not the one taken before (libFuzzer writes each
+// crash over it: *seen is the time of the one last taken), or nothing.
+std::optional<std::filesystem::path> new_exact_artifact(
+    const std::vector<std::string>& libfuzzer_flags, std::filesystem::file_time_type start,
+    std::optional<std::filesystem::file_time_type>* seen);
 constexpr unsigned kMinMemoryLimitMb = 512;
 
 // Throws UsageError when the plugin is not a file that can be fuzzed: missing,

@@ -47,14 +47,14 @@ fuzz_scenario_both(replay_signal --expect 143 --write-file "{work}/in=${zeros40}
 # libFuzzer's own flags after --: one that slidercheck's options set
 # (-timeout=0 would let a hang run unseen: never exit 0), a -dict that is
 # not there, a word that is no flag, a memory limit the driver alone
-# exceeds, -exact_artifact_path (every crash written over one file): exit 2,
-# one line, no folder, the plugin not blamed.
+# exceeds, an -exact_artifact_path that is no file to write: exit 2, one
+# line, no folder, the plugin not blamed.
 set(flag_cases
   "timeout0|fuzz_hangs.so|-timeout=0|is set by slidercheck fuzz itself: use --timeout"
   "dict_missing|fuzz_correct.so|-dict={work}/missing.dict|cannot read '.*/missing.dict'"
   "word|fuzz_correct.so|word|libFuzzer flag 'word' after -- is not one"
   "rss_limit|fuzz_correct.so|-rss_limit_mb=1|below 512 MB"
-  "exact_artifact|fuzz_crash_one_call.so|-exact_artifact_path={work}/x|use --dir")
+  "exact_artifact_dir|fuzz_crash_one_call.so|-exact_artifact_path={work}|is a directory")
 foreach(c ${flag_cases})
   string(REPLACE "|" ";" c "${c}")
   list(GET c 0 name)
@@ -158,15 +158,48 @@ fuzz_scenario_both(late_crash --expect 3 --bound 280 --reproduce-sequence 3
   --regex "crashes from a fresh start" --regex "^slidercheck fuzz: .* 1 finding "
   --no-regex "the plugin crashed or hung on an input"
   -- {sc} fuzz ${samples}/fuzz_late_crash.so --runs 2000 --jobs 1 --dir {work}/dir)
+# A hang at the 3000th call the same: check cuts the history down to a
+# sequence that hangs from a fresh start, counted as a finding, whose
+# reproduce command does not exit 0 (3: it hangs again).
 fuzz_sample(fuzz_late_hang fuzz/late_crash.c)
-target_compile_definitions(fuzz_late_hang PRIVATE LATE_HANG)
-fuzz_scenario_both(late_hang --expect 3 --bound 280
+target_compile_definitions(fuzz_late_hang PRIVATE LATE_HANG LATE_CALL=3000)
+fuzz_scenario_both(late_hang --expect 3 --bound 280 --reproduce-sequence 3
   --regex "the fuzzing process hung on it, and it does not hang alone"
   --regex "its call sequence: slidercheck check .*fuzz_late_hang.so .*--function rook_attacks --replay-dir"
-  --no-regex "no-crash-in-a-replay"
-  -- {sc} fuzz ${samples}/fuzz_late_hang.so --runs 1000 --jobs 1 --timeout 2 --dir {work}/dir)
+  --regex "this input alone: .* \\(does not hang in a fresh process\\)"
+  --regex "hangs from a fresh start" --regex "^slidercheck fuzz: .* 1 finding "
+  --no-regex "no-crash-in-a-replay" --no-regex "the plugin crashed or hung on an input"
+  -- {sc} fuzz ${samples}/fuzz_late_hang.so --runs 6000 --jobs 1 --timeout 2 --dir {work}/dir)
+# A crash that comes back only in the fuzz driver (check's workers pass it):
+# "the plugin crashed or hung on an input" with the driver's command, which,
+# pasted into a shell, crashes again (libFuzzer's exit status for a crash, 77).
+fuzz_sample(fuzz_driver_only_crash fuzz/driver_only_crash.c)
+fuzz_scenario_both(driver_only_crash --expect 3 --bound 280 --reproduce-driver 77
+  --regex "the plugin crashed or hung on an input: .*/dir/crash/crash-"
+  -- {sc} fuzz ${samples}/fuzz_driver_only_crash.so --runs 200000 --jobs 1 --dir {work}/dir)
+# -exact_artifact_path=FILE after --: libFuzzer writes the crash there; it
+# is triaged from there, kept, and counted.
+fuzz_scenario_both(exact_artifact --expect 3 --bound 280 --exists {work}/x
+  --regex "^slidercheck: CRASH fuzz_crash_one_call.so::rook_attacks signal SIGSEGV"
+  --regex "^slidercheck fuzz: .* 1 finding "
+  -- {sc} fuzz ${samples}/fuzz_crash_one_call.so --runs 200000 --jobs 1 --dir {work}/dir
+     -- -exact_artifact_path={work}/x)
+# A full disk where the driver saves a mismatch (its crash folder a tmpfs
+# of one page, which the finding's signature fills): one line, exit 2, and no
+# part of the finding left (the folder listed from inside the mount).
+fuzz_scenario_both(full_disk_finding --expect 2 --bound 280 --tmpfs {work}/dir/crash:4k
+  --regex "^slidercheck-fuzz: error: cannot write the finding .*/dir/crash/finding-rook_attacks-[0-9a-f]+.txt: No space left on device"
+  --regex "^left: *$" --no-regex "^slidercheck fuzz: " --no-regex "saved: "
+  -- sh -c "\"$0\" fuzz ${samples}/fuzz_late_wrong.so --runs 5000 --jobs 1 --dir {work}/dir; s=$?; echo left: $(ls {work}/dir/crash | grep -v '^crashed-inputs$'); exit $s" {sc})
 # The triage of the crash files (each replayed, then checked) ends with the
 # time budget and its window (1 s here): what it did not reach is said to be left.
 fuzz_scenario_both(triage_budget --expect 3 --bound 120
   --regex "crash files? left untriaged: the time for triage \\(1 s after the fuzzing, --triage-time\\) is spent.*replay them: slidercheck fuzz "
   -- {sc} fuzz ${samples}/fuzz_late_crash.so --max-total-time 4 --triage-time 1 --dir {work}/dir)
+# Without --triage-time, the triage's window is a quarter of the budget
+# (here 2 s of 8), with no floor: what it does not reach is said in the
+# summary line too.
+fuzz_scenario_both(triage_share --expect 3 --bound 120
+  --regex "^slidercheck fuzz: .*; [0-9]+ crash files? left untriaged$"
+  --regex "crash files? left untriaged: the time for triage \\(2 s after the fuzzing, --triage-time\\) is spent"
+  -- {sc} fuzz ${samples}/fuzz_late_crash.so --max-total-time 8 --dir {work}/dir)
