@@ -372,7 +372,11 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
       std::printf("\n  %s: the same finding as before (%s)\n", crash.c_str(), signature.c_str());
       continue;
     }
-    const std::string report = "finding-" + crash.filename().string() + ".txt";
+    // finding-crash-SHA1.txt (a crash file named as libFuzzer names them;
+    // -exact_artifact_path's FILE: finding-crash-FILE.txt).
+    std::string name = crash.filename().string();
+    if (category_of_file(crash) == "crash" && !name.starts_with("crash-")) name = "crash-" + name;
+    const std::string report = "finding-" + name + ".txt";
     const std::string what =
         crash.string() +
         (traced->law == "oracle" ? "" : " (the call law " + traced->law + " made)");

@@ -172,9 +172,9 @@ fuzz_scenario_both(late_hang --expect 3 --bound 280 --reproduce-sequence 3
   -- {sc} fuzz ${samples}/fuzz_late_hang.so --runs 6000 --jobs 1 --timeout 2 --dir {work}/dir)
 # A crash that comes back only in the fuzz driver (check's workers pass it):
 # "the plugin crashed or hung on an input" with the driver's command, which,
-# pasted into a shell, crashes again (libFuzzer's exit status for a crash, 77).
+# pasted into a shell, crashes again (the driver's exit status for a crash, 1).
 fuzz_sample(fuzz_driver_only_crash fuzz/driver_only_crash.c)
-fuzz_scenario_both(driver_only_crash --expect 3 --bound 280 --reproduce-driver 77
+fuzz_scenario_both(driver_only_crash --expect 3 --bound 280 --reproduce-driver 1
   --regex "the plugin crashed or hung on an input: .*/dir/crash/crash-"
   -- {sc} fuzz ${samples}/fuzz_driver_only_crash.so --runs 200000 --jobs 1 --dir {work}/dir)
 # -exact_artifact_path=FILE after --: libFuzzer writes the crash there; it
@@ -190,7 +190,7 @@ fuzz_scenario_both(exact_artifact --expect 3 --bound 280 --exists {work}/x
 fuzz_scenario_both(full_disk_finding --expect 2 --bound 280 --tmpfs {work}/dir/crash:4k
   --regex "^slidercheck-fuzz: error: cannot write the finding .*/dir/crash/finding-rook_attacks-[0-9a-f]+.txt: No space left on device"
   --regex "^left: *$" --no-regex "^slidercheck fuzz: " --no-regex "saved: "
-  -- sh -c "\"$0\" fuzz ${samples}/fuzz_late_wrong.so --runs 5000 --jobs 1 --dir {work}/dir; s=$?; echo left: $(ls {work}/dir/crash | grep -v '^crashed-inputs$'); exit $s" {sc})
+  -- sh -c "\"$0\" fuzz ${samples}/fuzz_late_wrong.so --runs 5000 --jobs 1 --dir {work}/dir\ns=$?\necho left: $(ls {work}/dir/crash | grep -v '^crashed-inputs$')\nexit $s" {sc})
 # The triage of the crash files (each replayed, then checked) ends with the
 # time budget and its window (1 s here): what it did not reach is said to be left.
 fuzz_scenario_both(triage_budget --expect 3 --bound 120
@@ -200,6 +200,6 @@ fuzz_scenario_both(triage_budget --expect 3 --bound 120
 # (here 2 s of 8), with no floor: what it does not reach is said in the
 # summary line too.
 fuzz_scenario_both(triage_share --expect 3 --bound 120
-  --regex "^slidercheck fuzz: .*; [0-9]+ crash files? left untriaged$"
+  --regex "^slidercheck fuzz: .* [0-9]+ crash files? left untriaged$"
   --regex "crash files? left untriaged: the time for triage \\(2 s after the fuzzing, --triage-time\\) is spent"
   -- {sc} fuzz ${samples}/fuzz_late_crash.so --max-total-time 8 --dir {work}/dir)
