@@ -26,7 +26,7 @@ under that address-space limit (ulimit -v). --reproduce N: the first
 slidercheck ..." line, pasted into a shell (sh -c, slidercheck a function
 running SLIDERCHECK), must exit N. --reproduce-driver N: the fuzz driver's
 "reproduce:" line after "the plugin crashed or hung on an input", pasted
-into a shell, must exit N. --count N=REGEX: REGEX matches N times.
+into a shell, must exit N (or one of N,M,...). --count N=REGEX: REGEX matches N times.
 --write-file writes the bytes HEX to PATH first; --setup runs a command first
 (in DIR, its exit status not checked; "{work}" expanded). An argument
 "{empty}" is the empty string. --fifo makes a FIFO at PATH first;
@@ -102,7 +102,7 @@ def paste_driver(out, work, expect, bound):
     except subprocess.TimeoutExpired:
         return [f"{m.group(1)} did not end within {bound} s"]
     print(f"$ {m.group(1)}\n{run.stdout}{run.stderr[-3000:]}exit status {run.returncode}")
-    if run.returncode != expect:
+    if str(run.returncode) not in expect.split(","):
         return [f"the pasted {m.group(1)} exited {run.returncode}, expected {expect}"]
     return []
 
@@ -121,7 +121,7 @@ def main():
     p.add_argument("--reproduce", type=int)
     p.add_argument("--reproduce-sequence", type=int)
     p.add_argument("--reproduce-all", type=int)
-    p.add_argument("--reproduce-driver", type=int)
+    p.add_argument("--reproduce-driver")
     p.add_argument("--count", action="append", default=[])
     p.add_argument("--write-file", action="append", default=[])
     p.add_argument("--setup", action="append", default=[])
