@@ -39,6 +39,8 @@ DRIVER = "driver"
 
 # (path or folder prefix, layer): the first that matches a file's path wins.
 LAYERS = [
+    ("include/slidercheck/types.h", "core"),  # the public value types, which board.h reads
+    ("include/slidercheck/version.h", "core"),
     ("internal/slidercheck/board.h", "core"),
     ("internal/slidercheck/kinds.h", "core"),
     ("internal/slidercheck/shapes.h", "core"),  # the signature shapes, which kinds.h reads
@@ -86,6 +88,7 @@ HEADER_ROOMS = {
     "render.h": "report", "mismatch_text.h": "report", "finding_signature.h": "report",
     "vectors.h": "vectors",
     "conformance.h": "conformance", "fuzz_entry.h": "conformance",
+    "conformance_subject.h": "conformance", "fuzz_driver.h": "conformance",
 }
 
 SOURCE = re.compile(r".*\.(c|cc|cpp|h|hpp)(\.in)?$")
