@@ -6,9 +6,14 @@
 #    builds with find_package(slidercheck COMPONENTS conformance fuzz_entry):
 #    a conformance test (run: it passes) and a shared library that links both
 #    libraries;
+#  - the fuzz entry refuses a function registered for a kind of another type
+#    (exit 2, one line);
 #  - that shared library exports, of slidercheck's symbols, only the public
-#    API's (nm -D), and the public API's functions are among them.
+#    API's (nm -D), and the public API's functions are among them; the same
+#    listing of a library with a planted default-visibility function of
+#    slidercheck's namespace names that function.
 # Prints "PASS: the public face" at the end.
+cmake_minimum_required(VERSION 3.22)  # IN_LIST, in a script run with -P
 file(REMOVE_RECURSE ${WORK_DIR})
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
@@ -63,6 +68,16 @@ add_library(consumer_face SHARED face.cpp)
 target_link_libraries(consumer_face PRIVATE slidercheck::conformance slidercheck::fuzz_entry)
 add_executable(consumer_misdeclared misdeclared.cpp)
 target_link_libraries(consumer_misdeclared PRIVATE slidercheck::fuzz_entry)
+add_library(planted_leak STATIC leak.cpp)
+set_target_properties(planted_leak PROPERTIES POSITION_INDEPENDENT_CODE ON)
+add_library(consumer_leak SHARED face.cpp)
+target_link_libraries(consumer_leak PRIVATE -Wl,--whole-archive planted_leak -Wl,--no-whole-archive
+                                            slidercheck::conformance slidercheck::fuzz_entry)
+]=])
+file(WRITE ${WORK_DIR}/consumer/leak.cpp [=[
+namespace slidercheck {
+int internal_leak() { return 1; }
+}  // namespace slidercheck
 ]=])
 file(WRITE ${WORK_DIR}/consumer/misdeclared.cpp [=[
 #include <slidercheck/fuzz_entry.h>
@@ -127,45 +142,59 @@ if(NOT rc EQUAL 2 OR NOT err MATCHES "${want_error}")
 endif()
 message("a misdeclared function: exit 2, ${err}")
 
-# What the consumer's shared library exports of slidercheck's: only the public
-# API (and what the consumer's own code instantiates from the public headers).
-run(${NM} -DC --defined-only ${WORK_DIR}/consumer/build/libconsumer_face.so)
-string(REPLACE "\n" ";" exported "${run_output}")
-file(GLOB_RECURSE own_objects ${WORK_DIR}/consumer/build/CMakeFiles/consumer_face.dir/*.o)
-run(${NM} -C --defined-only ${own_objects})
-string(REPLACE "\n" ";" own "${run_output}")
-set(own_names)
-foreach(line IN LISTS own)
-  if(line MATCHES "^[0-9a-f]* [A-Za-z] (.*)$")
-    list(APPEND own_names "${CMAKE_MATCH_1}")
-  endif()
-endforeach()
-set(public_api "^slidercheck::(conformance::(check|describe|register_tests|Functions::provides)|PrintTo|fuzz_entry::(register_engine|write_seeds|test_one_input))\\(")
-set(leaked)
-set(found_public)
-foreach(line IN LISTS exported)
-  if(NOT line MATCHES "^[0-9a-f]* [A-Za-z] (.*)$")
-    continue()
-  endif()
-  set(name "${CMAKE_MATCH_1}")
-  if(NOT name MATCHES "slidercheck")
-    continue()
-  endif()
-  if(name MATCHES "${public_api}")
-    list(APPEND found_public "${name}")
-  elseif(NOT name IN_LIST own_names)
-    list(APPEND leaked "${name}")
-  endif()
-endforeach()
+# What a shared library of the consumer exports of slidercheck's: only the
+# public API (and what the consumer's own code instantiates from the public
+# headers). Sets leaked and found_public.
+function(exported_symbols library target)
+  run(${NM} -DC --defined-only ${WORK_DIR}/consumer/build/${library})
+  string(REPLACE "\n" ";" exported "${run_output}")
+  file(GLOB_RECURSE own_objects ${WORK_DIR}/consumer/build/CMakeFiles/${target}.dir/*.o)
+  run(${NM} -C --defined-only ${own_objects})
+  string(REPLACE "\n" ";" own "${run_output}")
+  set(own_names)
+  foreach(line IN LISTS own)
+    if(line MATCHES "^[0-9a-f]* [A-Za-z] (.*)$")
+      list(APPEND own_names "${CMAKE_MATCH_1}")
+    endif()
+  endforeach()
+  # (A function that returns a std::string carries the tag [abi:cxx11].)
+  set(public_api "^slidercheck::(conformance::(check|describe|register_tests|Functions::provides)|PrintTo|fuzz_entry::(register_engine|write_seeds|test_one_input))(\\[abi:cxx11\\])?\\(")
+  set(leaked)
+  set(found_public)
+  foreach(line IN LISTS exported)
+    if(NOT line MATCHES "^[0-9a-f]* [A-Za-z] (.*)$")
+      continue()
+    endif()
+    set(name "${CMAKE_MATCH_1}")
+    if(NOT name MATCHES "slidercheck")
+      continue()
+    endif()
+    if(name MATCHES "${public_api}")
+      list(APPEND found_public "${name}")
+    elseif(NOT name IN_LIST own_names)
+      list(APPEND leaked "${name}")
+    endif()
+  endforeach()
+  set(leaked "${leaked}" PARENT_SCOPE)
+  set(found_public "${found_public}" PARENT_SCOPE)
+endfunction()
+exported_symbols(libconsumer_face.so consumer_face)
 if(leaked)
   list(JOIN leaked "\n  " leaked_text)
   message(FATAL_ERROR "libconsumer_face.so exports slidercheck's internals:\n  ${leaked_text}")
 endif()
 foreach(function conformance::check conformance::describe fuzz_entry::register_engine)
-  if(NOT found_public MATCHES "slidercheck::${function}\\(")
+  if(NOT found_public MATCHES "slidercheck::${function}(\\[abi:cxx11\\])?\\(")
     message(FATAL_ERROR "libconsumer_face.so does not export slidercheck::${function}")
   endif()
 endforeach()
 list(LENGTH found_public n)
 message("libconsumer_face.so exports ${n} public symbols of slidercheck and no other")
+# The listing shown failing: a library of slidercheck's namespace compiled
+# with default visibility (as the archives were before) leaks its function.
+exported_symbols(libconsumer_leak.so consumer_leak)
+if(NOT leaked MATCHES "slidercheck::internal_leak\\(\\)")
+  message(FATAL_ERROR "a planted leak is not found: ${leaked}")
+endif()
+message("a planted leak is found: ${leaked}")
 message("PASS: the public face")
