@@ -28,6 +28,7 @@ endif()
 set(layout
   bin/slidercheck
   include/slidercheck/plugin.h include/slidercheck/conformance.h include/slidercheck/fuzz_entry.h
+  include/slidercheck/types.h include/slidercheck/version.h
   ${LIBDIR}/libslidercheck_core.a ${LIBDIR}/libslidercheck_conformance.a
   ${LIBDIR}/libslidercheck_fuzz_entry.a
   ${LIBDIR}/cmake/slidercheck/slidercheckConfig.cmake ${LIBDIR}/cmake/slidercheck/slidercheckConfigVersion.cmake
@@ -56,7 +57,7 @@ foreach(file IN LISTS layout)
     message(FATAL_ERROR "not installed: ${file}")
   endif()
 endforeach()
-foreach(file bin/slidercheck-fuzz include/slidercheck/render.h)  # internal: not installed
+foreach(file bin/slidercheck-fuzz include/slidercheck/render.h include/slidercheck/kinds.h)  # internal: not installed
   if(EXISTS ${WORK_DIR}/prefix/${file})
     message(FATAL_ERROR "installed, but should not be: ${file}")
   endif()

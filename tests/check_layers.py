@@ -39,12 +39,14 @@ DRIVER = "driver"
 
 # (path or folder prefix, layer): the first that matches a file's path wins.
 LAYERS = [
-    ("include/slidercheck/board.h", "core"),
-    ("include/slidercheck/kinds.h", "core"),
-    ("include/slidercheck/shapes.h", "core"),  # the signature shapes, which kinds.h reads
-    ("include/slidercheck/function_ref.h", "core"),
+    ("include/slidercheck/types.h", "core"),  # the public value types, which board.h reads
+    ("include/slidercheck/version.h", "core"),
+    ("internal/slidercheck/board.h", "core"),
+    ("internal/slidercheck/kinds.h", "core"),
+    ("internal/slidercheck/shapes.h", "core"),  # the signature shapes, which kinds.h reads
+    ("internal/slidercheck/function_ref.h", "core"),
     ("internal/slidercheck/random.h", "core"),
-    ("include/slidercheck/oracle.h", "oracle"),
+    ("internal/slidercheck/oracle.h", "oracle"),
     ("internal/slidercheck/oracle_leapers.h", "oracle"),
     ("include/slidercheck/plugin.h", "plugin"),
     ("internal/slidercheck/plugin_loader.h", "plugin"),
@@ -86,6 +88,7 @@ HEADER_ROOMS = {
     "render.h": "report", "mismatch_text.h": "report", "finding_signature.h": "report",
     "vectors.h": "vectors",
     "conformance.h": "conformance", "fuzz_entry.h": "conformance",
+    "conformance_subject.h": "conformance", "fuzz_driver.h": "conformance",
 }
 
 SOURCE = re.compile(r".*\.(c|cc|cpp|h|hpp)(\.in)?$")
@@ -266,11 +269,11 @@ def run(root):
 def self_test():
     """Returns 0 when the check passes a clean tree and fails each planted fault."""
     clean = {
-        "include/slidercheck/board.h": "#pragma once\n",
-        "include/slidercheck/shapes.h": '#include "slidercheck/board.h"\n',
-        "include/slidercheck/kinds.h": '#include "slidercheck/shapes.h"\n',
-        "include/slidercheck/implementation.h": '#include "slidercheck/kinds.h"\n',
-        "include/slidercheck/plan.h": '#include "slidercheck/implementation.h"\n',
+        "internal/slidercheck/board.h": "#pragma once\n",
+        "internal/slidercheck/shapes.h": '#include "slidercheck/board.h"\n',
+        "internal/slidercheck/kinds.h": '#include "slidercheck/shapes.h"\n',
+        "internal/slidercheck/implementation.h": '#include "slidercheck/kinds.h"\n',
+        "internal/slidercheck/plan.h": '#include "slidercheck/implementation.h"\n',
         "internal/slidercheck/plugin_loader.h": '#include "slidercheck/plan.h"\n',
         "core/board.cpp": '#include "slidercheck/board.h"\n',
         "core/kinds.cpp": '#include "slidercheck/kinds.h"\n',
@@ -300,15 +303,15 @@ def self_test():
          '#include "slidercheck/implementation.h"\n#include "slidercheck/plan.h"\n',
          "check/subjects/bad.cpp:2: includes slidercheck/plan.h (room plan): up from room "
          "subjects"),
-        ("a room's header includes a higher room's", "include/slidercheck/symmetry.h",
+        ("a room's header includes a higher room's", "internal/slidercheck/symmetry.h",
          '#include "slidercheck/plan.h"\n',
-         "include/slidercheck/symmetry.h:1: includes slidercheck/plan.h (room plan): up from "
+         "internal/slidercheck/symmetry.h:1: includes slidercheck/plan.h (room plan): up from "
          "room subjects"),
         ("an include circle (shapes.cpp reads kinds.h, which includes shapes.h)",
          "core/shapes.cpp", '#include "slidercheck/shapes.h"\n#include "slidercheck/kinds.h"\n',
-         "include circle: include/slidercheck/kinds -> include/slidercheck/shapes "
-         "(include/slidercheck/kinds.h:1), include/slidercheck/shapes -> "
-         "include/slidercheck/kinds (core/shapes.cpp:2)"),
+         "include circle: internal/slidercheck/kinds -> internal/slidercheck/shapes "
+         "(internal/slidercheck/kinds.h:1), internal/slidercheck/shapes -> "
+         "internal/slidercheck/kinds (core/shapes.cpp:2)"),
         ("a file of check/ in no room", "check/bad.cpp", "\n",
          "check/bad.cpp: in no room of check/"),
         ("a long source", "check/plan/long.cpp", "//\n" * (MAX_LINES + 1),

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Counts the places that dispatch on a signature shape outside the shape
-description (include/slidercheck/shapes.h, core/shapes.cpp), and fails when
+description (internal/slidercheck/shapes.h, core/shapes.cpp), and fails when
 there are more than the budget (3).
 
 A place is a `switch` whose cases are shapes (`case Shape::x`), or a run of
@@ -17,7 +17,7 @@ import re
 import sys
 import tempfile
 
-DESCRIPTION = {"include/slidercheck/shapes.h", "core/shapes.cpp"}
+DESCRIPTION = {"internal/slidercheck/shapes.h", "core/shapes.cpp"}
 SKIPPED_DIRS = {"build", "tests", ".git", "corpus", "docs"}
 BUDGET = 3
 

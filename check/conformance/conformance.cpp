@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "slidercheck/command_line.h"
+#include "slidercheck/conformance_subject.h"
 #include "slidercheck/plan.h"
 #include "slidercheck/render.h"
 
@@ -77,52 +78,52 @@ Bitboard never_called() { return 0; }
 
 }  // namespace
 
-Implementation Functions::implementation(const std::string& name) const {
+Implementation implementation_of(const Functions& f, const std::string& name) {
   // The public struct's members, by the kind each one is (its name in the table).
   const std::array<std::function<Bitboard(const Input&)>, kKinds> by_kind = {
-      by_input<Kind::rook_attacks>(rook_attacks),
-      by_input<Kind::bishop_attacks>(bishop_attacks),
-      by_input<Kind::queen_attacks>(queen_attacks),
-      by_input<Kind::rank_attacks>(rank_attacks),
-      by_input<Kind::file_attacks>(file_attacks),
-      by_input<Kind::diagonal_attacks>(diagonal_attacks),
-      by_input<Kind::antidiagonal_attacks>(antidiagonal_attacks),
-      by_input<Kind::xray_rook_attacks>(xray_rook_attacks),
-      by_input<Kind::xray_bishop_attacks>(xray_bishop_attacks),
-      by_input<Kind::sliding_attacks>(sliding_attacks),
-      by_input<Kind::xray_sliding_attacks>(xray_sliding_attacks),
-      by_input<Kind::between>(between),
-      by_input<Kind::squares_between>(squares_between),
-      by_input<Kind::line_through>(line_through),
-      by_input<Kind::squares_between_to_b>(squares_between_to_b),
-      by_input<Kind::squares_between_inclusive>(squares_between_inclusive),
-      by_input<Kind::knight_attacks>(knight_attacks),
-      by_input<Kind::king_attacks>(king_attacks),
-      by_input<Kind::pawn_attacks>(pawn_attacks),
-      by_input<Kind::knight_set_attacks>(knight_set_attacks),
-      by_input<Kind::king_set_attacks>(king_set_attacks),
-      by_input<Kind::pawn_set_attacks>(pawn_set_attacks),
-      by_input<Kind::ray_through>(ray_through),
-      by_input<Kind::pawn_west_attacks>(pawn_west_attacks),
-      by_input<Kind::pawn_east_attacks>(pawn_east_attacks),
-      by_input<Kind::pawn_double_attacks>(pawn_double_attacks),
-      by_input<Kind::shift_one>(shift_one),
-      by_input<Kind::ray_attacks>(ray_attacks),
-      by_input<Kind::attackers_to>(attackers_to),
-      by_input<Kind::attackers_by>(attackers_by),
-      by_input<Kind::is_attacked>(is_attacked),
-      by_input<Kind::checkers>(checkers),
-      by_input<Kind::pinned>(pinned),
-      by_input<Kind::pinners>(pinners),
-      by_input<Kind::blockers_for_king>(blockers_for_king),
-      by_input<Kind::check_mask>(check_mask),
-      by_input<Kind::pin_mask>(pin_mask),
+      by_input<Kind::rook_attacks>(f.rook_attacks),
+      by_input<Kind::bishop_attacks>(f.bishop_attacks),
+      by_input<Kind::queen_attacks>(f.queen_attacks),
+      by_input<Kind::rank_attacks>(f.rank_attacks),
+      by_input<Kind::file_attacks>(f.file_attacks),
+      by_input<Kind::diagonal_attacks>(f.diagonal_attacks),
+      by_input<Kind::antidiagonal_attacks>(f.antidiagonal_attacks),
+      by_input<Kind::xray_rook_attacks>(f.xray_rook_attacks),
+      by_input<Kind::xray_bishop_attacks>(f.xray_bishop_attacks),
+      by_input<Kind::sliding_attacks>(f.sliding_attacks),
+      by_input<Kind::xray_sliding_attacks>(f.xray_sliding_attacks),
+      by_input<Kind::between>(f.between),
+      by_input<Kind::squares_between>(f.squares_between),
+      by_input<Kind::line_through>(f.line_through),
+      by_input<Kind::squares_between_to_b>(f.squares_between_to_b),
+      by_input<Kind::squares_between_inclusive>(f.squares_between_inclusive),
+      by_input<Kind::knight_attacks>(f.knight_attacks),
+      by_input<Kind::king_attacks>(f.king_attacks),
+      by_input<Kind::pawn_attacks>(f.pawn_attacks),
+      by_input<Kind::knight_set_attacks>(f.knight_set_attacks),
+      by_input<Kind::king_set_attacks>(f.king_set_attacks),
+      by_input<Kind::pawn_set_attacks>(f.pawn_set_attacks),
+      by_input<Kind::ray_through>(f.ray_through),
+      by_input<Kind::pawn_west_attacks>(f.pawn_west_attacks),
+      by_input<Kind::pawn_east_attacks>(f.pawn_east_attacks),
+      by_input<Kind::pawn_double_attacks>(f.pawn_double_attacks),
+      by_input<Kind::shift_one>(f.shift_one),
+      by_input<Kind::ray_attacks>(f.ray_attacks),
+      by_input<Kind::attackers_to>(f.attackers_to),
+      by_input<Kind::attackers_by>(f.attackers_by),
+      by_input<Kind::is_attacked>(f.is_attacked),
+      by_input<Kind::checkers>(f.checkers),
+      by_input<Kind::pinned>(f.pinned),
+      by_input<Kind::pinners>(f.pinners),
+      by_input<Kind::blockers_for_king>(f.blockers_for_king),
+      by_input<Kind::check_mask>(f.check_mask),
+      by_input<Kind::pin_mask>(f.pin_mask),
   };
   Implementation impl;
   impl.name = name;
   impl.summary = "in-process callables";
   impl.origin = Origin{.type = OriginType::in_process, .location = name};
-  impl.directions = directions;
+  impl.directions = f.directions;
   auto callables = std::make_shared<Callables>();
   for (Kind kind : all_kinds()) {
     const int k = static_cast<int>(kind);
@@ -133,20 +134,33 @@ Implementation Functions::implementation(const std::string& name) const {
   return impl;
 }
 
+bool Functions::provides(Kind kind) const { return implementation_of(*this, "").provides(kind); }
+
+Result result_of(FunctionResult r) {
+  Result out{.kind = r.kind, .status = r.status, .cases = r.cases, .crash = r.crash};
+  out.detail = std::make_shared<const FunctionResult>(std::move(r));
+  return out;
+}
+
 std::vector<Result> check(const std::string& name, const Functions& functions,
                           const Options& options, const std::vector<Kind>& only) {
-  Implementation impl = functions.implementation(name);
+  Implementation impl = implementation_of(functions, name);
   impl.mapping = mapping_of(options);
   impl.own_square = options.own_square;
   impl.xray_blockers = options.xray_blockers;
   impl.pawn_sides = options.pawn_sides;
   impl.positions = options.positions;
-  return check_in_process(impl, {.level = options.level, .seed = options.seed, .only = only});
+  std::vector<Result> results;
+  for (FunctionResult& r :
+       check_in_process(impl, {.level = options.level, .seed = options.seed, .only = only}))
+    results.push_back(result_of(std::move(r)));
+  return results;
 }
 
 std::string describe(const Result& result, const Options& options) {
-  if (!result.mismatch) return "";
-  std::string text = mismatch_body(*result.mismatch, mapping_of(options));
+  if (!result.detail || !result.detail->mismatch) return "";
+  const Mismatch& mismatch = *result.detail->mismatch;
+  std::string text = mismatch_body(mismatch, mapping_of(options));
   text += "  own square:     " + std::string(own_square_description(options.own_square)) + "\n";
   if (options.xray_blockers != XrayBlockers::any)
     text +=
@@ -154,7 +168,7 @@ std::string describe(const Result& result, const Options& options) {
   if (options.pawn_sides != PawnSides::board)
     text += "  pawn sides:     " + std::string(pawn_sides_description(options.pawn_sides)) + "\n";
   if (!options.bit_mapping.empty()) text += "  bits:           " + options.bit_mapping + "\n";
-  text += "  input:          " + cpp_input(result.mismatch->input) + "\n";
+  text += "  input:          " + cpp_input(mismatch.input) + "\n";
   return text;
 }
 
@@ -174,7 +188,7 @@ std::string failure_text(const std::string& suite, const Result& result, const O
   std::string text = suite + "." + kind_name(result.kind) + ": " + status_name(result.status) +
                      " (level " + level_name(options.level) + ", numbering " + options.mapping +
                      ")\n";
-  if (result.mismatch) text += describe(result, options);
+  text += describe(result, options);
   return text + "  reproduce: " + reproduce_command(suite, result.kind) + "\n";
 }
 
@@ -236,7 +250,7 @@ bool register_tests(const std::string& suite, const Functions& functions, const 
 
 namespace slidercheck {
 
-void PrintTo(FunctionResult::Status status, std::ostream* out) { *out << status_name(status); }
+void PrintTo(ResultStatus status, std::ostream* out) { *out << status_name(status); }
 
 void PrintTo(Kind kind, std::ostream* out) { *out << kind_name(kind); }
 

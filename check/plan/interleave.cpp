@@ -98,7 +98,8 @@ std::uint64_t interleaved_call_plan(const std::vector<Kind>& kinds, Level level,
 }
 
 std::vector<Input> interleaved_calls(const std::vector<Kind>& kinds, std::uint64_t n,
-                                     std::uint64_t seed, std::uint8_t directions) {
+                                     std::uint64_t seed, std::uint8_t directions,
+                                     const PositionContracts& positions) {
   Rng rng{seed * 0x9E3779B97F4A7C15ull + 0x1e7e4ea7ull};
   std::vector<std::vector<Input>> pools;
   for (Kind kind : kinds) {
@@ -116,7 +117,15 @@ std::vector<Input> interleaved_calls(const std::vector<Kind>& kinds, std::uint64
     const bool again = last < k && (rng.next() & 1);
     const std::size_t i = again ? (last + 1 + rng.next() % (k - 1)) % k : rng.next() % k;
     Input in = pools[i][next[i]++ % pools[i].size()];
-    if (again) share_arguments(calls.back(), in, directions);
+    if (again) {
+      // A position kind's input keeps its own arguments when the shared ones
+      // would take it out of the domain (another kind's color makes the other
+      // side the one to move, whose king may stand in check): a position
+      // outside the domain is never handed to the checked code.
+      Input shared = in;
+      share_arguments(calls.back(), shared, directions);
+      if (outside_domain(shared, positions).empty()) in = shared;
+    }
     calls.push_back(in);
     last = i;
   }
@@ -127,8 +136,9 @@ KindResult check_interleaved(const Implementation& impl, const std::vector<Kind>
                              Level level, std::uint64_t seed) {
   KindResult result;
   result.kind = kinds.front();
-  const std::vector<Input> calls = interleaved_calls(
-      kinds, interleaved_call_count(level, impl.batch != nullptr), seed, impl.directions);
+  const std::vector<Input> calls =
+      interleaved_calls(kinds, interleaved_call_count(level, impl.batch != nullptr), seed,
+                        impl.directions, impl.positions);
   for (std::size_t i = 0; i < calls.size(); ++i) {
     ++result.interleaved;
     if (auto m = check_oracle(impl, calls[i])) {

@@ -35,10 +35,12 @@ std::uint64_t interleaved_call_plan(const std::vector<Kind>& kinds, Level level,
 // from its random search, in a random order of kinds; after half of the calls
 // another kind is called on the same arguments (the fields the two shapes
 // share, the rest from its own inputs), so a state kept by argument and shared
-// between functions is read by the wrong one. Multi-slider kinds get inputs in
-// `directions` only. In the board's numbering.
+// between functions is read by the wrong one, unless the shared fields would
+// take a position kind's input outside the domain of `positions`. Multi-slider
+// kinds get inputs in `directions` only. In the board's numbering.
 std::vector<Input> interleaved_calls(const std::vector<Kind>& kinds, std::uint64_t n,
-                                     std::uint64_t seed, std::uint8_t directions);
+                                     std::uint64_t seed, std::uint8_t directions,
+                                     const PositionContracts& positions = {});
 
 // Returns the result of making interleaved_calls(kinds, ...) on impl at level,
 // each compared with the oracle (through impl.eval: recorded, translated):

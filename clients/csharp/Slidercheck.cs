@@ -13,10 +13,11 @@
 // and then `slidercheck check --exec 'mono engine.exe'`. Each function takes
 // its kind's arguments in the C order of slidercheck/plugin.h (`slidercheck
 // kinds` lists them): bitboards as ulong (bit i = square i in the engine's
-// numbering), squares, directions and colors as int; it returns the result
-// bitboard as a ulong, every value of which is a bitboard. A kind is
-// registered with the method of its record's shape (Single, Xray, Multi,
-// MultiExtra, Pair, Square, ColorSquare, Set, ColorSet, SetDir, Ray): an
+// numbering), squares, directions and colors as int, a position kind's
+// position as a Position; it returns the result bitboard as a ulong, every
+// value of which is a bitboard. A kind is registered with the method of its
+// record's shape (Single, Xray, Multi, MultiExtra, Pair, Square, ColorSquare,
+// Set, ColorSet, SetDir, Ray, PosOccSq, PosColorOccSq, PosColorSq, PosColor): an
 // unknown kind or one of another shape is refused in the handshake with one
 // line naming the kind's arguments and the kinds of that shape (slidercheck:
 // exit status 2 with that line). An exception ends the program: slidercheck
@@ -45,6 +46,20 @@ namespace Slidercheck {
     public delegate ulong ColorSetFn(int color, ulong set);
     public delegate ulong SetDirFn(ulong set, int dir8);
     public delegate ulong RayFn(ulong occ, int sq, int dir8);
+    public delegate ulong PosOccSqFn(Position pos, ulong occ, int sq);
+    public delegate ulong PosColorOccSqFn(Position pos, int color, ulong occ, int sq);
+    public delegate ulong PosColorSqFn(Position pos, int color, int sq);
+    public delegate ulong PosColorFn(Position pos, int color);
+
+    /// <summary>A position kind's first argument (slidercheck_position of
+    /// slidercheck/plugin.h): the pieces as bitboards in the engine's
+    /// numbering.</summary>
+    public sealed class Position {
+      /// <summary>White's pieces, then black's.</summary>
+      public readonly ulong[] Color = new ulong[2];
+      /// <summary>The pawns, knights, bishops, rooks, queens and kings of both sides.</summary>
+      public readonly ulong[] Type = new ulong[6];
+    }
 
     /// <summary>Every kind's arguments in C order (`slidercheck kinds --format
     /// json`; the ctest clients.csharp_layouts compares them).</summary>
@@ -64,7 +79,11 @@ namespace Slidercheck {
       new[] {"pawn_set_attacks", "color", "set"}, new[] {"ray_through", "a", "b"},
       new[] {"pawn_west_attacks", "color", "set"}, new[] {"pawn_east_attacks", "color", "set"},
       new[] {"pawn_double_attacks", "color", "set"}, new[] {"shift_one", "set", "dir8"},
-      new[] {"ray_attacks", "occ", "sq", "dir8"},
+      new[] {"ray_attacks", "occ", "sq", "dir8"}, new[] {"attackers_to", "pos", "occ", "sq"},
+      new[] {"attackers_by", "pos", "color", "occ", "sq"}, new[] {"is_attacked", "pos", "color", "sq"},
+      new[] {"checkers", "pos", "color"}, new[] {"pinned", "pos", "color"},
+      new[] {"pinners", "pos", "color"}, new[] {"blockers_for_king", "pos", "color"},
+      new[] {"check_mask", "pos", "color"}, new[] {"pin_mask", "pos", "color", "sq"},
     };
 
     sealed class Entry {
@@ -98,6 +117,10 @@ namespace Slidercheck {
         case "color,set": return "ColorSet";
         case "set,dir8": return "SetDir";
         case "occ,sq,dir8": return "Ray";
+        case "pos,occ,sq": return "PosOccSq";
+        case "pos,color,occ,sq": return "PosColorOccSq";
+        case "pos,color,sq": return "PosColorSq";
+        case "pos,color": return "PosColor";
         default: return "MultiExtra";  // sliders, empty, blockers or targets, dir8
       }
     }
@@ -105,7 +128,7 @@ namespace Slidercheck {
     static int RecordSize(string[] fields) {
       int size = 0;
       foreach (var f in fields)
-        size += f == "sq" || f == "a" || f == "b" || f == "color" || f == "dir8" ? 1 : 8;
+        size += f == "pos" ? 64 : f == "sq" || f == "a" || f == "b" || f == "color" || f == "dir8" ? 1 : 8;
       return size;
     }
 
@@ -125,6 +148,10 @@ namespace Slidercheck {
     public Exec ColorSet(string kind, ColorSetFn f) { return Add(kind, "ColorSet", f); }
     public Exec SetDir(string kind, SetDirFn f) { return Add(kind, "SetDir", f); }
     public Exec Ray(string kind, RayFn f) { return Add(kind, "Ray", f); }
+    public Exec PosOccSq(string kind, PosOccSqFn f) { return Add(kind, "PosOccSq", f); }
+    public Exec PosColorOccSq(string kind, PosColorOccSqFn f) { return Add(kind, "PosColorOccSq", f); }
+    public Exec PosColorSq(string kind, PosColorSqFn f) { return Add(kind, "PosColorSq", f); }
+    public Exec PosColor(string kind, PosColorFn f) { return Add(kind, "PosColor", f); }
 
     /// <summary>The engine's squares 0 and 1, e.g. "a8,b8" ("" = a1,b1).</summary>
     public Exec Numbering(string squares) { numbering = squares; return this; }
@@ -202,6 +229,14 @@ namespace Slidercheck {
 
     static uint U32(byte[] b, int at) { return BitConverter.ToUInt32(b, at); }
     static ulong U(byte[] b, int at) { return BitConverter.ToUInt64(b, at); }
+    // The position of the record at b's byte at.
+    static Position Pos(byte[] b, int at) {
+      var p = new Position();
+      for (int w = 0; w < 2; ++w) p.Color[w] = U(b, at + 8 * w);
+      for (int w = 0; w < 6; ++w) p.Type[w] = U(b, at + 16 + 8 * w);
+      return p;
+    }
+
     static void Put(byte[] b, int at, ulong v) {
       for (int i = 0; i < 8; ++i) b[at + i] = (byte)(v >> (8 * i));
     }
@@ -331,6 +366,34 @@ namespace Slidercheck {
         var f = e.Function as RayFn;
         if (f != null) {
           for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(U(b, at), b[at + 8], b[at + 9]));
+          return;
+        }
+      }
+      {
+        var f = e.Function as PosOccSqFn;
+        if (f != null) {
+          for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(Pos(b, at), U(b, at + 64), b[at + 72]));
+          return;
+        }
+      }
+      {
+        var f = e.Function as PosColorOccSqFn;
+        if (f != null) {
+          for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(Pos(b, at), b[at + 64], U(b, at + 65), b[at + 73]));
+          return;
+        }
+      }
+      {
+        var f = e.Function as PosColorSqFn;
+        if (f != null) {
+          for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(Pos(b, at), b[at + 64], b[at + 65]));
+          return;
+        }
+      }
+      {
+        var f = e.Function as PosColorFn;
+        if (f != null) {
+          for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(Pos(b, at), b[at + 64]));
           return;
         }
       }

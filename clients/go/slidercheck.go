@@ -11,8 +11,9 @@
 // and then `slidercheck check --exec ./engine`. Each function takes its kind's
 // arguments in the C order of slidercheck/plugin.h (`slidercheck kinds` lists
 // them), bitboards as uint64 (bit i = square i in the engine's numbering),
-// squares, directions and colors as int, and returns the result bitboard as a
-// uint64: so every result is in range by its type. A function of another type,
+// squares, directions and colors as int, a position kind's position as a
+// Position, and returns the result bitboard as a uint64: so every result is
+// in range by its type. A function of another type,
 // or an unknown kind, is refused in the handshake with one line naming the
 // kind's arguments and the kinds of the function's type (slidercheck: exit
 // status 2 with that line). A panic ends the program: slidercheck reports a
@@ -46,6 +47,14 @@ const ProtocolVersion = 1
 // Functions maps a kind's name to its function.
 type Functions map[string]any
 
+// Position is a position kind's first argument (slidercheck_position of
+// slidercheck/plugin.h): the pieces as bitboards in the engine's numbering,
+// Color white and black, Type pawn, knight, bishop, rook, queen and king.
+type Position struct {
+	Color [2]uint64
+	Type  [6]uint64
+}
+
 // Options are the engine's conventions and, for tests, its streams.
 type Options struct {
 	Numbering string    // the engine's squares 0 and 1, e.g. "a8,b8" ("" = a1,b1)
@@ -65,6 +74,10 @@ type (
 	b1   = func(uint64) uint64                      // set
 	ib   = func(int, uint64) uint64                 // color_set
 	bii  = func(uint64, int, int) uint64            // ray
+	pbi  = func(Position, uint64, int) uint64       // pos_occ_sq
+	pibi = func(Position, int, uint64, int) uint64  // pos_color_occ_sq
+	pii  = func(Position, int, int) uint64          // pos_color_sq
+	pi1  = func(Position, int) uint64               // pos_color
 )
 
 func fn[T any]() reflect.Type { return reflect.TypeOf((*T)(nil)).Elem() }
@@ -100,6 +113,15 @@ var Kinds = map[string][]string{
 	"pawn_double_attacks":       {"color", "set"},
 	"shift_one":                 {"set", "dir8"},
 	"ray_attacks":               {"occ", "sq", "dir8"},
+	"attackers_to":              {"pos", "occ", "sq"},
+	"attackers_by":              {"pos", "color", "occ", "sq"},
+	"is_attacked":               {"pos", "color", "sq"},
+	"checkers":                  {"pos", "color"},
+	"pinned":                    {"pos", "color"},
+	"pinners":                   {"pos", "color"},
+	"blockers_for_king":         {"pos", "color"},
+	"check_mask":                {"pos", "color"},
+	"pin_mask":                  {"pos", "color", "sq"},
 }
 
 var bitboards = map[string]bool{"occ": true, "blockers": true, "sliders": true, "empty": true,
@@ -108,14 +130,18 @@ var bitboards = map[string]bool{"occ": true, "blockers": true, "sliders": true, 
 var types = map[string]reflect.Type{
 	"bi": fn[bi](), "bbi": fn[bbi](), "bbbi": fn[bbbi](), "ii": fn[ii](), "i": fn[i1](),
 	"b": fn[b1](), "ib": fn[ib](), "bii": fn[bii](),
+	"pbi": fn[pbi](), "pibi": fn[pibi](), "pii": fn[pii](), "pi": fn[pi1](),
 }
 
-// fields returns a kind's record as letters: "b" a u64, "i" a u8 ("bi": occ, sq).
+// fields returns a kind's record as letters: "b" a u64, "i" a u8, "p" a
+// position's 8 u64 ("bi": occ, sq).
 func fields(name string) string {
 	var f strings.Builder
 	for _, a := range Kinds[name] {
 		if bitboards[a] {
 			f.WriteByte('b')
+		} else if a == "pos" {
+			f.WriteByte('p')
 		} else {
 			f.WriteByte('i')
 		}
@@ -262,7 +288,7 @@ func batches(functions Functions, names []string, maxBatch uint32, in io.Reader,
 		f := fields(name)
 		size := 0
 		for _, c := range f {
-			size += map[rune]int{'b': 8, 'i': 1}[c]
+			size += map[rune]int{'b': 8, 'i': 1, 'p': 64}[c]
 		}
 		body = grow(body, int(count)*size)
 		if _, err := io.ReadFull(in, body); err != nil {
@@ -291,6 +317,15 @@ func answer(f any, body []byte, size int, results []byte) {
 	le := binary.LittleEndian
 	u := func(at int) uint64 { return le.Uint64(body[at:]) }
 	b := func(at int) int { return int(body[at]) }
+	p := func(at int) (pos Position) {
+		for w := 0; w < 2; w++ {
+			pos.Color[w] = u(at + 8*w)
+		}
+		for w := 0; w < 6; w++ {
+			pos.Type[w] = u(at + 16 + 8*w)
+		}
+		return pos
+	}
 	n := len(body) / size
 	switch g := f.(type) {
 	case bi:
@@ -324,6 +359,22 @@ func answer(f any, body []byte, size int, results []byte) {
 	case bii:
 		for i, at := 0, 0; i < n; i, at = i+1, at+size {
 			le.PutUint64(results[8*i:], g(u(at), b(at+8), b(at+9)))
+		}
+	case pbi:
+		for i, at := 0, 0; i < n; i, at = i+1, at+size {
+			le.PutUint64(results[8*i:], g(p(at), u(at+64), b(at+72)))
+		}
+	case pibi:
+		for i, at := 0, 0; i < n; i, at = i+1, at+size {
+			le.PutUint64(results[8*i:], g(p(at), b(at+64), u(at+65), b(at+73)))
+		}
+	case pii:
+		for i, at := 0, 0; i < n; i, at = i+1, at+size {
+			le.PutUint64(results[8*i:], g(p(at), b(at+64), b(at+65)))
+		}
+	case pi1:
+		for i, at := 0, 0; i < n; i, at = i+1, at+size {
+			le.PutUint64(results[8*i:], g(p(at), b(at+64)))
 		}
 	}
 }

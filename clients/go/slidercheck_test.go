@@ -80,3 +80,27 @@ func TestBatchAboveTheMaximum(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+func TestServeAnswersAPositionBatch(t *testing.T) {
+	in := bytes.NewBuffer(hello(1, 4096))
+	in.Write([]byte{0, 0, 0, 0, 1, 0, 0, 0}) // kind 0, 1 record of (pos, color, sq)
+	for w := uint64(1); w <= 8; w++ {
+		in.Write(binary.LittleEndian.AppendUint64(nil, w))
+	}
+	in.Write([]byte{1, 9})
+	var out bytes.Buffer
+	pinMask := func(pos Position, color, sq int) uint64 {
+		return pos.Color[0]*1000 + pos.Type[5]*10 + uint64(color*100+sq)
+	}
+	if err := Serve(Functions{"pin_mask": pinMask}, Options{In: in, Out: &out}); err != nil {
+		t.Fatal(err)
+	}
+	reply := out.Bytes()[out.Len()-16:]
+	if string(reply[:4]) != "RSLT" || binary.LittleEndian.Uint64(reply[8:]) != 1000+80+109 {
+		t.Fatalf("reply %v", reply)
+	}
+	if err := Check(Functions{"checkers": func(pos *Position, color int) uint64 { return 0 }}); err == nil ||
+		!strings.HasPrefix(err.Error(), "slidercheck-go: checkers takes (pos, color)") {
+		t.Fatalf("got %v", err)
+	}
+}

@@ -47,7 +47,7 @@ export function protocolMismatch(version) {
 }
 
 // Every kind's record: its arguments in C order (`slidercheck kinds --format
-// json`, the shape table of include/slidercheck/shapes.h). A ctest
+// json`, the shape table of internal/slidercheck/shapes.h). A ctest
 // (exec_clients.layouts) compares this table with the one slidercheck prints.
 // A null prototype: no name an object inherits (toString, constructor) is a kind.
 export const KINDS = Object.assign(Object.create(null), {

@@ -43,7 +43,7 @@ __version__ = "0.1.0"
 PROTOCOL_VERSION = 1
 
 # Every kind's record: its arguments in C order (`slidercheck kinds --format
-# json`, the shape table of include/slidercheck/shapes.h). A ctest
+# json`, the shape table of internal/slidercheck/shapes.h). A ctest
 # (exec_clients.layouts) compares this table with the one slidercheck prints.
 KINDS = {
     "rook_attacks": ("occ", "sq"),

@@ -5,8 +5,6 @@
 // profile are the engine's. The bitboards are passed straight through to the
 // engine when it numbers squares as the board does, so libFuzzer's traced
 // comparisons map back onto the input bytes.
-#include "slidercheck/fuzz_entry.h"
-
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -33,6 +31,7 @@
 #include "slidercheck/check.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/finding_signature.h"
+#include "slidercheck/fuzz_driver.h"
 #include "slidercheck/laws.h"
 #include "slidercheck/mismatch_text.h"
 #include "slidercheck/oracle.h"
@@ -253,9 +252,29 @@ class SkipKnownCrashes : public BatchEvaluator {
 
 }  // namespace
 
+namespace {
+
+// Returns the signature (detail::signature's text) of kind's C function type.
+const char* kind_signature(Kind kind) {
+  return on_shape(shape_of(kind), []<Shape S>() -> const char* {
+    return detail::signature_of(static_cast<ShapeFn<Bitboard, S>>(nullptr));
+  });
+}
+
+}  // namespace
+
 bool register_engine(const Engine& e) {
   Implementation engine;
-  engine.fns = e.functions.fns;
+  for (const Functions::Entry& f : e.functions.entries()) {
+    if (std::string_view(f.signature) != kind_signature(f.kind)) {
+      std::fprintf(stderr,
+                   "slidercheck: error: %s: the function's type %s does not fit the kind's %s "
+                   "(B a bitboard, i an int, P a const position*)\n",
+                   kind_name(f.kind), f.signature, kind_signature(f.kind));
+      std::exit(2);
+    }
+    engine.fns[static_cast<int>(f.kind)] = reinterpret_cast<AnyFn>(f.fn);
+  }
   engine.directions = e.functions.directions;
   engine.name = e.name;
   engine.origin.type = OriginType::in_process;
@@ -389,6 +408,6 @@ int test_one_input(const std::uint8_t* data, std::size_t size) {
 
 }  // namespace slidercheck::fuzz_entry
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+extern "C" SLIDERCHECK_API int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   return slidercheck::fuzz_entry::test_one_input(data, size);
 }

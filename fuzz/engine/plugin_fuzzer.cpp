@@ -11,7 +11,7 @@
 // as check's options (each overrides the plugin's symbol).
 //
 // --keep-going reports each distinct finding once (its signature file in the
-// report directory) and fuzzes on (fuzz_entry.h: DriverMode); --calls-log=FILE
+// report directory) and fuzzes on (fuzz_driver.h: DriverMode); --calls-log=FILE
 // writes each call of the plugin there before making it (the last line after
 // a crash is the call that crashed, a law's derived call included).
 // --max-inputs=N checks the first N inputs only (libFuzzer runs the whole
@@ -52,7 +52,7 @@
 #include "plugin/elf_symbols.h"
 #include "plugin/loader.h"
 #include "slidercheck/command_line.h"
-#include "slidercheck/fuzz_entry.h"
+#include "slidercheck/fuzz_driver.h"
 #include "slidercheck/read_file.h"
 
 extern "C" int LLVMFuzzerRunDriver(int* argc, char*** argv,

@@ -22,12 +22,18 @@
 // command (this test binary with --gtest_filter=SUITE.FUNCTION).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "slidercheck/plan.h"
+#include "slidercheck/types.h"
+
+namespace slidercheck {
+struct FunctionResult;  // the checker's own record of a result (opaque here)
+}  // namespace slidercheck
 
 namespace slidercheck::conformance {
 
@@ -46,7 +52,7 @@ struct Functions {
   using ColorSet = std::function<Bitboard(int color, Bitboard set)>;
   using SetDir = std::function<Bitboard(Bitboard set, int dir8)>;
   using Ray = std::function<Bitboard(Bitboard occ, int sq, int dir8)>;
-  // The position kinds: the position (slidercheck/board.h: Position, the
+  // The position kinds: the position (slidercheck/types.h: Position, the
   // layout of plugin.h's slidercheck_position) by const pointer.
   using PosOccSq = std::function<Bitboard(const Position* pos, Bitboard occ, int sq)>;
   using PosColorOccSq =
@@ -75,12 +81,21 @@ struct Functions {
   PosColorSq pin_mask{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
-  // Returns these callables as a subject named name (origin in_process).
-  Implementation implementation(const std::string& name) const;
   // Returns whether kind is provided.
-  bool provides(Kind kind) const { return implementation("").provides(kind); }
+  SLIDERCHECK_API bool provides(Kind kind) const;
 };
-using Result = FunctionResult;
+
+// The outcome for one function.
+struct Result {
+  using Status = ResultStatus;
+  Kind kind = Kind::rook_attacks;
+  Status status = Status::skipped;
+  std::uint64_t cases = 0;  // the cases checked
+  std::string crash;        // crash, timeout: what stopped the call, e.g. "signal SIGSEGV"
+  // Everything else the check found (the shrunk counterexample, what explains
+  // it), as describe() reports it.
+  std::shared_ptr<const FunctionResult> detail;
+};
 
 // How to check.
 struct Options {
@@ -104,27 +119,29 @@ struct Options {
 
 // Returns one result per provided function (or per function in `only`), checked
 // in this process. Throws std::invalid_argument on a bad mapping or bit mapping.
-std::vector<Result> check(const std::string& name, const Functions& functions,
-                          const Options& options = {}, const std::vector<Kind>& only = {});
+SLIDERCHECK_API std::vector<Result> check(const std::string& name, const Functions& functions,
+                                          const Options& options = {},
+                                          const std::vector<Kind>& only = {});
 
 // Returns the report of a failed result (with the input as a C++ expression),
 // or an empty string when it passed.
-std::string describe(const Result& result, const Options& options = {});
+SLIDERCHECK_API std::string describe(const Result& result, const Options& options = {});
 
 // Registers one GoogleTest test SUITE.FUNCTION per provided function; call it
 // before RUN_ALL_TESTS (or use SLIDERCHECK_CONFORMANCE_TEST). Failures are
 // reported at file:line, by default the caller's. Returns true.
-bool register_tests(const std::string& suite, const Functions& functions,
-                    const Options& options = {}, const char* file = __builtin_FILE(),
-                    int line = __builtin_LINE());
+SLIDERCHECK_API bool register_tests(const std::string& suite, const Functions& functions,
+                                    const Options& options = {},
+                                    const char* file = __builtin_FILE(),
+                                    int line = __builtin_LINE());
 
 }  // namespace slidercheck::conformance
 
 namespace slidercheck {
 
 // GoogleTest prints these by name (EXPECT_EQ(result.status, ...), a Kind).
-void PrintTo(FunctionResult::Status status, std::ostream* out);
-void PrintTo(Kind kind, std::ostream* out);
+SLIDERCHECK_API void PrintTo(ResultStatus status, std::ostream* out);
+SLIDERCHECK_API void PrintTo(Kind kind, std::ostream* out);
 
 }  // namespace slidercheck
 

@@ -8,7 +8,7 @@
 //
 //   SLIDERCHECK_FUZZ_ENTRY(slidercheck::fuzz_entry::Engine{
 //       .name = "my_engine",
-//       .functions = slidercheck::KindFunctions<slidercheck::Bitboard>{}
+//       .functions = slidercheck::fuzz_entry::Functions{}
 //                        .set(slidercheck::Kind::rook_attacks, &my_rook_attacks)
 //                        .set(slidercheck::Kind::bishop_attacks, &my_bishop_attacks),
 //       .mapping = "a1,b1"});
@@ -30,73 +30,87 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string>
+#include <type_traits>
+#include <vector>
 
-#include "slidercheck/implementation.h"
+#include "slidercheck/types.h"
 
 namespace slidercheck::fuzz_entry {
+
+namespace detail {
+// The letter of a parameter or result type in a signature: B a bitboard, i an
+// int (a square, a direction, a color), P a position by const pointer; ? any
+// other type (which fits no kind).
+template <class T>
+constexpr char type_letter() {
+  if constexpr (std::is_same_v<T, Bitboard>) return 'B';
+  if constexpr (std::is_same_v<T, int>) return 'i';
+  if constexpr (std::is_same_v<T, const Position*>) return 'P';
+  return '?';
+}
+// A function type's signature as text, e.g. "B(Bi)" for Bitboard(Bitboard, int).
+template <class R, class... A>
+inline constexpr char signature[] = {type_letter<R>(), '(', type_letter<A>()..., ')', '\0'};
+template <class R, class... A>
+constexpr const char* signature_of(R (*)(A...)) {
+  return signature<R, A...>;
+}
+}  // namespace detail
+
+// The engine's functions: one function pointer per kind it provides, in its
+// own numbering. register_engine checks each one's type against its kind's
+// (docs/kinds.md) and exits 2 with a one-line error when it does not fit.
+class Functions {
+ public:
+  // Sets kind's function.
+  template <class R, class... A>
+  Functions& set(Kind kind, R (*fn)(A...)) {
+    entries_.push_back({kind, reinterpret_cast<void (*)()>(fn), detail::signature_of(fn)});
+    return *this;
+  }
+  // The dir8 values the multi-slider kinds cover (bit d set: direction d).
+  std::uint8_t directions = 0xFF;
+
+  struct Entry {
+    Kind kind;
+    void (*fn)();           // the function, type-erased
+    const char* signature;  // its type, as detail::signature says
+  };
+  // Returns the functions set, in the order they were.
+  const std::vector<Entry>& entries() const { return entries_; }
+
+ private:
+  std::vector<Entry> entries_;
+};
 
 // An engine to fuzz: its functions in its own square numbering.
 struct Engine {
   std::string name = "engine";
-  KindFunctions<Bitboard> functions;  // set with .set(Kind, function pointer)
-  std::string mapping = "a1,b1";      // its squares 0 and 1 (slidercheck/plugin.h)
-  std::string bit_mapping;            // its bits 0 and 1 when numbered apart (default: mapping)
-  std::string pawn_sides = "board";   // board or relative (slidercheck_pawn_sides)
-  std::string subject;                // how reproduce commands name it (default: name)
-  std::uint64_t law_sample = 64;      // every law on 1 input in law_sample
-  std::string report_dir;             // where findings are saved (default: not saved)
-  void (*init)() = nullptr;           // called once, before the first input (tables, caches)
+  Functions functions;               // set with .set(Kind, function pointer)
+  std::string mapping = "a1,b1";     // its squares 0 and 1 (slidercheck/plugin.h)
+  std::string bit_mapping;           // its bits 0 and 1 when numbered apart (default: mapping)
+  std::string pawn_sides = "board";  // board or relative (slidercheck_pawn_sides)
+  std::string subject;               // how reproduce commands name it (default: name)
+  std::uint64_t law_sample = 64;     // every law on 1 input in law_sample
+  std::string report_dir;            // where findings are saved (default: not saved)
+  void (*init)() = nullptr;          // called once, before the first input (tables, caches)
 };
 
 // Registers the engine LLVMFuzzerTestOneInput checks (the last one registered).
-// Returns true; exits 2 with a one-line error on a bad mapping or no function.
-bool register_engine(const Engine& engine);
-
-// Registers engine as it is (a subject with its origin and numbering, e.g. a
-// loaded plugin's, as `slidercheck fuzz` does); report_dir empty: not saved.
-bool register_implementation(const Implementation& engine, std::uint64_t law_sample,
-                             const std::string& report_dir);
-
-// Returns the call that data makes of the registered engine (a kind it does
-// not provide replaced by one it does), in the board's numbering; nothing
-// for a direction the engine does not cover (test_one_input skips those).
-std::optional<Input> input_of(const std::uint8_t* data, std::size_t size);
-
-// How `slidercheck fuzz`'s driver runs the entry (an engine's own target
-// needs none of it).
-struct DriverMode {
-  // Each distinct finding (its signature: kind, law, "mismatch") is reported
-  // and saved once, its signature file signature-HASH in the report directory
-  // made by the first process (fork-mode children share it; a signature file
-  // found there is touched, not reported again), and fuzzing goes on instead
-  // of aborting. The calls listed in the report directory's crashing-calls
-  // (one a line, as check's options) are answered by the oracle, not
-  // made: a crash already met does not stop the next process on that call.
-  bool keep_going = false;
-  // When >= 0: every call of the engine is written there, one line before it
-  // is made ("LAW OPTION VALUE ...": the law that makes it, "oracle" for the
-  // input's own call, and the call as check's options), so the last line
-  // after a crash names the call that crashed.
-  int calls_log = -1;
-  // When > 0: the inputs after the first max_inputs of the process (each of
-  // libFuzzer's executions, its empty first one included) are not checked:
-  // libFuzzer runs every corpus input once before it counts -runs, so a
-  // --runs N below the corpus's size still checks exactly N.
-  std::uint64_t max_inputs = 0;
-};
-void set_driver_mode(const DriverMode& mode);
+// Returns true; exits 2 with a one-line error on a bad mapping, a function
+// whose type does not fit its kind, or no function.
+SLIDERCHECK_API bool register_engine(const Engine& engine);
 
 // Writes seed inputs for every kind of the kind table into dir (made when
 // needed; files seed-KIND-N, 43 bytes each) and, when dict is not empty,
 // libFuzzer's dictionary there (the 8-byte little-endian line masks, edges
 // and boards). Returns false when a file cannot be written.
-bool write_seeds(const std::string& dir, const std::string& dict);
+SLIDERCHECK_API bool write_seeds(const std::string& dir, const std::string& dict);
 
 // Checks one input against the registered engine (what LLVMFuzzerTestOneInput
 // calls): returns 0, or aborts after reporting a finding.
-int test_one_input(const std::uint8_t* data, std::size_t size);
+SLIDERCHECK_API int test_one_input(const std::uint8_t* data, std::size_t size);
 
 }  // namespace slidercheck::fuzz_entry
 

@@ -32,6 +32,12 @@
 
 #include <stdint.h>
 
+/* The version of this ABI: the symbols' names, signatures and meanings and the
+ * slidercheck_position layout. It changes only when a plugin built against an
+ * older header could be checked wrongly; a new kind (a new symbol) leaves it
+ * as it is (docs/install.md: the compatibility rule). */
+#define SLIDERCHECK_ABI_VERSION 1
+
 /* Marks a plugin's symbols as exported with C linkage; put it in front of each
  * definition (it is optional where symbols are exported by default). */
 #ifdef __cplusplus

@@ -30,7 +30,7 @@ constexpr std::size_t kToolBytes = 64u << 20;    // the most of its output read
 constexpr int kLinesShown = 40;                  // source lines shown a file, at most
 constexpr std::size_t kSourceBytes = 16u << 20;  // the most of a source file read
 // System headers and slidercheck's own: not the engine's sources.
-constexpr const char* kIgnored = "-ignore-filename-regex=(^/usr/|/include/slidercheck/)";
+constexpr const char* kIgnored = "-ignore-filename-regex=(^/usr/|/(include|internal)/slidercheck/)";
 
 // Returns the first of names found as an executable on PATH, or "".
 std::string on_path(const std::vector<std::string>& names) {

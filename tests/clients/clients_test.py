@@ -120,10 +120,13 @@ def protocol_versions(r, command, name):
 
 
 def exec_client(r, command, name, functions, bug_function, crash_square="h8"):
-    """The walker over --exec: conforms, its bug found, its crash a CRASH, a
-    misdeclared kind refused in one line, other protocol versions named."""
-    conforms(r, "--exec", command, functions=functions)
+    """The walker over --exec: conforms (checkers, a position kind, too), its
+    bug found (in checkers too), its crash a CRASH, a misdeclared kind refused
+    in one line, other protocol versions named."""
+    conforms(r, "--exec", command, functions=functions + ["checkers"])
     finds(r, 1, "MISMATCH", bug_function, "--exec", f"{command} --bug")
+    out = finds(r, 1, "MISMATCH", "checkers", "--exec", f"{command} --bug")
+    expect(re.search(r"reproduce: [^\n]* --fen '[^']+'", out), "no position in the reproduce", out)
     out = finds(r, 3, "CRASH", "rook_attacks", "--exec", f"{command} --crash")
     expect(re.search(rf"square: +{crash_square} ", out), f"the crash is not at {crash_square}",
            out)
@@ -193,11 +196,14 @@ def rust(r):
     (cargo,) = need("cargo")
     plugin, out, status = cargo_build(r, cargo, None)
     expect(status == 0, "cargo build failed", out)
-    out = conforms(r, plugin, functions=["rook_attacks", "ray_attacks", "squares_between"])
+    out = conforms(r, plugin, functions=["rook_attacks", "ray_attacks", "squares_between",
+                                         "checkers"])
     expect(re.search(r"numbering: +h1,g1 \(from the plugin's", out), "numbering not declared", out)
     bug, out, status = cargo_build(r, cargo, "walker_bug")
     expect(status == 0, "cargo build (walker_bug) failed", out)
     finds(r, 1, "MISMATCH", "rook_attacks", bug)
+    out = finds(r, 1, "MISMATCH", "checkers", bug)
+    expect(re.search(r"reproduce: [^\n]* --fen '[^']+'", out), "no position in the reproduce", out)
     crash, out, status = cargo_build(r, cargo, "walker_crash")
     expect(status == 0, "cargo build (walker_crash) failed", out)
     out = finds(r, 3, "CRASH", "rook_attacks", crash)
@@ -308,9 +314,8 @@ def versions(r):
 def layouts(r):
     """The kinds tables of the Go, Java, C# and Rust clients against
     `slidercheck kinds --format json`: each kind, its arguments in order,
-    which are bitboards (u64). These four clients do not carry the position
-    kinds (a `pos` argument) yet (docs/protocol.md): a table must hold every
-    other kind, and no position kind."""
+    which are bitboards (u64) and which a position (u64[8]); the position
+    kinds among them."""
     status, out = r.slidercheck("kinds", "--format", "json")
     expect(status == 0, "slidercheck kinds --format json", out)
     data = json.loads(out)
@@ -318,11 +323,10 @@ def layouts(r):
     want = {k["name"]: [(f["name"], f["type"]) for f in k["record"]["fields"]] for k in kinds}
     position_kinds = sorted(k for k, fields in want.items() if any(n == "pos" for n, _ in fields))
     expect(position_kinds, "slidercheck kinds lists no position kind", out)
-    want = {k: fields for k, fields in want.items() if k not in position_kinds}
     bitboard = {"occ", "blockers", "sliders", "empty", "targets", "set"}
 
     def typed(names):
-        return [(n, "u64" if n in bitboard else "u8") for n in names]
+        return [(n, "u64" if n in bitboard else "u64[8]" if n == "pos" else "u8") for n in names]
 
     def read(path):
         with open(os.path.join(r.src, path), encoding="utf-8") as f:
@@ -334,8 +338,9 @@ def layouts(r):
             r'\{"(\w+)"((?:, "\w+")*)\}', read("clients/java/src/main/java/slidercheck/Exec.java"))},
         "csharp": {m.group(1): typed(re.findall(r'"(\w+)"', m.group(2))) for m in re.finditer(
             r'new\[\] \{"(\w+)"((?:, "\w+")*)\}', read("clients/csharp/Slidercheck.cs"))},
-        "rust": {m.group(1): [(a, "u64" if t == "u64" else "u8") for a, t in
-                              re.findall(r"(\w+): (u64|i32)", m.group(2))]
+        "rust": {m.group(1): [(a, {"u64": "u64", "i32": "u8"}.get(t, "u64[8]")) for a, t in
+                              re.findall(r"(\w+): (u64|i32|\*const \$crate::Position)",
+                                         m.group(2))]
                  for m in re.finditer(r'fn slidercheck_(\w+)\(([^)]*)\) -> u64',
                                       read("clients/rust/src/lib.rs"))},
     }
@@ -343,8 +348,8 @@ def layouts(r):
         expect(table == want, f"{lang}: the kinds table differs from slidercheck kinds",
                json.dumps({k: (table.get(k), want.get(k)) for k in set(table) | set(want)
                            if table.get(k) != want.get(k)}))
-        print(f"{lang}: {len(table)} kinds, 0 differences; "
-              f"{len(position_kinds)} position kinds not carried")
+        print(f"{lang}: {len(table)} kinds ({len(position_kinds)} position kinds), "
+              "0 differences")
 
 
 def action_step(r):

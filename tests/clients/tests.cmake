@@ -34,6 +34,13 @@ if(DEFINED SLIDERCHECK_UNINSTRUMENTED_FIXTURE AND TARGET slidercheck)
   if(CLIENTS_NODE)
     list(APPEND walkers "js:${CLIENTS_NODE} ${PROJECT_SOURCE_DIR}/examples/exec/js/walker.mjs:bishop_attacks")
   endif()
+  # The interleaved calls keep positions inside the domain (the asan build's
+  # check is exec_clients.python_interleaved_domain), by the release build.
+  check_test(interleaved_domain 0 "checkers +[0-9]+ .* pass@@result: CONFORMS"
+    --exec "${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/exec/module_engine.py domain_guard"
+    --level quick EXE ${SLIDERCHECK_UNINSTRUMENTED} PREFIX clients.release TIMEOUT 300)
+  set_tests_properties(clients.release.interleaved_domain PROPERTIES
+    FIXTURES_REQUIRED uninstrumented_slidercheck LABELS sanitized)
   foreach(w IN LISTS walkers)
     string(REPLACE ":" ";" parts "${w}")
     list(GET parts 0 lang)

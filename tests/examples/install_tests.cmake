@@ -25,3 +25,20 @@ add_test(NAME examples.install_find_package
           -P ${PROJECT_SOURCE_DIR}/examples/install_test.cmake)
 set_tests_properties(examples.install_find_package PROPERTIES LABELS unit TIMEOUT 300
   PASS_REGULAR_EXPRESSION "PASS: install layout and relocation")
+
+# The public face: exactly the public headers installed, each self-contained; a
+# consumer with no C++ standard of its own; only public symbols exported
+# (tests/examples/public_face.cmake).
+find_program(SLIDERCHECK_NM NAMES llvm-nm-14 nm)
+add_test(NAME examples.install_public_face
+  COMMAND ${CMAKE_COMMAND}
+          -DBUILD_DIR=${PROJECT_BINARY_DIR}
+          -DWORK_DIR=${PROJECT_BINARY_DIR}/examples/public_face_test
+          -DGENERATOR=${CMAKE_GENERATOR}
+          -DCXX=${CMAKE_CXX_COMPILER}
+          -DCC=${CMAKE_C_COMPILER}
+          -DCONFIG=$<CONFIG>
+          -DNM=${SLIDERCHECK_NM}
+          -P ${PROJECT_SOURCE_DIR}/tests/examples/public_face.cmake)
+set_tests_properties(examples.install_public_face PROPERTIES LABELS unit TIMEOUT 600
+  PASS_REGULAR_EXPRESSION "PASS: the public face")

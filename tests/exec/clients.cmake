@@ -45,6 +45,12 @@ if(Python3_Interpreter_FOUND)
   check_test(python_relative_pawns 1
     "MISMATCH .*::pawn_(west|east)_attacks@@looks side-relative[^\n]*`--pawn-sides relative`, or export black's other side"
     --exec "${py_engine} relative_pawns" --level quick NOT_REGEX "slidercheck_pawn_sides" PREFIX exec_clients)
+  # The interleaved calls across functions share arguments between kinds, but
+  # never take a position outside the domain: checkers, which refuses a
+  # position whose side not to move is in check, is called after attackers_by
+  # with its own color kept.
+  check_test(python_interleaved_domain 0 "checkers +[0-9]+ .* pass@@result: CONFORMS"
+    --exec "${py_engine} domain_guard" --level quick TIMEOUT 300 PREFIX exec_clients)
   check_test(python_relative_pawns_declared 0 "pawn sides: +relative [^\n]*\\(from --pawn-sides\\)@@result: CONFORMS"
     --exec "${py_engine} relative_pawns" --pawn-sides relative --level quick PREFIX exec_clients)
 endif()

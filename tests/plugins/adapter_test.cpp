@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "slidercheck/conformance.h"
+#include "slidercheck/conformance_subject.h"
 #include "slidercheck/oracle.h"
 #include "slidercheck/oracle_leapers.h"
 #include "slidercheck/plan.h"
@@ -124,7 +125,7 @@ Implementation oracle_in(const Mapping& m) {
     return m.engine_bb(
         oracle::between(m.board_bb(sliders), m.board_bb(empty), m.board_bb(targets), dir8));
   };
-  return f.implementation(m.name());
+  return conformance::implementation_of(f, m.name());
 }
 
 TEST(Adapter, CorrectEnginesConformInEveryNumbering) {
@@ -219,8 +220,10 @@ TEST(Adapter, XrayContractThroughTheConformanceLibrary) {
       conformance::check("wrong", engine_style(true), occupied, {Kind::xray_rook_attacks});
   ASSERT_EQ(results.size(), 1u);
   ASSERT_EQ(results[0].status, FunctionResult::Status::fail);
-  EXPECT_EQ(results[0].mismatch->input.sq, 0);
-  EXPECT_EQ(results[0].mismatch->input.blockers, results[0].mismatch->input.occ);
+  ASSERT_TRUE(results[0].detail && results[0].detail->mismatch);
+  const Input& in = results[0].detail->mismatch->input;
+  EXPECT_EQ(in.sq, 0);
+  EXPECT_EQ(in.blockers, in.occ);
   EXPECT_NE(conformance::describe(results[0], occupied).find("x-ray blockers: "),
             std::string::npos);
 }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "slidercheck/conformance.h"
+#include "slidercheck/conformance_subject.h"
 #include "slidercheck/render.h"
 
 namespace slidercheck::plugin {
@@ -341,7 +342,8 @@ TEST(MismatchReport, IsRenderedFromPiecesNotCut) {
   conformance::Options options;
   options.mapping = "a8,b8";
   const std::string described = conformance::describe(
-      {.kind = Kind::rook_attacks, .status = Status::fail, .mismatch = m}, options);
+      conformance::result_of({.kind = Kind::rook_attacks, .status = Status::fail, .mismatch = m}),
+      options);
   EXPECT_NE(described.find("  note:           see  reproduce: below\n"), std::string::npos)
       << described;
   EXPECT_NE(described.find("  missing: "), std::string::npos) << described;

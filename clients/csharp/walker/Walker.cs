@@ -6,8 +6,9 @@
 //   slidercheck check --exec 'mono walker.exe' --level quick
 //
 // The tests' modes: --bug plants a bug (knight attacks forget the jump two
-// files east, one rank north), which the check reports (exit status 1) with a
-// minimal counterexample; --crash makes rook attacks from h8 throw, a CRASH
+// files east, one rank north: knight_attacks and checkers, a position kind,
+// both show it), which the check reports (exit status 1) with a minimal
+// counterexample; --crash makes rook attacks from h8 throw, a CRASH
 // (exit status 3); --misdeclare registers between with Pair(), refused in the
 // handshake (exit status 2).
 using System;
@@ -60,6 +61,20 @@ static class Walker {
     return bb;
   }
 
+  // The pieces of the side not color that attack color's king (pos.Type:
+  // pawn, knight, bishop, rook, queen, king).
+  static ulong Checkers(Slidercheck.Exec.Position pos, int color) {
+    ulong occ = pos.Color[0] | pos.Color[1], all = ~0UL;
+    var t = pos.Type;
+    int king = 0;
+    while (((pos.Color[color] & t[5]) >> king & 1) == 0 && king < 63) ++king;
+    ulong pawns = color == 0 ? Walk(all, king, 0, 6) : Walk(all, king, 2, 4);
+    ulong attackers = Walk(occ, king, 0, 2, 4, 6) & (t[2] | t[4]) |
+                      Walk(occ, king, 1, 3, 5, 7) & (t[3] | t[4]) | Knight(king) & t[1] |
+                      pawns & t[0] | Walk(all, king, 0, 1, 2, 3, 4, 5, 6, 7) & t[5];
+    return attackers & pos.Color[color ^ 1];
+  }
+
   static void Main(string[] args) {
     var exec = new Slidercheck.Exec()
         .Single("rook_attacks", Rook)
@@ -67,7 +82,8 @@ static class Walker {
         .Single("rank_attacks", (occ, sq) => Walk(occ, sq, 1, 5))
         .Ray("ray_attacks", (occ, sq, dir8) => Walk(occ, sq, dir8))
         .Pair("squares_between", Between)
-        .Square("knight_attacks", Knight);
+        .Square("knight_attacks", Knight)
+        .PosColor("checkers", Checkers);
     foreach (var a in args) {
       bug |= a == "--bug";
       crash |= a == "--crash";

@@ -5,14 +5,15 @@
 //	go build -o walker ./walker    # in clients/go
 //	slidercheck check --exec ./walker --level quick
 //
-// The tests' modes: --bug plants a bug (bishop attacks going soWe stop one
-// square early), which the check reports (exit status 1) with a minimal
-// counterexample; --crash makes rook attacks from h8 panic, a CRASH (exit
+// The tests' modes: --bug plants a bug (rays going soWe stop one square early:
+// bishop attacks and checkers, a position kind, both show it), which the check
+// reports (exit status 1) with a minimal counterexample; --crash makes rook attacks from h8 panic, a CRASH (exit
 // status 3); --misdeclare gives between a function of squares_between's type,
 // refused in the handshake (exit status 2).
 package main
 
 import (
+	"math/bits"
 	"os"
 
 	"slidercheck"
@@ -74,6 +75,19 @@ func knightAttacks(sq int) uint64 {
 	return bb
 }
 
+// checkers returns the pieces of the side not color that attack color's king
+// (pos.Type: pawn, knight, bishop, rook, queen, king).
+func checkers(pos slidercheck.Position, color int) uint64 {
+	occ, all := pos.Color[0]|pos.Color[1], ^uint64(0)
+	king := bits.TrailingZeros64(pos.Color[color] & pos.Type[5])
+	pawnDirs := [2][]int{{0, 6}, {2, 4}}[color] // the squares ahead of the king
+	attackers := walk(occ, king, 0, 2, 4, 6)&(pos.Type[2]|pos.Type[4]) |
+		walk(occ, king, 1, 3, 5, 7)&(pos.Type[3]|pos.Type[4]) |
+		walk(all, king, pawnDirs...)&pos.Type[0] | knightAttacks(king)&pos.Type[1] |
+		walk(all, king, 0, 1, 2, 3, 4, 5, 6, 7)&pos.Type[5]
+	return attackers & pos.Color[color^1]
+}
+
 func main() {
 	functions := slidercheck.Functions{
 		"rook_attacks":    rookAttacks,
@@ -83,6 +97,7 @@ func main() {
 		"ray_attacks":     func(occ uint64, sq, dir8 int) uint64 { return walk(occ, sq, dir8) },
 		"squares_between": squaresBetween,
 		"knight_attacks":  knightAttacks,
+		"checkers":        checkers,
 	}
 	for _, a := range os.Args[1:] {
 		bug = bug || a == "--bug"

@@ -5,9 +5,9 @@
 //   javac -d out clients/java/src/main/java/slidercheck/Exec.java clients/java/walker/Walker.java
 //   slidercheck check --exec 'java -cp out Walker' --level quick
 //
-// The tests' modes: --bug plants a bug (king attacks forget the square
-// towards noWe), which the check reports (exit status 1) with a minimal
-// counterexample; --crash makes rook attacks from h8 throw, a CRASH (exit
+// The tests' modes: --bug plants two bugs (king attacks forget the square
+// towards noWe; checkers, a position kind, forgets checking pawns), which the
+// check reports (exit status 1) with a minimal counterexample; --crash makes rook attacks from h8 throw, a CRASH (exit
 // status 3); --misdeclare registers between with pair(), refused in the
 // handshake (exit status 2).
 import slidercheck.Exec;
@@ -54,6 +54,28 @@ public final class Walker {
     return bug ? walk(-1L, sq, 1, 0, 1, 2, 3, 4, 5, 7) : walk(-1L, sq, 1, 0, 1, 2, 3, 4, 5, 6, 7);
   }
 
+  static long knight(int sq) {
+    long bb = 0;
+    final int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    for (int[] j : jumps) {
+      final int f = sq % 8 + j[0], r = sq / 8 + j[1];
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) bb |= 1L << (8 * r + f);
+    }
+    return bb;
+  }
+
+  // The pieces of the side not color that attack color's king (pos.type:
+  // pawn, knight, bishop, rook, queen, king).
+  static long checkers(Exec.Position pos, int color) {
+    final long occ = pos.color[0] | pos.color[1], t[] = pos.type;
+    final int king = Long.numberOfTrailingZeros(pos.color[color] & t[5]);
+    long attackers = walk(occ, king, 8, 0, 2, 4, 6) & (t[2] | t[4])
+        | walk(occ, king, 8, 1, 3, 5, 7) & (t[3] | t[4]) | knight(king) & t[1]
+        | walk(-1L, king, 1, 0, 1, 2, 3, 4, 5, 6, 7) & t[5];
+    if (!bug) attackers |= (color == 0 ? walk(-1L, king, 1, 0, 6) : walk(-1L, king, 1, 2, 4)) & t[0];
+    return attackers & pos.color[color ^ 1];
+  }
+
   public static void main(String[] args) {
     final Exec exec = new Exec()
         .single("rook_attacks", Walker::rook)
@@ -61,7 +83,8 @@ public final class Walker {
         .single("queen_attacks", (occ, sq) -> walk(occ, sq, 8, 0, 1, 2, 3, 4, 5, 6, 7))
         .ray("ray_attacks", (occ, sq, dir8) -> walk(occ, sq, 8, dir8))
         .pair("squares_between", Walker::between)
-        .square("king_attacks", Walker::king);
+        .square("king_attacks", Walker::king)
+        .posColor("checkers", Walker::checkers);
     for (String a : args) {
       bug |= a.equals("--bug");
       crash |= a.equals("--crash");

@@ -6,9 +6,10 @@
 //!
 //! Squares are numbered from h1 (h1 = 0, g1 = 1, ..., a8 = 63), which the
 //! plugin declares (`square_mapping`). The tests' modes, chosen when it is
-//! built (RUSTFLAGS="--cfg walker_bug"): `walker_bug` plants a bug (rook
-//! attacks going east stop one square short of the edge), which the check
-//! reports (exit status 1) with a minimal counterexample; `walker_crash` makes
+//! built (RUSTFLAGS="--cfg walker_bug"): `walker_bug` plants a bug (rays going
+//! east stop one square short of the edge: rook attacks and checkers, a
+//! position kind, both show it), which the check reports (exit status 1) with
+//! a minimal counterexample; `walker_crash` makes
 //! rook attacks from a8 panic, a CRASH (exit status 3); `walker_misdeclare`
 //! gives between a function of two squares, `walker_unknown_key` exports a
 //! kind misspelt and `walker_bad_mapping` a numbering that is none: none of
@@ -58,12 +59,37 @@ fn between(a: i32, b: i32) -> u64 {
         .map_or(0, |ray| ray & !target)
 }
 
+/// The squares a knight on sq attacks.
+fn knight(sq: i32) -> u64 {
+    let jumps = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    jumps
+        .iter()
+        .map(|&(df, dr)| (sq % 8 + df, sq / 8 + dr))
+        .filter(|&(f, r)| (0..8).contains(&f) && (0..8).contains(&r))
+        .fold(0, |bb, (f, r)| bb | 1u64 << (8 * r + f))
+}
+
+/// The pieces of the side not color that attack color's king (pieces: pawn,
+/// knight, bishop, rook, queen, king).
+fn checkers(pos: &slidercheck::Position, color: i32) -> u64 {
+    let (occ, p) = (pos.color[0] | pos.color[1], &pos.pieces);
+    let king = (pos.color[color as usize] & p[5]).trailing_zeros() as i32;
+    let pawn_dirs: &[usize] = if color == 0 { &[0, 6] } else { &[2, 4] };
+    let attackers = walk(occ, king, &[0, 2, 4, 6]) & (p[2] | p[4])
+        | walk(occ, king, &[1, 3, 5, 7]) & (p[3] | p[4])
+        | walk(!0, king, pawn_dirs) & p[0]
+        | knight(king) & p[1]
+        | walk(!0, king, &[0, 1, 2, 3, 4, 5, 6, 7]) & p[5];
+    attackers & pos.color[(color ^ 1) as usize]
+}
+
 slidercheck::export! {
     rook_attacks: rook,
     bishop_attacks: |occ, sq| walk(occ, sq, &[0, 2, 4, 6]),
     queen_attacks: |occ, sq| walk(occ, sq, &[0, 1, 2, 3, 4, 5, 6, 7]),
     ray_attacks: |occ, sq, dir8| walk(occ, sq, &[dir8 as usize]),
     squares_between: between,
+    checkers: checkers,
     square_mapping: "h1,g1",
 }
 

@@ -19,7 +19,8 @@
 //! `pawn_sides` (texts, checked when the crate compiles), `init` (a `fn() ->
 //! bool`, true when ready) and `prepare` (a `fn(u64)`). A kind's value is a
 //! function or a closure without captures of its C signature, bitboards as
-//! `u64` and squares, directions and colors as `i32`: one of another signature
+//! `u64`, squares, directions and colors as `i32` and a position kind's
+//! position as a `&Position`: one of another signature
 //! does not compile (`expected fn pointer fn(u64, i32) -> u64`), and neither
 //! does an unknown key (`slidercheck::export!: unknown key`). Every result is a
 //! `u64`, so in range. A panic in a function does not unwind into the checker:
@@ -28,6 +29,18 @@
 //!
 //! A plugin is the fastest way to check a Rust engine: its functions are called
 //! in process, with no pipe between them and the checker.
+
+/// A position kind's first argument (`slidercheck_position` of plugin.h): the
+/// pieces as bitboards in the engine's numbering.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// White's pieces, then black's.
+    pub color: [u64; 2],
+    /// The pawns, knights, bishops, rooks, queens and kings of both sides
+    /// (plugin.h's `type`, a keyword in Rust).
+    pub pieces: [u64; 6],
+}
 
 /// The crate's version: the slidercheck release it belongs to.
 pub const VERSION: &str = "0.1.0";
@@ -323,6 +336,78 @@ macro_rules! __export_one {
             $crate::guard(move || F(occ, sq, dir8))
         }
     };
+    (attackers_to, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_attackers_to(pos: *const $crate::Position, occ: u64, sq: i32) -> u64 {
+            const F: fn(&$crate::Position, u64, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, occ, sq))
+        }
+    };
+    (attackers_by, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_attackers_by(pos: *const $crate::Position, color: i32, occ: u64, sq: i32) -> u64 {
+            const F: fn(&$crate::Position, i32, u64, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color, occ, sq))
+        }
+    };
+    (is_attacked, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_is_attacked(pos: *const $crate::Position, color: i32, sq: i32) -> u64 {
+            const F: fn(&$crate::Position, i32, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color, sq))
+        }
+    };
+    (checkers, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_checkers(pos: *const $crate::Position, color: i32) -> u64 {
+            const F: fn(&$crate::Position, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color))
+        }
+    };
+    (pinned, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_pinned(pos: *const $crate::Position, color: i32) -> u64 {
+            const F: fn(&$crate::Position, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color))
+        }
+    };
+    (pinners, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_pinners(pos: *const $crate::Position, color: i32) -> u64 {
+            const F: fn(&$crate::Position, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color))
+        }
+    };
+    (blockers_for_king, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_blockers_for_king(pos: *const $crate::Position, color: i32) -> u64 {
+            const F: fn(&$crate::Position, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color))
+        }
+    };
+    (check_mask, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_check_mask(pos: *const $crate::Position, color: i32) -> u64 {
+            const F: fn(&$crate::Position, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color))
+        }
+    };
+    (pin_mask, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_pin_mask(pos: *const $crate::Position, color: i32, sq: i32) -> u64 {
+            const F: fn(&$crate::Position, i32, i32) -> u64 = $f;
+            let pos = unsafe { &*pos };
+            $crate::guard(move || F(pos, color, sq))
+        }
+    };
     (square_mapping, $text:expr) => {
         $crate::__export_text!(slidercheck_square_mapping, $text, $crate::check_numbering);
     };
@@ -348,6 +433,6 @@ macro_rules! __export_one {
     };
     ($other:ident, $value:expr) => {
         compile_error!(concat!("slidercheck::export!: unknown key `", stringify!($other),
-            "`; the keys: rook_attacks(occ, sq), bishop_attacks(occ, sq), queen_attacks(occ, sq), rank_attacks(occ, sq), file_attacks(occ, sq), diagonal_attacks(occ, sq), antidiagonal_attacks(occ, sq), xray_rook_attacks(occ, blockers, sq), xray_bishop_attacks(occ, blockers, sq), sliding_attacks(sliders, empty, dir8), xray_sliding_attacks(sliders, empty, blockers, dir8), between(sliders, empty, targets, dir8), squares_between(a, b), line_through(a, b), squares_between_to_b(a, b), squares_between_inclusive(a, b), knight_attacks(sq), king_attacks(sq), pawn_attacks(color, sq), knight_set_attacks(set), king_set_attacks(set), pawn_set_attacks(color, set), ray_through(a, b), pawn_west_attacks(color, set), pawn_east_attacks(color, set), pawn_double_attacks(color, set), shift_one(set, dir8), ray_attacks(occ, sq, dir8), square_mapping, bit_mapping, pawn_sides, init, prepare"));
+            "`; the keys: rook_attacks(occ, sq), bishop_attacks(occ, sq), queen_attacks(occ, sq), rank_attacks(occ, sq), file_attacks(occ, sq), diagonal_attacks(occ, sq), antidiagonal_attacks(occ, sq), xray_rook_attacks(occ, blockers, sq), xray_bishop_attacks(occ, blockers, sq), sliding_attacks(sliders, empty, dir8), xray_sliding_attacks(sliders, empty, blockers, dir8), between(sliders, empty, targets, dir8), squares_between(a, b), line_through(a, b), squares_between_to_b(a, b), squares_between_inclusive(a, b), knight_attacks(sq), king_attacks(sq), pawn_attacks(color, sq), knight_set_attacks(set), king_set_attacks(set), pawn_set_attacks(color, set), ray_through(a, b), pawn_west_attacks(color, set), pawn_east_attacks(color, set), pawn_double_attacks(color, set), shift_one(set, dir8), ray_attacks(occ, sq, dir8), attackers_to(pos, occ, sq), attackers_by(pos, color, occ, sq), is_attacked(pos, color, sq), checkers(pos, color), pinned(pos, color), pinners(pos, color), blockers_for_king(pos, color), check_mask(pos, color), pin_mask(pos, color, sq), square_mapping, bit_mapping, pawn_sides, init, prepare"));
     };
 }

@@ -5,13 +5,13 @@
 
 namespace sc = slidercheck;
 
-// EDIT: your functions (by kind, slidercheck/kinds.h), your numbering (and,
-// when they differ from check's defaults, .bit_mapping and .pawn_sides =
+// EDIT: your functions (by kind, slidercheck/types.h; each one's type: docs/kinds.md), your
+// numbering (and, when they differ from check's defaults, .bit_mapping and .pawn_sides =
 // "relative", in that order after .mapping), and what must run before the
 // first call (tables, magic numbers), or nullptr.
 SLIDERCHECK_FUZZ_ENTRY(sc::fuzz_entry::Engine{
     .name = "attacks",
-    .functions = sc::KindFunctions<sc::Bitboard>{}
+    .functions = sc::fuzz_entry::Functions{}
                      .set(sc::Kind::rook_attacks, &attacks_rook)
                      .set(sc::Kind::bishop_attacks, &attacks_bishop)
                      .set(sc::Kind::knight_attacks, &attacks_knight),

@@ -13,10 +13,12 @@
 // and then `slidercheck check --exec 'java -cp out Engine'`. Each function
 // takes its kind's arguments in the C order of slidercheck/plugin.h
 // (`slidercheck kinds` lists them): bitboards as long (bit i = square i in the
-// engine's numbering, all 64 bits), squares, directions and colors as int; it
-// returns the result bitboard as a long, every value of which is a bitboard.
-// A kind is registered with the method of its record's shape (single, xray,
-// multi, multiExtra, pair, square, colorSquare, set, colorSet, setDir, ray):
+// engine's numbering, all 64 bits), squares, directions and colors as int, a
+// position kind's position as a Position; it returns the result bitboard as a
+// long, every value of which is a bitboard. A kind is registered with the
+// method of its record's shape (single, xray, multi, multiExtra, pair, square,
+// colorSquare, set, colorSet, setDir, ray, posOccSq, posColorOccSq, posColorSq,
+// posColor):
 // an unknown kind or one of another shape is refused in the handshake with
 // one line naming the kind's arguments and the kinds of that shape
 // (slidercheck: exit status 2 with that line). An exception ends the program:
@@ -58,6 +60,23 @@ public final class Exec {
   @FunctionalInterface public interface ColorSet { long apply(int color, long set); }
   @FunctionalInterface public interface SetDir { long apply(long set, int dir8); }
   @FunctionalInterface public interface Ray { long apply(long occ, int sq, int dir8); }
+  @FunctionalInterface public interface PosOccSq { long apply(Position pos, long occ, int sq); }
+  @FunctionalInterface public interface PosColorOccSq {
+    long apply(Position pos, int color, long occ, int sq);
+  }
+  @FunctionalInterface public interface PosColorSq { long apply(Position pos, int color, int sq); }
+  @FunctionalInterface public interface PosColor { long apply(Position pos, int color); }
+
+  /**
+   * A position kind's first argument (slidercheck_position of
+   * slidercheck/plugin.h): the pieces as bitboards in the engine's numbering.
+   */
+  public static final class Position {
+    /** White's pieces, then black's. */
+    public final long[] color = new long[2];
+    /** The pawns, knights, bishops, rooks, queens and kings of both sides. */
+    public final long[] type = new long[6];
+  }
 
   /**
    * Every kind's arguments in C order (`slidercheck kinds --format json`; the
@@ -80,7 +99,11 @@ public final class Exec {
       {"pawn_set_attacks", "color", "set"}, {"ray_through", "a", "b"},
       {"pawn_west_attacks", "color", "set"}, {"pawn_east_attacks", "color", "set"},
       {"pawn_double_attacks", "color", "set"}, {"shift_one", "set", "dir8"},
-      {"ray_attacks", "occ", "sq", "dir8"},
+      {"ray_attacks", "occ", "sq", "dir8"}, {"attackers_to", "pos", "occ", "sq"},
+      {"attackers_by", "pos", "color", "occ", "sq"}, {"is_attacked", "pos", "color", "sq"},
+      {"checkers", "pos", "color"}, {"pinned", "pos", "color"}, {"pinners", "pos", "color"},
+      {"blockers_for_king", "pos", "color"}, {"check_mask", "pos", "color"},
+      {"pin_mask", "pos", "color", "sq"},
     };
     for (String[] row : table) KINDS.put(row[0], java.util.Arrays.copyOfRange(row, 1, row.length));
   }
@@ -99,13 +122,20 @@ public final class Exec {
       case "color,set": return "colorSet";
       case "set,dir8": return "setDir";
       case "occ,sq,dir8": return "ray";
+      case "pos,occ,sq": return "posOccSq";
+      case "pos,color,occ,sq": return "posColorOccSq";
+      case "pos,color,sq": return "posColorSq";
+      case "pos,color": return "posColor";
       default: return "multiExtra";  // sliders, empty, blockers or targets, dir8
     }
   }
 
-  private static boolean isBitboard(String field) {
-    return !(field.equals("sq") || field.equals("a") || field.equals("b") || field.equals("color")
-             || field.equals("dir8"));
+  // The bytes of a field in a record: a position's 8 words, a bitboard's 8, a square's,
+  // direction's or color's 1.
+  private static int fieldSize(String field) {
+    if (field.equals("pos")) return 64;
+    return field.equals("sq") || field.equals("a") || field.equals("b") || field.equals("color")
+            || field.equals("dir8") ? 1 : 8;
   }
 
   private record Entry(String kind, String shape, Object function) {}
@@ -130,6 +160,10 @@ public final class Exec {
   public Exec colorSet(String kind, ColorSet f) { return add(kind, "colorSet", f); }
   public Exec setDir(String kind, SetDir f) { return add(kind, "setDir", f); }
   public Exec ray(String kind, Ray f) { return add(kind, "ray", f); }
+  public Exec posOccSq(String kind, PosOccSq f) { return add(kind, "posOccSq", f); }
+  public Exec posColorOccSq(String kind, PosColorOccSq f) { return add(kind, "posColorOccSq", f); }
+  public Exec posColorSq(String kind, PosColorSq f) { return add(kind, "posColorSq", f); }
+  public Exec posColor(String kind, PosColor f) { return add(kind, "posColor", f); }
 
   /** The engine's squares 0 and 1, e.g. "a8,b8" ("" = a1,b1). */
   public Exec numbering(String squares) { numbering = squares; return this; }
@@ -240,7 +274,7 @@ public final class Exec {
       }
       final Entry e = entries.get((int) index);
       int size = 0;
-      for (String f : KINDS.get(e.kind)) size += isBitboard(f) ? 8 : 1;
+      for (String f : KINDS.get(e.kind)) size += fieldSize(f);
       final ByteBuffer body;
       try {
         body = read(in, (int) count * size);
@@ -256,6 +290,13 @@ public final class Exec {
   }
 
   private static int u8(ByteBuffer b, int at) { return b.get(at) & 0xFF; }
+  // The position of the record at b's byte at.
+  private static Position pos(ByteBuffer b, int at) {
+    final Position p = new Position();
+    for (int w = 0; w < 2; ++w) p.color[w] = b.getLong(at + 8 * w);
+    for (int w = 0; w < 6; ++w) p.type[w] = b.getLong(at + 16 + 8 * w);
+    return p;
+  }
 
   // Calls e's function on each of the count records of b (size bytes each),
   // the shape's switch outside the loop, and puts each result into reply.
@@ -315,6 +356,26 @@ public final class Exec {
       case "ray": {
         final Ray f = (Ray) e.function;
         for (int at = 0; at < end; at += size) reply.putLong(f.apply(b.getLong(at), u8(b, at + 8), u8(b, at + 9)));
+        break;
+      }
+      case "posOccSq": {
+        final PosOccSq f = (PosOccSq) e.function;
+        for (int at = 0; at < end; at += size) reply.putLong(f.apply(pos(b, at), b.getLong(at + 64), u8(b, at + 72)));
+        break;
+      }
+      case "posColorOccSq": {
+        final PosColorOccSq f = (PosColorOccSq) e.function;
+        for (int at = 0; at < end; at += size) reply.putLong(f.apply(pos(b, at), u8(b, at + 64), b.getLong(at + 65), u8(b, at + 73)));
+        break;
+      }
+      case "posColorSq": {
+        final PosColorSq f = (PosColorSq) e.function;
+        for (int at = 0; at < end; at += size) reply.putLong(f.apply(pos(b, at), u8(b, at + 64), u8(b, at + 65)));
+        break;
+      }
+      case "posColor": {
+        final PosColor f = (PosColor) e.function;
+        for (int at = 0; at < end; at += size) reply.putLong(f.apply(pos(b, at), u8(b, at + 64)));
         break;
       }
       default: throw new IllegalStateException(e.shape);

@@ -26,12 +26,8 @@ namespace slidercheck {
 // Where a subject comes from; it names the subject in reports and commands.
 enum class OriginType { builtin, planted, plugin, in_process, exec };
 
-// The contract for the slider's own bit in single-slider and x-ray kinds.
-enum class OwnSquare {
-  any,       // both states must work (the default)
-  occupied,  // the engine is only ever called with occ's bit at sq set
-  empty,     // the engine is only ever called with occ's bit at sq clear
-};
+// The contracts and conventions an engine declares (OwnSquare, XrayBlockers,
+// PawnSides, PositionContracts and its enums): slidercheck/types.h.
 
 // Returns "any", "occupied" or "empty".
 const char* own_square_name(OwnSquare own);
@@ -42,14 +38,6 @@ const char* own_square_description(OwnSquare own);
 // Returns input with the own bit set or cleared as the contract says (single and
 // x-ray kinds; other inputs unchanged).
 Input apply_own_square(const Input& input, OwnSquare own);
-
-// The contract for the blockers argument of x-ray kinds (Shape::xray, and
-// multi_extra kinds whose extra argument is Extra::blockers).
-enum class XrayBlockers {
-  any,       // any subset of the occupancy must work (the default)
-  occupied,  // engine-style: called only with blockers = every occupied square
-             // (occ; for multi_extra kinds the non-empty squares, ~empty)
-};
 
 // Returns "any" or "occupied".
 const char* xray_blockers_name(XrayBlockers contract);
@@ -63,13 +51,6 @@ bool has_blockers(Kind kind);
 // inputs unchanged).
 Input apply_xray_blockers(const Input& input, XrayBlockers contract);
 
-// How an engine names the sides of the one-sided pawn captures
-// (pawn_west_attacks, pawn_east_attacks).
-enum class PawnSides {
-  board,     // board sides: west = towards the a-file for both colors (the default)
-  relative,  // as the moving side sees them: for black (color 1), west is towards the h-file
-};
-
 // Returns "board" or "relative".
 const char* pawn_sides_name(PawnSides sides);
 // Returns the convention named text, or nothing.
@@ -80,30 +61,6 @@ const char* pawn_sides_description(PawnSides sides);
 // (an input as the engine is called with it) under sides: relative sides
 // answer color 1's west with the board's east and its east with the west.
 Input as_defined(const Input& called, PawnSides sides);
-
-// The contracts of the position kinds: the positions they are checked on, and
-// the readings engines differ in (check --positions, --attacked-color,
-// --king-blockers; docs/conventions.md).
-enum class PositionDomain {
-  game,  // game-like: one king a side, no pawn on ranks 1 and 8, and for a kind
-         // that takes a color, the king of the side not to move not in check (the default)
-  any,   // every well-formed position (a kind that takes color's king: exactly one)
-};
-enum class AttackedColor {
-  attacker,  // is_attacked(pos, color, sq): color is the attacking side (the default)
-  attacked,  // color is the attacked side: the other side's pieces attack
-};
-enum class KingBlockers {
-  stockfish,     // the occupancy less the snipers: a sniper behind a sniper counts (the default)
-  keep_snipers,  // the occupancy of all pieces (shakmaty's slider_blockers); pinners: the true
-                 // pins' sliders
-};
-struct PositionContracts {
-  PositionDomain domain = PositionDomain::game;
-  AttackedColor attacked_color = AttackedColor::attacker;
-  KingBlockers king_blockers = KingBlockers::stockfish;
-  friend bool operator==(const PositionContracts&, const PositionContracts&) = default;
-};
 
 // The names of each contract's values ("game" "any", "attacker" "attacked",
 // "stockfish" "keep-snipers"), and their values by name.

@@ -16,9 +16,11 @@
 #include <string>
 #include <string_view>
 
+#include "slidercheck/types.h"
+
 namespace slidercheck {
 
-using Bitboard = std::uint64_t;
+// Bitboard and Position (PositionOf<W>): slidercheck/types.h, the public API's.
 
 inline constexpr int kSquares = 64;
 
@@ -87,18 +89,6 @@ enum PieceType : int { kPawn, kKnight, kBishop, kRook, kQueen, kKing };
 inline constexpr int kPieceTypes = 6;
 inline constexpr int kWhite = 0, kBlack = 1;
 inline constexpr int kPositionWords = 8;  // color[2], then type[6]
-
-// A position: the pieces of both sides as bitboards, in the layout of the
-// plugin ABI's slidercheck_position (plugin.h) when W is a 64-bit word.
-// Well-formed: the color sets are disjoint, the type sets are disjoint, and
-// the two unions are equal (every piece has one color and one type).
-template <class W>
-struct PositionOf {
-  W color[2];  // white, black
-  W type[6];   // pawn, knight, bishop, rook, queen, king
-  friend bool operator==(const PositionOf&, const PositionOf&) = default;
-};
-using Position = PositionOf<Bitboard>;
 
 // Returns every occupied square of pos.
 constexpr Bitboard occupied(const Position& pos) { return pos.color[0] | pos.color[1]; }

@@ -60,45 +60,7 @@
 
 namespace slidercheck {
 
-enum class Kind : int {
-  rook_attacks,
-  bishop_attacks,
-  queen_attacks,
-  rank_attacks,
-  file_attacks,
-  diagonal_attacks,
-  antidiagonal_attacks,
-  xray_rook_attacks,
-  xray_bishop_attacks,
-  sliding_attacks,
-  xray_sliding_attacks,
-  between,
-  squares_between,
-  line_through,
-  squares_between_to_b,
-  squares_between_inclusive,
-  knight_attacks,
-  king_attacks,
-  pawn_attacks,
-  knight_set_attacks,
-  king_set_attacks,
-  pawn_set_attacks,
-  ray_through,
-  pawn_west_attacks,
-  pawn_east_attacks,
-  pawn_double_attacks,
-  shift_one,
-  ray_attacks,
-  attackers_to,
-  attackers_by,
-  is_attacked,
-  checkers,
-  pinned,
-  pinners,
-  blockers_for_king,
-  check_mask,
-  pin_mask,
-};
+// enum class Kind: slidercheck/types.h (the public API names the kinds too).
 inline constexpr int kKinds = 37;
 
 // How a kind is composed of others (the "composition" laws).

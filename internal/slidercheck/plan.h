@@ -164,7 +164,7 @@ struct Reproduction {
 
 // The outcome for one function kind, all its tasks merged.
 struct FunctionResult {
-  enum class Status { pass, fail, crash, timeout, skipped };
+  using Status = ResultStatus;  // slidercheck/types.h
   Kind kind = Kind::rook_attacks;
   Status status = Status::skipped;
   std::uint64_t cases = 0;

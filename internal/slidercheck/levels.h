@@ -10,7 +10,7 @@
 
 namespace slidercheck {
 
-enum class Level { quick, standard, exhaustive };
+// enum class Level: slidercheck/types.h.
 
 // Returns "quick", "standard" or "exhaustive".
 const char* level_name(Level level);
