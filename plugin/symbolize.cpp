@@ -139,8 +139,12 @@ CodeFrame symbolize_once(const std::string& module, std::uint64_t address) {
   CodeFrame frame{"", base_name(module) + "+" + hex_address(address)};
   // The functions at the address, innermost first (-i): the first is where
   // the instruction is, each next one the function it was inlined into.
-  const auto out =
-      program_output({"addr2line", "-f", "-i", "-C", "-e", module, hex_address(address)}, 10);
+  // LLVM's addr2line reads the inline chains of clang's DWARF 5, which
+  // binutils' (2.40) does not: it is asked first, when it is there.
+  std::optional<std::string> out;
+  for (const char* tool : {"llvm-addr2line-14", "llvm-addr2line", "addr2line"})
+    if (!out)
+      out = program_output({tool, "-f", "-i", "-C", "-e", module, hex_address(address)}, 10);
   if (!out) return frame;
   const auto found = answers(*out);
   if (found.empty()) return frame;

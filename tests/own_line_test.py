@@ -72,7 +72,8 @@ def inline_chain(r):
         expect(got == status, f"{name}: exit {got}, not {status}", out)
         expect(re.search(rf"plugin frame: +slidercheck_knight_attacks at \S*inlined_helper.c:{own}\n",
                          out), f"{name}: the plugin frame is not the engine's own line {own}", out)
-        expect(re.search(rf"inlined: +get_bit at \S*inlined_helper.c:{inner} <- knight_lookup at "
+        # The null read's own line may be lost to the optimizer (line 0): its function stays.
+        expect(re.search(rf"inlined: +get_bit(?: at \S*inlined_helper.c:{inner})? <- knight_lookup at "
                          rf"\S*inlined_helper.c:{middle} <- slidercheck_knight_attacks at "
                          rf"\S*inlined_helper.c:{own}\n", out), f"{name}: no inline chain", out)
         r.paste_reproduce(out, status)
@@ -111,7 +112,7 @@ def exec_headers(r):
            "the handshake's numbering is not shown", out)
     expect(re.search(r"timeout 5 s per batch of calls", out) and "s per call" not in out,
            "the timeout is not said to be per batch", out)
-    crash = blocks(out).get("rook_attacks", "")
+    crash = out[out.find("slidercheck: CRASH "):]  # its name holds a space: not blocks()
     expect(re.search(r"\n  program output \(", crash) and "plugin output" not in out,
            "the crash's output is not called the program's", out)
     expect(any("engine: no table for d4" in line for line in output_section(crash)),

@@ -159,8 +159,9 @@ std::string checked_gaps_text(const std::map<std::string, FileLines>& files) {
     std::sort(starts.begin(), starts.end());
     const std::vector<std::string> text = source_lines(path).lines;
     for (const auto& [first, name] : f.functions) {
-      const bool checked = std::any_of(std::begin(kKindTable), std::end(kKindTable),
-                                       [&](const KindInfo& row) { return name == row.symbol; });
+      const bool checked =
+          std::any_of(std::begin(kKindTable), std::end(kKindTable),
+                      [&f = name](const KindInfo& row) { return f == row.symbol; });
       if (!checked) continue;
       const auto next = std::upper_bound(starts.begin(), starts.end(), first);
       const int last = next == starts.end() ? INT_MAX : *next - 1;
