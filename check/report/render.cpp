@@ -365,9 +365,9 @@ static std::string plugin_output(const CheckOutcome& o) {
 
 // Returns the tail of what the process of r's crash wrote, and no other's, or "".
 static std::string own_output(const FunctionResult& r, const CheckOutcome& o) {
-  return output_lines(o, r.output,
-                      o.program ? "the last lines its process wrote to stderr"
-                                : "the last lines of its worker process's stdout and stderr");
+  return output_lines(
+      o, r.output,
+      o.program ? "the last lines of its stderr" : "the last lines of its stdout and stderr");
 }
 
 // Why no diagnosis was tried (Diagnoses::not_reproduced), or "": the failing
