@@ -289,7 +289,15 @@ std::string Process::read_bytes(std::size_t n, Clock::time_point deadline, const
              std::string(missing) + " (it did not come within " + seconds_text(timeout_) + ")");
       char text[160];
       std::snprintf(text, sizeof text, "timeout: %s did not come within %g s", reading, timeout_);
-      fail(Failure::Type::timeout, text);
+      // Nothing at all on its stdout: most often a handshake written but
+      // left in the program's stdout buffer.
+      const bool nothing = child_.buffer.empty() && taken_ == 0;
+      fail(Failure::Type::timeout,
+           std::string(text) +
+               (nothing ? " (nothing at all came on its standard output: if it wrote its "
+                          "handshake, flush its stdout after writing it; a pipe's stdout is "
+                          "buffered)"
+                        : ""));
     }
     iso::wait_for_output({&child_},
                          missing ? std::min(remaining_ms(deadline), 100) : remaining_ms(deadline));

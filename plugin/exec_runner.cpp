@@ -161,6 +161,7 @@ void record_failure(const CheckSpec& spec, const isolation::Log& log,
   }
   r.status = named.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
   r.crash = named.what;
+  r.output = tail_with_error(output, 12);  // the failed child's own stderr
   if (named.input) r.crash_input = mapping.board_input(*named.input);
   shrink_finding(spec, log, kinds, mapping, named, r);
 }
@@ -272,9 +273,14 @@ std::optional<exec::Handshake> probe(const CheckSpec& spec, const isolation::Log
       case Failure::Type::crash:
         error = "the " + command + " " + std::string(f.what()).substr(3);
         break;
-      case Failure::Type::timeout:
-        error = "the " + command + " hung before its handshake (" + f.what() + ")";
+      case Failure::Type::timeout: {
+        char limit[64];
+        std::snprintf(limit, sizeof limit, "%g s", spec.timeout_seconds);
+        error = "the " + command + " hung before its handshake (" + f.what() +
+                "); the handshake must come within --timeout (" + limit +
+                ") of the start: raise --timeout for a slow start";
         break;
+      }
     }
     return std::nullopt;
   }
@@ -336,6 +342,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   const auto start = Clock::now();
   CheckOutcome outcome;
   outcome.name = name_of(spec.exec);
+  outcome.program = true;
   const Origin origin = origin_of(spec);
   outcome.subject = subject_of(origin);
   auto finish = [&](int code, std::string error) {

@@ -9,10 +9,12 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "child_protocol.h"
 #include "crash_shrink.h"
+#include "elf_declared.h"
 #include "loader.h"
 #include "reproduction.h"
 #include "sanitizers.h"
@@ -33,6 +35,39 @@ bool unusable(CheckOutcome& outcome, std::string error) {
   return false;
 }
 
+// Sets what the plugin at spec.plugin exports and declares in outcome, read
+// from its file, when its probe never finished loading it (it crashed or
+// hung in slidercheck_init): the report's header says it all the same.
+void set_declared(const CheckSpec& spec, CheckOutcome& outcome) {
+  const auto declared = read_declared(spec.plugin);
+  if (!declared) return;
+  outcome.found = declared->kinds;
+  outcome.has_init = declared->has_init;
+  outcome.has_prepare = declared->has_prepare;
+  Loaded info;
+  for (auto [name, has, text] :
+       {std::tuple{"slidercheck_square_mapping", &info.has_mapping_symbol, &info.mapping_symbol},
+        std::tuple{"slidercheck_bit_mapping", &info.has_bit_mapping_symbol,
+                   &info.bit_mapping_symbol},
+        std::tuple{"slidercheck_pawn_sides", &info.has_pawn_sides_symbol,
+                   &info.pawn_sides_symbol}}) {
+    const auto value = declared->text(name);
+    *has = value.has_value();
+    if (value) *text = *value;
+  }
+  std::string source, bit_source;
+  if (const auto mapping = resolve_mapping(spec, info, &source, &bit_source)) {
+    outcome.mapping = *mapping;
+    outcome.mapping_source = source;
+    outcome.bit_mapping_source = bit_source;
+  }
+  std::string sides_source;
+  if (const auto sides = resolve_pawn_sides(spec, info, &sides_source)) {
+    outcome.pawn_sides = *sides;
+    outcome.pawn_sides_source = sides_source;
+  }
+}
+
 // Sets the kinds spec's engine provides and its numbering in outcome (a
 // plugin's from a probe child that loads it); returns false, outcome's exit
 // code and error set, when it cannot be checked.
@@ -51,7 +86,10 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     outcome.sanitizers = runtimes.sanitizers;
     outcome.preloaded = runtimes.preload;
     const auto probe = run_probe(spec, outcome, log);
-    if (!probe) return false;
+    if (!probe) {
+      set_declared(spec, outcome);
+      return false;
+    }
     if (auto error = probe_error(spec, *probe)) return unusable(outcome, *error);
     if (probe->load_status == kFdsClosed || probe->load_status == kOverwritten) {
       outcome.exit_code = 3;

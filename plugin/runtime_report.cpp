@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "symbolize.h"
+
 // Weak: a checker without a sanitizer runtime links and runs; these are null
 // unless a runtime (preloaded or linked in) defines them.
 extern "C" {
@@ -128,6 +130,15 @@ std::optional<SanitizerReport> worker_sanitizer_report(const RuntimeReport& data
     if (!unknown(function)) r.function = function;
     r.location = !unknown(file) && data.line > 0 ? file + ":" + std::to_string(data.line)
                                                  : frame_module + "+" + hex(data.module_offset);
+    // The runtime names the innermost inlined function (a helper): the chain
+    // up to the function it was inlined into, from the module's debug info.
+    const CodeFrame chain =
+        plugin::symbolize(frame_module, data.module_offset - (data.module_offset > 0));
+    if (!chain.inlined.empty()) {
+      r.function = chain.function;
+      r.location = chain.location;
+      r.inlined = chain.inlined;
+    }
   } else if (parsed) {
     r.function = parsed->function;
     r.location = parsed->location;

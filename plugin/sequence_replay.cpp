@@ -124,6 +124,7 @@ CheckOutcome run_sequence_check(const CheckSpec& spec, CheckOutcome& outcome, co
     r.reproduction = Reproduction{.given = spec.sequence_file};
     outcome.exit_code = run.sanitizer ? 1 : 3;
     outcome.plugin_output = log.tail();
+    r.output = outcome.plugin_output;  // the one process of the replay
   }
   outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return outcome;

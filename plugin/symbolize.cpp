@@ -11,6 +11,8 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <sstream>
 #include <string_view>
 #include <utility>
@@ -131,17 +133,25 @@ bool has_static_symbols(const std::string& module) {
 
 }  // namespace
 
-CodeFrame symbolize(const std::string& module, std::uint64_t address) {
+namespace {
+
+CodeFrame symbolize_once(const std::string& module, std::uint64_t address) {
   CodeFrame frame{"", base_name(module) + "+" + hex_address(address)};
-  // The innermost function at the address (-i would list the inlined ones
-  // outward: the first is where the instruction is).
-  const auto out =
-      program_output({"addr2line", "-f", "-C", "-e", module, hex_address(address)}, 10);
+  // The functions at the address, innermost first (-i): the first is where
+  // the instruction is, each next one the function it was inlined into.
+  // LLVM's addr2line reads the inline chains of clang's DWARF 5, which
+  // binutils' (2.40) does not: it is asked first, when it is there.
+  std::optional<std::string> out;
+  for (const char* tool : {"llvm-addr2line-14", "llvm-addr2line", "addr2line"})
+    if (!out)
+      out = program_output({tool, "-f", "-i", "-C", "-e", module, hex_address(address)}, 10);
   if (!out) return frame;
   const auto found = answers(*out);
   if (found.empty()) return frame;
-  const auto& [function, where] = found.front();
-  if (!function.empty() && function != "??") frame.function = function;
+  auto name = [](const std::string& f) { return f == "??" ? std::string() : f; };
+  // The outermost: the engine's own function the helpers were inlined into.
+  const auto& [function, where] = found.back();
+  frame.function = name(function);
   if (const std::string p = place(where); !p.empty()) {
     frame.location = p;
   } else if (!has_static_symbols(module)) {
@@ -149,7 +159,22 @@ CodeFrame symbolize(const std::string& module, std::uint64_t address) {
     // address, which may be another function than the one that ran.
     frame.function.clear();
   }
+  if (found.size() > 1 && !frame.location.ends_with(hex_address(address)))
+    for (const auto& [f, w] : found) frame.inlined.push_back({name(f), place(w)});
   return frame;
+}
+
+}  // namespace
+
+CodeFrame symbolize(const std::string& module, std::uint64_t address) {
+  // A finding shrunk in fresh processes asks for the same address each time.
+  static std::mutex lock;
+  static std::map<std::pair<std::string, std::uint64_t>, CodeFrame> seen;
+  const std::lock_guard<std::mutex> held(lock);
+  const auto key = std::make_pair(module, address);
+  if (const auto it = seen.find(key); it != seen.end()) return it->second;
+  if (seen.size() > 4096) seen.clear();
+  return seen.emplace(key, symbolize_once(module, address)).first->second;
 }
 
 std::optional<CodeFrame> symbol_source(const std::string& module, const std::string& symbol) {

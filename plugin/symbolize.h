@@ -20,7 +20,8 @@ std::optional<std::string> program_output(const std::vector<std::string>& args, 
 
 // Returns the frame at address (an address of the ELF file at module, not of
 // a process) with its function and file:line when module has debug info, its
-// function alone when only symbols, else module+0xaddress.
+// function alone when only symbols, else module+0xaddress. In inlined code:
+// the outermost function of the inline chain (addr2line -i), with the chain.
 CodeFrame symbolize(const std::string& module, std::uint64_t address);
 
 // Returns where the function that module exports as symbol is: its name and

@@ -428,9 +428,13 @@ void Pool::record_logged_error(const Worker& w, const Message& m) {
       m.leaked ? text.substr(std::min(text.rfind("ERROR: LeakSanitizer"), text.size())) : text,
       spec.plugin);
   const Kind kind = reported_kind(text, m.leaked ? "ERROR: LeakSanitizer" : "", tasks[m.task].kind);
-  record_logged(result_of(outcome, kind), report,
+  FunctionResult& r = result_of(outcome, kind);
+  const bool first =
+      r.status != FunctionResult::Status::crash && r.status != FunctionResult::Status::timeout;
+  record_logged(r, report,
                 m.leaked ? "memory leaked (LeakSanitizer's check after each task)"
                          : "a sanitizer's error logged while the call went on (halt_on_error=0)");
+  if (first) r.output = tail_with_error(text, 12);
 }
 
 // A worker has ended (reaped, its pipe closed): records why, replaces it.
@@ -471,6 +475,7 @@ void Pool::bury(Worker& w, bool timed_out) {
       // The worker's own output holds its report, and no other worker's.
       if (d.input && !d.timeout) r.sanitizer = sanitizer_report_of(w, spec.plugin);
       if (!d.timeout && !r.sanitizer) r.crash_frame = crash_frame_of(w, spec.plugin);
+      r.output = w.log.tail();
     }
     if (in_task) {
       accounted[d.task] = 1;
@@ -521,6 +526,7 @@ void Pool::record_overwrite(const Worker& w, const Death& d) {
                      ? std::string(" in one of the interleaved calls")
                      : " in a call of " + std::string(kind_name(r.kind))) +
                 " (which call is not known: the page that records them was written over)";
+      r.output = w.log.tail();
     }
     accounted[d.task] = 1;
     task_ended(spec, functions_done, static_cast<std::size_t>(d.task), outcome);

@@ -36,6 +36,8 @@ class WorkerLog {
   // Returns the end of what the worker wrote (the last MiB: a sanitizer's
   // report is the last thing a worker writes).
   std::string text() const { return own_ ? own_->last(std::size_t{1} << 20) : std::string(); }
+  // Returns the end of what the worker wrote as reports show it (iso::Log::tail).
+  std::string tail() const { return own_ ? own_->tail() : std::string(); }
   // Appends the worker's output to the run's log, once.
   void hand_over() {
     if (own_ && run_) run_->append(*own_);

@@ -112,3 +112,21 @@ if(Python3_EXECUTABLE)
                          SKIP_REGULAR_EXPRESSION "SKIP: ")
   endforeach()
 endif()
+
+# Reports that show the engine's own line (tests/own_line_test.py), the same
+# way: each finding's own worker's output, the inline chain of its plugin
+# frame, the header of a plugin whose init never ends and of an --exec
+# program, the wordings, the handshake timeout, the workers' working folder,
+# and --coverage's grouping.
+if(Python3_EXECUTABLE)
+  set(own_line_scenarios worker_output inline_chain init_timeout_header exec_headers
+      interleaved_first_call shift_board swapped_lines handshake_timeout working_directory)
+  find_program(OWN_LINE_LLVM_COV NAMES llvm-cov-14 llvm-cov)
+  if(OWN_LINE_LLVM_COV AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    list(APPEND own_line_scenarios coverage_grouped)  # clang's -fprofile-instr-generate
+  endif()
+  scenario_tests(own_line_test.py own_line ${release_build_work}/own_line_release release
+                 ${SLIDERCHECK_UNINSTRUMENTED} ${own_line_scenarios})
+  scenario_tests(own_line_test.py own_line ${release_build_work}/own_line_asan asan
+                 $<TARGET_FILE:slidercheck> ${own_line_scenarios})
+endif()

@@ -289,6 +289,34 @@ void prefer(const Numberings& n, Diagnoses& d) {
   if ((d.mappings & n.confirmed) || (d.mappings_apart & n.apart_confirmed)) d.other_kinds = 0;
 }
 
+// Sets d.swapped_with and returns true when kind's function gives the
+// results of another kind the engine provides, whose function gives kind's:
+// the two are exported under each other's names (a diagonal and an
+// antidiagonal, which a mirrored numbering turns into each other too). A
+// numbering that a kind outside the two confirms explains it better.
+bool swapped_functions(const Implementation& impl, Kind kind, const std::vector<Input>& samples,
+                       Diagnoses& d) {
+  for (Kind other : all_kinds()) {
+    if (other == kind || !same_arguments(kind, other) || !impl.provides(other)) continue;
+    auto as = [](Kind k) {
+      return [k](const Input& in) {
+        Input o = in;
+        o.kind = k;
+        return oracle::eval(o);
+      };
+    };
+    if (!holds(impl, samples, as(other)) || !holds(impl, kind_samples(impl, other), as(kind)))
+      continue;
+    Implementation without = impl;
+    without.fns[static_cast<int>(other)] = nullptr;
+    const Numberings n = numberings_that_hold(without, kind, samples);
+    if (n.confirmed || n.apart_confirmed) return false;
+    d.swapped_with = static_cast<int>(other);
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool swappable(Kind kind) {
@@ -380,6 +408,11 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
   (impl.pawn_sides == PawnSides::relative ? d.board_sided : d.side_relative) =
       looks_side_relative(impl, kind);
   prefer(numberings, d);
+  if (swapped_functions(impl, kind, samples, d)) {
+    d.mappings = 0;
+    d.mappings_apart = 0;
+    d.other_kinds = 0;
+  }
   return d;
 }
 
@@ -398,6 +431,16 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
     }
     out.push_back({"swapped_arguments", "",
                    text + (d.crashes_on_large ? "; calls crash on large squares" : "")});
+  }
+  if (d.swapped_with >= 0 && d.kind >= 0) {
+    const Kind kind = static_cast<Kind>(d.kind), other = static_cast<Kind>(d.swapped_with);
+    out.push_back({"swapped_functions", kind_name(other),
+                   std::string("the two functions look swapped: ") + kind_name(kind) + " gives " +
+                       kind_name(other) + "'s results and " + kind_name(other) + " gives " +
+                       kind_name(kind) + "'s, in the numbering checked; " +
+                       (d.exec ? "declare each under the other's name in the handshake"
+                               : std::string("export each under the other's name (`") +
+                                     info(kind).symbol + "` and `" + info(other).symbol + "`)")});
   }
   for (Kind other : all_kinds()) {
     if (!((d.other_kinds >> static_cast<int>(other)) & 1)) continue;

@@ -94,6 +94,7 @@ std::string without_column(string_view loc) {
 // source file:line[:col] or "(module+0xoffset)", maybe then "(BuildId: ...)".
 struct Frame {
   std::string function, location, module;
+  std::string pc;  // "0x...": the inlined functions at one pc are frames of the same pc
 };
 
 std::optional<Frame> parse_frame(string_view line) {
@@ -103,13 +104,14 @@ std::optional<Frame> parse_frame(string_view line) {
   std::size_t at = line.find(' ');
   if (at == string_view::npos) return Frame{};
   line = trim(line.substr(at));
+  Frame f;
   if (line.starts_with("0x")) {  // the pc
     at = line.find(' ');
+    f.pc = std::string(line.substr(0, at));
     line = at == string_view::npos ? string_view{} : trim(line.substr(at));
   }
   if (const std::size_t b = line.find(" (BuildId:"); b != string_view::npos)
     line = trim(line.substr(0, b));
-  Frame f;
   string_view location = line;
   string_view function;
   if (line.starts_with("in ")) {
@@ -159,9 +161,11 @@ bool foreign(const Frame& f) {
 }
 
 // The first frame of the first stack trace from lines[from] on that is not
-// foreign and not in a module other than module, else the first not foreign.
-std::optional<Frame> plugin_frame(const std::vector<string_view>& lines, std::size_t from,
-                                  string_view module) {
+// foreign and not in a module other than module, else the first not foreign;
+// then the frames of the same pc after it (the functions it was inlined
+// into, outward), when its pc is known.
+std::vector<Frame> plugin_frame(const std::vector<string_view>& lines, std::size_t from,
+                                string_view module) {
   std::vector<Frame> frames;
   for (std::size_t i = from; i < lines.size(); ++i) {
     const auto f = parse_frame(lines[i]);
@@ -173,13 +177,22 @@ std::optional<Frame> plugin_frame(const std::vector<string_view>& lines, std::si
                           is_runtime_error(lines[i])))
       break;  // the next report
   }
+  auto chain = [&](std::size_t k) {
+    std::size_t end = k + 1;
+    while (!frames[k].pc.empty() && end < frames.size() && frames[end].pc == frames[k].pc) ++end;
+    return std::vector<Frame>(frames.begin() + static_cast<std::ptrdiff_t>(k),
+                              frames.begin() + static_cast<std::ptrdiff_t>(end));
+  };
   // A frame in another module (named, without debug info) is not the plugin's.
   const string_view base = base_name(module);
-  for (const Frame& f : frames)
-    if (!foreign(f) && (base.empty() || f.module.empty() || base_name(f.module) == base)) return f;
-  for (const Frame& f : frames)
-    if (!foreign(f)) return f;
-  return std::nullopt;
+  for (std::size_t k = 0; k < frames.size(); ++k) {
+    const Frame& f = frames[k];
+    if (!foreign(f) && (base.empty() || f.module.empty() || base_name(f.module) == base))
+      return chain(k);
+  }
+  for (std::size_t k = 0; k < frames.size(); ++k)
+    if (!foreign(frames[k])) return chain(k);
+  return {};
 }
 
 // The "SUMMARY: <Name>: <type> ..." line of the report starting at from.
@@ -232,9 +245,13 @@ std::optional<SanitizerReport> parse_sanitizer_report(string_view output, string
     } else {
       continue;
     }
-    if (const auto f = plugin_frame(lines, i + 1, module)) {
-      r.function = f->function;
-      if (r.location.empty() || !f->location.empty()) r.location = f->location;
+    if (const std::vector<Frame> chain = plugin_frame(lines, i + 1, module); !chain.empty()) {
+      // The outermost of an inline chain: the function the helpers were inlined into.
+      const Frame& f = chain.back();
+      r.function = f.function;
+      if (r.location.empty() || !f.location.empty()) r.location = f.location;
+      if (chain.size() > 1)
+        for (const Frame& c : chain) r.inlined.push_back({c.function, c.location});
     }
     return r;
   }

@@ -16,9 +16,13 @@ bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
 
 using Board = std::array<char, 64>;
 
+// Whether kind moves a set of squares in a direction (shift_one): no leaper stands on them.
+bool moves_set(Kind kind) { return is_set_kind(kind) && takes(kind, Field::dir8); }
+
 // Returns the input drawn as one board: S slider (on an occupied square),
 // s slider on an empty square, x occupied, B blocker, T target, . empty; pair
-// kinds: a and b, the two squares; leaper kinds: L, a leaper.
+// kinds: a and b, the two squares; leaper kinds: L, a leaper; a set moved
+// (shift_one): x, a square of the set.
 Board input_board(const Input& in) {
   Board b{};
   for (int sq = 0; sq < 64; ++sq) {
@@ -32,7 +36,7 @@ Board input_board(const Input& in) {
       if (sq == in.sq2) c = 'b';
       if (sq == in.sq) c = 'a';
     } else if (is_leaper(in.kind)) {
-      if (is_set_kind(in.kind) ? has(in.set, sq) : sq == in.sq) c = 'L';
+      if (is_set_kind(in.kind) ? has(in.set, sq) : sq == in.sq) c = moves_set(in.kind) ? 'x' : 'L';
     } else if (is_single_slider(in.kind)) {
       if (has(in.occ, sq)) c = has(in.blockers, sq) ? 'B' : 'x';
       if (sq == in.sq) c = has(in.occ, sq) ? 'S' : 's';
@@ -213,6 +217,8 @@ std::string report_body(const Mismatch& m) {
     out << "    input: PNBRQK white, pnbrqk black\n";
   else if (is_pair(in.kind))
     out << "    input: a and b, the two squares\n";
+  else if (moves_set(in.kind))
+    out << "    input: x a square of the set (each moved by dir8)\n";
   else if (is_leaper(in.kind))
     out << "    input: L a leaper (knight, king or pawn)\n";
   else

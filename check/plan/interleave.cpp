@@ -70,6 +70,7 @@ std::string note_at(const std::vector<Input>& calls, std::size_t i) {
         std::find(others.begin(), others.end(), calls[j].kind) == others.end())
       others.push_back(calls[j].kind);
   std::string note = "wrong at call " + std::to_string(i + 1) + " of the interleaved calls";
+  if (i == 0) return note + ", the first (no call came before it)";
   if (others.empty()) return note + ", after calls of its own function only";
   note += ", after calls of another function (";
   for (std::size_t k = 0; k < others.size() && k < 3; ++k)

@@ -321,6 +321,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   d.xray_blockers |= found.xray_blockers;
   d.mirrored |= found.mirrored;
   d.other_kinds |= found.other_kinds;
+  if (found.swapped_with >= 0) d.swapped_with = found.swapped_with;
   d.swapped = d.swapped || found.swapped;
   d.swapped_colors = d.swapped_colors || found.swapped_colors;
   d.byte_swapped = d.byte_swapped || found.byte_swapped;

@@ -351,14 +351,28 @@ std::string sequence_text(const std::string& subject, const std::vector<Input>& 
   return text;
 }
 
-// Returns the tail of the plugin's stdout and stderr, indented, or "".
-static std::string plugin_output(const CheckOutcome& o) {
-  if (o.plugin_output.empty()) return "";
-  std::string out = "  plugin output (the last lines of its stdout and stderr):\n";
-  std::istringstream lines(o.plugin_output);
+// Returns text, the tail of what the checked code wrote, indented under its
+// heading ("plugin output", or "program output" for an --exec program), or "".
+static std::string output_lines(const CheckOutcome& o, const std::string& text, const char* whose) {
+  if (text.empty()) return "";
+  std::string out =
+      std::string("  ") + (o.program ? "program" : "plugin") + " output (" + whose + "):\n";
+  std::istringstream lines(text);
   // The plugin's bytes: escaped (control bytes, invalid UTF-8) as every report's.
   for (std::string line; std::getline(lines, line);) out += "    " + one_line(line) + "\n";
   return out;
+}
+
+// Returns the tail of the run's output (every process's, one after the other), or "".
+static std::string plugin_output(const CheckOutcome& o) {
+  return output_lines(o, o.plugin_output, "the last lines of its stdout and stderr");
+}
+
+// Returns the tail of what the process of r's crash wrote, and no other's, or "".
+static std::string own_output(const FunctionResult& r, const CheckOutcome& o) {
+  return output_lines(
+      o, r.output,
+      o.program ? "the last lines of its stderr" : "the last lines of its stdout and stderr");
 }
 
 // Why no diagnosis was tried (Diagnoses::not_reproduced), or "": the failing
@@ -413,10 +427,11 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
                            : is_single_slider(in.kind) ? in.occ
                                                        : ~in.empty;
     out << "\n  "
-        << (pair                        ? "a and b"
-            : leaper                    ? "leaper"
-            : is_single_slider(in.kind) ? "occ"
-                                        : "non-empty")
+        << (pair                                                            ? "a and b"
+            : leaper && is_set_kind(in.kind) && takes(in.kind, Field::dir8) ? "set"
+            : leaper                                                        ? "leaper"
+            : is_single_slider(in.kind)                                     ? "occ"
+                                                                            : "non-empty")
         << " squares:\n";
     std::istringstream diagram(board_diagram(shown));
     int rank = 8;
@@ -440,7 +455,7 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
              r.crash.find("is not known") == std::string::npos) {
     out << "  (the input is unknown: it happened outside a call into the engine)\n";
   }
-  out << plugin_output(o);
+  out << own_output(r, o);
   return out.str();
 }
 
@@ -470,7 +485,8 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
         << "; king blockers: " << king_blockers_name(p.king_blockers) << "\n";
   }
   out << "  level:          " << level_name(spec.options.level) << ", seed " << spec.options.seed
-      << ", timeout " << spec.timeout_seconds << " s per call\n";
+      << ", timeout " << spec.timeout_seconds
+      << (o.program ? " s per batch of calls (one round trip)\n" : " s per call\n");
   const char* optional = o.has_init && o.has_prepare
                              ? " (and slidercheck_init, slidercheck_prepare)"
                          : o.has_init    ? " (and slidercheck_init)"
@@ -511,9 +527,12 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
       out << "\n" << crash_report(r, o) << diagnoses_text(r);
   }
   const Counts c = count(o);
+  // The run's output where no crash report showed its own process's.
+  const bool own = std::any_of(o.results.begin(), o.results.end(),
+                               [](const FunctionResult& r) { return !r.output.empty(); });
   if (!o.error.empty())
     out << "\nslidercheck: " << one_line(o.error) << "\n"
-        << load_crash_lines(o) << (c.crash ? "" : plugin_output(o));
+        << load_crash_lines(o) << (own ? "" : plugin_output(o));
   out << "\n"
       << o.results.size() << " functions, " << c.cases << " cases in " << format("%.2f", o.seconds)
       << " s (" << rate(c.cases, c.busy) << " per worker, " << rate(c.cases, o.seconds)
@@ -532,9 +551,19 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   return out.str();
 }
 
-// Returns a sanitizer finding's fields (crash.sanitizer), or null.
+// Returns an inline chain (CodeFrame::inlined) as JSON.
+static Json inlined_json(const std::vector<InlinedFrame>& chain) {
+  Json out = Json::array();
+  for (const InlinedFrame& f : chain)
+    out.push_back({{"function", f.function}, {"location", f.location}});
+  return out;
+}
+
+// Returns a frame of the checked code.
 static Json frame_json(const CodeFrame& f) {
-  return {{"function", string_or_null(f.function)}, {"location", string_or_null(f.location)}};
+  return {{"function", string_or_null(f.function)},
+          {"location", string_or_null(f.location)},
+          {"inlined", inlined_json(f.inlined)}};
 }
 
 // Returns the crash or sanitizer error before the first call (load_crash), or null.
@@ -548,7 +577,8 @@ static Json load_crash_json(const CheckOutcome& o) {
                  {"message", c.sanitizer->message},
                  {"function", string_or_null(c.sanitizer->function)},
                  {"location", string_or_null(c.sanitizer->location)},
-                 {"source", c.sanitizer->source}};
+                 {"source", c.sanitizer->source},
+                 {"inlined", inlined_json(c.sanitizer->inlined)}};
   return {{"where", c.where},
           {"sanitizer", sanitizer},
           {"frame", c.frame ? frame_json(*c.frame) : Json()}};
@@ -565,6 +595,7 @@ static Json sanitizer_json(const FunctionResult& r) {
       {"function", string_or_null(s.function)},
       {"location", string_or_null(s.location)},
       {"source", s.source},
+      {"inlined", inlined_json(s.inlined)},
       {"found_input", r.crash_found ? json_input(*r.crash_found) : Json()},
       {"shrink_trials", r.crash_shrink_trials},
   };

@@ -46,7 +46,8 @@ std::string mapping_line(const CheckSpec& spec, const CheckOutcome& o) {
   const Numbering n = numbering(spec, o);
   // Rook, bishop and queen (and other symmetric kinds) look the same in every
   // numbering: nothing was established, whatever was assumed.
-  if (!o.numbering_observable && n.source != "symbol" && n.source != "option")
+  if (!o.numbering_observable && n.source != "symbol" && n.source != "option" &&
+      n.source != "handshake")
     return "not observable from these functions";
   std::string s = n.name;
   if (n.source == "auto") {

@@ -12,13 +12,27 @@ namespace slidercheck {
 
 // Returns the lines of a sanitizer finding's report: the error, the plugin's
 // frame, and how its input was shrunk.
+namespace {
+
+std::string frame_text(const std::string& function, const std::string& location) {
+  return function.empty()
+             ? "at " + one_line(location.empty() ? "?" : location)
+             : one_line(function) + (location.empty() ? "" : " at " + one_line(location));
+}
+
+}  // namespace
+
 std::string frame_line(const CodeFrame& f) {
   if (f.function.empty() && f.location.empty()) return "";
-  return "  plugin frame:   " +
-         (f.function.empty()
-              ? "at " + one_line(f.location)
-              : one_line(f.function) + (f.location.empty() ? "" : " at " + one_line(f.location))) +
-         "\n";
+  std::string out = "  plugin frame:   " + frame_text(f.function, f.location) + "\n";
+  // Inlined code: the helper where the instruction is, outward to the frame's function.
+  if (f.inlined.size() > 1) {
+    out += "  inlined:        ";
+    for (std::size_t i = 0; i < f.inlined.size(); ++i)
+      out += (i ? " <- " : "") + frame_text(f.inlined[i].function, f.inlined[i].location);
+    out += "\n";
+  }
+  return out;
 }
 
 namespace {
@@ -29,7 +43,7 @@ std::string report_lines(const SanitizerReport& s) {
   out += "  error:          " + one_line(s.error_type) +
          (s.access.empty() ? "" : " (" + one_line(s.access) + ")") + "\n";
   out += "  message:        " + one_line(s.message) + "\n";
-  return out + frame_line({s.function, s.location});
+  return out + frame_line({s.function, s.location, s.inlined});
 }
 
 }  // namespace

@@ -86,6 +86,7 @@ struct CheckOutcome {
   double seconds = 0;
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
   std::string plugin_output;  // on a crash or timeout: the tail of the plugin's stdout and stderr
+  bool program = false;       // --exec: the subject is a program, its output "program output"
   std::optional<OwnSquare> own_square;  // --exec: the contract checked, when the handshake set it
   // A crash, or a sanitizer's error, before any call: where ("while loading"
   // for dlopen and the plugin's constructors, "in slidercheck_init"), the

@@ -17,7 +17,9 @@ struct Diagnoses {
   std::uint8_t xray_blockers = 0;    // bit 1 << XrayBlockers: conforms under that x-ray contract
   std::uint8_t mirrored = 0;         // bit 1 << Symmetry: results are those of the mirrored square
   std::uint64_t other_kinds = 0;     // bit 1 << Kind: results are that kind's (same arguments)
-  bool swapped = false;              // results match the two arguments read the other way round
+  int swapped_with = -1;  // a Kind whose function gives this kind's results, as this one gives
+                          // that kind's: the two look exported under each other's names
+  bool swapped = false;   // results match the two arguments read the other way round
   bool exec = false;  // the subject is an --exec command: advice names its handshake, not symbols
   bool crashes_on_large = false;      // ... and calls with occ > 63 crash
   bool swapped_colors = false;        // results are those of the other color
@@ -38,8 +40,8 @@ struct Diagnoses {
 
   bool any() const {
     return mappings || mappings_apart || own_square || xray_blockers || mirrored || other_kinds ||
-           swapped || swapped_colors || byte_swapped || mapping_not_seen || side_relative ||
-           board_sided || ray_scan || position;
+           swapped_with >= 0 || swapped || swapped_colors || byte_swapped || mapping_not_seen ||
+           side_relative || board_sided || ray_scan || position;
   }
 };
 static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");

@@ -181,6 +181,9 @@ struct FunctionResult {
   // crash without a sanitizer's report: the first frame in the checked code
   // of the thread that took the fatal signal, when it was found.
   std::optional<CodeFrame> crash_frame{};
+  // crash/timeout: the end of what the process it happened in wrote (its
+  // stdout and stderr), never another worker's; "" when not known.
+  std::string output{};
   std::optional<Input> crash_found{};
   int crash_shrink_trials = 0;
   Diagnoses diagnoses{};  // fail/crash: the explanations that held (diagnose.h)

@@ -6,14 +6,26 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace slidercheck {
 
+// One function of an inline chain: its name and file:line.
+struct InlinedFrame {
+  std::string function;
+  std::string location;
+  bool operator==(const InlinedFrame&) const = default;
+};
+
 // A frame of the checked code: its function ("" when unknown) and where:
-// file:line with debug info, else module+0xoffset.
+// file:line with debug info, else module+0xoffset. When the instruction is in
+// code the compiler inlined (a helper such as get_bit), function and location
+// are the outermost function of the chain, the one the helpers were inlined
+// into, and inlined holds the whole chain, innermost first, that one last.
 struct CodeFrame {
   std::string function;
   std::string location;
+  std::vector<InlinedFrame> inlined{};
   bool operator==(const CodeFrame&) const = default;
 };
 
@@ -26,6 +38,9 @@ struct SanitizerReport {
   std::string access;      // ASan: "READ of size 8", or ""
   std::string function;    // the first frame in the plugin: its function, or ""
   std::string location;    // ... its file:line[:col] (or module+offset without debug info), or ""
+  // When that frame is inlined code: the chain, innermost first, the function
+  // it was inlined into last (function and location are that one's).
+  std::vector<InlinedFrame> inlined{};
   // "runtime": given as data by the runtime's API in the worker; "output":
   // read from the process's output.
   std::string source = "output";

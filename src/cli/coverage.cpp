@@ -4,6 +4,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -16,8 +19,9 @@
 #include "plugin/profile_flush.h"
 #include "plugin/symbolize.h"
 #include "slidercheck/check.h"
-#include "slidercheck/read_file.h"
+#include "slidercheck/kinds.h"
 #include "slidercheck/plugin_loader.h"
+#include "slidercheck/read_file.h"
 
 namespace slidercheck::cli {
 
@@ -76,7 +80,25 @@ struct FileLines {
   std::vector<int> unreached;  // DA lines with count 0
   // BRDA never taken: the line, and which (its condition on the line, the side).
   std::vector<std::pair<int, std::string>> untaken;
+  std::vector<std::pair<int, std::string>> functions;  // FN: each function's first line, name
 };
+
+// Whether path is a header (included, its helpers inlined into the engine's
+// sources), not one of the engine's own source files.
+bool is_header(const std::string& path) {
+  const std::string ext = fs::path(path).extension().string();
+  return ext.empty() || ext == ".h" || ext == ".hh" || ext == ".hpp" || ext == ".hxx" ||
+         ext == ".inc" || ext == ".inl";
+}
+
+// Returns the files' paths, the engine's own source files first, then the headers.
+std::vector<std::string> sources_first(const std::map<std::string, FileLines>& files) {
+  std::vector<std::string> paths;
+  for (const bool headers : {false, true})
+    for (const auto& [path, f] : files)
+      if (is_header(path) == headers) paths.push_back(path);
+  return paths;
+}
 
 // Reads llvm-cov's lcov export: per file (SF), the lines never reached (DA:
 // L,0) and the branches never taken (BRDA:L,BLOCK,BRANCH,0 or -: branches
@@ -88,6 +110,10 @@ std::map<std::string, FileLines> read_lcov(const std::string& lcov) {
   for (std::string line; std::getline(in, line);) {
     if (line.starts_with("SF:")) {
       file = &files[line.substr(3)];
+    } else if (file && line.starts_with("FN:")) {
+      const std::size_t comma = line.find(',');
+      if (comma != std::string::npos)
+        file->functions.emplace_back(std::atoi(line.c_str() + 3), line.substr(comma + 1));
     } else if (file && line.starts_with("DA:")) {
       const std::size_t comma = line.find(',');
       if (comma != std::string::npos && line.substr(comma + 1) == "0")
@@ -120,11 +146,49 @@ std::string ranges(const std::vector<int>& lines) {
   return out;
 }
 
+// Returns the lines of the checked functions (the plugin's exported
+// slidercheck_* symbols of the kind table) never reached, first of all: each
+// function runs from its first line to the line before the next function of
+// its file. "" when they reached every line.
+std::string checked_gaps_text(const std::map<std::string, FileLines>& files) {
+  std::ostringstream out;
+  for (const std::string& path : sources_first(files)) {
+    const FileLines& f = files.at(path);
+    std::vector<int> starts;
+    for (const auto& [line, name] : f.functions) starts.push_back(line);
+    std::sort(starts.begin(), starts.end());
+    const std::vector<std::string> text = source_lines(path).lines;
+    for (const auto& [first, name] : f.functions) {
+      const bool checked =
+          std::any_of(std::begin(kKindTable), std::end(kKindTable),
+                      [&f = name](const KindInfo& row) { return f == row.symbol; });
+      if (!checked) continue;
+      const auto next = std::upper_bound(starts.begin(), starts.end(), first);
+      const int last = next == starts.end() ? INT_MAX : *next - 1;
+      std::vector<int> missed;
+      for (const int line : f.unreached)
+        if (line >= first && line <= last) missed.push_back(line);
+      if (missed.empty()) continue;
+      out << "    " << one_line(name) << " (" << one_line(path) << ":" << first
+          << "): " << ranges(missed) << "\n";
+      int shown = 0;
+      for (const int line : missed)
+        if (shown++ < kLinesShown)
+          out << "      " << line << " | "
+              << (line <= static_cast<int>(text.size()) ? text[line - 1] : std::string()) << "\n";
+    }
+  }
+  const std::string gaps = out.str();
+  return gaps.empty() ? "" : "\n  the checked functions' lines never reached:\n" + gaps;
+}
+
 // Returns the lines never reached and the branches never taken, file by
-// file, each with its source line.
+// file (the engine's own source files, then the headers), each with its
+// source line.
 std::string gaps_text(const std::map<std::string, FileLines>& files) {
   std::ostringstream out;
-  for (const auto& [path, f] : files) {
+  for (const std::string& path : sources_first(files)) {
+    const FileLines& f = files.at(path);
     if (f.unreached.empty() && f.untaken.empty()) continue;
     const SourceText source_text = source_lines(path);
     const std::vector<std::string>& text = source_text.lines;
@@ -222,10 +286,20 @@ std::string Coverage::report(const std::string& ended_normally) const {
   // C++ names demangled when binutils' c++filt is there.
   if (const std::string demangler = on_path({"c++filt"}); !demangler.empty())
     table.push_back("-Xdemangler=" + demangler);
-  for (const auto& [path, f] : files) table.push_back(path);
+  // The functions of the engine's own source files: the helpers a header
+  // defines (inlined into each source that includes it) are left out of the
+  // table, their lines shown after the sources'.
+  bool any_source = false;
+  for (const auto& [path, f] : files)
+    if (!is_header(path)) {
+      table.push_back(path);
+      any_source = true;
+    }
+  if (!any_source)
+    for (const auto& [path, f] : files) table.push_back(path);
   if (const auto functions = plugin::program_output(table, kToolSeconds, kToolBytes))
     out << *functions;
-  out << gaps_text(files);
+  out << checked_gaps_text(files) << gaps_text(files);
   // llvm-cov's HTML reads every source file whole, with no bound: none that
   // is there but not a regular file (a FIFO, /dev/zero) is given to it.
   std::string odd_source;

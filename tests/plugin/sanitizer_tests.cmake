@@ -118,7 +118,7 @@ function(sanitizer_exec_test tag compiler)
       PREFIX sanitizer_finding)
   else()
     check_test(exec_knight_table.${tag} 1
-      "slidercheck: SANITIZER [^\n]*::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +knight_attacks at [^\n]*exec_knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check --exec [^\n]* --function knight_attacks --sq h8@@plugin output [^\n]*\n    ==[0-9]+==ERROR: AddressSanitizer@@result: SANITIZER ERROR FOUND"
+      "slidercheck: SANITIZER [^\n]*::knight_attacks AddressSanitizer global-buffer-overflow@@plugin frame: +knight_attacks at [^\n]*exec_knight_table.c:[0-9]+@@square: +h8 \\(63\\)@@reproduce: slidercheck check --exec [^\n]* --function knight_attacks --sq h8@@program output [^\n]*\n    ==[0-9]+==ERROR: AddressSanitizer@@result: SANITIZER ERROR FOUND"
       --exec ${exe} --level quick REPLAY_EXPECT 1 PREFIX sanitizer_finding)
   endif()
 endfunction()
