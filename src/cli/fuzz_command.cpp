@@ -453,6 +453,16 @@ std::string driver_finding(const std::string& output) {
   return output.substr(from, to == std::string::npos ? std::string::npos : to - from + 1);
 }
 
+// Returns the driver's refusal of a replayed input's position (the reason after
+// its "slidercheck: error: "), or "" when it did not refuse one.
+std::string refused_position(const TracedCrash& t) {
+  const std::string marker = "slidercheck: error: the fuzz input's position";
+  const std::size_t at = t.output.find(marker);
+  if (!t.failed || t.mismatch || !t.words.empty() || at == std::string::npos) return "";
+  const std::size_t from = at + std::string("slidercheck: error: ").size();
+  return t.output.substr(from, t.output.find('\n', from) - from);
+}
+
 // `slidercheck fuzz PLUGIN FILE...`: each file replayed as a run checks it;
 // a mismatch printed as the driver reports it, a crash re-run as check runs
 // the call that crashed. Makes no folder. A signal while one is replayed
@@ -462,9 +472,15 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& files,
   int found = 0, crashed = 0;
   for (const std::string& f : files) {
     if (interrupt_signal() != 0) return interrupted_status();
-    const auto traced = trace_crash(trace_args(o), env, f, false);
+    std::vector<std::string> args = trace_args(o);
+    args.push_back("--refuse-outside-domain");
+    const auto traced = trace_crash(args, env, f, false);
     if (interrupt_signal() != 0) return interrupted_status();
     if (!traced) usage_error(std::string("cannot run the fuzz driver: ") + std::strerror(errno));
+    // A malformed position (or one outside the domain): the driver's one
+    // line, before any call of the plugin on it.
+    if (const std::string refused = refused_position(*traced); !refused.empty())
+      usage_error("cannot replay '" + f + "': " + refused);
     if (!traced->failed) {
       std::printf("%s: no finding\n", f.c_str());
       continue;

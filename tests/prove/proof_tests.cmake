@@ -4,7 +4,7 @@ find_package(GTest REQUIRED)
 include(GoogleTest)
 # The symbolic intrinsics and oracle against the concrete ones; planted-bug proofs.
 add_executable(prove_tests tests/symbolic_test.cpp tests/planted_proof_test.cpp
-tests/leapers_proof_test.cpp)
+tests/leapers_proof_test.cpp tests/sym_position_test.cpp)
 target_link_libraries(prove_tests PRIVATE slidercheck_prove GTest::gtest_main)
 gtest_discover_tests(prove_tests TEST_FILTER "Symbolic*"
   PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
