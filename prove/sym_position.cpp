@@ -66,24 +66,26 @@ Pins pins(const SymPosition& p, int color, int king, z3::context& ctx) {
   for (int d = 0; d < kDirections; ++d) {
     const std::vector<int> ray = ray_squares(king, d);
     const SymWord sniper_set = sliders_along(p, d) & them;
-    const std::size_t n = ray.size();
-    for (std::size_t j = 0; j < n; ++j) {
-      const z3::expr sniper = on(sniper_set, ray[j]);
-      for (std::size_t i = 0; i < j; ++i) {
-        // The true pin: i the only piece before j, of color, and j an enemy slider.
-        z3::expr alone = on(occ, ray[i]), alone_less = on(occ, ray[i]) && !on(sniper_set, ray[i]);
-        for (std::size_t k = 0; k < j; ++k) {
-          if (k == i) continue;
-          alone = alone && !on(occ, ray[k]);
-          alone_less = alone_less && !(on(occ, ray[k]) && !on(sniper_set, ray[k]));
-        }
+    // Walking away from the king: lone[i] (lone_less[i]) holds while ray[i]
+    // is the only piece (the only piece but snipers) seen so far.
+    std::vector<z3::expr> lone, lone_less;
+    z3::expr none = ctx.bool_val(true), none_less = ctx.bool_val(true);
+    for (int sq : ray) {
+      const z3::expr piece = on(occ, sq), sniper = on(sniper_set, sq);
+      const z3::expr piece_less = piece && !sniper;
+      for (std::size_t i = 0; i < lone.size(); ++i) {
         const std::size_t bi = static_cast<std::size_t>(ray[i]);
-        const std::size_t bj = static_cast<std::size_t>(ray[j]);
-        out.pinned[bi] = out.pinned[bi] || (alone && sniper && on(own, ray[i]));
-        // Stockfish's: in the occupancy less the snipers.
-        out.blockers[bi] = out.blockers[bi] || (alone_less && sniper);
-        out.pinners[bj] = out.pinners[bj] || (alone_less && sniper && on(own, ray[i]));
+        out.pinned[bi] = out.pinned[bi] || (lone[i] && sniper && on(own, ray[i]));
+        out.blockers[bi] = out.blockers[bi] || (lone_less[i] && sniper);
+        const std::size_t bj = static_cast<std::size_t>(sq);
+        out.pinners[bj] = out.pinners[bj] || (lone_less[i] && sniper && on(own, ray[i]));
+        lone[i] = lone[i] && !piece;
+        lone_less[i] = lone_less[i] && !piece_less;
       }
+      lone.push_back(none && piece);
+      lone_less.push_back(none_less && piece_less);
+      none = none && !piece;
+      none_less = none_less && !piece_less;
     }
   }
   return out;
