@@ -2,7 +2,7 @@
 // docs/conventions.md walked ray by ray from the square or the king (both
 // concrete), over a position of symbolic words. Written separately from
 // oracle/position.cpp and impls/, and compared with the concrete oracle on
-// every case of the enumeration (prove/tests/sym_position_test.cpp).
+// random and enumerated cases (prove/tests/sym_position_test.cpp).
 #pragma once
 
 #include <array>

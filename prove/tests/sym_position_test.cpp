@@ -1,7 +1,8 @@
 // The symbolic position oracle against the concrete one, on constants (Z3
-// simplifies them to numerals): every position kind on random game-like cases
-// of every density (position_cases.h) and on every case of the quick
-// enumeration (rays of five states, leapers next to the square), 0 mismatches.
+// simplifies them to numerals): every position kind on 80 random game-like
+// cases of every density (position_cases.h) and the first 80 cases of the
+// quick enumeration (rays of five states, leapers next to the square), 0
+// mismatches. (Each case is a Z3 simplification: a few ms.)
 // And the two intrinsics the position kinds use, square_of and union_over_bits.
 #include "prove/sym_position.h"
 
@@ -39,12 +40,12 @@ TEST(SymbolicPosition, OracleMatchesTheConcreteOneOnEveryPositionKind) {
     int compared = 0;
     auto compare = [&](const Input& in) {
       EXPECT_EQ(symbolic(in, ctx), oracle::eval(in)) << kind_name(in.kind) << argument_options(in);
-      return ++compared < 1000 && !::testing::Test::HasFailure();
+      return ++compared < 160 && !::testing::Test::HasFailure();
     };
-    for (int i = 0; i < 300 && compare(enumeration::random_position_case(kind, rng)); ++i) {
+    for (int i = 0; i < 80 && compare(enumeration::random_position_case(kind, rng)); ++i) {
     }
     enumeration::position_cases(kind, Level::quick, compare);
-    EXPECT_GT(compared, 300) << kind_name(kind);
+    EXPECT_GE(compared, 160) << kind_name(kind);
   }
 }
 
