@@ -276,7 +276,8 @@ void replay_mismatch(const FuzzOptions& o, const std::vector<std::string>& env,
 // one, as a run checks them (the same law sample and timeout), saving nothing.
 std::vector<std::string> trace_args(const FuzzOptions& o) {
   std::vector<std::string> a = driver_base(o);
-  a.insert(a.end(), {"--report-dir=", "--law-sample=" + o.law_sample, "-timeout=" + o.timeout});
+  a.insert(a.end(), {"--report-dir=", "--law-sample=" + o.law_sample, "-timeout=" + o.timeout,
+                     "--refuse-outside-domain"});  // a position not called: exit 2
   return a;
 }
 
@@ -453,16 +454,6 @@ std::string driver_finding(const std::string& output) {
   return output.substr(from, to == std::string::npos ? std::string::npos : to - from + 1);
 }
 
-// Returns the driver's refusal of a replayed input's position (the reason after
-// its "slidercheck: error: "), or "" when it did not refuse one.
-std::string refused_position(const TracedCrash& t) {
-  const std::string marker = "slidercheck: error: the fuzz input's position";
-  const std::size_t at = t.output.find(marker);
-  if (!t.failed || t.mismatch || !t.words.empty() || at == std::string::npos) return "";
-  const std::size_t from = at + std::string("slidercheck: error: ").size();
-  return t.output.substr(from, t.output.find('\n', from) - from);
-}
-
 // `slidercheck fuzz PLUGIN FILE...`: each file replayed as a run checks it;
 // a mismatch printed as the driver reports it, a crash re-run as check runs
 // the call that crashed. Makes no folder. A signal while one is replayed
@@ -472,15 +463,11 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& files,
   int found = 0, crashed = 0;
   for (const std::string& f : files) {
     if (interrupt_signal() != 0) return interrupted_status();
-    std::vector<std::string> args = trace_args(o);
-    args.push_back("--refuse-outside-domain");
-    const auto traced = trace_crash(args, env, f, false);
+    const auto traced = trace_crash(trace_args(o), env, f, false);
     if (interrupt_signal() != 0) return interrupted_status();
     if (!traced) usage_error(std::string("cannot run the fuzz driver: ") + std::strerror(errno));
-    // A malformed position (or one outside the domain): the driver's one
-    // line, before any call of the plugin on it.
-    if (const std::string refused = refused_position(*traced); !refused.empty())
-      usage_error("cannot replay '" + f + "': " + refused);
+    if (const std::string why = refused_position(*traced); !why.empty())
+      usage_error("cannot replay '" + f + "': " + why);  // the driver's line: nothing called
     if (!traced->failed) {
       std::printf("%s: no finding\n", f.c_str());
       continue;
