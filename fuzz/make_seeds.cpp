@@ -4,8 +4,9 @@
 // empty and the full board, single blockers at the edges, the multi-slider
 // kinds in every direction on empty and full boards, and the positions of the
 // wiki's diagrams, the pair kind on corner, edge and same-square pairs, and
-// the ray kind in every direction (empty, full, two blockers on the ray).
-// Each file is one 43-byte input (input_codec.h), named after
+// the ray kind in every direction (empty, full, two blockers on the ray), and
+// the position kinds on positions with pins and checks.
+// Each file is one 107-byte input (input_codec.h), named after
 // what it holds. The dictionary holds the line masks and edge patterns as
 // 8-byte little-endian words. The committed corpus/ is this program's output.
 #include <cstdio>
@@ -66,6 +67,17 @@ class Seeds {
       in.set = set;
     } else {
       name += std::string("-") + sq;
+    }
+    add(name, in);
+  }
+  void position(const std::string& what, Kind kind, const char* fen, int color, const char* sq) {
+    Input in{.kind = kind, .sq = *parse_square(sq)};
+    in.pos = *parse_fen(fen);
+    in.occ = occupied(in.pos);
+    std::string name = what + "-" + kind_name(kind);
+    if (takes(kind, Field::color)) {
+      in.color = color;
+      name += color ? "-black" : "-white";
     }
     add(name, in);
   }
@@ -201,6 +213,20 @@ Seeds make() {
       }
       for (const char* sq : {"a1", "h1", "a8", "h8", "a4", "h5", "b3", "g6", "e4"})
         s.leaper("edge", kind, color, sq, 0);
+    }
+  }
+  // The position kinds: positions with checks and pins (a pin on the e-file and
+  // one on a diagonal, a double check, a sniper behind a sniper), each side,
+  // the square e2 (a pinned piece's) and the occupancy of all pieces.
+  const std::pair<const char*, const char*> fens[] = {
+      {"pins", "4r2k/8/8/1b6/8/3P4/4N3/4K3 w - - 0 1"},
+      {"double_check", "4r2k/8/8/8/8/3n4/8/4K3 w - - 0 1"},
+      {"snipers", "4q2k/8/4r3/8/8/8/4B3/4K3 w - - 0 1"},
+      {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}};
+  for (Kind kind : kinds_where(is_position_kind)) {
+    for (const auto& [what, fen] : fens) {
+      for (int color = 0; color < (takes(kind, Field::color) ? 2 : 1); ++color)
+        s.position(what, kind, fen, color, "e2");
     }
   }
   return s;

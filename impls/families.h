@@ -14,6 +14,9 @@
 #include "impls/magic.h"
 #include "impls/obstruction_difference.h"
 #include "impls/pext.h"
+#include "impls/position_modified_occupancy.h"
+#include "impls/position_one_lookup.h"
+#include "impls/position_snipers.h"
 #include "impls/reverse_bitboards.h"
 #include "impls/subtraction.h"
 #include "impls/xray_modified_occupancy.h"
@@ -40,7 +43,19 @@ struct Family {
       .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>) \
       .set(Kind::antidiagonal_attacks, &ns::antidiagonal_attacks<W>)
 
-inline constexpr std::size_t kFamilies = 13;
+// Sets the nine position kinds of a family namespace's templates on W.
+#define SLIDERCHECK_POSITIONS(ns, W)                           \
+  set(Kind::attackers_to, &ns::attackers_to<W>)                \
+      .set(Kind::attackers_by, &ns::attackers_by<W>)           \
+      .set(Kind::is_attacked, &ns::is_attacked<W>)             \
+      .set(Kind::checkers, &ns::checkers<W>)                   \
+      .set(Kind::pinned, &ns::pinned<W>)                       \
+      .set(Kind::pinners, &ns::pinners<W>)                     \
+      .set(Kind::blockers_for_king, &ns::blockers_for_king<W>) \
+      .set(Kind::check_mask, &ns::check_mask<W>)               \
+      .set(Kind::pin_mask, &ns::pin_mask<W>)
+
+inline constexpr std::size_t kFamilies = 16;
 
 // Returns every built-in family on word type W, in registry order.
 template <class W>
@@ -82,6 +97,19 @@ std::array<Family<W>, kFamilies> families() {
        "ray_attacks: the wiki's classical approach, rayAttacks[dir8][sq] minus the ray of the "
        "nearest blocker (forward bit scan on positive rays, reverse on negative)",
        {}},
+      {"position_modified_occupancy",
+       "position kinds: pinners by x-rays through the king's own pieces, two lookups each "
+       "(a ^ attacks(occ ^ (own & a))), pinned = between(king, pinner) & own; obstruction "
+       "difference, leaper shifts",
+       {}},
+      {"position_one_lookup",
+       "position kinds: pinners by one-lookup kindergarten x-rays behind the king's own "
+       "pieces (OliThink), pinned = between(king, pinner) & own",
+       {}},
+      {"position_snipers",
+       "position kinds as Stockfish: snipers on the king's lines by a mask, each with one piece "
+       "on its between-table squares; magic bitboards",
+       {}},
   }};
   f[0].functions.SLIDERCHECK_SINGLES(subtraction, W);
   f[1].functions.SLIDERCHECK_SINGLES(reverse_bitboards, W);
@@ -118,9 +146,13 @@ std::array<Family<W>, kFamilies> families() {
       .set(Kind::pawn_east_attacks, &leaper_shifts::pawn_east_attacks<W>)
       .set(Kind::pawn_double_attacks, &leaper_shifts::pawn_double_attacks<W>);
   f[12].functions.set(Kind::ray_attacks, &classical_rays::ray_attacks<W>);
+  f[13].functions.SLIDERCHECK_POSITIONS(position_modified_occupancy, W);
+  f[14].functions.SLIDERCHECK_POSITIONS(position_one_lookup, W);
+  f[15].functions.SLIDERCHECK_POSITIONS(position_snipers, W);
   return f;
 }
 
 #undef SLIDERCHECK_SINGLES
+#undef SLIDERCHECK_POSITIONS
 
 }  // namespace slidercheck::impls

@@ -120,6 +120,21 @@ constexpr bool is_zero(std::uint64_t x) { return x == 0; }
 // Returns all ones when x is non-empty, else 0.
 constexpr std::uint64_t nonzero_mask(std::uint64_t x) { return 0 - std::uint64_t{x != 0}; }
 
+// Returns the index of the one set bit of x: a piece's square from its set,
+// as a king's. Precondition: exactly one bit of x is set.
+constexpr int square_of(std::uint64_t x) { return std::countr_zero(x); }
+
+// Returns the union of f(s) over the squares s of set that are in within:
+// one loop per set bit (within, a constant, bounds the squares f is asked of;
+// a symbolic word asks f of every square of within, each guarded by its bit).
+template <class F>
+constexpr std::uint64_t union_over_bits(std::uint64_t set, std::uint64_t within, F f) {
+  std::uint64_t out = 0;
+  for (std::uint64_t bits = set & within; bits != 0; bits &= bits - 1)
+    out |= f(std::countr_zero(bits));
+  return out;
+}
+
 // Returns x * y modulo 2^64 (a multiply-and-shift index: kindergarten bitboards).
 constexpr std::uint64_t multiply(std::uint64_t x, std::uint64_t y) { return x * y; }
 

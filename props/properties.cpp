@@ -11,6 +11,7 @@
 
 #include "generators.h"
 #include "slidercheck/check.h"
+#include "slidercheck/oracle.h"
 #include "slidercheck/planted.h"
 #include "slidercheck/random.h"
 #include "slidercheck/registry.h"
@@ -32,7 +33,9 @@ constexpr int kProbes = 96;
 // catches it on a kind it can say anything about.
 const Implementation& noise() {
   static const Implementation impl = [] {
-    Implementation n = oracle_implementation();  // every kind provided
+    Implementation n = oracle_implementation();
+    const KindFunctions<Bitboard> all = oracle::functions();  // every kind provided
+    n.fns = all.fns;
     n.name = "noise";
     auto answers = std::make_shared<Callables>();
     for (auto& answer : *answers) {

@@ -114,6 +114,23 @@ SLIDERCHECK_PROP(shift_one, composition, "composition")
 SLIDERCHECK_SINGLE_PROPS(ray_attacks)
 SLIDERCHECK_PROP(ray_attacks, composition, "composition")
 
+// The position kinds: the oracle, the color flip and file mirror, the
+// relations between the kinds on one position.
+#define SLIDERCHECK_POSITION_PROPS(kind)       \
+  SLIDERCHECK_PROP(kind, oracle, "oracle")     \
+  SLIDERCHECK_PROP(kind, symmetry, "symmetry") \
+  SLIDERCHECK_PROP(kind, position, "position")
+
+SLIDERCHECK_POSITION_PROPS(attackers_to)
+SLIDERCHECK_POSITION_PROPS(attackers_by)
+SLIDERCHECK_POSITION_PROPS(is_attacked)
+SLIDERCHECK_POSITION_PROPS(checkers)
+SLIDERCHECK_POSITION_PROPS(pinned)
+SLIDERCHECK_POSITION_PROPS(pinners)
+SLIDERCHECK_POSITION_PROPS(blockers_for_king)
+SLIDERCHECK_POSITION_PROPS(check_mask)
+SLIDERCHECK_POSITION_PROPS(pin_mask)
+
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).
 TEST(Properties, EveryKindHasEveryApplicableFamily) {

@@ -62,6 +62,9 @@ std::vector<Suite> select_suites(const RunOptions& options) {
   for (const Implementation& impl : builtin_implementations()) {
     const std::string name = impl.name;
     if (name == kOracle || !selected(options.impls, name)) continue;
+    if (std::find(options.skip_impls.begin(), options.skip_impls.end(), name) !=
+        options.skip_impls.end())
+      continue;
     for (Kind kind : all_kinds()) {
       if (!impl.provides(kind) || !selected(options.kinds, kind)) continue;
       const SymImplementation* sym = find_symbolic(name);

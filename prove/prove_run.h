@@ -19,10 +19,11 @@ std::vector<std::string> provable_names();
 
 // What to prove and how.
 struct RunOptions {
-  std::vector<std::string> impls;  // only these built-ins (empty: every provable one)
-  std::vector<Kind> kinds;         // only these kinds (empty: every kind)
-  ProveOptions query;              // each query's timeout and tactic
-  std::size_t jobs = 0;            // solver threads (0: one per core)
+  std::vector<std::string> impls;       // only these built-ins (empty: every provable one)
+  std::vector<std::string> skip_impls;  // not these built-ins
+  std::vector<Kind> kinds;              // only these kinds (empty: every kind)
+  ProveOptions query;                   // each query's timeout and tactic
+  std::size_t jobs = 0;                 // solver threads (0: one per core)
 };
 
 // One suite: a built-in x one kind it provides.

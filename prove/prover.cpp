@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "prove/sym_oracle.h"
+#include "prove/sym_position.h"
 #include "slidercheck/board.h"
 #include "slidercheck/check.h"
 #include "slidercheck/oracle.h"
@@ -25,12 +26,17 @@ namespace {
 // The symbolic inputs of one query and their concrete values in a model.
 struct Vars {
   z3::expr occ, blockers, sliders, empty, extra;
+  z3::expr_vector pos;  // the position kinds' 8 words (board.h's order)
   explicit Vars(z3::context& ctx)
       : occ(ctx.bv_const("occ", 64)),
         blockers(ctx.bv_const("blockers", 64)),
         sliders(ctx.bv_const("sliders", 64)),
         empty(ctx.bv_const("empty", 64)),
-        extra(ctx.bv_const("extra", 64)) {}
+        extra(ctx.bv_const("extra", 64)),
+        pos(ctx) {
+    for (int k = 0; k < kPositionWords; ++k)
+      pos.push_back(ctx.bv_const(("pos" + std::to_string(k)).c_str(), 64));
+  }
 };
 
 Bitboard value(const z3::model& model, const z3::expr& e) {
@@ -59,6 +65,53 @@ struct Built {
   SymWord oracle;
   z3::expr precondition;
 };
+
+// A position kind: the 8 words symbolic and well-formed, color's king one
+// square (square_of's choice: one path per square, which the implementation's
+// own square_of calls follow), the oracle walked from that square.
+Built build_position(const SymImplementation& sym, const Query& q, const Vars& v) {
+  z3::context& ctx = v.occ.ctx();
+  auto word = [&](int k) { return SymWord(v.pos[static_cast<unsigned>(k)]); };
+  const PositionOf<SymWord> pos{{word(0), word(1)},
+                                {word(2), word(3), word(4), word(5), word(6), word(7)}};
+  const sym_position::SymPosition sp{{word(0), word(1)},
+                                     {word(2), word(3), word(4), word(5), word(6), word(7)}};
+  const SymWord occ(v.occ);
+  z3::expr precondition = sym_position::well_formed(sp);
+  int king = -1;
+  if (takes_king(q.kind)) {
+    const SymWord k = pos.type[kKing] & pos.color[q.color];
+    const z3::expr zero = ctx.bv_val(0, 64);
+    precondition =
+        precondition && k.expr() != zero && (k & (k - SymWord(std::uint64_t{1}))).expr() == zero;
+    king = square_of(k);
+  }
+  if (takes_king(q.kind) && takes(q.kind, Field::sq)) {
+    // pin_mask: every square in one query (one pinned set, shared by all 64),
+    // the OR of the differences is 0 exactly when every square agrees.
+    SymWord diff(std::uint64_t{0});
+    for (int sq = 0; sq < kSquares; ++sq)
+      diff = diff | (sym.get<Shape::pos_color_sq>(q.kind)(&pos, q.color, sq) ^
+                     sym_position::eval(q.kind, sp, q.color, occ, sq, king));
+    return {diff, SymWord(std::uint64_t{0}), precondition};
+  }
+  SymWord impl(std::uint64_t{0});
+  switch (shape_of(q.kind)) {
+    case Shape::pos_occ_sq:
+      impl = sym.get<Shape::pos_occ_sq>(q.kind)(&pos, occ, q.sq);
+      break;
+    case Shape::pos_color_occ_sq:
+      impl = sym.get<Shape::pos_color_occ_sq>(q.kind)(&pos, q.color, occ, q.sq);
+      break;
+    case Shape::pos_color_sq:
+      impl = sym.get<Shape::pos_color_sq>(q.kind)(&pos, q.color, q.sq);
+      break;
+    default:
+      impl = sym.get<Shape::pos_color>(q.kind)(&pos, q.color);
+      break;
+  }
+  return {impl, sym_position::eval(q.kind, sp, q.color, occ, q.sq, king), precondition};
+}
 
 Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
   z3::context& ctx = v.occ.ctx();
@@ -130,11 +183,11 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
     case Shape::ray:
       return {sym.get<Shape::ray>(q.kind)(occ, q.sq, q.dir8), sym_oracle::ray(occ, q.sq, q.dir8),
               ctx.bool_val(true)};
-    case Shape::pos_occ_sq:  // no symbolic position: no built-in is proved on them
+    case Shape::pos_occ_sq:
     case Shape::pos_color_occ_sq:
     case Shape::pos_color_sq:
     case Shape::pos_color:
-      break;
+      return build_position(sym, q, v);
   }
   throw std::logic_error("no proof for the shape of " + std::string(kind_name(q.kind)));
 }
@@ -153,7 +206,10 @@ Input concrete_input(const Query& q, const z3::model& model, const Vars& v) {
   in.kind = q.kind;
   in.sq = q.sq;
   in.dir8 = q.dir8;
-  in.color = has_color(q.kind) ? q.color : 0;
+  in.color = has_color(q.kind) || takes(q.kind, Field::color) ? q.color : 0;
+  if (is_position_kind(q.kind))
+    for (int k = 0; k < kPositionWords; ++k)
+      position_word(in.pos, k) = value(model, v.pos[static_cast<unsigned>(k)]);
   // b and a one-square leaper's sq: the caller finds the first that differs concretely.
   for (Field f : shape_info(shape_of(q.kind)).arguments)  // Field::extra as such
     if (field_type(f) == FieldType::bitboard) set_field(in, f, value(model, variable(v, f)));
@@ -183,7 +239,10 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
   const Vars v(ctx);
   const std::string where =
       std::string(sym.name) + "::" + kind_name(q.kind) +
-      (is_pair(q.kind) ? " a " + square_name(q.sq)
+      (is_position_kind(q.kind)
+           ? std::string(takes(q.kind, Field::color) ? (q.color ? " black" : " white") : "") +
+                 (takes(q.kind, Field::sq) ? " on " + square_name(q.sq) : "")
+       : is_pair(q.kind) ? " a " + square_name(q.sq)
        : is_leaper(q.kind)
            ? std::string(has_color(q.kind)            ? (q.color ? " black" : " white")
                          : takes(q.kind, Field::dir8) ? std::string(" dir ") + dir8_name(q.dir8)
@@ -219,7 +278,7 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
         if (check_oracle(concrete, in)) break;
       }
     }
-    if (is_square_leaper(q.kind)) {
+    if (is_square_leaper(q.kind) || (takes_king(q.kind) && takes(q.kind, Field::sq))) {
       for (int sq = 0; sq < kSquares; ++sq) {
         in.sq = sq;
         if (check_oracle(concrete, in)) break;
@@ -258,7 +317,16 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
   r.impl = sym.name;
   r.kind = kind;
   std::vector<Query> queries;
-  if (is_ray(kind)) {
+  if (is_position_kind(kind)) {
+    // Per color (and square): a symbolic position; color's king is one of 64
+    // paths of the query (square_of), each proved.
+    // pin_mask: every square in each query.
+    const bool per_square = takes(kind, Field::sq) && !takes_king(kind);
+    r.unit = per_square ? "color x sq" : "colors (64 kings)";
+    for (int color = 0; color < (takes(kind, Field::color) ? 2 : 1); ++color)
+      for (int sq = 0; sq < (per_square ? kSquares : 1); ++sq)
+        queries.push_back(Query{.kind = kind, .sq = sq, .color = color});
+  } else if (is_ray(kind)) {
     // One symbolic occupancy per square and direction.
     r.unit = "rays (sq x dir)";
     for (int sq = 0; sq < kSquares; ++sq)

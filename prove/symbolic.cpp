@@ -54,6 +54,7 @@ bool Session::next_path() {
   pos_ = 0;
   conditions_.clear();
   obligations_.clear();
+  squares_.clear();
   return true;
 }
 
@@ -73,6 +74,22 @@ bool Session::choose(const z3::expr& is_true) {
   const bool choice = choices_[pos_++];
   conditions_.push_back(choice ? is_true : !is_true);
   return choice;
+}
+
+int Session::choose_square(const z3::expr& x) {
+  for (const auto& [e, sq] : squares_)
+    if (z3::eq(e, x)) return sq;
+  const z3::expr zero = bv(ctx_, 0);
+  oblige("square_of of a set not of one square", x == zero || (x & (x - bv(ctx_, 1))) != zero);
+  int sq = 0;
+  for (int b = 0; b < 6; ++b) {
+    std::uint64_t squares = 0;  // the squares whose index has bit b
+    for (int s = 0; s < 64; ++s)
+      if ((s >> b) & 1) squares |= std::uint64_t{1} << s;
+    if (choose((x & bv(ctx_, squares)) != zero)) sq |= 1 << b;
+  }
+  squares_.emplace_back(x, sq);
+  return sq;
 }
 
 void Session::oblige(std::string what, const z3::expr& violated) {
@@ -154,6 +171,8 @@ SymWord nonzero_mask(const SymWord& x) {
 }
 
 SymWord multiply(const SymWord& x, const SymWord& y) { return SymWord(x.expr() * y.expr()); }
+
+int square_of(const SymWord& x) { return Session::current().choose_square(x.expr()); }
 
 SymWord parallel_extract(const SymWord& x, std::uint64_t mask) {
   z3::context& ctx = x.expr().ctx();

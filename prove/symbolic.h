@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace slidercheck::prove {
@@ -53,6 +54,9 @@ class Session {
 
   // Used by the intrinsics.
   bool choose(const z3::expr& is_true);
+  // square_of's choice: the square of x's one bit, picked by six choices (the
+  // index's bits), the same for the same expression within a run.
+  int choose_square(const z3::expr& x);
   void oblige(std::string what, const z3::expr& violated);
 
   // Returns the thread's current session (one must exist).
@@ -66,6 +70,7 @@ class Session {
   bool started_ = false;
   std::vector<z3::expr> conditions_;
   std::vector<Obligation> obligations_;
+  std::vector<std::pair<z3::expr, int>> squares_;  // square_of's choices of this run
 };
 
 class SymWord {
@@ -109,6 +114,13 @@ SymWord rotate_left(const SymWord& x, int s);
 bool is_zero(const SymWord& x);  // a branch: see Session
 SymWord nonzero_mask(const SymWord& x);
 SymWord multiply(const SymWord& x, const SymWord& y);
+// The square of x's one bit: a choice of the Session (each of the 64 squares
+// on its own path, under its path condition); obliges x to hold exactly one bit.
+int square_of(const SymWord& x);
+
+// Returns the union over the squares s of within of f(s), each guarded by bit s of set.
+template <class F>
+SymWord union_over_bits(const SymWord& set, std::uint64_t within, F f);
 
 // Returns table[index] as a balanced if-then-else tree over the index bits
 // (Z3 arrays time out); obliges index < n.
@@ -138,5 +150,14 @@ SymWord magic_hash(const SymWord& x, std::uint64_t mask, std::uint64_t magic, in
 z3::expr bit(const SymWord& x, int sq);
 // Returns the word whose bit i is bits[i] (64 Booleans).
 SymWord from_bits(z3::context& ctx, const std::vector<z3::expr>& bits);
+
+template <class F>
+SymWord union_over_bits(const SymWord& set, std::uint64_t within, F f) {
+  z3::context& ctx = set.expr().ctx();
+  z3::expr out = ctx.bv_val(0, 64);
+  for (int s = 0; s < 64; ++s)
+    if ((within >> s) & 1) out = out | z3::ite(bit(set, s), f(s).expr(), ctx.bv_val(0, 64));
+  return SymWord(out);
+}
 
 }  // namespace slidercheck::prove

@@ -9,7 +9,7 @@
 namespace slidercheck {
 namespace {
 
-TEST(Registry, HasTheFourteenBuiltInNames) {
+TEST(Registry, HasTheSeventeenBuiltInNames) {
   const std::set<std::string> expected = {"subtraction",
                                           "reverse_bitboards",
                                           "hyperbola_quintessence",
@@ -23,6 +23,9 @@ TEST(Registry, HasTheFourteenBuiltInNames) {
                                           "between_table",
                                           "leaper_shifts",
                                           "classical_rays",
+                                          "position_modified_occupancy",
+                                          "position_one_lookup",
+                                          "position_snipers",
                                           "ray_walker"};
   std::set<std::string> names;
   for (const Implementation& impl : builtin_implementations()) names.insert(impl.name);

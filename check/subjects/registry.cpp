@@ -25,7 +25,8 @@ std::span<const Implementation> builtin_implementations() {
     }
     Implementation walker;
     static_cast<KindFunctions<Bitboard>&>(walker) = oracle::functions();
-    // The line and leaper kinds only: no built-in has the position kinds yet.
+    // The line and leaper kinds only: the position kinds' built-ins are the
+    // position_* families, and the walker compared with itself adds nothing.
     for (Kind kind : all_kinds())
       if (is_position_kind(kind)) walker.fns[static_cast<int>(kind)] = nullptr;
     walker.name = "ray_walker";

@@ -365,8 +365,15 @@ std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
     bytes[0] = static_cast<std::uint8_t>(r.provided[bytes[0] % r.provided.size()]);
   const Input in = fuzz::decode_input(bytes, fuzz::kInputBytes);
   if (is_multi(in.kind) && !r.engine.covers(in.dir8)) return std::nullopt;
-  // A position outside the engine's domain is never handed to it.
-  if (!outside_domain(in, r.engine.positions).empty()) return std::nullopt;
+  // A position outside the engine's domain is never handed to it: skipped
+  // while fuzzing, refused when a file is replayed.
+  if (const std::string why = outside_domain(in, r.engine.positions); !why.empty()) {
+    if (!r.mode.refuse_outside_domain) return std::nullopt;
+    std::fprintf(stderr, "slidercheck: error: the fuzz input's position (%s) is %s\n",
+                 std::string(kind_name(in.kind)).c_str(), why.c_str());
+    std::fflush(stderr);
+    std::_Exit(2);
+  }
   return in;
 }
 

@@ -14,6 +14,8 @@
 // report directory) and fuzzes on (fuzz_driver.h: DriverMode); --calls-log=FILE
 // writes each call of the plugin there before making it (the last line after
 // a crash is the call that crashed, a law's derived call included).
+// --refuse-outside-domain: an input whose position is malformed or outside
+// the domain is one line and exit status 2 (replaying files), not skipped.
 // --max-inputs=N checks the first N inputs only (libFuzzer runs the whole
 // corpus before it counts -runs).
 // --write-seeds writes seed inputs for every kind, and the dictionary.
@@ -215,7 +217,7 @@ int main(int argc, char** argv) {
   std::string plugin;
   f::Conventions conventions;
   std::optional<std::string> report_dir, law_sample, decode, calls_log, seeds, dict, max_inputs;
-  bool keep_going = false, probe = false;
+  bool keep_going = false, probe = false, refuse = false;
   for (const std::string& arg : own) {
     if (auto v = f::option_value(arg, "--plugin")) plugin = *v;
     if (auto v = f::option_value(arg, "--mapping")) conventions.mapping = v;
@@ -230,6 +232,7 @@ int main(int argc, char** argv) {
     if (auto v = f::option_value(arg, "--max-inputs")) max_inputs = v;
     if (arg == "--keep-going") keep_going = true;
     if (arg == "--probe") probe = true;
+    if (arg == "--refuse-outside-domain") refuse = true;
   }
   if (seeds) return slidercheck::fuzz_entry::write_seeds(*seeds, dict.value_or("")) ? 0 : 2;
   if (plugin.empty()) f::die("usage: slidercheck-fuzz --plugin=PATH [libFuzzer flags] [CORPUS...]");
@@ -245,6 +248,7 @@ int main(int argc, char** argv) {
   if (decode) return f::print_call(*decode);
   slidercheck::fuzz_entry::DriverMode mode;
   mode.keep_going = keep_going;
+  mode.refuse_outside_domain = refuse;
   if (max_inputs) mode.max_inputs = std::strtoull(max_inputs->c_str(), nullptr, 10);
   if (calls_log) {
     mode.calls_log = open(calls_log->c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);

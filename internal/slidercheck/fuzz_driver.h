@@ -44,6 +44,10 @@ struct DriverMode {
   // libFuzzer runs every corpus input once before it counts -runs, so a
   // --runs N below the corpus's size still checks exactly N.
   std::uint64_t max_inputs = 0;
+  // Replaying files: an input whose position is malformed or outside the
+  // engine's domain is one line on standard error ("slidercheck: error: the
+  // fuzz input's position ...") and exit status 2, not a skipped input.
+  bool refuse_outside_domain = false;
 };
 void set_driver_mode(const DriverMode& mode);
 

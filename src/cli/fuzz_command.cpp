@@ -258,7 +258,8 @@ void replay_mismatch(const FuzzOptions& o, const std::vector<std::string>& env,
 // one, as a run checks them (the same law sample and timeout), saving nothing.
 std::vector<std::string> trace_args(const FuzzOptions& o) {
   std::vector<std::string> a = driver_base(o);
-  a.insert(a.end(), {"--report-dir=", "--law-sample=" + o.law_sample, "-timeout=" + o.timeout});
+  a.insert(a.end(), {"--report-dir=", "--law-sample=" + o.law_sample, "-timeout=" + o.timeout,
+                     "--refuse-outside-domain"});  // a position not called: exit 2
   return a;
 }
 
@@ -442,6 +443,8 @@ int replay_files(const FuzzOptions& o, const std::vector<std::string>& files,
     const auto traced = trace_crash(trace_args(o), env, f, false);
     if (interrupt_signal() != 0) return interrupted_status();
     if (!traced) usage_error(std::string("cannot run the fuzz driver: ") + std::strerror(errno));
+    if (const std::string why = refused_position(*traced); !why.empty())
+      usage_error("cannot replay '" + f + "': " + why);  // the driver's line: nothing called
     if (!traced->failed) {
       std::printf("%s: no finding\n", f.c_str());
       continue;

@@ -79,6 +79,14 @@ std::optional<TracedCrash> trace_crash(const std::vector<std::string>& driver_ar
   return t;
 }
 
+std::string refused_position(const TracedCrash& t) {
+  const std::string error = "slidercheck: error: ";
+  const std::size_t at = t.output.find(error + "the fuzz input's position");
+  if (!t.failed || t.mismatch || !t.words.empty() || at == std::string::npos) return "";
+  const std::size_t from = at + error.size();
+  return t.output.substr(from, t.output.find('\n', from) - from);
+}
+
 std::string crash_signature(const TracedCrash& crash, const std::string& plugin) {
   // Whichever law made the call: the call crashed.
   FindingSignature sig{"crash", "unknown", "", ""};

@@ -29,6 +29,10 @@ struct TracedCrash {
   std::vector<std::string> words;  // the last call as check's options, or empty
 };
 
+// Returns the driver's refusal of a replayed input's position (malformed, or
+// outside the domain: the reason after its "slidercheck: error: "), or "".
+std::string refused_position(const TracedCrash& t);
+
 // Replays file in the driver (driver_args: the driver, --plugin=..., and its
 // other options; env: its environment) with each call logged to a temporary
 // file; past_mismatches: a mismatch does not stop it (the crash after it is

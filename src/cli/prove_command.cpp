@@ -1,5 +1,5 @@
-// `slidercheck prove [--impl NAME] [--function KIND] [--timeout SECONDS] [--jobs N]`:
-// proves built-in implementations equal to the oracle with Z3 (prove/prove_run.h).
+// `slidercheck prove [--impl NAME] [--skip-impl NAME] [--function KIND] [--timeout SECONDS] [--jobs
+// N]`: proves built-in implementations equal to the oracle with Z3 (prove/prove_run.h).
 //
 // Exit status: 0 everything selected was proved; 1 a counterexample or an
 // unproved query (a timeout); 2 unusable arguments.
@@ -18,7 +18,7 @@ namespace {
 
 // What the command line gave, as text (read by run()).
 struct ProveArgs {
-  std::vector<std::string> impls, kinds;
+  std::vector<std::string> impls, skip_impls, kinds;
   CLI::Option* timeout = nullptr;
   CLI::Option* tactic = nullptr;
   CLI::Option* jobs = nullptr;
@@ -29,13 +29,15 @@ struct ProveArgs {
 prove::RunOptions read(const ProveArgs& args) {
   prove::RunOptions options;
   const std::vector<std::string> provable = prove::provable_names();
-  for (const std::string& v : args.impls) {
-    if (std::find(provable.begin(), provable.end(), v) == provable.end()) {
-      std::string known;
-      for (const std::string& name : provable) known += " " + name;
-      usage_error("unknown implementation '" + v + "' for prove (known:" + known + ")");
+  for (const auto* list : {&args.impls, &args.skip_impls}) {
+    for (const std::string& v : *list) {
+      if (std::find(provable.begin(), provable.end(), v) == provable.end()) {
+        std::string known;
+        for (const std::string& name : provable) known += " " + name;
+        usage_error("unknown implementation '" + v + "' for prove (known:" + known + ")");
+      }
+      (list == &args.impls ? options.impls : options.skip_impls).push_back(v);
     }
-    options.impls.push_back(v);
   }
   for (const std::string& v : args.kinds) options.kinds.push_back(kind_arg(v));
   if (args.timeout->count() > 0)
@@ -70,6 +72,7 @@ Command add_prove(CLI::App& app) {
       "exit status: 0 everything selected was proved, 1 a counterexample or an unproved query\n"
       "             (a timeout), 2 unusable input");
   add_repeatable(sub, "--impl", args->impls, "only this built-in (repeatable)", "NAME");
+  add_repeatable(sub, "--skip-impl", args->skip_impls, "not this built-in (repeatable)", "NAME");
   add_repeatable(sub, "--function", args->kinds, "only this function kind (repeatable)", "KIND");
   args->timeout =
       sub->add_option("--timeout", args->timeout_text, "the limit of each query, 1..3600")

@@ -5,3 +5,10 @@ add_test(NAME conformance.failure_report
   COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:conformance_wrong_engine>
           -P ${CMAKE_CURRENT_LIST_DIR}/run_wrong_engine.cmake)
 set_tests_properties(conformance.failure_report PROPERTIES LABELS unit TIMEOUT 120)
+# The position kinds through the library: a correct engine conforms, two wrong
+# ones fail with their diagnoses (tests/conformance/position_test.cpp).
+add_executable(conformance_position_tests ${CMAKE_CURRENT_LIST_DIR}/position_test.cpp)
+target_link_libraries(conformance_position_tests PRIVATE slidercheck_conformance GTest::gtest_main)
+target_include_directories(conformance_position_tests PRIVATE ${PROJECT_SOURCE_DIR})
+gtest_discover_tests(conformance_position_tests TEST_PREFIX conformance.
+  PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)

@@ -261,6 +261,25 @@ if(Python3_Interpreter_FOUND)
     --regex "/pass: no finding" --regex "^slidercheck fuzz: replayed 2 files: 1 finding, 0 crashes"
     --reproduce-all 1
     -- ${sc} fuzz ${samples}/fuzz_two_bugs.so {work}/bishop {work}/pass)
+  # A replayed file whose position is malformed, or outside the domain (two
+  # white kings), is one line and exit 2, never skipped; a game-like one is
+  # checked (the position kinds' walker plugin: no finding).
+  fuzz_sample(fuzz_position_correct position_correct.c)
+  string(REPEAT "00" 42 zeros42)
+  string(REPEAT "00" 40 zeros40)
+  set(checkers_header "1F${zeros42}")
+  fuzz_scenario(replay_malformed_position --expect 2 --max-lines 1
+    --write-file "{work}/malformed=${checkers_header}01"
+    --regex "^slidercheck: error: cannot replay '.*/malformed': the fuzz input's position \\(checkers\\) is not well-formed"
+    -- ${sc} fuzz ${samples}/fuzz_position_correct.so {work}/malformed)
+  fuzz_scenario(replay_position_outside_domain --expect 2 --max-lines 1
+    --write-file "{work}/two_kings=${checkers_header}18000000000000000000000000000010${zeros40}1800000000000010"
+    --regex "^slidercheck: error: cannot replay '.*/two_kings': the fuzz input's position \\(checkers\\) is white has 2 kings"
+    -- ${sc} fuzz ${samples}/fuzz_position_correct.so {work}/two_kings)
+  fuzz_scenario(replay_position_game_like --expect 0
+    --write-file "{work}/kings=${checkers_header}10000000000000000000000000000010${zeros40}1000000000000010"
+    --regex "/kings: no finding" --regex "^slidercheck fuzz: replayed 1 file: 0 findings, 0 crashes"
+    -- ${sc} fuzz ${samples}/fuzz_position_correct.so {work}/kings)
   # The seeds and the dictionary of every kind are used by default, inputs
   # are 107 bytes; flags after -- reach libFuzzer (a dictionary of one word).
   fuzz_scenario(seeds_and_dict --regex "seed corpus: files: [0-9]+ min: 107b max: 107b"
