@@ -310,13 +310,13 @@ std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
   if (is_multi(in.kind) && !r.engine.covers(in.dir8)) return std::nullopt;
   // A position outside the engine's domain is never handed to it.
   if (!outside_domain(in, r.engine.positions).empty()) return std::nullopt;
+  if (r.engine.outside_contracts(in)) return std::nullopt;  // --pairs, --pawn-squares
   return in;
 }
 
 int test_one_input(const std::uint8_t* data, std::size_t size) {
   static std::uint64_t inputs = 0;
-  if (g_registered && g_registered->mode.max_inputs > 0 &&
-      ++inputs > g_registered->mode.max_inputs)
+  if (g_registered && g_registered->mode.max_inputs > 0 && ++inputs > g_registered->mode.max_inputs)
     return 0;
   const std::optional<Input> call = input_of(data, size);
   if (!call) return 0;

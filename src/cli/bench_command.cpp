@@ -329,8 +329,10 @@ struct BenchPlan {
   std::vector<pl::CheckSpec> specs;             // one per plugin, in the order given
   std::vector<const Implementation*> subjects;  // the built-ins measured
   std::vector<Kind> kinds;
-  OwnSquare own = OwnSquare::any;
-  XrayBlockers xray = XrayBlockers::any;
+  // --own-square, --xray-blockers: applied to the inputs, not the engine (else
+  // the contract a plugin declares, else any: contracts_of).
+  std::optional<OwnSquare> own;
+  std::optional<XrayBlockers> xray;
   int repetitions = 7;
   std::size_t n_inputs = 4096;
   double min_time = 0.02;
@@ -354,8 +356,8 @@ BenchPlan read_plan(const BenchOptions& o) {
   if (spec.mapping_auto) usage_error("--mapping auto is for check only: bench needs the numbering");
   read_check_option(spec, {"--own-square", o.own_square});
   read_check_option(spec, {"--xray-blockers", o.xray_blockers});
-  p.own = std::exchange(spec.own_square, OwnSquare::any);  // applied to the inputs, not the engine
-  p.xray = std::exchange(spec.xray_blockers, XrayBlockers::any);
+  p.own = std::exchange(spec.own_square, std::nullopt);  // applied to the inputs, not the engine
+  p.xray = std::exchange(spec.xray_blockers, std::nullopt);
   if (o.format != "text" && o.format != "json")
     usage_error("bad --format '" + o.format + "' (want text or json)");
   p.repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
@@ -441,6 +443,26 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
   return rows;
 }
 
+// The contracts every row's inputs are made under, and where each came from
+// (the option's, else the first plugin's that declares one, else any).
+struct BenchContracts {
+  OwnSquare own = OwnSquare::any;
+  XrayBlockers xray = XrayBlockers::any;
+  std::string own_from, xray_from;  // empty: the default; else the option or plugin
+};
+BenchContracts contracts_of(const BenchPlan& p, const std::vector<pl::LoadedEngine>& engines) {
+  BenchContracts c;
+  if (p.own) c = {.own = *p.own, .own_from = "--own-square"};
+  if (p.xray) c.xray = *p.xray, c.xray_from = "--xray-blockers";
+  for (const pl::LoadedEngine& e : engines) {
+    if (!p.own && c.own_from.empty() && e.own_square)
+      c.own = *e.own_square, c.own_from = one_line(e.name) + "'s slidercheck_own_square";
+    if (!p.xray && c.xray_from.empty() && e.xray_blockers)
+      c.xray = *e.xray_blockers, c.xray_from = one_line(e.name) + "'s slidercheck_xray_blockers";
+  }
+  return c;
+}
+
 // The measurement (in the measuring child, or here with --exec): returns each
 // row's median calls/s, one "%a" line per row. Every row's inputs are made
 // first; each measurement beats the heartbeat (its item: the row).
@@ -448,12 +470,14 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
                          const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat,
                          exec::Process* process) {
   std::vector<Row> rows = make_rows(o, p, engines, true);
+  const BenchContracts contracts = contracts_of(p, engines);
   for (Row& r : rows) {
     std::vector<Input> inputs = make_inputs(r.kind, p.seed, p.n_inputs, r.directions);
     // --own-square and --xray-blockers: the own bit set or cleared, the
     // blockers made every occupied square, once, before timing (single and
     // x-ray kinds), for every row alike.
-    for (Input& in : inputs) in = apply_xray_blockers(apply_own_square(in, p.own), p.xray);
+    for (Input& in : inputs)
+      in = apply_xray_blockers(apply_own_square(in, contracts.own), contracts.xray);
     const bool engine = !r.builtin && !r.ceiling;
     const Mapping mapping = engine ? engines[r.engine].mapping : Mapping();
     r.inputs = arrays(inputs, mapping);
@@ -622,15 +646,19 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
       "implementation\n",
       p.n_inputs, static_cast<unsigned long long>(p.seed));
-  if (p.own != OwnSquare::any)
+  const BenchContracts c = contracts_of(p, engines);
+  auto from = [](const std::string& who) { return who.empty() ? who : " (from " + who + ")"; };
+  if (c.own != OwnSquare::any)
     std::printf(
         "  own square:  %s: the slider's own bit %s in every single-slider and x-ray input, "
-        "before timing\n",
-        own_square_name(p.own), p.own == OwnSquare::occupied ? "set" : "cleared");
-  if (p.xray != XrayBlockers::any)
+        "before timing%s\n",
+        own_square_name(c.own), c.own == OwnSquare::occupied ? "set" : "cleared",
+        from(c.own_from).c_str());
+  if (c.xray != XrayBlockers::any)
     std::printf(
         "  x-ray:       blockers occupied: every occupied square a blocker in every x-ray "
-        "input, before timing\n");
+        "input, before timing%s\n",
+        from(c.xray_from).c_str());
   std::printf(
       "  ceiling:     an empty function of each kind, through the same loop: the most the loop "
       "allows\n");
@@ -706,10 +734,11 @@ int run(const BenchOptions& o) {
   read_medians(run.output, rows);
   const std::vector<std::string> names = row_names(o, engines);
   if (o.format == "json") {
-    std::fputs(json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, p.own, p.xray,
-                           p.repetitions, p.min_time, p.has_plugin)
-                   .c_str(),
-               stdout);
+    std::fputs(
+        json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, contracts_of(p, engines).own,
+                    contracts_of(p, engines).xray, p.repetitions, p.min_time, p.has_plugin)
+            .c_str(),
+        stdout);
     std::fflush(stdout);
     return 0;
   }

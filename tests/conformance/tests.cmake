@@ -5,3 +5,9 @@ add_test(NAME conformance.failure_report
   COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:conformance_wrong_engine>
           -P ${CMAKE_CURRENT_LIST_DIR}/run_wrong_engine.cmake)
 set_tests_properties(conformance.failure_report PROPERTIES LABELS unit TIMEOUT 120)
+# An engine that declares its own-square contract, linked into the test: the
+# library honours the declaration, an option overrides it.
+add_executable(conformance_declared_engine ${CMAKE_CURRENT_LIST_DIR}/declared_engine.cpp)
+target_link_libraries(conformance_declared_engine PRIVATE slidercheck_conformance GTest::gtest_main)
+add_test(NAME conformance.declared_contract COMMAND conformance_declared_engine)
+set_tests_properties(conformance.declared_contract PROPERTIES LABELS unit TIMEOUT 120)
