@@ -269,7 +269,7 @@ struct BenchOptions {
   std::vector<std::string> builtins, kinds, sanitizer_runtimes;
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
-  std::string own_square = "any", xray_blockers = "any";
+  std::string own_square, xray_blockers;  // empty: not given (the plugin's, else any)
   std::string format = "text";
   std::string mapping_text, repetitions = "7", inputs = "4096", min_time = "0.02", seed = "1",
                             timeout;
@@ -354,8 +354,8 @@ BenchPlan read_plan(const BenchOptions& o) {
   // The options bench shares with check, read by check's grammar.
   if (o.mapping->count() > 0) read_check_option(spec, {"--mapping", o.mapping_text});
   if (spec.mapping_auto) usage_error("--mapping auto is for check only: bench needs the numbering");
-  read_check_option(spec, {"--own-square", o.own_square});
-  read_check_option(spec, {"--xray-blockers", o.xray_blockers});
+  if (!o.own_square.empty()) read_check_option(spec, {"--own-square", o.own_square});
+  if (!o.xray_blockers.empty()) read_check_option(spec, {"--xray-blockers", o.xray_blockers});
   p.own = std::exchange(spec.own_square, std::nullopt);  // applied to the inputs, not the engine
   p.xray = std::exchange(spec.xray_blockers, std::nullopt);
   if (o.format != "text" && o.format != "json")
@@ -789,12 +789,13 @@ Command add_bench(CLI::App& app) {
   sub->add_option("--own-square", o->own_square,
                   "the slider's own bit in the single-slider and x-ray inputs: any\n"
                   "(default: as drawn), occupied (set) or empty (cleared), once, before\n"
-                  "timing, for every implementation")
+                  "timing, for every implementation (overrides the plugin's\n"
+                  "slidercheck_own_square)")
       ->option_text("CONTRACT");
   sub->add_option("--xray-blockers", o->xray_blockers,
                   "the x-ray inputs' blockers: any (default: as drawn) or occupied\n"
                   "(blockers = occ, as engines call them), once, before timing, for\n"
-                  "every implementation")
+                  "every implementation (overrides the plugin's slidercheck_xray_blockers)")
       ->option_text("CONTRACT");
   sub->add_option("--repetitions", o->repetitions,
                   "repetitions of each measurement (default 7, 1..101)")
