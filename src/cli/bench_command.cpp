@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/bench_contracts.h"
 #include "cli/empty_functions.h"
 #include "cli/options.h"
 #include "plugin/exec.h"
@@ -329,8 +330,7 @@ struct BenchPlan {
   std::vector<pl::CheckSpec> specs;             // one per plugin, in the order given
   std::vector<const Implementation*> subjects;  // the built-ins measured
   std::vector<Kind> kinds;
-  // --own-square, --xray-blockers: applied to the inputs, not the engine (else
-  // the contract a plugin declares, else any: contracts_of).
+  // --own-square, --xray-blockers: applied to the inputs, not the engine (bench_contracts.h).
   std::optional<OwnSquare> own;
   std::optional<XrayBlockers> xray;
   int repetitions = 7;
@@ -443,26 +443,6 @@ std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
   return rows;
 }
 
-// The contracts every row's inputs are made under, and where each came from
-// (the option's, else the first plugin's that declares one, else any).
-struct BenchContracts {
-  OwnSquare own = OwnSquare::any;
-  XrayBlockers xray = XrayBlockers::any;
-  std::string own_from, xray_from;  // empty: the default; else the option or plugin
-};
-BenchContracts contracts_of(const BenchPlan& p, const std::vector<pl::LoadedEngine>& engines) {
-  BenchContracts c;
-  if (p.own) c = {.own = *p.own, .own_from = "--own-square"};
-  if (p.xray) c.xray = *p.xray, c.xray_from = "--xray-blockers";
-  for (const pl::LoadedEngine& e : engines) {
-    if (!p.own && c.own_from.empty() && e.own_square)
-      c.own = *e.own_square, c.own_from = one_line(e.name) + "'s slidercheck_own_square";
-    if (!p.xray && c.xray_from.empty() && e.xray_blockers)
-      c.xray = *e.xray_blockers, c.xray_from = one_line(e.name) + "'s slidercheck_xray_blockers";
-  }
-  return c;
-}
-
 // The measurement (in the measuring child, or here with --exec): returns each
 // row's median calls/s, one "%a" line per row. Every row's inputs are made
 // first; each measurement beats the heartbeat (its item: the row).
@@ -470,7 +450,7 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
                          const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat,
                          exec::Process* process) {
   std::vector<Row> rows = make_rows(o, p, engines, true);
-  const BenchContracts contracts = contracts_of(p, engines);
+  const BenchContracts contracts = bench_contracts(p.own, p.xray, engines);
   for (Row& r : rows) {
     std::vector<Input> inputs = make_inputs(r.kind, p.seed, p.n_inputs, r.directions);
     // --own-square and --xray-blockers: the own bit set or cleared, the
@@ -646,7 +626,7 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
       "implementation\n",
       p.n_inputs, static_cast<unsigned long long>(p.seed));
-  const BenchContracts c = contracts_of(p, engines);
+  const BenchContracts c = bench_contracts(p.own, p.xray, engines);
   auto from = [](const std::string& who) { return who.empty() ? who : " (from " + who + ")"; };
   if (c.own != OwnSquare::any)
     std::printf(
@@ -734,11 +714,11 @@ int run(const BenchOptions& o) {
   read_medians(run.output, rows);
   const std::vector<std::string> names = row_names(o, engines);
   if (o.format == "json") {
-    std::fputs(
-        json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, contracts_of(p, engines).own,
-                    contracts_of(p, engines).xray, p.repetitions, p.min_time, p.has_plugin)
-            .c_str(),
-        stdout);
+    const BenchContracts c = bench_contracts(p.own, p.xray, engines);
+    std::fputs(json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, c.own, c.xray,
+                           p.repetitions, p.min_time, p.has_plugin)
+                   .c_str(),
+               stdout);
     std::fflush(stdout);
     return 0;
   }
