@@ -99,6 +99,14 @@ struct Message {
   int has_bit_mapping_symbol = 0;
   char pawn_sides_symbol[32] = {};
   int has_pawn_sides_symbol = 0;
+  char own_square_symbol[32] = {};
+  int has_own_square_symbol = 0;
+  char xray_blockers_symbol[32] = {};
+  int has_xray_blockers_symbol = 0;
+  char pairs_symbol[32] = {};
+  int has_pairs_symbol = 0;
+  char pawn_squares_symbol[32] = {};
+  int has_pawn_squares_symbol = 0;
   char error[400] = {};
   // result
   int task = 0;
@@ -123,9 +131,9 @@ enum LoadStatus {
   kNoSymbols = 2,
   kInitFailed = 3,
   kFdsClosed = 4,
-  kBadMappingSymbol = 5,    // slidercheck_square_mapping is not a readable, terminated string
-  kBadPawnSidesSymbol = 6,  // slidercheck_pawn_sides is not a readable, terminated string
-  kOverwritten = 7,         // the plugin wrote over the shared page while it loaded
+  kBadSymbol = 5,    // a declared symbol (slidercheck_square_mapping, ...) holds no readable,
+                     // terminated string, or an address
+  kOverwritten = 7,  // the plugin wrote over the shared page while it loaded
 };
 
 // The shared page while it lives (SharedPage), and in a child its own slot.

@@ -212,7 +212,14 @@ std::optional<std::string> linkage_error(const std::string& plugin,
         Declared{"slidercheck_bit_mapping", loaded.bit_mapping_found, loaded.bit_mapping_overridden,
                  "numbering of bits"},
         Declared{"slidercheck_pawn_sides", loaded.pawn_sides_found, loaded.pawn_sides_overridden,
-                 "pawn sides"}}) {
+                 "pawn sides"},
+        Declared{"slidercheck_own_square", loaded.own_square_found, loaded.own_square_overridden,
+                 "own-square contract"},
+        Declared{"slidercheck_xray_blockers", loaded.xray_blockers_found,
+                 loaded.xray_blockers_overridden, "x-ray blocker contract"},
+        Declared{"slidercheck_pairs", loaded.pairs_found, loaded.pairs_overridden, "pair domain"},
+        Declared{"slidercheck_pawn_squares", loaded.pawn_squares_found,
+                 loaded.pawn_squares_overridden, "pawn squares"}}) {
     if (d.found || d.overridden || !(mangled(d.name) || hidden(d.name))) continue;
     return library + " defines " + d.name + " but does not export it (in C++ a " +
            "const at namespace scope has internal linkage), so its " + d.what +

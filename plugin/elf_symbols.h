@@ -46,13 +46,21 @@ std::optional<ElfImage> read_elf_image(const std::string& path,
 
 // What the loader found under the ABI's C names.
 struct LoadedNames {
-  std::vector<std::string> found;       // the C names dlsym found (kinds, slidercheck_init)
-  bool mapping_found = false;           // slidercheck_square_mapping was found
-  bool mapping_overridden = false;      // --mapping was given: the symbol does not matter
-  bool bit_mapping_found = false;       // slidercheck_bit_mapping was found
-  bool bit_mapping_overridden = false;  // --mapping or --bit-mapping was given
-  bool pawn_sides_found = false;        // slidercheck_pawn_sides was found
-  bool pawn_sides_overridden = false;   // --pawn-sides was given
+  std::vector<std::string> found;         // the C names dlsym found (kinds, slidercheck_init)
+  bool mapping_found = false;             // slidercheck_square_mapping was found
+  bool mapping_overridden = false;        // --mapping was given: the symbol does not matter
+  bool bit_mapping_found = false;         // slidercheck_bit_mapping was found
+  bool bit_mapping_overridden = false;    // --mapping or --bit-mapping was given
+  bool pawn_sides_found = false;          // slidercheck_pawn_sides was found
+  bool pawn_sides_overridden = false;     // --pawn-sides was given
+  bool own_square_found = false;          // slidercheck_own_square was found
+  bool own_square_overridden = false;     // --own-square was given
+  bool xray_blockers_found = false;       // slidercheck_xray_blockers was found
+  bool xray_blockers_overridden = false;  // --xray-blockers was given
+  bool pairs_found = false;               // slidercheck_pairs was found
+  bool pairs_overridden = false;          // --pairs was given
+  bool pawn_squares_found = false;        // slidercheck_pawn_squares was found
+  bool pawn_squares_overridden = false;   // --pawn-squares was given
 };
 
 // Returns the one-line reason why symbols define an ABI name (a kind's symbol

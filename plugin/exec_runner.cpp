@@ -297,7 +297,7 @@ std::optional<exec::Handshake> probe(const CheckSpec& spec, const isolation::Log
   return hs;
 }
 
-// Sets outcome's numbering, bit numbering and own-square contract: the
+// Sets outcome's numbering, bit numbering and contracts: the
 // options, else the handshake's, else the defaults. Returns the error of a
 // handshake's text that names none.
 std::optional<std::string> conventions(const CheckSpec& spec, const exec::Handshake& hs,
@@ -324,15 +324,30 @@ std::optional<std::string> conventions(const CheckSpec& spec, const exec::Handsh
     outcome.bit_mapping_source = "auto";  // --mapping auto's pair
   }
   outcome.mapping = mapping;
-  OwnSquare own = spec.own_square;
-  if (own == OwnSquare::any && !hs.contract.empty()) {
-    const auto parsed = parse_own_square(hs.contract);
-    if (!parsed)
-      return "bad contract \"" + hs.contract +
-             "\" in the --exec command's handshake (want any, occupied or empty)";
-    own = *parsed;
+  // The contract text: words apart by spaces, "own-square=V" and
+  // "xray-blockers=V" (a bare V is the own-square contract).
+  std::optional<OwnSquare> own;
+  std::optional<XrayBlockers> xray;
+  const std::string bad = "bad contract \"" + hs.contract +
+                          "\" in the --exec command's handshake (want any, occupied or empty, "
+                          "own-square=V, xray-blockers=any or xray-blockers=occupied)";
+  for (std::size_t at = 0; at < hs.contract.size();) {
+    const std::size_t end = std::min(hs.contract.find(' ', at), hs.contract.size());
+    const std::string word = hs.contract.substr(at, end - at);
+    at = end + 1;
+    if (word.empty()) continue;
+    if (word.starts_with("xray-blockers=")) {
+      xray = parse_xray_blockers(std::string_view(word).substr(14));
+      if (!xray) return bad;
+    } else {
+      own = parse_own_square(word.starts_with("own-square=") ? word.substr(11) : word);
+      if (!own) return bad;
+    }
   }
-  outcome.own_square = own;
+  outcome.own_square_source = spec.own_square ? "option" : own ? "handshake" : "default";
+  outcome.own_square = spec.own_square.value_or(own.value_or(OwnSquare::any));
+  outcome.xray_blockers_source = spec.xray_blockers ? "option" : xray ? "handshake" : "default";
+  outcome.xray_blockers = spec.xray_blockers.value_or(xray.value_or(XrayBlockers::any));
   return std::nullopt;
 }
 
@@ -364,7 +379,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
       outcome.found.push_back(kind);
   if (auto bad = conventions(spec, hs, outcome)) return finish(2, *bad);
   const Mapping mapping = outcome.mapping;
-  const OwnSquare own = *outcome.own_square;
+  const OwnSquare own = outcome.own_square;
 
   // The subject: every provided kind goes through the evaluator.
   Implementation impl;
@@ -374,8 +389,14 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   impl.origin = origin;
   impl.mapping = mapping;
   impl.own_square = own;
-  impl.xray_blockers = spec.xray_blockers;
+  impl.xray_blockers = outcome.xray_blockers;
   impl.positions = spec.positions;
+  impl.pairs = spec.pairs.value_or(PairDomain::all);
+  impl.pawn_squares = spec.pawn_squares.value_or(PawnSquares::all);
+  outcome.pairs = impl.pairs;
+  outcome.pairs_source = spec.pairs ? "option" : "default";
+  outcome.pawn_squares = impl.pawn_squares;
+  outcome.pawn_squares_source = spec.pawn_squares ? "option" : "default";
   impl.pawn_sides = spec.pawn_sides.value_or(PawnSides::board);
   outcome.pawn_sides = impl.pawn_sides;
   outcome.pawn_sides_source = spec.pawn_sides ? "option" : "default";

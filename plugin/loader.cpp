@@ -47,6 +47,66 @@ std::optional<std::string> read_string_safely(const char* text, std::size_t max)
   return out;
 }
 
+// Returns whether the first 8 bytes at symbol (read without faulting) are an
+// address inside the object symbol is in: a pointer to the text (a C `const
+// char *`, a Rust `&str` or `&[u8]` static), not the text.
+bool holds_own_address(const void* symbol) {
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) != 0) return false;
+  std::uintptr_t value = 0;
+  const bool read = write(p[1], symbol, sizeof value) == static_cast<ssize_t>(sizeof value) &&
+                    ::read(p[0], &value, sizeof value) == static_cast<ssize_t>(sizeof value);
+  close(p[0]);
+  close(p[1]);
+  Dl_info at{}, to{};
+  if (!read || value == 0 || dladdr(symbol, &at) == 0) return false;
+  return dladdr(reinterpret_cast<const void*>(value), &to) != 0 && to.dli_fbase == at.dli_fbase;
+}
+
+// Returns the error of a declared symbol that holds an address.
+std::string address_symbol_error(const char* name, const std::string& plugin) {
+  const std::string n = name;
+  return n + " in plugin '" + plugin +
+         "' holds an address, not the bytes of a string (a `const char *`, or a Rust `&str` or "
+         "`&[u8]` static): export the bytes, as `const char " +
+         n + "[] = \"...\";` or, in Rust, `#[no_mangle] pub static " + n +
+         ": [u8; N] = *b\"...\\0\";` (see docs/plugins.md)";
+}
+
+// The NUL-terminated strings a plugin may declare its conventions in: where a
+// load keeps each, whether its text names a value, and whether the command
+// line overrides it (then a bad text does not matter).
+struct DeclaredSymbol {
+  const char* name;
+  std::string Loaded::*text;
+  bool Loaded::*found;
+  bool (*valid)(const std::string& text);
+  bool (*overridden)(const CheckSpec& spec);
+};
+constexpr DeclaredSymbol kDeclaredSymbols[] = {
+    {"slidercheck_square_mapping", &Loaded::mapping_symbol, &Loaded::has_mapping_symbol,
+     [](const std::string& t) { return Mapping::parse(t).has_value(); },
+     [](const CheckSpec& s) { return s.mapping.has_value(); }},
+    {"slidercheck_bit_mapping", &Loaded::bit_mapping_symbol, &Loaded::has_bit_mapping_symbol,
+     [](const std::string& t) { return Mapping::parse(t).has_value(); },
+     [](const CheckSpec& s) { return s.bit_mapping.has_value(); }},
+    {"slidercheck_pawn_sides", &Loaded::pawn_sides_symbol, &Loaded::has_pawn_sides_symbol,
+     [](const std::string& t) { return parse_pawn_sides(t).has_value(); },
+     [](const CheckSpec& s) { return s.pawn_sides.has_value(); }},
+    {"slidercheck_own_square", &Loaded::own_square_symbol, &Loaded::has_own_square_symbol,
+     [](const std::string& t) { return parse_own_square(t).has_value(); },
+     [](const CheckSpec& s) { return s.own_square.has_value(); }},
+    {"slidercheck_xray_blockers", &Loaded::xray_blockers_symbol, &Loaded::has_xray_blockers_symbol,
+     [](const std::string& t) { return parse_xray_blockers(t).has_value(); },
+     [](const CheckSpec& s) { return s.xray_blockers.has_value(); }},
+    {"slidercheck_pairs", &Loaded::pairs_symbol, &Loaded::has_pairs_symbol,
+     [](const std::string& t) { return parse_pair_domain(t).has_value(); },
+     [](const CheckSpec& s) { return s.pairs.has_value(); }},
+    {"slidercheck_pawn_squares", &Loaded::pawn_squares_symbol, &Loaded::has_pawn_squares_symbol,
+     [](const std::string& t) { return parse_pawn_squares(t).has_value(); },
+     [](const CheckSpec& s) { return s.pawn_squares.has_value(); }},
+};
+
 void on_fatal_signal(int sig, siginfo_t*, void* context) {
   if (g_slot) {
     record_fault_frames(g_slot->fault, context);
@@ -128,37 +188,22 @@ Loaded load(const CheckSpec& spec) {
     if (void* fn = dlsym(h, row.symbol))
       l.impl.fns[static_cast<int>(row.kind)] = reinterpret_cast<AnyFn>(fn);
   l.impl.prepare = reinterpret_cast<PrepareFn>(dlsym(h, "slidercheck_prepare"));
-  if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_square_mapping"))) {
-    l.has_mapping_symbol = true;
-    if (auto read = read_string_safely(text, kMappingSymbolMax)) {
-      l.mapping_symbol = *read;
-    } else if (!spec.mapping) {
-      l.status = kBadMappingSymbol;
-      l.error = "slidercheck_square_mapping in plugin '" + spec.plugin +
-                "' is not a string: no NUL byte within its first " +
-                std::to_string(kMappingSymbolMax) + " readable bytes";
+  for (const DeclaredSymbol& d : kDeclaredSymbols) {
+    const auto* text = static_cast<const char*>(dlsym(h, d.name));
+    if (!text) continue;
+    l.*d.found = true;
+    const auto read = read_string_safely(text, kMappingSymbolMax);
+    if (read) l.*d.text = *read;
+    if ((read && d.valid(*read)) || d.overridden(spec)) continue;
+    // Not a value: a pointer to one (a `const char *`, a Rust &str) is named as such.
+    if (holds_own_address(text)) {
+      l.status = kBadSymbol;
+      l.error = address_symbol_error(d.name, spec.plugin);
       return l;
     }
-  }
-  if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_bit_mapping"))) {
-    l.has_bit_mapping_symbol = true;
-    if (auto read = read_string_safely(text, kMappingSymbolMax)) {
-      l.bit_mapping_symbol = *read;
-    } else if (!spec.bit_mapping) {
-      l.status = kBadMappingSymbol;
-      l.error = "slidercheck_bit_mapping in plugin '" + spec.plugin +
-                "' is not a string: no NUL byte within its first " +
-                std::to_string(kMappingSymbolMax) + " readable bytes";
-      return l;
-    }
-  }
-  if (auto text = static_cast<const char*>(dlsym(h, "slidercheck_pawn_sides"))) {
-    l.has_pawn_sides_symbol = true;
-    if (auto read = read_string_safely(text, kMappingSymbolMax)) {
-      l.pawn_sides_symbol = *read;
-    } else if (!spec.pawn_sides) {
-      l.status = kBadPawnSidesSymbol;
-      l.error = "slidercheck_pawn_sides in plugin '" + spec.plugin +
+    if (!read) {
+      l.status = kBadSymbol;
+      l.error = std::string(d.name) + " in plugin '" + spec.plugin +
                 "' is not a string: no NUL byte within its first " +
                 std::to_string(kMappingSymbolMax) + " readable bytes";
       return l;
@@ -248,6 +293,80 @@ std::optional<PawnSides> resolve_pawn_sides(const CheckSpec& spec, const Loaded&
   return PawnSides::board;
 }
 
+std::optional<OwnSquare> resolve_own_square(const CheckSpec& spec, const Loaded& l,
+                                            std::string* source) {
+  if (spec.own_square) {
+    *source = "option";
+    return spec.own_square;
+  }
+  if (l.has_own_square_symbol) {
+    *source = "symbol";
+    return parse_own_square(l.own_square_symbol);
+  }
+  *source = "default";
+  return OwnSquare::any;
+}
+
+std::optional<XrayBlockers> resolve_xray_blockers(const CheckSpec& spec, const Loaded& l,
+                                                  std::string* source) {
+  if (spec.xray_blockers) {
+    *source = "option";
+    return spec.xray_blockers;
+  }
+  if (l.has_xray_blockers_symbol) {
+    *source = "symbol";
+    return parse_xray_blockers(l.xray_blockers_symbol);
+  }
+  *source = "default";
+  return XrayBlockers::any;
+}
+
+std::optional<PairDomain> resolve_pairs(const CheckSpec& spec, const Loaded& l,
+                                        std::string* source) {
+  if (spec.pairs) {
+    *source = "option";
+    return spec.pairs;
+  }
+  if (l.has_pairs_symbol) {
+    *source = "symbol";
+    return parse_pair_domain(l.pairs_symbol);
+  }
+  *source = "default";
+  return PairDomain::all;
+}
+
+std::optional<PawnSquares> resolve_pawn_squares(const CheckSpec& spec, const Loaded& l,
+                                                std::string* source) {
+  if (spec.pawn_squares) {
+    *source = "option";
+    return spec.pawn_squares;
+  }
+  if (l.has_pawn_squares_symbol) {
+    *source = "symbol";
+    return parse_pawn_squares(l.pawn_squares_symbol);
+  }
+  *source = "default";
+  return PawnSquares::all;
+}
+
+std::string contract_symbol_error(const CheckSpec& spec, const Loaded& l) {
+  std::string source;
+  auto bad = [&](const char* name, const std::string& text, const char* want) {
+    return std::string("bad ") + name + " \"" + text + "\" in plugin '" + spec.plugin + "' (want " +
+           want + ")";
+  };
+  if (!resolve_own_square(spec, l, &source))
+    return bad("slidercheck_own_square", l.own_square_symbol,
+               "any, occupied or empty; --own-square overrides it");
+  if (!resolve_xray_blockers(spec, l, &source))
+    return bad("slidercheck_xray_blockers", l.xray_blockers_symbol,
+               "any or occupied; --xray-blockers overrides it");
+  if (!resolve_pairs(spec, l, &source))
+    return bad("slidercheck_pairs", l.pairs_symbol, "all or aligned; --pairs overrides it");
+  return bad("slidercheck_pawn_squares", l.pawn_squares_symbol,
+             "all or pawn; --pawn-squares overrides it");
+}
+
 std::string pawn_sides_error(const CheckSpec& spec, const std::string& symbol) {
   return "bad slidercheck_pawn_sides \"" + symbol + "\" in plugin '" + spec.plugin +
          "' (want board or relative; --pawn-sides overrides it)";
@@ -275,6 +394,14 @@ Message load_message(const Loaded& l) {
   m.has_bit_mapping_symbol = l.has_bit_mapping_symbol;
   copy_text(m.pawn_sides_symbol, sizeof m.pawn_sides_symbol, l.pawn_sides_symbol);
   m.has_pawn_sides_symbol = l.has_pawn_sides_symbol;
+  copy_text(m.own_square_symbol, sizeof m.own_square_symbol, l.own_square_symbol);
+  m.has_own_square_symbol = l.has_own_square_symbol;
+  copy_text(m.xray_blockers_symbol, sizeof m.xray_blockers_symbol, l.xray_blockers_symbol);
+  m.has_xray_blockers_symbol = l.has_xray_blockers_symbol;
+  copy_text(m.pairs_symbol, sizeof m.pairs_symbol, l.pairs_symbol);
+  m.has_pairs_symbol = l.has_pairs_symbol;
+  copy_text(m.pawn_squares_symbol, sizeof m.pawn_squares_symbol, l.pawn_squares_symbol);
+  m.has_pawn_squares_symbol = l.has_pawn_squares_symbol;
   copy_text(m.error, sizeof m.error, l.error);
   return m;
 }
@@ -289,8 +416,12 @@ Implementation make_engine(const CheckSpec& spec, const Loaded& l) {
   engine.name = engine_name(spec);
   engine.origin = origin_of(spec);
   engine.mapping = *mapping;
-  engine.own_square = spec.own_square;
-  engine.xray_blockers = spec.xray_blockers;
+  std::string contract_source;
+  engine.own_square = resolve_own_square(spec, l, &contract_source).value_or(OwnSquare::any);
+  engine.xray_blockers =
+      resolve_xray_blockers(spec, l, &contract_source).value_or(XrayBlockers::any);
+  engine.pairs = resolve_pairs(spec, l, &contract_source).value_or(PairDomain::all);
+  engine.pawn_squares = resolve_pawn_squares(spec, l, &contract_source).value_or(PawnSquares::all);
   engine.positions = spec.positions;
   std::string sides_source;
   engine.pawn_sides = resolve_pawn_sides(spec, l, &sides_source).value_or(PawnSides::board);
@@ -337,6 +468,14 @@ std::optional<std::string> plugin_linkage_error(const CheckSpec& spec, const Mes
   loaded.bit_mapping_overridden = spec.mapping.has_value() || spec.bit_mapping.has_value();
   loaded.pawn_sides_found = probe.has_pawn_sides_symbol;
   loaded.pawn_sides_overridden = spec.pawn_sides.has_value();
+  loaded.own_square_found = probe.has_own_square_symbol;
+  loaded.own_square_overridden = spec.own_square.has_value();
+  loaded.xray_blockers_found = probe.has_xray_blockers_symbol;
+  loaded.xray_blockers_overridden = spec.xray_blockers.has_value();
+  loaded.pairs_found = probe.has_pairs_symbol;
+  loaded.pairs_overridden = spec.pairs.has_value();
+  loaded.pawn_squares_found = probe.has_pawn_squares_symbol;
+  loaded.pawn_squares_overridden = spec.pawn_squares.has_value();
   return linkage_error(spec.plugin, *symbols, loaded);
 }
 
@@ -353,8 +492,7 @@ std::optional<std::string> probe_error(const CheckSpec& spec, const Message& pro
     case kInitFailed:
       return "slidercheck_init() of plugin '" + spec.plugin + "' returned " +
              std::to_string(probe.init_rc);
-    case kBadMappingSymbol:
-    case kBadPawnSidesSymbol:
+    case kBadSymbol:
       return std::string(probe.error);
     default:
       return std::nullopt;

@@ -23,6 +23,14 @@ struct Loaded {
   bool has_bit_mapping_symbol = false;
   std::string pawn_sides_symbol;
   bool has_pawn_sides_symbol = false;
+  std::string own_square_symbol;
+  bool has_own_square_symbol = false;
+  std::string xray_blockers_symbol;
+  bool has_xray_blockers_symbol = false;
+  std::string pairs_symbol;
+  bool has_pairs_symbol = false;
+  std::string pawn_squares_symbol;
+  bool has_pawn_squares_symbol = false;
   int status = kLoaded;
   std::string error;
 };
@@ -46,6 +54,21 @@ std::optional<Mapping> resolve_mapping(const CheckSpec& spec, const Loaded& l, s
 // nothing when the symbol names no convention.
 std::optional<PawnSides> resolve_pawn_sides(const CheckSpec& spec, const Loaded& l,
                                             std::string* source);
+// Returns the own-square contract to use: --own-square, else the symbol, else
+// any; nothing when the symbol names no contract. Likewise the x-ray blockers.
+std::optional<OwnSquare> resolve_own_square(const CheckSpec& spec, const Loaded& l,
+                                            std::string* source);
+std::optional<XrayBlockers> resolve_xray_blockers(const CheckSpec& spec, const Loaded& l,
+                                                  std::string* source);
+// The pair domain and pawn squares, likewise.
+std::optional<PairDomain> resolve_pairs(const CheckSpec& spec, const Loaded& l,
+                                        std::string* source);
+std::optional<PawnSquares> resolve_pawn_squares(const CheckSpec& spec, const Loaded& l,
+                                                std::string* source);
+// Returns the error of a slidercheck_own_square, slidercheck_xray_blockers,
+// slidercheck_pairs or slidercheck_pawn_squares that names no contract (the
+// first that does not).
+std::string contract_symbol_error(const CheckSpec& spec, const Loaded& l);
 // Returns the error of a slidercheck_pawn_sides that names no convention.
 std::string pawn_sides_error(const CheckSpec& spec, const std::string& symbol);
 // Returns the engine's name in reports: the built-in's, or the plugin's file name.

@@ -111,6 +111,14 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     info.bit_mapping_symbol = probe->bit_mapping_symbol;
     info.has_pawn_sides_symbol = probe->has_pawn_sides_symbol;
     info.pawn_sides_symbol = probe->pawn_sides_symbol;
+    info.has_own_square_symbol = probe->has_own_square_symbol;
+    info.own_square_symbol = probe->own_square_symbol;
+    info.has_xray_blockers_symbol = probe->has_xray_blockers_symbol;
+    info.xray_blockers_symbol = probe->xray_blockers_symbol;
+    info.has_pairs_symbol = probe->has_pairs_symbol;
+    info.pairs_symbol = probe->pairs_symbol;
+    info.has_pawn_squares_symbol = probe->has_pawn_squares_symbol;
+    info.pawn_squares_symbol = probe->pawn_squares_symbol;
   }
   for (Kind kind : all_kinds())
     if ((provided >> static_cast<int>(kind)) & 1) outcome.found.push_back(kind);
@@ -124,6 +132,17 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
   const auto sides = resolve_pawn_sides(spec, info, &outcome.pawn_sides_source);
   if (!sides) return unusable(outcome, pawn_sides_error(spec, info.pawn_sides_symbol));
   outcome.pawn_sides = *sides;
+  // The contracts, as every worker's load resolves them (make_engine).
+  const auto own = resolve_own_square(spec, info, &outcome.own_square_source);
+  const auto xray = resolve_xray_blockers(spec, info, &outcome.xray_blockers_source);
+  const auto pairs = resolve_pairs(spec, info, &outcome.pairs_source);
+  const auto squares = resolve_pawn_squares(spec, info, &outcome.pawn_squares_source);
+  if (!own || !xray || !pairs || !squares)
+    return unusable(outcome, contract_symbol_error(spec, info));
+  outcome.own_square = *own;
+  outcome.xray_blockers = *xray;
+  outcome.pairs = *pairs;
+  outcome.pawn_squares = *squares;
   return true;
 }
 

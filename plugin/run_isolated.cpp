@@ -58,6 +58,8 @@ void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
     e.functions.name = e.name;
     e.functions.origin = origin_of(spec);
     e.found = provided_kinds(l.impl);
+    if (l.has_own_square_symbol) e.own_square = parse_own_square(l.own_square_symbol);
+    if (l.has_xray_blockers_symbol) e.xray_blockers = parse_xray_blockers(l.xray_blockers_symbol);
     engines.push_back(std::move(e));
   }
   slot.task.store(kTaskNone);
@@ -174,6 +176,16 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
     const auto mapping = resolve_mapping(spec, info, &source);
     if (!mapping) return fail(2, mapping_error(spec, info));
     engine.mapping = *mapping;
+    info.has_own_square_symbol = m.has_own_square_symbol;
+    info.own_square_symbol = m.own_square_symbol;
+    info.has_xray_blockers_symbol = m.has_xray_blockers_symbol;
+    info.xray_blockers_symbol = m.xray_blockers_symbol;
+    std::string own_source, xray_source;  // the declared contracts, unless an option overrides
+    const auto own = resolve_own_square(spec, info, &own_source);
+    const auto xray = resolve_xray_blockers(spec, info, &xray_source);
+    if (!own || !xray) return fail(2, contract_symbol_error(spec, info));
+    if (own_source == "symbol") engine.own_square = own;
+    if (xray_source == "symbol") engine.xray_blockers = xray;
     engine.has_init = m.has_init;
     engine.has_prepare = m.has_prepare;
     for (Kind kind : all_kinds())

@@ -49,6 +49,8 @@ void expect_same(const CheckSpec& a, const CheckSpec& b) {
   EXPECT_EQ(a.own_square, b.own_square);
   EXPECT_EQ(a.xray_blockers, b.xray_blockers);
   EXPECT_EQ(a.pawn_sides, b.pawn_sides);
+  EXPECT_EQ(a.pairs, b.pairs);
+  EXPECT_EQ(a.pawn_squares, b.pawn_squares);
   EXPECT_TRUE(a.positions == b.positions);
   EXPECT_EQ(a.options.level, b.options.level);
   EXPECT_EQ(a.options.seed, b.options.seed);
@@ -118,6 +120,8 @@ TEST(CommandLine, EveryOptionRoundTrips) {
   s.own_square = OwnSquare::occupied;
   s.xray_blockers = XrayBlockers::occupied;
   s.pawn_sides = PawnSides::relative;
+  s.pairs = PairDomain::aligned;
+  s.pawn_squares = PawnSquares::pawn;
   s.positions = {PositionDomain::any, AttackedColor::attacked, KingBlockers::keep_snipers};
   s.options.level = Level::exhaustive;
   s.options.seed = 18446744073709551615u;

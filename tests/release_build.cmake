@@ -5,7 +5,7 @@
 # command it prints pasted into a shell. Included by tests/sanitized_plugins.cmake.
 set(release_build_scenarios two_workers crash_frame crash_at_load load_ubsan_init
     load_asan_constructor coverage_only log_path interleave_crash leak recovered_errors
-    pawn_sides colors_beside_rank bits_apart crash_needs_history)
+    pawn_sides declared_contracts colors_beside_rank bits_apart crash_needs_history)
 # slidercheck fuzz's driver is built with clang (its libFuzzer), as the fixture is.
 if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   list(APPEND release_build_scenarios fuzz_recipe fuzz_loads fuzz_coverage_reproduce

@@ -406,6 +406,45 @@ def pawn_sides(r):
                           for f in failed), "JSON reproduce", out)
 
 
+def declared_contracts(r):
+    """Contracts a plugin declares (slidercheck_own_square,
+    slidercheck_xray_blockers) as a user meets them: conforming without an
+    option, said so; an option overrides them; a plugin that declares a wrong
+    contract fails with reproduce commands that need no option; bench makes
+    its inputs under the declaration; a declaration that holds an address (a
+    `const char *`) is named as such."""
+    own = r.build("own_declared", "diag_own_square.c", ['-DOWN_SQUARE_SYMBOL="empty"'])
+    status, out = r.slidercheck("check", own, "--level", "quick")
+    expect(status == 0 and re.search(
+        r"own square: +empty [^\n]*\(from the plugin's slidercheck_own_square\)", out),
+        f"own square declared: exit {status}", out)
+    status, out = r.slidercheck("check", own, "--level", "quick", "--own-square", "any")
+    expect(status == 1 and re.search(r"reproduce: +slidercheck check \S*own_declared.so "
+                                     r"--own-square any ", out), f"overridden: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    xray = r.build("xray_declared_wrong", "xray_engine.c",
+                   ["-DWRONG_XRAY", '-DXRAY_SYMBOL="occupied"'])
+    status, out = r.slidercheck("check", xray, "--level", "quick")
+    expect(status == 1 and re.search(r"x-ray blockers: +occupied [^\n]*\(from the plugin's "
+                                      r"slidercheck_xray_blockers\)", out) and
+           not re.search(r"reproduce: [^\n]*--xray-blockers", out),
+           f"wrong under its declaration: exit {status}", out)
+    r.paste_reproduce(out, 1)
+    status, out = r.slidercheck("check", xray, "--level", "quick", "--format", "json")
+    report = json.loads(out)
+    expect(report["xray_blockers"] == "occupied" and report["xray_blockers_source"] == "symbol",
+           "JSON x-ray blockers", out)
+    bench = r.build("needs_own_bit_declared", "needs_own_bit.c", ['-DOWN_SQUARE_SYMBOL="occupied"'])
+    status, out = r.slidercheck("bench", bench, "--repetitions", "1", "--min-time", "0.001")
+    expect(status == 0 and "(from needs_own_bit_declared.so's slidercheck_own_square)" in out,
+           f"bench: exit {status}", out)
+    pointer = r.build("address_mapping", "address_symbols.c", [])
+    status, out = r.slidercheck("check", pointer)
+    expect(status == 2 and "slidercheck_square_mapping in plugin" in out and
+           "holds an address" in out and "bad slidercheck_square_mapping" not in out,
+           f"a pointer symbol: exit {status}", out)
+
+
 def colors_beside_rank(r):
     """Swapped pawn colors stay swapped colors beside rank attacks, which
     cannot tell the numberings that would also explain them apart."""
@@ -522,6 +561,15 @@ def fuzz_conventions(r):
     status, out = r.slidercheck("fuzz", bits, "--max-total-time", "10", "--law-sample", "1",
                                 "--dir", "bits")
     expect(status == 0 and " 0 findings " in out, f"bits apart declared: exit {status}", out)
+    own = r.build("own_declared_fz", "diag_own_square.c", flags + ['-DOWN_SQUARE_SYMBOL="empty"'])
+    status, out = r.slidercheck("fuzz", own, "--max-total-time", "10", "--law-sample", "1",
+                                "--dir", "own")
+    expect(status == 0 and " 0 findings " in out, f"slidercheck_own_square: exit {status}", out)
+    status, out = r.slidercheck("fuzz", own, "--own-square", "any", "--max-total-time", "10",
+                                "--dir", "own_any")
+    expect(status == 1 and "MISMATCH own_declared_fz.so::file_attacks" in out,
+           f"--own-square any: exit {status}", out)
+    r.paste_reproduce(out, 1)
 
 
 def setsid_helper(r):
@@ -553,7 +601,7 @@ SCENARIOS = {f.__name__: f for f in [
     two_workers, crash_frame, crash_at_load, load_ubsan_init, load_asan_constructor,
     coverage_only, fuzz_recipe, fuzz_loads, fuzz_coverage_reproduce, fuzz_load_finding,
     fuzz_gcc_refused, runtime_path_odd, log_path, fake_report, interleave_crash, leak,
-    recovered_errors, pawn_sides, colors_beside_rank, bits_apart, crash_needs_history,
+    recovered_errors, pawn_sides, declared_contracts, colors_beside_rank, bits_apart, crash_needs_history,
     setsid_helper]}
 
 

@@ -113,7 +113,7 @@ Implementation prefetch_law_calls(const Implementation& impl, Kind kind, std::ui
   Implementation recording = impl;
   auto recorder = std::make_shared<OracleRecorder>(impl.mapping);
   recording.batch = recorder;
-  random_with(kind, seed, laws, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
+  random_with(kind, seed, laws, impl.directions, board_frame(impl), [&](const Input& in, Bitboard) {
     (void)check_all_laws(recording, in);
     return true;
   });

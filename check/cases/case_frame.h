@@ -40,7 +40,11 @@ struct Frame {
   Symmetry to_engine = Symmetry::identity;  // bitboards: board square -> engine bit
   Symmetry squares = Symmetry::identity;    // square arguments: board square -> engine index
   OwnSquare own = OwnSquare::any;
+  PairDomain pairs = PairDomain::all;  // the inputs outside these are not made
+  PawnSquares pawn_squares = PawnSquares::all;
 
+  // Returns whether board input in lies outside the frame's pair domain or pawn squares.
+  bool outside(const Input& in) const { return outside_input_contracts(in, pairs, pawn_squares); }
   // Returns board bitboard b in the frame's numbering.
   Bitboard bb(Bitboard b) const {
     return to_engine == Symmetry::identity ? b : transform(to_engine, b);
@@ -58,16 +62,26 @@ struct Frame {
   bool own_clear() const { return own != OwnSquare::occupied; }
 };
 
+// Returns the board's frame (no numbering, no own-square contract) under impl's
+// pair domain and pawn squares: the cases of the loops that translate per call.
+inline Frame board_frame(const Implementation& impl) {
+  return Frame{.pairs = impl.pairs, .pawn_squares = impl.pawn_squares};
+}
+
 // Returns the frame impl is called in: its numbering and own-square contract.
 inline Frame frame_of(const Implementation& impl) {
   return Frame{.to_engine = impl.mapping.bits_to_engine(),
                .squares = impl.mapping.to_engine(),
-               .own = impl.own_square};
+               .own = impl.own_square,
+               .pairs = impl.pairs,
+               .pawn_squares = impl.pawn_squares};
 }
 inline Frame frame_of(const CaseFrame& frame) {
   return Frame{.to_engine = frame.numbering.bits_to_engine(),
                .squares = frame.numbering.to_engine(),
-               .own = frame.own};
+               .own = frame.own,
+               .pairs = frame.pairs,
+               .pawn_squares = frame.pawn_squares};
 }
 
 }  // namespace slidercheck::enumeration

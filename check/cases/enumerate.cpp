@@ -16,6 +16,7 @@
 namespace slidercheck {
 
 using enumeration::Batcher;
+using enumeration::board_frame;
 using enumeration::enumerate_with;
 using enumeration::enumeration_run;
 using enumeration::Frame;
@@ -60,7 +61,7 @@ BatchedCases batched_cases(const Implementation& impl, Kind kind, Level level, s
     return true;
   };
   if (impl.remaps_expected(kind)) {
-    enumerate_with(kind, level, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
+    enumerate_with(kind, level, impl.directions, board_frame(impl), [&](const Input& in, Bitboard) {
       const Input called = impl.as_called(in);
       if ((called.blockers ^ in.blockers) & relevant_squares(in)) return true;
       bool go = true;
@@ -127,7 +128,7 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
     // that matter (the others would repeat them), each through eval, against
     // the oracle of the input as called.
     std::uint64_t allowed = 0;
-    enumerate_with(kind, level, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
+    enumerate_with(kind, level, impl.directions, board_frame(impl), [&](const Input& in, Bitboard) {
       const Input called = impl.as_called(in);
       if ((called.blockers ^ in.blockers) & relevant_squares(in)) return true;
       ++allowed;

@@ -319,12 +319,14 @@ class Enumerator {
   }
 
   // Pair kinds: every pair (a, b) of squares, a == b included (4,096 at every
-  // level); expected from the oracle, one call per pair.
+  // level), or the aligned pairs of the pair domain; expected from the
+  // oracle, one call per pair.
   bool pairs(Kind kind) {
     Emitter made = emitter();
     for (int a = 0; a < 64; ++a) {
       for (int b = 0; b < 64; ++b) {
         const Input in{.kind = kind, .sq = a, .sq2 = b};
+        if (frame_.outside(in)) continue;
         if (!made.emit(frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
       }
     }
@@ -343,6 +345,7 @@ class Enumerator {
         for (int sq = 0; sq < 64; ++sq) {
           Input in{.kind = kind, .sq = sq};
           in.color = color;
+          if (frame_.outside(in)) continue;  // pawn_attacks' pawn squares
           if (!made.emit(frame_.input(in), frame_.bb(oracle::eval(in)))) return false;
         }
         continue;

@@ -23,6 +23,8 @@ NumberedCalls random_run(const Implementation& impl, Kind kind, std::uint64_t se
                        .to_engine = impl.mapping.bits_to_engine(),
                        .squares_to_engine = impl.mapping.to_engine(),
                        .own = impl.own_square,
+                       .pairs = impl.pairs,
+                       .pawn_squares = impl.pawn_squares,
                        .random_cases = n,
                        .random_seed = seed};
 }
@@ -33,7 +35,9 @@ NumberedCalls enumeration_run(const Implementation& impl, Kind kind, Level level
                        .directions = impl.directions,
                        .to_engine = impl.mapping.bits_to_engine(),
                        .squares_to_engine = impl.mapping.to_engine(),
-                       .own = impl.own_square};
+                       .own = impl.own_square,
+                       .pairs = impl.pairs,
+                       .pawn_squares = impl.pawn_squares};
 }
 
 }  // namespace enumeration
@@ -48,7 +52,11 @@ std::vector<Input> numbered_inputs(const NumberedCalls& run, std::uint64_t from,
   std::vector<Input> inputs;
   if (from >= to) return inputs;
   inputs.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(to - from, kCallHistory)));
-  const Frame frame{.to_engine = run.to_engine, .squares = run.squares_to_engine, .own = run.own};
+  const Frame frame{.to_engine = run.to_engine,
+                    .squares = run.squares_to_engine,
+                    .own = run.own,
+                    .pairs = run.pairs,
+                    .pawn_squares = run.pawn_squares};
   std::uint64_t i = run.first;  // the next call's number
   auto visit = [&](const Input& in, Bitboard) {
     if (i >= to) return false;

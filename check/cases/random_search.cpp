@@ -18,6 +18,7 @@
 namespace slidercheck {
 
 using enumeration::Batcher;
+using enumeration::board_frame;
 using enumeration::Frame;
 using enumeration::frame_of;
 using enumeration::keep;
@@ -96,11 +97,11 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
   Implementation prefetched;
   if (impl.batch) prefetched = prefetch_law_calls(impl, kind, seed, laws);
   const Implementation& law_impl = impl.batch ? prefetched : impl;
-  result.cases +=
-      random_with(kind, seed, laws, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
-        const auto m = check_all_laws(law_impl, in);
-        return !m || settle(findings, *m);
-      });
+  result.cases += random_with(kind, seed, laws, impl.directions, board_frame(impl),
+                              [&](const Input& in, Bitboard) {
+                                const auto m = check_all_laws(law_impl, in);
+                                return !m || settle(findings, *m);
+                              });
   // Then the oracle alone, in the engine's numbering, the call inlined as in
   // check_kind (or in batches).
   const std::uint64_t rest = findings.own ? 0 : n - laws;
@@ -125,19 +126,19 @@ KindResult check_random(const Implementation& impl, Kind kind, std::uint64_t see
     // As in check_kind: against the oracle of the input as called.
     std::optional<Batcher> batcher;
     if (impl.batch) batcher.emplace(impl, kind);
-    result.cases +=
-        random_with(kind, seed + 1, rest, impl.directions, Frame{}, [&](const Input& in, Bitboard) {
-          const Input called = impl.as_called(in);
-          const Bitboard expected = impl.expected(in);
-          if (batcher)
-            return batcher->add(impl.mapping.engine_input(called),
-                                impl.mapping.engine_bb(expected));
-          const Bitboard actual = impl.eval(in);
-          if (actual == expected) return true;
-          std::optional<Mismatch> m;
-          keep(m, impl, Mapping{}, in, expected, actual);
-          return settle(findings, *m);
-        });
+    result.cases += random_with(kind, seed + 1, rest, impl.directions, board_frame(impl),
+                                [&](const Input& in, Bitboard) {
+                                  const Input called = impl.as_called(in);
+                                  const Bitboard expected = impl.expected(in);
+                                  if (batcher)
+                                    return batcher->add(impl.mapping.engine_input(called),
+                                                        impl.mapping.engine_bb(expected));
+                                  const Bitboard actual = impl.eval(in);
+                                  if (actual == expected) return true;
+                                  std::optional<Mismatch> m;
+                                  keep(m, impl, Mapping{}, in, expected, actual);
+                                  return settle(findings, *m);
+                                });
     if (batcher && !batcher->flush()) settle(findings, *batcher->first());
   } else if (impl.batch) {  // exec: in batches
     Batcher batcher(impl, kind);

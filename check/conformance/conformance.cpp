@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <filesystem>
 #include <memory>
 #include <ostream>
@@ -15,9 +16,47 @@
 #include "slidercheck/plan.h"
 #include "slidercheck/render.h"
 
+// The contracts an engine linked into this program declares (plugin.h):
+// weak references, null when it defines none.
+extern "C" {
+__attribute__((weak)) extern const char slidercheck_own_square[];
+__attribute__((weak)) extern const char slidercheck_xray_blockers[];
+}
+
 namespace slidercheck::conformance {
 
 namespace {
+
+// Returns the text at symbol (a weak reference: null when not linked in), at
+// most 24 bytes; throws when it names no contract (parse fails).
+template <typename T>
+std::optional<T> declared(const char* symbol, const char* name,
+                          std::optional<T> (*parse)(std::string_view)) {
+  if (symbol == nullptr) return std::nullopt;
+  const std::string text(symbol, strnlen(symbol, 24));
+  if (auto value = parse(text)) return value;
+  throw std::invalid_argument(std::string("slidercheck: bad ") + name + " \"" + one_line(text) +
+                              "\" (want the values of check's option; a pointer to the text is "
+                              "not the text: export the bytes)");
+}
+
+// Returns the contracts options check under: theirs, else the engine's, else any.
+OwnSquare own_square_of(const Options& options) {
+  if (options.own_square) return *options.own_square;
+  return declared<OwnSquare>(slidercheck_own_square, "slidercheck_own_square", parse_own_square)
+      .value_or(OwnSquare::any);
+}
+XrayBlockers xray_blockers_of(const Options& options) {
+  if (options.xray_blockers) return *options.xray_blockers;
+  return declared<XrayBlockers>(slidercheck_xray_blockers, "slidercheck_xray_blockers",
+                                parse_xray_blockers)
+      .value_or(XrayBlockers::any);
+}
+
+// Returns where options' contract came from, as a report says it.
+std::string source_of(bool given, const char* symbol, const char* name) {
+  return given ? "" : symbol ? std::string(" (from the engine's ") + name + ")" : "";
+}
 
 Mapping mapping_of(const Options& options) {
   auto m = Mapping::parse(options.mapping);
@@ -146,8 +185,8 @@ std::vector<Result> check(const std::string& name, const Functions& functions,
                           const Options& options, const std::vector<Kind>& only) {
   Implementation impl = implementation_of(functions, name);
   impl.mapping = mapping_of(options);
-  impl.own_square = options.own_square;
-  impl.xray_blockers = options.xray_blockers;
+  impl.own_square = own_square_of(options);
+  impl.xray_blockers = xray_blockers_of(options);
   impl.pawn_sides = options.pawn_sides;
   impl.positions = options.positions;
   std::vector<Result> results;
@@ -161,10 +200,16 @@ std::string describe(const Result& result, const Options& options) {
   if (!result.detail || !result.detail->mismatch) return "";
   const Mismatch& mismatch = *result.detail->mismatch;
   std::string text = mismatch_body(mismatch, mapping_of(options));
-  text += "  own square:     " + std::string(own_square_description(options.own_square)) + "\n";
-  if (options.xray_blockers != XrayBlockers::any)
+  text +=
+      "  own square:     " + std::string(own_square_description(own_square_of(options))) +
+      source_of(options.own_square.has_value(), slidercheck_own_square, "slidercheck_own_square") +
+      "\n";
+  if (xray_blockers_of(options) != XrayBlockers::any)
     text +=
-        "  x-ray blockers: " + std::string(xray_blockers_description(options.xray_blockers)) + "\n";
+        "  x-ray blockers: " + std::string(xray_blockers_description(xray_blockers_of(options))) +
+        source_of(options.xray_blockers.has_value(), slidercheck_xray_blockers,
+                  "slidercheck_xray_blockers") +
+        "\n";
   if (options.pawn_sides != PawnSides::board)
     text += "  pawn sides:     " + std::string(pawn_sides_description(options.pawn_sides)) + "\n";
   if (!options.bit_mapping.empty()) text += "  bits:           " + options.bit_mapping + "\n";
@@ -215,8 +260,8 @@ class ConformanceTest : public ::testing::Test {
         "[ slidercheck ] %s: %llu cases, level %s, numbering %s, own square %s, x-ray "
         "blockers %s\n",
         kind_name(kind_), static_cast<unsigned long long>(r.cases), level_name(options_.level),
-        options_.mapping.c_str(), own_square_name(options_.own_square),
-        xray_blockers_name(options_.xray_blockers));
+        options_.mapping.c_str(), own_square_name(own_square_of(options_)),
+        xray_blockers_name(xray_blockers_of(options_)));
     if (r.status != Result::Status::pass)
       ADD_FAILURE_AT(file_.c_str(), line_) << failure_text(suite_, r, options_);
   }

@@ -511,13 +511,17 @@ std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
     const std::string name = own_square_name(own);
     out.push_back(
         {"own_square", name,
-         "conforms with the slider's own square always " + name + ": `--own-square " + name + "`"});
+         "conforms with the slider's own square always " + name + ": `--own-square " + name + "`" +
+             (d.exec ? ", or declare `own-square=" + name + "` in the handshake's contract"
+                     : ", or declare `slidercheck_own_square` = \"" + name + "\"")});
   }
   if ((d.xray_blockers >> static_cast<int>(XrayBlockers::occupied)) & 1)
-    out.push_back(
-        {"xray_blockers", "occupied",
-         "conforms with the x-ray blockers always every occupied square (engine-style "
-         "x-rays, which look through every first piece hit): `--xray-blockers occupied`"});
+    out.push_back({"xray_blockers", "occupied",
+                   std::string("conforms with the x-ray blockers always every occupied square "
+                               "(engine-style x-rays, which look through every first piece hit): "
+                               "`--xray-blockers occupied`") +
+                       (d.exec ? ", or declare `xray-blockers=occupied` in the handshake's contract"
+                               : ", or declare `slidercheck_xray_blockers` = \"occupied\"")});
   for (Symmetry s : kMirrors) {
     if (!((d.mirrored >> static_cast<int>(s)) & 1)) continue;
     std::string text =

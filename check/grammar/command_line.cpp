@@ -134,15 +134,25 @@ constexpr CheckOption kOptions[] = {
      "the squares of the engine's bits 0 and 1, when its bitboards\n"
      "are numbered apart from its square arguments (default: as\n"
      "--mapping; overrides the plugin's slidercheck_bit_mapping)"},
-    {"--own-square", "CONTRACT", "the slider's own bit: any (default), occupied or empty"},
+    {"--own-square", "CONTRACT",
+     "the slider's own bit: any (default), occupied or empty\n"
+     "(overrides the plugin's slidercheck_own_square)"},
     {"--xray-blockers", "CONTRACT",
      "x-ray functions' blockers: any (default) or occupied\n"
-     "(engine-style: blockers = occ, look through every first hit)"},
+     "(engine-style: blockers = occ, look through every first hit;\n"
+     "overrides the plugin's slidercheck_xray_blockers)"},
     {"--pawn-sides", "SIDES",
      "pawn_west/east_attacks' sides: board (default: west = towards\n"
      "the a-file for both colors) or relative (as the moving side\n"
      "sees them: black's west is towards the h-file; overrides the\n"
      "plugin's slidercheck_pawn_sides)"},
+    {"--pairs", "DOMAIN",
+     "the pair kinds' pairs: all (default) or aligned (only pairs\n"
+     "that share a line, a != b; overrides the plugin's\n"
+     "slidercheck_pairs)"},
+    {"--pawn-squares", "SQUARES",
+     "pawn_attacks' squares: all (default) or pawn (ranks 2 to 7\n"
+     "only; overrides the plugin's slidercheck_pawn_squares)"},
     {"--positions", "DOMAIN",
      "the position kinds' positions: game (default: one king a\n"
      "side, no pawn on ranks 1 and 8, the side not to move not in\n"
@@ -230,7 +240,8 @@ const OptionRules kRules[] = {
        s.own_square = *own;
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
-       if (s.own_square != OwnSquare::any) put(out, "--own-square", own_square_name(s.own_square));
+       // Written even when any: it overrides a plugin's slidercheck_own_square.
+       if (s.own_square) put(out, "--own-square", own_square_name(*s.own_square));
      }},
     {[](CheckSpec& s, const std::string& v) {
        auto contract = parse_xray_blockers(v);
@@ -238,8 +249,7 @@ const OptionRules kRules[] = {
        s.xray_blockers = *contract;
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
-       if (s.xray_blockers != XrayBlockers::any)
-         put(out, "--xray-blockers", xray_blockers_name(s.xray_blockers));
+       if (s.xray_blockers) put(out, "--xray-blockers", xray_blockers_name(*s.xray_blockers));
      }},
     {[](CheckSpec& s, const std::string& v) {
        auto sides = parse_pawn_sides(v);
@@ -248,6 +258,22 @@ const OptionRules kRules[] = {
      },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (s.pawn_sides) put(out, "--pawn-sides", pawn_sides_name(*s.pawn_sides));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto pairs = parse_pair_domain(v);
+       if (!pairs) usage_error("bad --pairs '" + one_line(v) + "' (want all or aligned)");
+       s.pairs = *pairs;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.pairs) put(out, "--pairs", pair_domain_name(*s.pairs));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       auto squares = parse_pawn_squares(v);
+       if (!squares) usage_error("bad --pawn-squares '" + one_line(v) + "' (want all or pawn)");
+       s.pawn_squares = *squares;
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.pawn_squares) put(out, "--pawn-squares", pawn_squares_name(*s.pawn_squares));
      }},
     {[](CheckSpec& s, const std::string& v) {
        auto domain = parse_position_domain(v);
@@ -450,6 +476,8 @@ CheckSpec spec_of(const Origin& origin) {
   spec.own_square = origin.own_square;
   spec.xray_blockers = origin.xray_blockers;
   spec.pawn_sides = origin.pawn_sides;
+  spec.pairs = origin.pairs;
+  spec.pawn_squares = origin.pawn_squares;
   spec.positions = origin.positions;
   spec.sanitizer_runtimes = origin.sanitizer_runtimes;
   if (origin.timeout_seconds) spec.timeout_seconds = *origin.timeout_seconds;
@@ -481,6 +509,8 @@ Origin origin_of(const CheckSpec& spec) {
   o.own_square = spec.own_square;
   o.xray_blockers = spec.xray_blockers;
   o.pawn_sides = spec.pawn_sides;
+  o.pairs = spec.pairs;
+  o.pawn_squares = spec.pawn_squares;
   o.positions = spec.positions;
   o.sanitizer_runtimes = spec.sanitizer_runtimes;
   if (spec.timeout_seconds != kDefaultTimeout) o.timeout_seconds = spec.timeout_seconds;

@@ -138,7 +138,8 @@ Input shrink_input(const Input& input, FunctionRef<bool(const Input&)> fails) {
 Mismatch shrink_oracle_mismatch(const Implementation& impl, const Mismatch& mismatch) {
   // A smaller position outside the subject's domain is never called.
   auto fails = [&](const Input& in) {
-    return outside_domain(in, impl.positions).empty() && check_oracle(impl, in).has_value();
+    return outside_domain(in, impl.positions).empty() && !impl.outside_contracts(in) &&
+           check_oracle(impl, in).has_value();
   };
   // A failure that does not come back on its own input (a stateful or flaky
   // engine) is kept as found, never lost.

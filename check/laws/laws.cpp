@@ -23,7 +23,8 @@ bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
 // Returns whether impl can be called on in: it provides the kind and, for the
 // multi-slider kinds, covers the direction.
 bool applies(const Implementation& impl, const Input& in) {
-  return impl.provides(in.kind) && (!is_multi(in.kind) || impl.covers(in.dir8));
+  return impl.provides(in.kind) && (!is_multi(in.kind) || impl.covers(in.dir8)) &&
+         !impl.outside_contracts(in);
 }
 
 // Returns a one-line description of in, for notes.
@@ -208,6 +209,7 @@ std::optional<Mismatch> law_reachability(const Implementation& impl, const Input
     if (has_color(in.kind)) from_t.color = in.color ^ 1;
     // A ray reaches t exactly when t's ray the opposite way reaches back.
     if (is_ray(in.kind)) from_t.dir8 = opposite(in.dir8);
+    if (impl.outside_contracts(from_t)) continue;  // pawn_attacks' pawn squares
     const Bitboard back = impl.eval(from_t);
     if (has(attacks, t) == has(back, in.sq)) continue;
     const Bitboard predicted =
@@ -332,6 +334,7 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       for (Bitboard rest = in.set; rest; rest &= rest - 1) {
         Input one{.kind = row.base, .sq = __builtin_ctzll(rest)};
         one.color = in.color;
+        if (impl.outside_contracts(one)) return std::nullopt;  // pawn_attacks' pawn squares
         singles.push_back(one);
         predicted |= impl.eval(one);
       }

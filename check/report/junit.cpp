@@ -147,8 +147,8 @@ std::string junit_report(const CheckSpec& spec, const CheckOutcome& o) {
   properties.property("mapping", numbering(spec, o).name);
   properties.property("bit_mapping", numbering(spec, o).bits);
   properties.property("pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides));
-  properties.property("own_square", own_square_name(spec.own_square));
-  properties.property("xray_blockers", xray_blockers_name(spec.xray_blockers));
+  properties.property("own_square", own_square_name(contracts_of(spec, o).own_square));
+  properties.property("xray_blockers", xray_blockers_name(contracts_of(spec, o).xray_blockers));
   properties.property("level", level_name(spec.options.level));
   properties.property("seed", std::to_string(spec.options.seed));
   properties.property("shard", std::to_string(spec.options.shard.index) + "/" +

@@ -223,13 +223,14 @@ std::string functions_line(const CheckSpec& spec, const CheckOutcome& o) {
 std::vector<std::string> contract_warnings(const CheckSpec& spec, const CheckOutcome& o) {
   std::vector<std::string> warnings;
   if (o.found.empty()) return warnings;  // nothing is known about the kinds
-  // --exec: a contract from the handshake is the program's, not an option.
-  if (spec.own_square != OwnSquare::any && !o.own_square && !uses_own_square(spec, o))
-    warnings.push_back(std::string("--own-square ") + own_square_name(spec.own_square) +
+  // Options only: a contract a plugin or a handshake declares is not warned of.
+  if (spec.own_square && *spec.own_square != OwnSquare::any && !uses_own_square(spec, o))
+    warnings.push_back(std::string("--own-square ") + own_square_name(*spec.own_square) +
                        " has no effect: no checked function takes a slider's own square (the "
                        "single-slider and x-ray kinds do)");
-  if (spec.xray_blockers != XrayBlockers::any && !uses_xray_blockers(spec, o))
-    warnings.push_back(std::string("--xray-blockers ") + xray_blockers_name(spec.xray_blockers) +
+  if (spec.xray_blockers && *spec.xray_blockers != XrayBlockers::any &&
+      !uses_xray_blockers(spec, o))
+    warnings.push_back(std::string("--xray-blockers ") + xray_blockers_name(*spec.xray_blockers) +
                        " has no effect: no checked function takes x-ray blockers (the x-ray kinds "
                        "do)");
   return warnings;
@@ -468,9 +469,13 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
   out << "  numbering:      " << mapping_line(spec, o) << "\n";
   // The contracts' lines only where a checked kind takes what they are about.
   const bool own_square = uses_own_square(spec, o);
-  if (own_square) out << "  own square:     " << own_square_description(spec.own_square) << "\n";
+  if (own_square) out << "  own square:     " << own_square_line(spec, o) << "\n";
   if (uses_xray_blockers(spec, o))
-    out << "  x-ray blockers: " << xray_blockers_description(spec.xray_blockers) << "\n";
+    out << "  x-ray blockers: " << xray_blockers_line(spec, o) << "\n";
+  if (const std::string pairs = pairs_line(spec, o); !pairs.empty())
+    out << "  pairs:          " << pairs << "\n";
+  if (const std::string squares = pawn_squares_line(spec, o); !squares.empty())
+    out << "  pawn squares:   " << squares << "\n";
   if (any_of_kinds(checked_kinds(spec, o), is_one_sided_pawn) ||
       pawn_sides_of(spec, o).sides != PawnSides::board)
     out << "  pawn sides:     " << pawn_sides_line(spec, o) << "\n";
@@ -538,9 +543,9 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
       << " s (" << rate(c.cases, c.busy) << " per worker, " << rate(c.cases, o.seconds)
       << " in all): " << c.pass << " conform, " << c.fail << " failed, " << c.crash
       << " crashed or timed out" << (c.skipped ? ", " + std::to_string(c.skipped) + " skipped" : "")
-      << (own_square
-              ? std::string(" (own-square contract: ") + own_square_name(spec.own_square) + ")"
-              : "")
+      << (own_square ? std::string(" (own-square contract: ") +
+                           own_square_name(contracts_of(spec, o).own_square) + ")"
+                     : "")
       << "\n";
   out << "result: "
       << (o.exit_code == 0   ? "CONFORMS"
@@ -668,8 +673,15 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"bit_mapping_source", n.bits_source},
       {"numbering_observable", o.numbering_observable},
       {"numberings_conforming", numberings_json(o)},
-      {"own_square", own_square_name(spec.own_square)},
-      {"xray_blockers", xray_blockers_name(spec.xray_blockers)},
+      {"own_square", own_square_name(contracts_of(spec, o).own_square)},
+      {"own_square_source", contracts_of(spec, o).own_square_source},
+      {"xray_blockers", xray_blockers_name(contracts_of(spec, o).xray_blockers)},
+      {"xray_blockers_source", contracts_of(spec, o).xray_blockers_source},
+      {"pairs",
+       pair_domain_name(o.pairs_source.empty() ? spec.pairs.value_or(PairDomain::all) : o.pairs)},
+      {"pawn_squares", pawn_squares_name(o.pawn_squares_source.empty()
+                                             ? spec.pawn_squares.value_or(PawnSquares::all)
+                                             : o.pawn_squares)},
       {"pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides)},
       {"pawn_sides_source", pawn_sides_of(spec, o).source},
       {"level", level_name(spec.options.level)},

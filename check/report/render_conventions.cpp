@@ -94,4 +94,63 @@ std::string pawn_sides_line(const CheckSpec& spec, const CheckOutcome& o) {
                                     : "");
 }
 
+ContractsUsed contracts_of(const CheckSpec& spec, const CheckOutcome& o) {
+  ContractsUsed c{.own_square = o.own_square,
+                  .own_square_source = o.own_square_source,
+                  .xray_blockers = o.xray_blockers,
+                  .xray_blockers_source = o.xray_blockers_source};
+  if (c.own_square_source.empty()) {
+    c.own_square = spec.own_square.value_or(OwnSquare::any);
+    c.own_square_source = spec.own_square ? "option" : "default";
+  }
+  if (c.xray_blockers_source.empty()) {
+    c.xray_blockers = spec.xray_blockers.value_or(XrayBlockers::any);
+    c.xray_blockers_source = spec.xray_blockers ? "option" : "default";
+  }
+  return c;
+}
+
+namespace {
+
+// Returns where a contract came from, as the header says it.
+std::string contract_source(const std::string& source, const char* symbol, const char* option) {
+  if (source == "symbol") return std::string(" (from the plugin's ") + symbol + ")";
+  if (source == "option") return std::string(" (from ") + option + ")";
+  if (source == "handshake") return " (from the --exec program's handshake)";
+  return "";
+}
+
+}  // namespace
+
+std::string own_square_line(const CheckSpec& spec, const CheckOutcome& o) {
+  const ContractsUsed c = contracts_of(spec, o);
+  return own_square_description(c.own_square) +
+         contract_source(c.own_square_source, "slidercheck_own_square", "--own-square");
+}
+
+std::string xray_blockers_line(const CheckSpec& spec, const CheckOutcome& o) {
+  const ContractsUsed c = contracts_of(spec, o);
+  return xray_blockers_description(c.xray_blockers) +
+         contract_source(c.xray_blockers_source, "slidercheck_xray_blockers", "--xray-blockers");
+}
+
+std::string pairs_line(const CheckSpec& spec, const CheckOutcome& o) {
+  const PairDomain pairs = o.pairs_source.empty() ? spec.pairs.value_or(PairDomain::all) : o.pairs;
+  const std::string source =
+      o.pairs_source.empty() ? (spec.pairs ? "option" : "default") : o.pairs_source;
+  if (pairs == PairDomain::all && source == "default") return "";
+  return pair_domain_description(pairs) + contract_source(source, "slidercheck_pairs", "--pairs");
+}
+
+std::string pawn_squares_line(const CheckSpec& spec, const CheckOutcome& o) {
+  const PawnSquares squares =
+      o.pawn_squares_source.empty() ? spec.pawn_squares.value_or(PawnSquares::all) : o.pawn_squares;
+  const std::string source = o.pawn_squares_source.empty()
+                                 ? (spec.pawn_squares ? "option" : "default")
+                                 : o.pawn_squares_source;
+  if (squares == PawnSquares::all && source == "default") return "";
+  return pawn_squares_description(squares) +
+         contract_source(source, "slidercheck_pawn_squares", "--pawn-squares");
+}
+
 }  // namespace slidercheck

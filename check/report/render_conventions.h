@@ -39,4 +39,24 @@ PawnSidesUsed pawn_sides_of(const CheckSpec& spec, const CheckOutcome& o);
 // Returns the header's pawn sides line, e.g. "relative (...) (from --pawn-sides)".
 std::string pawn_sides_line(const CheckSpec& spec, const CheckOutcome& o);
 
+// The contracts checked, and where each came from ("default", "symbol",
+// "option" or "handshake"): the outcome's, or before they were resolved (a
+// check that ended while loading), the option's, else any.
+struct ContractsUsed {
+  OwnSquare own_square = OwnSquare::any;
+  std::string own_square_source;
+  XrayBlockers xray_blockers = XrayBlockers::any;
+  std::string xray_blockers_source;
+};
+ContractsUsed contracts_of(const CheckSpec& spec, const CheckOutcome& o);
+
+// Returns the header's own-square and x-ray blockers lines' texts, e.g.
+// "empty (...) (from the plugin's slidercheck_own_square)".
+std::string own_square_line(const CheckSpec& spec, const CheckOutcome& o);
+std::string xray_blockers_line(const CheckSpec& spec, const CheckOutcome& o);
+// Returns the header's pairs and pawn squares lines' texts, or "" when the
+// contract is the default from no declaration.
+std::string pairs_line(const CheckSpec& spec, const CheckOutcome& o);
+std::string pawn_squares_line(const CheckSpec& spec, const CheckOutcome& o);
+
 }  // namespace slidercheck

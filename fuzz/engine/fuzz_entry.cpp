@@ -374,6 +374,7 @@ std::optional<Input> input_of(const std::uint8_t* data, std::size_t size) {
     std::fflush(stderr);
     std::_Exit(2);
   }
+  if (r.engine.outside_contracts(in)) return std::nullopt;  // --pairs, --pawn-squares
   return in;
 }
 

@@ -93,9 +93,11 @@ bool has_coverage(const std::string& path) {
 }
 
 // The conventions given as options (check's --mapping, --bit-mapping,
-// --pawn-sides); each, when absent, is the plugin's symbol's, else the default.
+// --pawn-sides, --own-square, --xray-blockers, --pairs, --pawn-squares); each,
+// when absent, is the plugin's symbol's, else the default.
 struct Conventions {
-  std::optional<std::string> mapping, bit_mapping, pawn_sides;
+  std::optional<std::string> mapping, bit_mapping, pawn_sides, own_square, xray_blockers, pairs,
+      pawn_squares;
 };
 
 // Returns the plugin loaded as check's workers load it (dlopen, its symbols,
@@ -116,6 +118,25 @@ Implementation load_plugin(const std::string& path, const Conventions& given) {
     if (!spec.pawn_sides)
       die("--pawn-sides: want board or relative, not '" + *given.pawn_sides + "'");
   }
+  if (given.own_square) {
+    spec.own_square = parse_own_square(*given.own_square);
+    if (!spec.own_square)
+      die("--own-square: want any, occupied or empty, not '" + *given.own_square + "'");
+  }
+  if (given.xray_blockers) {
+    spec.xray_blockers = parse_xray_blockers(*given.xray_blockers);
+    if (!spec.xray_blockers)
+      die("--xray-blockers: want any or occupied, not '" + *given.xray_blockers + "'");
+  }
+  if (given.pairs) {
+    spec.pairs = parse_pair_domain(*given.pairs);
+    if (!spec.pairs) die("--pairs: want all or aligned, not '" + *given.pairs + "'");
+  }
+  if (given.pawn_squares) {
+    spec.pawn_squares = parse_pawn_squares(*given.pawn_squares);
+    if (!spec.pawn_squares)
+      die("--pawn-squares: want all or pawn, not '" + *given.pawn_squares + "'");
+  }
   if (auto error = plugin::detail::plugin_file_error(spec)) die(*error);
   const plugin::detail::Loaded l = plugin::detail::load(spec);
   if (l.status != plugin::detail::kLoaded) {
@@ -129,11 +150,21 @@ Implementation load_plugin(const std::string& path, const Conventions& given) {
   std::string sides_source;
   const auto sides = plugin::detail::resolve_pawn_sides(spec, l, &sides_source);
   if (!sides) die(plugin::detail::pawn_sides_error(spec, l.pawn_sides_symbol));
+  std::string contract_source;
+  const auto own = plugin::detail::resolve_own_square(spec, l, &contract_source);
+  const auto xray = plugin::detail::resolve_xray_blockers(spec, l, &contract_source);
+  const auto pairs = plugin::detail::resolve_pairs(spec, l, &contract_source);
+  const auto squares = plugin::detail::resolve_pawn_squares(spec, l, &contract_source);
+  if (!own || !xray || !pairs || !squares) die(plugin::detail::contract_symbol_error(spec, l));
   Implementation engine = l.impl;
   engine.name = plugin::detail::engine_name(spec);
   engine.origin = origin_of(spec);
   engine.mapping = *numbering;
   engine.pawn_sides = *sides;
+  engine.own_square = *own;
+  engine.xray_blockers = *xray;
+  engine.pairs = *pairs;
+  engine.pawn_squares = *squares;
   return engine;
 }
 
@@ -223,6 +254,10 @@ int main(int argc, char** argv) {
     if (auto v = f::option_value(arg, "--mapping")) conventions.mapping = v;
     if (auto v = f::option_value(arg, "--bit-mapping")) conventions.bit_mapping = v;
     if (auto v = f::option_value(arg, "--pawn-sides")) conventions.pawn_sides = v;
+    if (auto v = f::option_value(arg, "--own-square")) conventions.own_square = v;
+    if (auto v = f::option_value(arg, "--xray-blockers")) conventions.xray_blockers = v;
+    if (auto v = f::option_value(arg, "--pairs")) conventions.pairs = v;
+    if (auto v = f::option_value(arg, "--pawn-squares")) conventions.pawn_squares = v;
     if (auto v = f::option_value(arg, "--report-dir")) report_dir = v;
     if (auto v = f::option_value(arg, "--law-sample")) law_sample = v;
     if (auto v = f::option_value(arg, "--decode")) decode = v;

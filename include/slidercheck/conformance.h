@@ -26,6 +26,7 @@
 #include <functional>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -107,10 +108,13 @@ struct Options {
   // or relative (black's west is the board's east).
   PawnSides pawn_sides = PawnSides::board;
   Level level = Level::quick;
-  OwnSquare own_square = OwnSquare::any;
+  // The own-square contract (check --own-square). Not set: the engine's
+  // slidercheck_own_square when the program links one in, else any.
+  std::optional<OwnSquare> own_square;
   // The x-ray contract (check --xray-blockers): occupied for engine-style
-  // x-rays, called only with blockers = every occupied square.
-  XrayBlockers xray_blockers = XrayBlockers::any;
+  // x-rays, called only with blockers = every occupied square. Not set: the
+  // engine's slidercheck_xray_blockers when the program links one in, else any.
+  std::optional<XrayBlockers> xray_blockers;
   // The position kinds' domain and readings (check --positions,
   // --attacked-color, --king-blockers).
   PositionContracts positions{};
@@ -118,7 +122,8 @@ struct Options {
 };
 
 // Returns one result per provided function (or per function in `only`), checked
-// in this process. Throws std::invalid_argument on a bad mapping or bit mapping.
+// in this process. Throws std::invalid_argument on a bad mapping or bit mapping,
+// or a slidercheck_own_square or slidercheck_xray_blockers that names no contract.
 SLIDERCHECK_API std::vector<Result> check(const std::string& name, const Functions& functions,
                                           const Options& options = {},
                                           const std::vector<Kind>& only = {});

@@ -2,8 +2,9 @@
  *
  * A plugin is a shared library that exports, with C linkage, any non-empty
  * subset of the functions below, plus optionally slidercheck_init,
- * slidercheck_prepare, slidercheck_square_mapping, slidercheck_bit_mapping and
- * slidercheck_pawn_sides.
+ * slidercheck_prepare, slidercheck_square_mapping, slidercheck_bit_mapping,
+ * slidercheck_pawn_sides, slidercheck_own_square, slidercheck_xray_blockers,
+ * slidercheck_pairs and slidercheck_pawn_squares.
  * This header is valid C
  * (C99 and later) and C++.
  *
@@ -213,6 +214,36 @@ extern const char slidercheck_bit_mapping[];
  * whose pawn captures go "left" and "right" name them). `--pawn-sides`
  * overrides it. Define it as: const char slidercheck_pawn_sides[] = "relative"; */
 extern const char slidercheck_pawn_sides[];
+
+/* Optional: the own-square contract of the single-slider and x-ray kinds, one
+ * of "any" (the default), "occupied" (the slider's own bit is always set in
+ * occ) or "empty" (always clear), the values `--own-square` takes, which
+ * overrides it. Define it as: const char slidercheck_own_square[] = "empty"; */
+extern const char slidercheck_own_square[];
+
+/* Optional: the x-ray kinds' blocker contract, "any" (the default) or
+ * "occupied" (engine-style: called only with blockers = every occupied square),
+ * the values `--xray-blockers` takes, which overrides it. Define it as:
+ * const char slidercheck_xray_blockers[] = "occupied"; */
+extern const char slidercheck_xray_blockers[];
+
+/* Optional: the pair kinds' domain, "all" (the default: every pair, a == b
+ * included) or "aligned" (only pairs that share a line, a != b, as tables
+ * that hold nothing else), the values `--pairs` takes, which overrides it.
+ * Define it as: const char slidercheck_pairs[] = "aligned"; */
+extern const char slidercheck_pairs[];
+
+/* Optional: pawn_attacks' squares, "all" (the default) or "pawn" (only ranks 2
+ * to 7, where a pawn can stand, as tables that leave ranks 1 and 8 empty), the
+ * values `--pawn-squares` takes, which overrides it. Define it as:
+ * const char slidercheck_pawn_squares[] = "pawn"; */
+extern const char slidercheck_pawn_squares[];
+
+/* Each of these strings is the bytes themselves, NUL-terminated: a pointer to
+ * them (`const char *slidercheck_square_mapping = "a8,b8";`, a Rust `&str`) is
+ * refused ("it holds an address"). In Rust:
+ * #[no_mangle] pub static slidercheck_square_mapping: [u8; 6] = *b"a8,b8\0";
+ * (#[unsafe(no_mangle)] in edition 2024). */
 
 #ifdef __cplusplus
 } /* extern "C" */

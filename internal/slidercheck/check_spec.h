@@ -20,17 +20,19 @@ struct CheckOutcome;
 
 // What to check and how: the parsed command line.
 struct CheckSpec {
-  std::string plugin;                  // path of the shared library, or empty
-  std::string exec;                    // or a command speaking the pipe protocol (--exec)
-  std::string builtin;                 // or a built-in implementation
-  bool planted = false;                // builtin names a planted-bug implementation
-  std::optional<Mapping> mapping;      // --mapping (overrides the symbol)
-  std::optional<Mapping> bit_mapping;  // --bit-mapping (overrides the symbol; default: mapping's)
-  bool mapping_auto = false;           // --mapping auto (run_check_diagnosed)
-  OwnSquare own_square = OwnSquare::any;
-  XrayBlockers xray_blockers = XrayBlockers::any;
-  std::optional<PawnSides> pawn_sides;  // --pawn-sides (overrides the symbol)
-  PositionContracts positions{};        // --positions, --attacked-color, --king-blockers
+  std::string plugin;                   // path of the shared library, or empty
+  std::string exec;                     // or a command speaking the pipe protocol (--exec)
+  std::string builtin;                  // or a built-in implementation
+  bool planted = false;                 // builtin names a planted-bug implementation
+  std::optional<Mapping> mapping;       // --mapping (overrides the symbol)
+  std::optional<Mapping> bit_mapping;   // --bit-mapping (overrides the symbol; default: mapping's)
+  bool mapping_auto = false;            // --mapping auto (run_check_diagnosed)
+  std::optional<OwnSquare> own_square;  // --own-square (overrides the symbol)
+  std::optional<XrayBlockers> xray_blockers;  // --xray-blockers (overrides the symbol)
+  std::optional<PawnSides> pawn_sides;        // --pawn-sides (overrides the symbol)
+  std::optional<PairDomain> pairs;            // --pairs (overrides the symbol)
+  std::optional<PawnSquares> pawn_squares;    // --pawn-squares (overrides the symbol)
+  PositionContracts positions{};              // --positions, --attacked-color, --king-blockers
   CheckOptions options;
   double timeout_seconds = 5;
   int workers = 2;              // processes checking at once
@@ -87,7 +89,17 @@ struct CheckOutcome {
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards
   std::string plugin_output;  // on a crash or timeout: the tail of the plugin's stdout and stderr
   bool program = false;       // --exec: the subject is a program, its output "program output"
-  std::optional<OwnSquare> own_square;  // --exec: the contract checked, when the handshake set it
+  // The contracts checked: the option, else the plugin's symbol (or the --exec
+  // handshake's), else any; and where each came from ("default", "symbol",
+  // "option" or "handshake").
+  OwnSquare own_square = OwnSquare::any;
+  std::string own_square_source;
+  XrayBlockers xray_blockers = XrayBlockers::any;
+  std::string xray_blockers_source;
+  PairDomain pairs = PairDomain::all;  // the pair domain and pawn squares ("default",
+  std::string pairs_source;            // "symbol" or "option")
+  PawnSquares pawn_squares = PawnSquares::all;
+  std::string pawn_squares_source;
   // A crash, or a sanitizer's error, before any call: where ("while loading"
   // for dlopen and the plugin's constructors, "in slidercheck_init"), the
   // sanitizer's report (a finding: exit 1) or the first plugin frame of the

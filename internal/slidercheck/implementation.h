@@ -51,6 +51,26 @@ bool has_blockers(Kind kind);
 // inputs unchanged).
 Input apply_xray_blockers(const Input& input, XrayBlockers contract);
 
+// The pair kinds' domain: every pair of squares (the default), or only the
+// pairs that share a line, a != b (engines whose tables hold nothing else).
+enum class PairDomain { all, aligned };
+// pawn_attacks' squares: every square (the default), or only where a pawn of
+// either color can stand, ranks 2 to 7 (engines whose tables leave ranks 1
+// and 8 empty).
+enum class PawnSquares { all, pawn };
+// Returns "all" or "aligned"; "all" or "pawn".
+const char* pair_domain_name(PairDomain pairs);
+const char* pawn_squares_name(PawnSquares squares);
+// Returns the contract named text, or nothing.
+std::optional<PairDomain> parse_pair_domain(std::string_view text);
+std::optional<PawnSquares> parse_pawn_squares(std::string_view text);
+// Returns a one-line description of the contract, for reports.
+const char* pair_domain_description(PairDomain pairs);
+const char* pawn_squares_description(PawnSquares squares);
+// Returns whether in (board numbering) lies outside the pair domain or the
+// pawn squares: no case, law or shrinking step calls the engine with it.
+bool outside_input_contracts(const Input& in, PairDomain pairs, PawnSquares squares);
+
 // Returns "board" or "relative".
 const char* pawn_sides_name(PawnSides sides);
 // Returns the convention named text, or nothing.
@@ -152,17 +172,21 @@ class Mapping {
 struct CaseFrame {
   Mapping numbering{};
   OwnSquare own = OwnSquare::any;
+  PairDomain pairs = PairDomain::all;  // the cases outside these are not made
+  PawnSquares pawn_squares = PawnSquares::all;
 };
 
 struct Origin {
   OriginType type = OriginType::builtin;
   std::string location;  // plugin: the path; exec: the command; others: the name
   // The options of its command line that change its checking (not its defaults).
-  std::optional<Mapping> mapping;      // --mapping
-  std::optional<Mapping> bit_mapping;  // --bit-mapping
-  OwnSquare own_square = OwnSquare::any;
-  XrayBlockers xray_blockers = XrayBlockers::any;
+  std::optional<Mapping> mapping;               // --mapping
+  std::optional<Mapping> bit_mapping;           // --bit-mapping
+  std::optional<OwnSquare> own_square;          // --own-square
+  std::optional<XrayBlockers> xray_blockers;    // --xray-blockers
   std::optional<PawnSides> pawn_sides;          // --pawn-sides
+  std::optional<PairDomain> pairs;              // --pairs
+  std::optional<PawnSquares> pawn_squares;      // --pawn-squares
   PositionContracts positions{};                // --positions, --attacked-color, --king-blockers
   std::vector<std::string> sanitizer_runtimes;  // --sanitizer-runtime (a sanitized plugin's)
   std::optional<double> timeout_seconds;        // --timeout (a call's, a load's, a handshake's)
@@ -189,6 +213,8 @@ struct NumberedCalls {
   Symmetry to_engine{};            // the numbering the cases' bitboards are made in
   Symmetry squares_to_engine{};    // ... and their squares
   OwnSquare own{};                 // the own-square contract they are made under
+  PairDomain pairs{};              // ... the pair domain
+  PawnSquares pawn_squares{};      // ... and pawn_attacks' squares
   bool xray_contract = false;      // the x-ray contract's cases only, called with blockers = occ
   int queen_unit = -1;             // >= 0: that queen unit's cases, not the kind's enumeration
   std::uint64_t random_cases = 0;  // > 0: random inputs (random_with), not the enumeration
@@ -337,9 +363,15 @@ struct Implementation : KindFunctions<Bitboard> {
                                 // single-slider and x-ray call
   // The x-ray contract it is checked under.
   XrayBlockers xray_blockers = XrayBlockers::any;
-  std::shared_ptr<BatchEvaluator> batch;    // set: evaluates instead of fns, in batches
-  PawnSides pawn_sides = PawnSides::board;  // how its one-sided pawn kinds name the sides
-  PositionContracts positions{};            // the position kinds' domain and readings
+  std::shared_ptr<BatchEvaluator> batch;        // set: evaluates instead of fns, in batches
+  PawnSides pawn_sides = PawnSides::board;      // how its one-sided pawn kinds name the sides
+  PositionContracts positions{};                // the position kinds' domain and readings
+  PairDomain pairs = PairDomain::all;           // the pair kinds' domain
+  PawnSquares pawn_squares = PawnSquares::all;  // pawn_attacks' squares
+  // Returns whether in (board numbering) lies outside its pair domain or pawn squares.
+  bool outside_contracts(const Input& in) const {
+    return outside_input_contracts(in, pairs, pawn_squares);
+  }
 
   // Returns this implementation's result for input (which it must provide), in
   // the board's numbering: the input translated, the call recorded (prepare,

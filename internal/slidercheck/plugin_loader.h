@@ -50,6 +50,9 @@ struct LoadedEngine {
   bool has_init = false;
   bool has_prepare = false;  // it exports slidercheck_prepare
   std::vector<Kind> found;   // the kinds the plugin provides
+  // The contracts it declares (slidercheck_own_square, slidercheck_xray_blockers).
+  std::optional<OwnSquare> own_square;
+  std::optional<XrayBlockers> xray_blockers;
   Implementation functions;  // in the child only: plain pointers into the engine, in its numbering
 };
 

@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/bench_contracts.h"
 #include "cli/empty_functions.h"
 #include "cli/options.h"
 #include "plugin/exec.h"
@@ -269,7 +270,7 @@ struct BenchOptions {
   std::vector<std::string> builtins, kinds, sanitizer_runtimes;
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
-  std::string own_square = "any", xray_blockers = "any";
+  std::string own_square, xray_blockers;  // empty: not given (the plugin's, else any)
   std::string format = "text";
   std::string mapping_text, repetitions = "7", inputs = "4096", min_time = "0.02", seed = "1",
                             timeout;
@@ -329,8 +330,9 @@ struct BenchPlan {
   std::vector<pl::CheckSpec> specs;             // one per plugin, in the order given
   std::vector<const Implementation*> subjects;  // the built-ins measured
   std::vector<Kind> kinds;
-  OwnSquare own = OwnSquare::any;
-  XrayBlockers xray = XrayBlockers::any;
+  // --own-square, --xray-blockers: applied to the inputs, not the engine (bench_contracts.h).
+  std::optional<OwnSquare> own;
+  std::optional<XrayBlockers> xray;
   int repetitions = 7;
   std::size_t n_inputs = 4096;
   double min_time = 0.02;
@@ -352,10 +354,10 @@ BenchPlan read_plan(const BenchOptions& o) {
   // The options bench shares with check, read by check's grammar.
   if (o.mapping->count() > 0) read_check_option(spec, {"--mapping", o.mapping_text});
   if (spec.mapping_auto) usage_error("--mapping auto is for check only: bench needs the numbering");
-  read_check_option(spec, {"--own-square", o.own_square});
-  read_check_option(spec, {"--xray-blockers", o.xray_blockers});
-  p.own = std::exchange(spec.own_square, OwnSquare::any);  // applied to the inputs, not the engine
-  p.xray = std::exchange(spec.xray_blockers, XrayBlockers::any);
+  if (!o.own_square.empty()) read_check_option(spec, {"--own-square", o.own_square});
+  if (!o.xray_blockers.empty()) read_check_option(spec, {"--xray-blockers", o.xray_blockers});
+  p.own = std::exchange(spec.own_square, std::nullopt);  // applied to the inputs, not the engine
+  p.xray = std::exchange(spec.xray_blockers, std::nullopt);
   if (o.format != "text" && o.format != "json")
     usage_error("bad --format '" + o.format + "' (want text or json)");
   p.repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
@@ -448,12 +450,14 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
                          const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat,
                          exec::Process* process) {
   std::vector<Row> rows = make_rows(o, p, engines, true);
+  const BenchContracts contracts = bench_contracts(p.own, p.xray, engines);
   for (Row& r : rows) {
     std::vector<Input> inputs = make_inputs(r.kind, p.seed, p.n_inputs, r.directions);
     // --own-square and --xray-blockers: the own bit set or cleared, the
     // blockers made every occupied square, once, before timing (single and
     // x-ray kinds), for every row alike.
-    for (Input& in : inputs) in = apply_xray_blockers(apply_own_square(in, p.own), p.xray);
+    for (Input& in : inputs)
+      in = apply_xray_blockers(apply_own_square(in, contracts.own), contracts.xray);
     const bool engine = !r.builtin && !r.ceiling;
     const Mapping mapping = engine ? engines[r.engine].mapping : Mapping();
     r.inputs = arrays(inputs, mapping);
@@ -622,15 +626,19 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
       "implementation\n",
       p.n_inputs, static_cast<unsigned long long>(p.seed));
-  if (p.own != OwnSquare::any)
+  const BenchContracts c = bench_contracts(p.own, p.xray, engines);
+  auto from = [](const std::string& who) { return who.empty() ? who : " (from " + who + ")"; };
+  if (c.own != OwnSquare::any)
     std::printf(
         "  own square:  %s: the slider's own bit %s in every single-slider and x-ray input, "
-        "before timing\n",
-        own_square_name(p.own), p.own == OwnSquare::occupied ? "set" : "cleared");
-  if (p.xray != XrayBlockers::any)
+        "before timing%s\n",
+        own_square_name(c.own), c.own == OwnSquare::occupied ? "set" : "cleared",
+        from(c.own_from).c_str());
+  if (c.xray != XrayBlockers::any)
     std::printf(
         "  x-ray:       blockers occupied: every occupied square a blocker in every x-ray "
-        "input, before timing\n");
+        "input, before timing%s\n",
+        from(c.xray_from).c_str());
   std::printf(
       "  ceiling:     an empty function of each kind, through the same loop: the most the loop "
       "allows\n");
@@ -706,7 +714,8 @@ int run(const BenchOptions& o) {
   read_medians(run.output, rows);
   const std::vector<std::string> names = row_names(o, engines);
   if (o.format == "json") {
-    std::fputs(json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, p.own, p.xray,
+    const BenchContracts c = bench_contracts(p.own, p.xray, engines);
+    std::fputs(json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, c.own, c.xray,
                            p.repetitions, p.min_time, p.has_plugin)
                    .c_str(),
                stdout);
@@ -760,12 +769,13 @@ Command add_bench(CLI::App& app) {
   sub->add_option("--own-square", o->own_square,
                   "the slider's own bit in the single-slider and x-ray inputs: any\n"
                   "(default: as drawn), occupied (set) or empty (cleared), once, before\n"
-                  "timing, for every implementation")
+                  "timing, for every implementation (overrides the plugin's\n"
+                  "slidercheck_own_square)")
       ->option_text("CONTRACT");
   sub->add_option("--xray-blockers", o->xray_blockers,
                   "the x-ray inputs' blockers: any (default: as drawn) or occupied\n"
                   "(blockers = occ, as engines call them), once, before timing, for\n"
-                  "every implementation")
+                  "every implementation (overrides the plugin's slidercheck_xray_blockers)")
       ->option_text("CONTRACT");
   sub->add_option("--repetitions", o->repetitions,
                   "repetitions of each measurement (default 7, 1..101)")

@@ -349,7 +349,6 @@ int run(const CheckOptions& o) {
   };
   CheckOutcome outcome = pl::run_check_diagnosed(spec);
   interrupted.clear();
-  if (outcome.own_square) spec.own_square = *outcome.own_square;  // --exec: the handshake's
   const std::string root = source_root();
   if (outcome.exit_code == 2) {
     // Found unusable by the run (e.g. a linkage error at load): the one-line

@@ -20,7 +20,11 @@ std::vector<std::string> convention_words(const FuzzOptions& o, bool for_driver)
   for (const auto& [name, value] :
        {std::pair<std::string, const std::string&>{"--mapping", o.mapping},
         {"--bit-mapping", o.bit_mapping},
-        {"--pawn-sides", o.pawn_sides}}) {
+        {"--pawn-sides", o.pawn_sides},
+        {"--own-square", o.own_square},
+        {"--xray-blockers", o.xray_blockers},
+        {"--pairs", o.pairs},
+        {"--pawn-squares", o.pawn_squares}}) {
     if (value.empty()) continue;
     if (for_driver) {
       words.push_back(name + "=" + value);
@@ -46,6 +50,14 @@ void check_options(const FuzzOptions& o) {
   }
   if (!o.pawn_sides.empty() && !parse_pawn_sides(o.pawn_sides))
     usage_error("bad --pawn-sides '" + o.pawn_sides + "' (want board or relative)");
+  if (!o.own_square.empty() && !parse_own_square(o.own_square))
+    usage_error("bad --own-square '" + o.own_square + "' (want any, occupied or empty)");
+  if (!o.xray_blockers.empty() && !parse_xray_blockers(o.xray_blockers))
+    usage_error("bad --xray-blockers '" + o.xray_blockers + "' (want any or occupied)");
+  if (!o.pairs.empty() && !parse_pair_domain(o.pairs))
+    usage_error("bad --pairs '" + o.pairs + "' (want all or aligned)");
+  if (!o.pawn_squares.empty() && !parse_pawn_squares(o.pawn_squares))
+    usage_error("bad --pawn-squares '" + o.pawn_squares + "' (want all or pawn)");
   (void)decimal_arg("--law-sample", o.law_sample, 1, 1ull << 62);
   (void)decimal_arg("--timeout", o.timeout, 1, 86400);
   if (!o.runs.empty()) (void)decimal_arg("--runs", o.runs, 1, 1ull << 62);
@@ -104,6 +116,25 @@ Command add_fuzz(CLI::App& app) {
       sub->add_option("--pawn-sides", o->pawn_sides,
                       "board or relative: how its one-sided pawn kinds name the sides (as check)")
           ->option_text("SIDES"));
+  valued(o->own_square,
+         sub->add_option("--own-square", o->own_square,
+                         "any, occupied or empty: the slider's own bit (as check; overrides the "
+                         "plugin's slidercheck_own_square)")
+             ->option_text("CONTRACT"));
+  valued(o->xray_blockers,
+         sub->add_option("--xray-blockers", o->xray_blockers,
+                         "any or occupied: the x-ray functions' blockers (as check; overrides the "
+                         "plugin's slidercheck_xray_blockers)")
+             ->option_text("CONTRACT"));
+  valued(o->pairs, sub->add_option("--pairs", o->pairs,
+                                   "all or aligned: the pair kinds' pairs (as check; overrides the "
+                                   "plugin's slidercheck_pairs)")
+                       ->option_text("DOMAIN"));
+  valued(o->pawn_squares,
+         sub->add_option("--pawn-squares", o->pawn_squares,
+                         "all or pawn: pawn_attacks' squares (as check; overrides the plugin's "
+                         "slidercheck_pawn_squares)")
+             ->option_text("SQUARES"));
   valued(
       o->runs,
       sub->add_option("--runs", o->runs,

@@ -13,7 +13,8 @@ namespace slidercheck::cli {
 
 struct FuzzOptions {
   std::string plugin, dir, mapping, runs, max_total_time, jobs = "2", timeout = "10", seed;
-  std::string bit_mapping, pawn_sides;  // as check's (empty: the plugin's symbol, else the default)
+  // As check's (empty: the plugin's symbol, else the default).
+  std::string bit_mapping, pawn_sides, own_square, xray_blockers, pairs, pawn_squares;
   std::string law_sample = "64";
   std::string triage_time;  // --triage-time (empty: a share of --max-total-time)
   bool jobs_given = false, merge = false;
@@ -29,7 +30,8 @@ struct FuzzOptions {
 // reports a process the signal killed (SIGINT 130, SIGTERM 143, SIGHUP 129).
 int interrupted_status();
 
-// Returns the conventions given (--mapping, --bit-mapping, --pawn-sides) as
+// Returns the conventions given (--mapping, --bit-mapping, --pawn-sides,
+// --own-square, --xray-blockers, --pairs, --pawn-squares) as
 // the driver takes them (--NAME=VALUE) or as check does (--NAME VALUE).
 std::vector<std::string> convention_words(const FuzzOptions& o, bool for_driver);
 

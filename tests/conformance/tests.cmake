@@ -12,3 +12,9 @@ target_link_libraries(conformance_position_tests PRIVATE slidercheck_conformance
 target_include_directories(conformance_position_tests PRIVATE ${PROJECT_SOURCE_DIR})
 gtest_discover_tests(conformance_position_tests TEST_PREFIX conformance.
   PROPERTIES LABELS unit DISCOVERY_TIMEOUT 60)
+# An engine that declares its own-square contract, linked into the test: the
+# library honours the declaration, an option overrides it.
+add_executable(conformance_declared_engine ${CMAKE_CURRENT_LIST_DIR}/declared_engine.cpp)
+target_link_libraries(conformance_declared_engine PRIVATE slidercheck_conformance GTest::gtest_main)
+add_test(NAME conformance.declared_contract COMMAND conformance_declared_engine)
+set_tests_properties(conformance.declared_contract PROPERTIES LABELS unit TIMEOUT 120)

@@ -14,6 +14,8 @@
  *   client xray-occupied         engine-style x-rays: the blockers argument
  *                                ignored, every occupied square a blocker
  *   client xray-occupied-wrong   the same, with xray_rook_attacks on a1 empty
+ *   client xray-occupied-declared  xray-occupied, its handshake declaring the
+ *                                contract ("xray-blockers=occupied")
  *   client no-error-text         a handshake without its error text (status 0)
  *   client between-as-pair       declares between only, but reads its batches as
  *                                squares_between's 2-byte records and answers so */
@@ -211,7 +213,7 @@ int main(int argc, char** argv) {
   const int as_pair = !strcmp(mode, "between-as-pair");
   put_text(head[2] ? "" : as_pair ? "between" : kKinds);
   put_text("a1,b1");
-  put_text("any");
+  put_text(!strcmp(mode, "xray-occupied-declared") ? "xray-blockers=occupied" : "any");
   /* init-fails-escapes: an error text with a newline and a backslash. */
   if (strcmp(mode, "no-error-text") != 0)
     put_text(!head[2]                              ? ""

@@ -32,6 +32,15 @@ check_test(exec_xray_blockers_wrong 1
   "MISMATCH .*::xray_rook_attacks@@square: +a1 \\(0\\)@@reproduce: slidercheck check --exec '[^\n]*xray-occupied-wrong' --xray-blockers occupied --function xray_rook_attacks"
   --exec "${exec_client} xray-occupied-wrong" --level quick --xray-blockers occupied
   --function xray_rook_attacks REPLAY_EXPECT 1)
+# The handshake declares the x-ray contract: checked under it, said so, and an
+# option overrides it (the reproduce command carries the option).
+check_test(exec_xray_blockers_declared 0
+  "x-ray blockers: +occupied .*\\(from the --exec program's handshake\\)@@result: CONFORMS"
+  --exec "${exec_client} xray-occupied-declared" --level quick --function xray_rook_attacks)
+check_test(exec_xray_blockers_declared_overridden 1
+  "x-ray blockers: +any .*\\(from --xray-blockers\\)@@MISMATCH .*::xray_rook_attacks@@reproduce: slidercheck check --exec '[^\n]*xray-occupied-declared' --xray-blockers any --function xray_rook_attacks"
+  --exec "${exec_client} xray-occupied-declared" --level quick --xray-blockers any
+  --function xray_rook_attacks REPLAY_EXPECT 1)
 
 # Python: the standard library only.
 if(Python3_Interpreter_FOUND)

@@ -1,9 +1,14 @@
 /* Diagnosis "conforms with the slider's own square always empty": file
  * attacks from a table indexed by the file's occupancy, filled only for
  * occupancies without the slider (an engine that removes its piece first).
- * Right whenever the own square is empty. */
+ * Right whenever the own square is empty. With OWN_SQUARE_SYMBOL it declares
+ * its contract (slidercheck_own_square), and conforms without --own-square. */
 #include "slidercheck/plugin.h"
 #include "walker.h"
+
+#ifdef OWN_SQUARE_SYMBOL
+SLIDERCHECK_EXPORT const char slidercheck_own_square[] = OWN_SQUARE_SYMBOL;
+#endif
 
 static uint8_t first_rank[256][8];
 
