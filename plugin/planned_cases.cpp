@@ -28,8 +28,12 @@ PlannedCases::PlannedCases(const CheckSpec& spec, const CheckOutcome& outcome,
   shape_.record = nullptr;
   shape_.batch = nullptr;
   shape_.mapping = outcome.mapping;
-  shape_.own_square = spec.own_square;
-  shape_.xray_blockers = spec.xray_blockers;
+  // The contracts the workers check under: the option, else the plugin's
+  // symbol (resolved by the probe), else any.
+  shape_.own_square = outcome.own_square;
+  shape_.xray_blockers = outcome.xray_blockers;
+  shape_.pairs = outcome.pairs;
+  shape_.pawn_squares = outcome.pawn_squares;
   shape_.positions = spec.positions;
   shape_.pawn_sides = outcome.pawn_sides;
 }

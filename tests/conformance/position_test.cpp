@@ -10,6 +10,7 @@
 
 #include "impls/position_snipers.h"
 #include "slidercheck/conformance.h"
+#include "slidercheck/kinds.h"
 
 namespace slidercheck {
 namespace {
