@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include "fork_server.h"
 #include "loader.h"
 #include "logged_findings.h"
 #include "profile_flush.h"
@@ -25,7 +26,7 @@ namespace {
 }  // namespace
 
 void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
-                 bool probe_only) {
+                 bool probe_only, int control) {
   g_slot = &g_shared->slots[slot];
   protect_others(slot);
   install_fatal_handlers();
@@ -33,7 +34,10 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   take_runtime_reports(&g_slot->runtime);
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
-  write_message(fd, load_message(l));
+  Message loaded = load_message(l);
+  if (probe_only && control >= 0 && l.status == kLoaded) fork_state(loaded);
+  write_message(fd, loaded);
+  if (probe_only && loaded.serving) serve_forks(control, l);
   if (probe_only) _exit(0);
   if (l.status != kLoaded) _exit(70);
   g_slot->task.store(kTaskPrepare);

@@ -27,6 +27,10 @@ struct Loaded {
   std::string error;
 };
 
+// In a fork server and the workers forked from it (fork_server.h): the
+// plugin as the server loaded it, which load() returns.
+inline const Loaded* g_loaded = nullptr;
+
 // Makes a fatal signal record itself in g_slot before it ends the process.
 void install_fatal_handlers();
 // Copies text into dst (size bytes), cut short and NUL-terminated.

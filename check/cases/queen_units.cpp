@@ -1,5 +1,6 @@
 // The queen over all four lines at once, in units: the cases of a unit (see
 // queen_cases.h), and the check of an implementation's queen over units.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -32,6 +33,18 @@ std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitb
 std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
                                    FunctionRef<bool(const Input&, Bitboard)> visit) {
   return queen_cases(unit, frame_of(frame), visit);
+}
+
+std::uint64_t queen_unit_cases(int unit) {
+  // As queen_unit makes them: the longer diagonal's part, times every subset
+  // of the other three lines, each subset twice (the own bit set and clear).
+  const int sq = queen_unit_square(unit);
+  auto subsets = [&](int dir) {
+    return static_cast<std::uint64_t>(enumeration::line_values(sq, dir, Symmetry::identity).size());
+  };
+  const std::uint64_t diagonal = std::max(subsets(kNoEa), subsets(kNoWe)),
+                      antidiagonal = std::min(subsets(kNoEa), subsets(kNoWe));
+  return 2 * (diagonal / kQueenParts) * antidiagonal * subsets(kEast) * subsets(kNort);
 }
 
 KindResult check_queen_unit(const Implementation& impl, int unit) {

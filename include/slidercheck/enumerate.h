@@ -116,6 +116,10 @@ std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitb
 std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
                                    FunctionRef<bool(const Input&, Bitboard)> visit);
 
+// Returns the number of cases of queen unit `unit` (what enumerate_queen_unit
+// visits, in every frame), without making them: a progress line's total.
+std::uint64_t queen_unit_cases(int unit);
+
 // Returns the result of checking impl's queen_attacks over queen unit `unit`.
 KindResult check_queen_unit(const Implementation& impl, int unit);
 

@@ -1,0 +1,121 @@
+// The fork server of a check (fork_server.h).
+#include "fork_server.h"
+
+#include <dirent.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace slidercheck::plugin::detail {
+
+namespace {
+
+// Returns the numbers named in directory path (/proc/self/task, /proc/self/fd).
+std::vector<int> numbered_entries(const char* path) {
+  std::vector<int> out;
+  DIR* dir = opendir(path);
+  if (!dir) return out;
+  const int own = dirfd(dir);
+  while (const dirent* e = readdir(dir)) {
+    if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
+    const int n = std::atoi(e->d_name);
+    if (n != own || std::string(path) != "/proc/self/fd") out.push_back(n);
+  }
+  closedir(dir);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The files the plugin opened while it loaded and in slidercheck_init: every
+// fd but the standard ones (each worker gets its own), the channel and control.
+std::vector<int> plugin_files(int control) {
+  std::vector<int> out;
+  for (int fd : numbered_entries("/proc/self/fd"))
+    if (fd > 2 && fd != iso::kChannelFd && fd != control) out.push_back(fd);
+  return out;
+}
+
+}  // namespace
+
+void fork_state(Message& m) {
+  m.threads = static_cast<int>(numbered_entries("/proc/self/task").size());
+  int reaper = 0;
+  prctl(PR_GET_CHILD_SUBREAPER, &reaper);
+  m.subreaper = reaper != 0;
+  m.serving = m.threads == 1 && !m.subreaper;
+}
+
+void serve_forks(int control, const Loaded& l) {
+  g_loaded = new Loaded(l);  // what load() returns in the workers forked from here
+  const std::vector<int> preserve = plugin_files(control);
+  std::fflush(nullptr);
+  for (;;) {
+    iso::ForkRequest r;
+    if (!iso::next_fork_request(control, r)) _exit(0);
+    const ReadJob job = read_job(r.job_fd);
+    close(r.job_fd);
+    const pid_t pid = iso::fork_supervised(
+        r.checker, r.channel_fd, r.relay_fd, r.log_fd,
+        [&](int fd) {
+          g_sent = 0;  // its own channel's first message
+          run_read_job(job, fd);
+        },
+        preserve);
+    for (int fd : {r.channel_fd, r.relay_fd, r.log_fd}) close(fd);
+    iso::answer_fork_request(control, pid);
+  }
+}
+
+std::string per_process_reason(const Message& m) {
+  if (m.threads > 1)
+    return "slidercheck_init left " + std::to_string(m.threads) +
+           " threads running, which a fork does not carry";
+  if (m.subreaper) return "the plugin made its process a reaper of its descendants";
+  return "";
+}
+
+ForkServer::ForkServer() : before_(g_fork_server) { g_fork_server = this; }
+
+ForkServer::~ForkServer() {
+  end();
+  g_fork_server = before_;
+}
+
+void ForkServer::adopt(Worker&& w, const CheckSpec& spec) {
+  server_ = std::make_unique<Worker>(std::move(w));
+  plugin_ = spec.plugin;
+  runtimes_ = spec.sanitizer_runtimes;
+}
+
+bool ForkServer::spawn(const WorkerJob& job, Worker& w) {
+  if (!server_ || job.type == WorkerJob::isolated || job.probe_only || !job.spec ||
+      job.spec->plugin != plugin_ || job.spec->sanitizer_runtimes != runtimes_)
+    return false;
+  if (iso::reap_if_exited(server_->child)) {
+    end();
+    return false;
+  }
+  const int job_fd = write_job(job);
+  if (job_fd < 0) return false;
+  // The server forks twice and the supervisor waits to be handed over: a
+  // loaded machine can take seconds.
+  w.child = iso::spawn_through(server_->control, w.log.get(), job_fd,
+                               std::max(10.0, job.spec->timeout_seconds));
+  close(job_fd);
+  if (w.child.pid > 0) return true;
+  end();
+  return false;
+}
+
+void ForkServer::end() {
+  if (!server_) return;
+  iso::kill(server_->child);
+  if (server_->control >= 0) close(server_->control);
+  server_->log.hand_over();
+  server_.reset();
+}
+
+}  // namespace slidercheck::plugin::detail
