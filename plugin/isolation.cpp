@@ -469,7 +469,8 @@ void close_all_but(int a, int b) {
 // stopped is resumed.
 [[noreturn]] void supervise(pid_t parent, const int fds[2], const int relay_pipe[2],
                             const std::function<void(int fd)>& body, const Log* log, int stdin_fd,
-                            const ExecWorker* exec, const std::vector<int>& keep) {
+                            const ExecWorker* exec, const std::vector<int>& keep,
+                            bool hold_kills = true) {
   close(fds[0]);
   close(relay_pipe[0]);
   setpgid(0, 0);
@@ -478,7 +479,7 @@ void close_all_but(int a, int b) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != parent) _exit(1);  // the checker died before prctl
   const pid_t supervisor = getpid();
-  const int listener = intercept_kills(supervisor, parent);
+  const int listener = hold_kills ? intercept_kills(supervisor, parent) : -1;
   const pid_t worker = fork();
   if (worker == 0) run_worker(supervisor, fds[1], log, stdin_fd, body, exec, keep);
   if (worker < 0) _exit(kExitNoWorker);
@@ -559,7 +560,7 @@ void ExecWorker::prepare() {
 void adopt_channel() { record_channel(); }
 
 Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd, ExecWorker* exec,
-            const std::vector<int>& keep) {
+            const std::vector<int>& keep, bool hold_kills) {
   install_parent_handlers();
   if (exec) exec->prepare();
   Child child;
@@ -581,7 +582,7 @@ Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_f
     errno = e;
     return child;
   }
-  if (pid == 0) supervise(parent, fds, relay, body, log, stdin_fd, exec, keep);
+  if (pid == 0) supervise(parent, fds, relay, body, log, stdin_fd, exec, keep, hold_kills);
   setpgid(pid, pid);  // as the child does: whichever runs first
   add_group(pid);
   close(fds[1]);

@@ -168,9 +168,12 @@ struct ExecWorker {
   void prepare();
 };
 // A forked worker gets the fds of keep on kChannelFd + 1, + 2, ... (as an
-// exec'd worker its ExecWorker's fds).
+// exec'd worker its ExecWorker's fds). Without hold_kills, no seccomp filter
+// is installed (a fork server's: a process under a filter with a listener
+// cannot install another, and each worker forked from it installs its own).
 Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1,
-            ExecWorker* exec = nullptr, const std::vector<int>& keep = {});
+            ExecWorker* exec = nullptr, const std::vector<int>& keep = {},
+            bool hold_kills = true);
 
 // A fork server (docs/isolation.md#init-once): a worker that loaded the
 // plugin and ran its slidercheck_init, from which the other workers are

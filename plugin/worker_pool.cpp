@@ -70,8 +70,11 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   if (exec && run.serve) exec->fds.push_back(control[1]);
   std::vector<int> keep;
   if (!exec && run.serve) keep.push_back(control[1]);
+  // A fork server runs without the supervisor's filter: every worker forked
+  // from it installs its own (no second listener can be installed under one).
   w.child =
-      iso::spawn([&](int fd) { run_job(run, fd); }, w.log.get(), -1, exec ? &*exec : nullptr, keep);
+      iso::spawn([&](int fd) { run_job(run, fd); }, w.log.get(), -1, exec ? &*exec : nullptr, keep,
+                 !run.serve);
   if (exec) close(job_fd);  // the job's memfd: the worker has it
   if (control[1] >= 0) close(control[1]);
   w.control = control[0];

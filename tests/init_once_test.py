@@ -79,6 +79,7 @@ def init_deadline(r):
     and its option; the reproduce command carries the option."""
     so = build(r)
     env = {"INIT_COUNT": os.path.join(r.work, "inits"), "SLOW_INIT_SECONDS": "60"}
+    os.environ["SLOW_INIT_SECONDS"] = "60"  # for the reproduce command pasted too
     status, out = r.slidercheck("check", so, "--level", "quick", "--init-timeout", "1", env=env,
                                 timeout=120)
     print(out)

@@ -375,7 +375,7 @@ if(Python3_Interpreter_FOUND)
     -- ${sc} check ${SAMPLE_DIR}/hostile_init_once.so --level quick)
   # ... and without the thread the workers are forked from the probe's state: init runs once.
   hostile_test(init_once_forked --expect 0 --regex "result: CONFORMS"
-    --regex "init: +slidercheck_init ran once; every worker is forked from its state"
+    --regex "init: +slidercheck_init ran once. every worker is forked from its state"
     -- ${sc} check ${SAMPLE_DIR}/hostile_init_once.so --level quick)
   # 8. ... and bench loads it once, in its child: measured, init called once.
   hostile_test(bench_init_once --expect 0 --regex "slidercheck_init called once"
