@@ -9,6 +9,13 @@
 #include <cstdio>
 #include <cstdlib>
 
+namespace slidercheck::isolation::internal {
+// In isolation.cpp: the supervisor of a fork server stops looking at the
+// checker once it serves (a stop by a worker forked from it is its own
+// supervisor's to find, and to blame on the call).
+void quiet_supervisor(pid_t supervisor);
+}  // namespace slidercheck::isolation::internal
+
 namespace slidercheck::plugin::detail {
 
 namespace {
@@ -86,6 +93,7 @@ ForkServer::~ForkServer() {
 
 void ForkServer::adopt(Worker&& w, const CheckSpec& spec) {
   server_ = std::make_unique<Worker>(std::move(w));
+  iso::internal::quiet_supervisor(server_->child.pid);
   plugin_ = spec.plugin;
   runtimes_ = spec.sanitizer_runtimes;
 }
@@ -112,6 +120,7 @@ bool ForkServer::spawn(const WorkerJob& job, Worker& w) {
 
 void ForkServer::end() {
   if (!server_) return;
+  iso::internal::quiet_supervisor(0);
   iso::kill(server_->child);
   if (server_->control >= 0) close(server_->control);
   server_->log.hand_over();

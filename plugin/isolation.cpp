@@ -104,6 +104,9 @@ constexpr int kJobSignals[] = {SIGTSTP, SIGTTIN, SIGTTOU};
 // this is clear (the plugin stopped it, not the user).
 std::atomic<int>* g_job_stop = nullptr;
 static_assert(std::atomic<int>::is_always_lock_free);
+// In the same page: the supervisor of a fork server, once it serves: it no
+// longer looks at the checker (its workers' supervisors do, and name the call).
+std::atomic<pid_t>* g_quiet_supervisor = nullptr;
 
 // The parent's SIGTSTP, SIGTTIN and SIGTTOU: stops as their default action
 // does, with g_job_stop set until it is continued.
@@ -140,10 +143,10 @@ void install_parent_handlers() {
     for (int other : kExitSignals) sigaddset(&sa.sa_mask, other);
     sigaction(sig, &sa, nullptr);
   }
-  void* page = mmap(nullptr, sizeof(std::atomic<int>), PROT_READ | PROT_WRITE,
-                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  void* page = mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (page == MAP_FAILED) return;
   g_job_stop = new (page) std::atomic<int>(0);
+  g_quiet_supervisor = new (static_cast<char*>(page) + 64) std::atomic<pid_t>(0);
   for (int sig : kJobSignals) {
     struct sigaction old {};
     sigaction(sig, nullptr, &old);
@@ -406,7 +409,9 @@ struct Watch {
   // The checker found stopped (after the worker's end too): resumed, and the
   // stop relayed, once.
   void resume_checker() {
-    if (stop_told || !checker_stopped(checker)) return;
+    if (stop_told || (g_quiet_supervisor && g_quiet_supervisor->load() == supervisor) ||
+        !checker_stopped(checker))
+      return;
     ::kill(worker, SIGKILL);  // its record names the call in progress
     ::kill(checker, SIGCONT);
     stop_told = relay_message(relay_fd, kRelayEvent, kEventCheckerStopped);
@@ -660,6 +665,10 @@ void finish(Child& child) {
 namespace internal {
 
 void add_child_group(pid_t pgid) { add_group(pgid); }
+
+void quiet_supervisor(pid_t supervisor) {
+  if (g_quiet_supervisor) g_quiet_supervisor->store(supervisor);
+}
 
 [[noreturn]] void supervise_here(pid_t checker, int channel_fd, int relay_fd, const Log* log,
                                  const std::function<void(int fd)>& body,
