@@ -3,7 +3,6 @@
 
 #include <unistd.h>
 
-#include "fork_server.h"
 #include "loader.h"
 #include "logged_findings.h"
 #include "profile_flush.h"
@@ -35,9 +34,11 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
   Message loaded = load_message(l);
-  if (probe_only && control >= 0 && l.status == kLoaded) fork_state(loaded);
+  const ForkHooks& hooks = g_fork_hooks;
+  if (probe_only && control >= 0 && l.status == kLoaded && hooks.fork_state)
+    hooks.fork_state(loaded);
   write_message(fd, loaded);
-  if (probe_only && loaded.serving) serve_forks(control, l);
+  if (probe_only && loaded.serving && hooks.serve_forks) hooks.serve_forks(control, l);
   if (probe_only) _exit(0);
   if (l.status != kLoaded) _exit(70);
   g_slot->task.store(kTaskPrepare);

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "worker_exec.h"
+
 namespace slidercheck::isolation::internal {
 // In isolation.cpp: the supervisor of a fork server stops looking at the
 // checker once it serves (a stop by a worker forked from it is its own
@@ -76,6 +78,10 @@ void serve_forks(int control, const Loaded& l) {
   }
 }
 
+// What check_worker.cpp calls in a probe (loader.h).
+const bool g_hooks_set =
+    (g_fork_hooks = ForkHooks{.fork_state = fork_state, .serve_forks = serve_forks}, true);
+
 std::string per_process_reason(const Message& m) {
   if (m.threads > 1)
     return "slidercheck_init left " + std::to_string(m.threads) +
@@ -84,7 +90,19 @@ std::string per_process_reason(const Message& m) {
   return "";
 }
 
-ForkServer::ForkServer() : before_(g_fork_server) { g_fork_server = this; }
+namespace {
+
+// What spawn_on calls (worker_pool.h): the server of the run, if it serves.
+bool spawn_from_server(const WorkerJob& job, Worker& w) {
+  return g_fork_server && g_fork_server->spawn(job, w);
+}
+
+}  // namespace
+
+ForkServer::ForkServer() : before_(g_fork_server) {
+  g_fork_server = this;
+  g_fork_spawn = spawn_from_server;
+}
 
 ForkServer::~ForkServer() {
   end();

@@ -13,10 +13,11 @@
 
 #include "child_protocol.h"
 #include "loader.h"
-#include "worker_exec.h"
 #include "worker_pool.h"
 
 namespace slidercheck::plugin::detail {
+
+struct WorkerJob;
 
 // In the probe, loaded: sets in m whether its state can be forked (serving:
 // one thread, and not a reaper of its descendants), its threads and reaper.

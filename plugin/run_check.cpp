@@ -52,8 +52,10 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     const RuntimePlan& runtimes = sanitizer_runtime_plan(spec.plugin, spec.sanitizer_runtimes);
     outcome.sanitizers = runtimes.sanitizers;
     outcome.preloaded = runtimes.preload;
-    const auto probe = run_probe(spec, outcome, log, &server);
+    Worker serving;
+    const auto probe = run_probe(spec, outcome, log, &serving);
     if (!probe) return false;
+    if (serving.child.running) server.adopt(std::move(serving), spec);
     outcome.init_once = probe->has_init && server.serving();
     if (probe->has_init && !server.serving()) outcome.init_per_process = per_process_reason(*probe);
     if (auto error = probe_error(spec, *probe)) return unusable(outcome, *error);

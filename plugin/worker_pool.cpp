@@ -17,7 +17,6 @@
 #include <cstring>
 #include <thread>
 
-#include "fork_server.h"
 #include "loader.h"
 #include "logged_findings.h"
 #include "progress.h"
@@ -56,7 +55,7 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   w.log = WorkerLog(log);
   w.sanitized = job.spec && worker_sanitized(job.spec->plugin, job.spec->sanitizer_runtimes);
   if (job.spec) w.init_timeout = job.spec->init_timeout_seconds;
-  if (g_fork_server && g_fork_server->spawn(job, w)) return w;
+  if (g_fork_spawn && g_fork_spawn(job, w)) return w;
   // A probe asked to serve forks gets a control socket, on kChannelFd + 1
   // (forked) or kControlFd (exec'd).
   int control[2] = {-1, -1};
@@ -72,9 +71,8 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   if (!exec && run.serve) keep.push_back(control[1]);
   // A fork server runs without the supervisor's filter: every worker forked
   // from it installs its own (no second listener can be installed under one).
-  w.child =
-      iso::spawn([&](int fd) { run_job(run, fd); }, w.log.get(), -1, exec ? &*exec : nullptr, keep,
-                 !run.serve);
+  w.child = iso::spawn([&](int fd) { run_job(run, fd); }, w.log.get(), -1, exec ? &*exec : nullptr,
+                       keep, !run.serve);
   if (exec) close(job_fd);  // the job's memfd: the worker has it
   if (control[1] >= 0) close(control[1]);
   w.control = control[0];
@@ -323,7 +321,7 @@ bool run_to_end(Worker& w, double limit) {
 }  // namespace
 
 std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
-                                 ForkServer* server) {
+                                 Worker* server) {
   Worker w = spawn_on(WorkerJob{.type = WorkerJob::check,
                                 .spec = &spec,
                                 .slot = 0,
@@ -334,7 +332,7 @@ std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome, c
   if (w.has_load) {
     const Message load = w.load;
     if (server && load.serving && w.child.running && !w.bad_frame) {
-      server->adopt(std::move(w), spec);
+      *server = std::move(w);
     } else {
       if (w.control >= 0) close(w.control);
       w.control = -1;

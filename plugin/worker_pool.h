@@ -157,10 +157,14 @@ void set_load_crash(CheckOutcome& outcome, const Worker& w, const CheckSpec& spe
 
 // Waits for the probe child; returns its load report, or sets outcome's exit
 // code 3 and error when it crashed or hung while loading. With server, the
-// probe is asked to serve forks once loaded, and server takes it when it does.
-class ForkServer;
+// probe is asked to serve forks once loaded (fork_server.h), and is moved to
+// *server when it does.
 std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
-                                 ForkServer* server = nullptr);
+                                 Worker* server = nullptr);
+
+// Starts w's process for job from a fork server (fork_server.cpp sets it
+// while one serves); false when it did not.
+inline bool (*g_fork_spawn)(const WorkerJob& job, Worker& w) = nullptr;
 
 // Returns outcome's result of kind (its first when it has none of kind).
 FunctionResult& result_of(CheckOutcome& outcome, Kind kind);
