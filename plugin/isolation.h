@@ -172,8 +172,7 @@ struct ExecWorker {
 // is installed (a fork server's: a process under a filter with a listener
 // cannot install another, and each worker forked from it installs its own).
 Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1,
-            ExecWorker* exec = nullptr, const std::vector<int>& keep = {},
-            bool hold_kills = true);
+            ExecWorker* exec = nullptr, const std::vector<int>& keep = {}, bool hold_kills = true);
 
 // A fork server (docs/isolation.md#init-once): a worker that loaded the
 // plugin and ran its slidercheck_init, from which the other workers are
