@@ -25,7 +25,7 @@ namespace {
 }  // namespace
 
 void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot, int fd,
-                 bool probe_only) {
+                 bool probe_only, int control) {
   g_slot = &g_shared->slots[slot];
   protect_others(slot);
   install_fatal_handlers();
@@ -33,7 +33,12 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
   take_runtime_reports(&g_slot->runtime);
   g_slot->task.store(kTaskInit);
   const Loaded l = load(spec);
-  write_message(fd, load_message(l));
+  Message loaded = load_message(l);
+  const ForkHooks& hooks = g_fork_hooks;
+  if (probe_only && control >= 0 && l.status == kLoaded && hooks.fork_state)
+    hooks.fork_state(loaded);
+  write_message(fd, loaded);
+  if (probe_only && loaded.serving && hooks.serve_forks) hooks.serve_forks(control, l);
   if (probe_only) _exit(0);
   if (l.status != kLoaded) _exit(70);
   g_slot->task.store(kTaskPrepare);

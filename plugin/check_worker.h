@@ -12,8 +12,9 @@ namespace slidercheck::plugin::detail {
 
 // A check's worker (or, probe_only, the probe: it loads, reports, ends), on
 // slot and channel fd: load, then run tasks from the shared counter until none
-// is left. Never returns.
+// is left. A probe given a control socket (control >= 0) serves forks there
+// once loaded (fork_server.h), when its state can be forked. Never returns.
 [[noreturn]] void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot,
-                              int fd, bool probe_only);
+                              int fd, bool probe_only, int control = -1);
 
 }  // namespace slidercheck::plugin::detail

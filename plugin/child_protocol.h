@@ -108,6 +108,9 @@ struct Message {
   char pawn_squares_symbol[32] = {};
   int has_pawn_squares_symbol = 0;
   char error[400] = {};
+  int serving = 0;    // the probe serves forks (fork_server.h)
+  int threads = 0;    // the threads the probe runs once loaded (fork_state)
+  int subreaper = 0;  // the plugin made the probe a reaper of its descendants
   // result
   int task = 0;
   std::uint64_t cases = 0;
@@ -161,11 +164,12 @@ inline bool page_intact() { return !g_slot || g_slot->guard == g_key; }
 
 // In a worker on slot: makes every other slot read-only here (the parent and
 // the other workers keep them writable), so that what this worker's plugin
-// writes over the page lands in its own slot or the header.
+// writes over the page lands in its own slot or the header; its own slot is
+// writable (a worker forked from a fork server has the server's protections).
 inline void protect_others(int slot) {
   if (!g_shared || sysconf(_SC_PAGESIZE) != static_cast<long>(kSlotAlign)) return;
   for (int i = 0; i < kMaxWorkers; ++i)
-    if (i != slot) mprotect(&g_shared->slots[i], sizeof(Slot), PROT_READ);
+    mprotect(&g_shared->slots[i], sizeof(Slot), i == slot ? PROT_READ | PROT_WRITE : PROT_READ);
 }
 
 // The shared page of the workers (and the probe), g_shared while it lives.

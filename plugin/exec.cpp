@@ -407,6 +407,8 @@ void Evaluator::finish() {
   } catch (Failure& f) {
     throw failed(f);
   }
+  if (answered_)
+    answered_[static_cast<int>(pending_.front().kind)].fetch_add(pending_.front().inputs.size());
   pending_.pop_front();
 }
 

@@ -6,6 +6,7 @@
 // slidercheck dies, its stderr in a Log, every read and write with a deadline.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -141,6 +142,8 @@ class Evaluator : public BatchEvaluator {
   }
   // The number of children started so far.
   int started() const { return started_; }
+  // Where the inputs answered are counted, by kind (a progress line's), or null.
+  void count_in(std::atomic<std::uint64_t>* by_kind) { answered_ = by_kind; }
 
  private:
   std::string command_;
@@ -157,6 +160,7 @@ class Evaluator : public BatchEvaluator {
   std::unique_ptr<Process> process_;
   std::deque<Pending> pending_;
   int started_ = 0;
+  std::atomic<std::uint64_t>* answered_ = nullptr;
 };
 
 }  // namespace slidercheck::exec

@@ -19,6 +19,7 @@
 
 #include "crash_shrink.h"
 #include "exec.h"
+#include "exec_progress.h"
 #include "sanitizers.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/plugin_loader.h"
@@ -206,8 +207,9 @@ class PartsStopped {
 // log at its end.
 std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation& impl,
                                     const isolation::Log& log, const std::vector<Kind>& kinds,
-                                    const std::vector<Task>& tasks) {
+                                    const std::vector<Task>& tasks, Clock::time_point start) {
   std::vector<TaskEnd> ends(tasks.size());
+  detail::ExecProgress progress(spec, tasks, start);
   // The run's order: the interleaved calls first (one call per request, it is
   // the longest task that cannot be cut, and last it would run alone), then
   // the plan's. The results keep the plan's order.
@@ -222,6 +224,7 @@ std::vector<TaskEnd> run_in_workers(const CheckSpec& spec, const Implementation&
     const isolation::Log own;
     Implementation mine = impl;
     auto evaluator = std::make_shared<exec::Evaluator>(spec.exec, spec.timeout_seconds, own, kinds);
+    evaluator->count_in(progress.counts()->data());
     mine.batch = evaluator;
     for (std::size_t k; (k = next++) < tasks.size();) {
       const std::size_t i = order[k];
@@ -437,7 +440,7 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
 
   // The tasks run in threads; their results are merged here, in plan order,
   // but for the parts of a kind after its first mismatch or failure.
-  const std::vector<TaskEnd> ends = run_in_workers(spec, impl, log, hs.kinds, tasks);
+  const std::vector<TaskEnd> ends = run_in_workers(spec, impl, log, hs.kinds, tasks, start);
   FunctionsDone done(tasks);
   PartsStopped stops;
   for (std::size_t i = 0; i < tasks.size(); ++i) {

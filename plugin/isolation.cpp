@@ -104,6 +104,9 @@ constexpr int kJobSignals[] = {SIGTSTP, SIGTTIN, SIGTTOU};
 // this is clear (the plugin stopped it, not the user).
 std::atomic<int>* g_job_stop = nullptr;
 static_assert(std::atomic<int>::is_always_lock_free);
+// In the same page: the supervisor of a fork server, once it serves: it no
+// longer looks at the checker (its workers' supervisors do, and name the call).
+std::atomic<pid_t>* g_quiet_supervisor = nullptr;
 
 // The parent's SIGTSTP, SIGTTIN and SIGTTOU: stops as their default action
 // does, with g_job_stop set until it is continued.
@@ -140,10 +143,10 @@ void install_parent_handlers() {
     for (int other : kExitSignals) sigaddset(&sa.sa_mask, other);
     sigaction(sig, &sa, nullptr);
   }
-  void* page = mmap(nullptr, sizeof(std::atomic<int>), PROT_READ | PROT_WRITE,
-                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  void* page = mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (page == MAP_FAILED) return;
   g_job_stop = new (page) std::atomic<int>(0);
+  g_quiet_supervisor = new (static_cast<char*>(page) + 64) std::atomic<pid_t>(0);
   for (int sig : kJobSignals) {
     struct sigaction old {};
     sigaction(sig, nullptr, &old);
@@ -188,6 +191,24 @@ void record_channel() {
   g_channel_ino = st.st_ino;
 }
 
+// In a worker forked from a fork server (isolation_fork.cpp): the files the
+// plugin opened while it loaded and in slidercheck_init, kept where they are.
+const std::vector<int>* g_preserve = nullptr;
+
+// Closes fds lo..hi but those of g_preserve.
+void close_unpreserved(unsigned lo, unsigned hi) {
+  if (g_preserve)
+    for (int fd : *g_preserve) {
+      const auto at = static_cast<unsigned>(fd);
+      if (at < lo || at > hi) continue;
+      if (at > lo && close_range(lo, at - 1, 0) != 0)
+        for (unsigned i = lo; i < at; ++i) close(static_cast<int>(i));
+      lo = at + 1;
+    }
+  if (lo <= hi && close_range(lo, hi, 0) != 0)
+    for (unsigned i = lo; i <= hi && i < 1024; ++i) close(static_cast<int>(i));
+}
+
 // In a new worker (the supervisor's child, in its group): death with the
 // supervisor, the standard fds, and nothing else open but the pipe, on
 // kChannelFd (and, for an exec'd worker, the n_keep fds of keep after it).
@@ -227,17 +248,16 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
   for (int i = 0; i < n_keep; ++i)
     if (dup2(kept[i], kChannelFd + 1 + i) != kChannelFd + 1 + i) _exit(1);
   const auto last = static_cast<unsigned>(kChannelFd + n_keep);
-  if (close_range(3, kChannelFd - 1, 0) != 0 || close_range(last + 1, ~0u, 0) != 0) {
-    for (int i = 3; i < 1024; ++i)
-      if (i < kChannelFd || i > static_cast<int>(last)) close(i);
-  }
+  close_unpreserved(3, kChannelFd - 1);
+  close_unpreserved(last + 1, ~0u);
   record_channel();
   setvbuf(stdout, nullptr, _IOLBF, 0);  // a plugin's lines reach the log before a crash
 }
 
 // The worker's body: body(kChannelFd), or the exec of an exec'd worker.
 [[noreturn]] void run_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
-                             const std::function<void(int fd)>& body, const ExecWorker* exec) {
+                             const std::function<void(int fd)>& body, const ExecWorker* exec,
+                             const std::vector<int>& keep) {
   if (exec) {
     set_up_worker(supervisor, pipe_fd, log, stdin_fd, exec->fds.data(),
                   static_cast<int>(exec->fds.size()));
@@ -246,7 +266,7 @@ void set_up_worker(pid_t supervisor, int pipe_fd, const Log* log, int stdin_fd,
     dprintf(2, "slidercheck: cannot exec the worker %s: %s\n", exec->path.c_str(), strerror(e));
     _exit(kExitNoExec);
   }
-  set_up_worker(supervisor, pipe_fd, log, stdin_fd);
+  set_up_worker(supervisor, pipe_fd, log, stdin_fd, keep.data(), static_cast<int>(keep.size()));
   body(kChannelFd);
   std::fflush(nullptr);
   _exit(0);
@@ -389,7 +409,9 @@ struct Watch {
   // The checker found stopped (after the worker's end too): resumed, and the
   // stop relayed, once.
   void resume_checker() {
-    if (stop_told || !checker_stopped(checker)) return;
+    if (stop_told || (g_quiet_supervisor && g_quiet_supervisor->load() == supervisor) ||
+        !checker_stopped(checker))
+      return;
     ::kill(worker, SIGKILL);  // its record names the call in progress
     ::kill(checker, SIGCONT);
     stop_told = relay_message(relay_fd, kRelayEvent, kEventCheckerStopped);
@@ -452,7 +474,8 @@ void close_all_but(int a, int b) {
 // stopped is resumed.
 [[noreturn]] void supervise(pid_t parent, const int fds[2], const int relay_pipe[2],
                             const std::function<void(int fd)>& body, const Log* log, int stdin_fd,
-                            const ExecWorker* exec) {
+                            const ExecWorker* exec, const std::vector<int>& keep,
+                            bool hold_kills = true) {
   close(fds[0]);
   close(relay_pipe[0]);
   setpgid(0, 0);
@@ -461,9 +484,9 @@ void close_all_but(int a, int b) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != parent) _exit(1);  // the checker died before prctl
   const pid_t supervisor = getpid();
-  const int listener = intercept_kills(supervisor, parent);
+  const int listener = hold_kills ? intercept_kills(supervisor, parent) : -1;
   const pid_t worker = fork();
-  if (worker == 0) run_worker(supervisor, fds[1], log, stdin_fd, body, exec);
+  if (worker == 0) run_worker(supervisor, fds[1], log, stdin_fd, body, exec, keep);
   if (worker < 0) _exit(kExitNoWorker);
   close_all_but(relay_pipe[1], listener >= 0 ? listener : relay_pipe[1]);
   Watch watch{.worker = worker,
@@ -541,8 +564,8 @@ void ExecWorker::prepare() {
 
 void adopt_channel() { record_channel(); }
 
-Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd,
-            ExecWorker* exec) {
+Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd, ExecWorker* exec,
+            const std::vector<int>& keep, bool hold_kills) {
   install_parent_handlers();
   if (exec) exec->prepare();
   Child child;
@@ -564,7 +587,7 @@ Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_f
     errno = e;
     return child;
   }
-  if (pid == 0) supervise(parent, fds, relay, body, log, stdin_fd, exec);
+  if (pid == 0) supervise(parent, fds, relay, body, log, stdin_fd, exec, keep, hold_kills);
   setpgid(pid, pid);  // as the child does: whichever runs first
   add_group(pid);
   close(fds[1]);
@@ -638,6 +661,24 @@ void finish(Child& child) {
 }
 
 }  // namespace
+
+namespace internal {
+
+void add_child_group(pid_t pgid) { add_group(pgid); }
+
+void quiet_supervisor(pid_t supervisor) {
+  if (g_quiet_supervisor) g_quiet_supervisor->store(supervisor);
+}
+
+[[noreturn]] void supervise_here(pid_t checker, int channel_fd, int relay_fd, const Log* log,
+                                 const std::function<void(int fd)>& body,
+                                 const std::vector<int>& preserve) {
+  g_preserve = &preserve;
+  const int fds[2] = {-1, channel_fd}, relay[2] = {-1, relay_fd};
+  supervise(checker, fds, relay, body, log, -1, nullptr, {});
+}
+
+}  // namespace internal
 
 bool reap_if_exited(Child& child) {
   if (!child.running) return false;

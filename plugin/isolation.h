@@ -87,6 +87,7 @@ T* map_shared(int fd) {
 class Log {
  public:
   Log();
+  explicit Log(int fd) : fd_(fd) {}  // a log held by fd (a fork server's worker's)
   ~Log();
   Log(const Log&) = delete;
   Log& operator=(const Log&) = delete;
@@ -166,8 +167,44 @@ struct ExecWorker {
   std::vector<char*> argv, envp;  // made by prepare() (no allocation after fork)
   void prepare();
 };
+// A forked worker gets the fds of keep on kChannelFd + 1, + 2, ... (as an
+// exec'd worker its ExecWorker's fds). Without hold_kills, no seccomp filter
+// is installed (a fork server's: a process under a filter with a listener
+// cannot install another, and each worker forked from it installs its own).
 Child spawn(const std::function<void(int fd)>& body, const Log* log, int stdin_fd = -1,
-            ExecWorker* exec = nullptr);
+            ExecWorker* exec = nullptr, const std::vector<int>& keep = {}, bool hold_kills = true);
+
+// A fork server (docs/isolation.md#init-once): a worker that loaded the
+// plugin and ran its slidercheck_init, from which the other workers are
+// forked. Each comes under a supervisor of its own, the checker's child as
+// spawn's are: the server forks a process that forks the supervisor and ends
+// at once, so the supervisor is handed to the checker, the reaper of its
+// descendants (descendants.h).
+//
+// In the server: starts the supervisor of a worker that runs body(fd), set
+// up as spawn's, with channel_fd and relay_fd as the write ends of its pipes
+// (the checker holds the read ends), its stdout and stderr on log_fd, and
+// the fds of preserve (the plugin's files) left open where they are. Returns
+// the supervisor's pid once it is the checker's child, or -1.
+pid_t fork_supervised(pid_t checker, int channel_fd, int relay_fd, int log_fd,
+                      const std::function<void(int fd)>& body, const std::vector<int>& preserve);
+// In the checker: asks the server whose control socket is control to start a
+// worker (fork_supervised), sending it the job file job_fd and the worker's
+// log; returns the child, or one with pid -1 when the server did not answer
+// within timeout seconds, or answered with a process that is not a child of
+// the checker.
+Child spawn_through(int control, const Log* log, int job_fd, double timeout);
+// In the server: the next request spawn_through sent on control (the fds are
+// the server's to close); false when the checker closed it, or sent what is
+// not a request.
+struct ForkRequest {
+  pid_t checker = -1;
+  int channel_fd = -1, relay_fd = -1, log_fd = -1, job_fd = -1;
+};
+bool next_fork_request(int control, ForkRequest& request);
+// In the server: answers the request with the supervisor fork_supervised
+// started (or -1).
+void answer_fork_request(int control, pid_t supervisor);
 
 // The worker's exit status when it could not exec (ExecWorker).
 constexpr int kExitNoExec = 122;

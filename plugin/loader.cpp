@@ -163,6 +163,12 @@ Loaded& overwritten(Loaded& l, const char* where) {
 
 // Loads the plugin (or built-in) of spec and calls slidercheck_init. Runs in a child.
 Loaded load(const CheckSpec& spec) {
+  if (g_loaded) {
+    // Forked from a fork server: loaded and initialised there.
+    Loaded l = *g_loaded;
+    if (!page_intact()) return overwritten(l, " in slidercheck_init");
+    return l;
+  }
   Loaded l;
   if (!spec.builtin.empty()) {
     l.impl = *find_subject(spec);

@@ -35,6 +35,19 @@ struct Loaded {
   std::string error;
 };
 
+// In a fork server and the workers forked from it (fork_server.h): the
+// plugin as the server loaded it, which load() returns.
+inline const Loaded* g_loaded = nullptr;
+// A probe's part as a fork server, set by fork_server.cpp (check_worker.cpp
+// calls them, without depending on the module that runs jobs): fork_state
+// sets in a load report whether this process's state can be forked;
+// serve_forks serves until the checker closes the control socket.
+struct ForkHooks {
+  void (*fork_state)(Message& m) = nullptr;
+  void (*serve_forks)(int control, const Loaded& l) = nullptr;
+};
+inline ForkHooks g_fork_hooks;
+
 // Makes a fatal signal record itself in g_slot before it ends the process.
 void install_fatal_handlers();
 // Copies text into dst (size bytes), cut short and NUL-terminated.

@@ -82,14 +82,12 @@ std::string Progress::line_text(const std::vector<int>& running_slots, double el
     int tasks = 0, finished = 0;
     double total = 0;
     bool total_known = true;
-    std::uint64_t unit_cases = 0;
-    int units_done = 0, units = 0;
     for (std::size_t t = 0; t < tasks_.size(); ++t) {
       if (tasks_[t].kind != r.kind || tasks_[t].type == Task::Type::interleave) continue;
       ++tasks;
       finished += done_[t];
-      if (tasks_[t].type == Task::Type::queen_lines) {
-        ++units;
+      if (tasks_[t].type == Task::Type::queen_lines) {  // known without counting
+        total += static_cast<double>(queen_unit_cases(tasks_[t].unit));
         continue;
       }
       if (t < totals_.size() && totals_[t]) {
@@ -104,16 +102,6 @@ std::string Progress::line_text(const std::vector<int>& running_slots, double el
       const int t = s.task.load();
       if (t < 0 || t >= static_cast<int>(tasks_.size()) || tasks_[t].kind != r.kind) continue;
       in_flight += calls_made(s.record, s.history) - s.task_calls.load();
-    }
-    if (units) {  // the queen units: the average of those done so far
-      for (std::size_t t = 0; t < tasks_.size(); ++t)
-        units_done +=
-            tasks_[t].kind == r.kind && tasks_[t].type == Task::Type::queen_lines && done_[t];
-      unit_cases = r.cases;
-      if (units_done)
-        total += static_cast<double>(unit_cases) / units_done * units;
-      else
-        total_known = false;
     }
     done += in_flight;
     if (done == 0) {  // not started: counted, not listed (unless nothing has started)

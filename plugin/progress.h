@@ -13,8 +13,8 @@ namespace slidercheck::plugin::detail {
 // function still being checked, the cases done (finished tasks, and the calls
 // of the tasks in progress), the rate and an ETA. The expected number of cases
 // of each kind's task comes from a child process that counts them (at the
-// lowest priority) once the run has lasted a moment; until then, and for the
-// queen units, the ETA is "?" or estimated from the units done.
+// lowest priority) once the run has lasted a moment (until then the ETA is
+// "?"); a queen unit's is known without counting (queen_unit_cases).
 class Progress {
  public:
   Progress(const CheckSpec& spec, const std::vector<Task>& tasks,

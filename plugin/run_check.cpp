@@ -15,6 +15,7 @@
 #include "child_protocol.h"
 #include "crash_shrink.h"
 #include "elf_declared.h"
+#include "fork_server.h"
 #include "loader.h"
 #include "reproduction.h"
 #include "sanitizers.h"
@@ -71,7 +72,8 @@ void set_declared(const CheckSpec& spec, CheckOutcome& outcome) {
 // Sets the kinds spec's engine provides and its numbering in outcome (a
 // plugin's from a probe child that loads it); returns false, outcome's exit
 // code and error set, when it cannot be checked.
-bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log) {
+bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
+                 ForkServer& server) {
   std::uint64_t provided = 0;
   std::string mapping_symbol;
   bool has_mapping_symbol = false;
@@ -85,11 +87,15 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
     const RuntimePlan& runtimes = sanitizer_runtime_plan(spec.plugin, spec.sanitizer_runtimes);
     outcome.sanitizers = runtimes.sanitizers;
     outcome.preloaded = runtimes.preload;
-    const auto probe = run_probe(spec, outcome, log);
+    Worker serving;
+    const auto probe = run_probe(spec, outcome, log, &serving);
     if (!probe) {
       set_declared(spec, outcome);
       return false;
     }
+    if (serving.child.running) server.adopt(std::move(serving), spec);
+    outcome.init_once = probe->has_init && server.serving();
+    if (probe->has_init && !server.serving()) outcome.init_per_process = per_process_reason(*probe);
     if (auto error = probe_error(spec, *probe)) return unusable(outcome, *error);
     if (probe->load_status == kFdsClosed || probe->load_status == kOverwritten) {
       outcome.exit_code = 3;
@@ -239,7 +245,10 @@ CheckOutcome run_check(const CheckSpec& spec) {
     return outcome;
   }
   const iso::Log log;  // the children's stdout and stderr
-  if (!find_engine(spec, outcome, log)) return outcome;
+  // The probe, once it has loaded the plugin and run slidercheck_init: every
+  // later process of the check is forked from it (fork_server.h).
+  ForkServer server;
+  if (!find_engine(spec, outcome, log, server)) return outcome;
   if (spec.sequence) return run_sequence_check(spec, outcome, log, start);
   const auto tasks = plan(spec, outcome);
   if (!tasks) return outcome;

@@ -23,8 +23,8 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
     iso::wait_for_output({&w.child}, kPollMs);
     if (iso::reap_if_exited(w.child)) break;
     const Slot& s = g_shared->slots[0];
-    if (w.watchdog.expired(progress(s), true, spec.timeout_seconds) &&
-        !reporting(w, spec.timeout_seconds)) {
+    const double limit = loading(w, s) ? spec.init_timeout_seconds : spec.timeout_seconds;
+    if (w.watchdog.expired(progress(s), true, limit) && !reporting(w, limit)) {
       iso::kill(w.child);
       timed_out = true;
       break;

@@ -24,17 +24,6 @@ constexpr int kJobFd = iso::kChannelFd + 2;
 constexpr std::uint32_t kJobMagic = 0x6a6f6273;
 constexpr std::size_t kMaxJobBytes = std::size_t{256} << 20;
 
-// The job as it travels: a header, the words (a check's options as name and
-// value, or an isolated job's command line), then the tasks or calls.
-struct JobHeader {
-  std::uint32_t magic = kJobMagic;
-  WorkerJob::Type type = WorkerJob::check;
-  std::int32_t slot = 0;
-  std::int32_t probe_only = 0;
-  std::uint64_t n_words = 0;
-  std::uint64_t n_items = 0;
-};
-
 void put_word(std::string& out, const std::string& word) {
   const auto size = static_cast<std::uint32_t>(word.size());
   out.append(reinterpret_cast<const char*>(&size), sizeof size);
@@ -56,9 +45,14 @@ std::vector<std::string> own_command_line() {
   return words;
 }
 
-// Returns job written to a new memfd (close-on-exec), or -1.
+}  // namespace
+
 int write_job(const WorkerJob& job) {
-  JobHeader h{.type = job.type, .slot = job.slot, .probe_only = job.probe_only};
+  JobHeader h{.magic = kJobMagic,
+              .type = job.type,
+              .slot = job.slot,
+              .probe_only = job.probe_only,
+              .serve = job.serve};
   std::string words;
   if (job.type == WorkerJob::isolated) {
     for (const std::string& w : own_command_line()) {
@@ -93,6 +87,8 @@ int write_job(const WorkerJob& job) {
   return fd;
 }
 
+namespace {
+
 // Reads n bytes from fd into out; false at its end.
 bool read_exact(int fd, void* out, std::size_t n) {
   auto* p = static_cast<char*>(out);
@@ -111,26 +107,20 @@ bool read_exact(int fd, void* out, std::size_t n) {
   _exit(iso::kExitNoWorker);
 }
 
-// The job an exec'd worker was given on kJobFd.
-struct ReadJob {
-  JobHeader header;
-  std::vector<std::string> words;
-  std::vector<Task> tasks;
-  std::vector<Input> calls;
-};
+}  // namespace
 
-ReadJob read_job() {
+ReadJob read_job(int fd) {
   ReadJob job;
   JobHeader& h = job.header;
-  if (!read_exact(kJobFd, &h, sizeof h) || h.magic != kJobMagic || h.n_words > (1u << 20))
+  if (!read_exact(fd, &h, sizeof h) || h.magic != kJobMagic || h.n_words > (1u << 20))
     bad_job("was given no job");
   std::size_t total = 0;
   for (std::uint64_t i = 0; i < h.n_words; ++i) {
     std::uint32_t size = 0;
-    if (!read_exact(kJobFd, &size, sizeof size) || (total += size) > kMaxJobBytes)
+    if (!read_exact(fd, &size, sizeof size) || (total += size) > kMaxJobBytes)
       bad_job("was given a cut job");
     std::string& w = job.words.emplace_back(size, '\0');
-    if (size && !read_exact(kJobFd, w.data(), size)) bad_job("was given a cut job");
+    if (size && !read_exact(fd, w.data(), size)) bad_job("was given a cut job");
   }
   const std::size_t item = h.type == WorkerJob::check ? sizeof(Task) : sizeof(Input);
   if (h.n_items > kMaxJobBytes / item) bad_job("was given too large a job");
@@ -138,21 +128,44 @@ ReadJob read_job() {
   if (h.type == WorkerJob::sequence) job.calls.resize(h.n_items);
   void* items = h.type == WorkerJob::check ? static_cast<void*>(job.tasks.data())
                                            : static_cast<void*>(job.calls.data());
-  if (h.type != WorkerJob::isolated && h.n_items && !read_exact(kJobFd, items, h.n_items * item))
+  if (h.type != WorkerJob::isolated && h.n_items && !read_exact(fd, items, h.n_items * item))
     bad_job("was given a cut job");
   return job;
 }
 
+namespace {
+
 int g_isolated_page_fd = -1;
 
 }  // namespace
+
+void run_read_job(const ReadJob& job, int fd) {
+  std::vector<GivenOption> options;
+  for (std::size_t i = 0; i + 1 < job.words.size(); i += 2)
+    options.push_back({job.words[i], job.words[i + 1]});
+  CheckSpec spec;
+  try {
+    spec = read_check(options);
+  } catch (const UsageError& e) {
+    bad_job(("could not read its check: " + e.message).c_str());
+  }
+  WorkerJob run{.type = static_cast<WorkerJob::Type>(job.header.type),
+                .spec = &spec,
+                .slot = job.header.slot,
+                .probe_only = job.header.probe_only != 0,
+                .tasks = &job.tasks,
+                .calls = &job.calls,
+                .serve = job.header.serve != 0,
+                .control = job.header.serve != 0 ? kControlFd : -1};
+  run_job(run, fd);
+}
 
 void run_job(const WorkerJob& job, int fd) {
   if (job.type == WorkerJob::sequence)
     sequence_main(*job.spec, *job.calls, job.slot, fd);
   else
     worker_main(*job.spec, job.tasks ? *job.tasks : std::vector<Task>{}, job.slot, fd,
-                job.probe_only);
+                job.probe_only, job.serve ? job.control : -1);
   _exit(0);
 }
 
@@ -183,7 +196,7 @@ std::vector<std::string> run_worker_mode() {
   using namespace detail;
   restore_preload();
   iso::adopt_channel();
-  ReadJob job = read_job();
+  ReadJob job = read_job(kJobFd);
   close(kJobFd);
   if (job.header.type == WorkerJob::isolated) {
     g_isolated_page_fd = kPageFd;  // mapped by run_isolated, which the command reaches
@@ -193,22 +206,7 @@ std::vector<std::string> run_worker_mode() {
   close(kPageFd);
   if (!g_shared) bad_job("could not map the shared page");
   g_key = g_shared->head;  // before anything of the plugin ran here
-  std::vector<GivenOption> options;
-  for (std::size_t i = 0; i + 1 < job.words.size(); i += 2)
-    options.push_back({job.words[i], job.words[i + 1]});
-  CheckSpec spec;
-  try {
-    spec = read_check(options);
-  } catch (const UsageError& e) {
-    bad_job(("could not read its check: " + e.message).c_str());
-  }
-  WorkerJob run{.type = job.header.type,
-                .spec = &spec,
-                .slot = job.header.slot,
-                .probe_only = job.header.probe_only != 0,
-                .tasks = &job.tasks,
-                .calls = &job.calls};
-  run_job(run, iso::kChannelFd);
+  run_read_job(job, iso::kChannelFd);
 }
 
 }  // namespace slidercheck::plugin

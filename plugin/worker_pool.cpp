@@ -7,6 +7,7 @@
 // first task is a failed load, retried kMaxLoadAttempts times in all.
 #include "worker_pool.h"
 
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -54,9 +55,28 @@ Worker spawn_on(const WorkerJob& job, const iso::Log& log) {
   w.slot = slot;
   w.log = WorkerLog(log);
   w.sanitized = job.spec && worker_sanitized(job.spec->plugin, job.spec->sanitizer_runtimes);
-  auto exec = exec_worker(job, g_shared_fd);
-  w.child = iso::spawn([&](int fd) { run_job(job, fd); }, w.log.get(), -1, exec ? &*exec : nullptr);
-  if (exec) close(exec->fds.back());  // the job's memfd: the worker has it
+  if (job.spec) w.init_timeout = job.spec->init_timeout_seconds;
+  if (g_fork_spawn && g_fork_spawn(job, w)) return w;
+  // A probe asked to serve forks gets a control socket, on kChannelFd + 1
+  // (forked) or kControlFd (exec'd).
+  int control[2] = {-1, -1};
+  if (job.serve && socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, control) != 0)
+    control[0] = control[1] = -1;
+  WorkerJob run = job;
+  run.serve = control[1] >= 0;
+  run.control = run.serve ? iso::kChannelFd + 1 : -1;
+  auto exec = exec_worker(run, g_shared_fd);
+  const int job_fd = exec ? exec->fds.back() : -1;
+  if (exec && run.serve) exec->fds.push_back(control[1]);
+  std::vector<int> keep;
+  if (!exec && run.serve) keep.push_back(control[1]);
+  // A fork server runs without the supervisor's filter: every worker forked
+  // from it installs its own (no second listener can be installed under one).
+  w.child = iso::spawn([&](int fd) { run_job(run, fd); }, w.log.get(), -1, exec ? &*exec : nullptr,
+                       keep, !run.serve);
+  if (exec) close(job_fd);  // the job's memfd: the worker has it
+  if (control[1] >= 0) close(control[1]);
+  w.control = control[0];
   if (w.child.pid < 0) {
     std::perror("slidercheck: fork");
     std::exit(3);
@@ -154,6 +174,10 @@ bool on_call_deadline(const Worker& w, const Slot& s) {
          (w.task == kTaskNone && s.task.load() != kTaskPrepare);
 }
 
+bool loading(const Worker& w, const Slot& s) {
+  return !w.has_load && (w.tracked ? w.task == kTaskInit : s.task.load() == kTaskInit);
+}
+
 bool overwrote_page(const Worker& w) {
   const int status = w.child.status;
   return w.overwrote || !slot_intact(w.slot) ||
@@ -199,6 +223,12 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
     char text[96];
     std::snprintf(text, sizeof text, "timeout: no call made within %g s (none in progress)",
                   idle_deadline(timeout));
+    d.what = text;
+  } else if (timed_out && loading(w, s)) {
+    char text[96];
+    std::snprintf(text, sizeof text,
+                  "timeout: no return within %g s, the init deadline (--init-timeout)",
+                  w.init_timeout);
     d.what = text;
   } else if (timed_out) {
     char text[64];
@@ -272,13 +302,14 @@ bool run_to_end(Worker& w, double limit) {
   for (;;) {
     iso::wait_for_output({&w.child}, kPollMs);
     take_messages(w);
+    if (w.has_load && w.load.serving) return false;  // a fork server: it stays
     if (iso::reap_if_exited(w.child)) break;
     if (w.bad_frame) {
       iso::kill(w.child);
       return false;
     }
     const Slot& s = g_shared->slots[w.slot];
-    if (w.watchdog.expired(progress(s), true, limit)) {
+    if (w.watchdog.expired(progress(s), true, loading(w, s) ? w.init_timeout : limit)) {
       iso::kill(w.child);
       take_messages(w);
       return true;
@@ -290,11 +321,26 @@ bool run_to_end(Worker& w, double limit) {
 
 }  // namespace
 
-std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome,
-                                 const iso::Log& log) {
-  Worker w = spawn(spec, {}, 0, /*probe_only=*/true, log);
+std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
+                                 Worker* server) {
+  Worker w = spawn_on(WorkerJob{.type = WorkerJob::check,
+                                .spec = &spec,
+                                .slot = 0,
+                                .probe_only = true,
+                                .serve = server != nullptr},
+                      log);
   const bool timed_out = run_to_end(w, spec.timeout_seconds);
-  if (w.has_load) return w.load;
+  if (w.has_load) {
+    const Message load = w.load;
+    if (server && load.serving && w.child.running && !w.bad_frame) {
+      *server = std::move(w);
+    } else {
+      if (w.control >= 0) close(w.control);
+      w.control = -1;
+    }
+    return load;
+  }
+  if (w.control >= 0) close(w.control);
   if (overwrote_page(w)) {
     outcome.exit_code = 3;
     outcome.error = std::string(kOverwrote) + (timed_out ? " and hung" : "") + kWhileLoading;
@@ -640,10 +686,10 @@ void Pool::run() {
       }
       // The watchdog: no call made, and no message, within the deadline.
       const Slot& s = g_shared->slots[w.slot];
-      const double limit =
-          on_call_deadline(w, s) ? spec.timeout_seconds : idle_deadline(spec.timeout_seconds);
-      if (w.watchdog.expired(progress(s) + w.received, true, limit) &&
-          !reporting(w, spec.timeout_seconds)) {
+      const double limit = loading(w, s)            ? spec.init_timeout_seconds
+                           : on_call_deadline(w, s) ? spec.timeout_seconds
+                                                    : idle_deadline(spec.timeout_seconds);
+      if (w.watchdog.expired(progress(s) + w.received, true, limit) && !reporting(w, limit)) {
         iso::kill(w.child);
         bury(w, true);
       }

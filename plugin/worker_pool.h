@@ -75,6 +75,8 @@ struct Worker {
   bool tracked = false;
   int task = kTaskInit;
   bool overwrote = false;   // it found the page written over (Message::overwritten)
+  double init_timeout = 0;  // the deadline while it loads (--init-timeout)
+  int control = -1;         // a probe that serves forks: its control socket (fork_server.h)
   bool bad_result = false;  // a result out of the plan, or for a task it had not begun
 };
 
@@ -124,6 +126,11 @@ struct Death {
 // holds; elsewhere idle_deadline's does.
 bool on_call_deadline(const Worker& w, const Slot& s);
 
+// Whether w is loading the plugin or in its slidercheck_init, where the init
+// deadline (--init-timeout) holds: by its messages (no load report yet), and,
+// for a worker whose tasks are not tracked, its slot.
+bool loading(const Worker& w, const Slot& s);
+
 // Whether the plugin of w wrote over the shared page: w said so, it ended as a
 // worker that found it does, or its slot's key is broken.
 bool overwrote_page(const Worker& w);
@@ -151,8 +158,15 @@ void set_load_crash(CheckOutcome& outcome, const Worker& w, const CheckSpec& spe
                     const std::string& suffix = "");
 
 // Waits for the probe child; returns its load report, or sets outcome's exit
-// code 3 and error when it crashed or hung while loading.
-std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log);
+// code 3 and error when it crashed or hung while loading. With server, the
+// probe is asked to serve forks once loaded (fork_server.h), and is moved to
+// *server when it does.
+std::optional<Message> run_probe(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
+                                 Worker* server = nullptr);
+
+// Starts w's process for job from a fork server (fork_server.cpp sets it
+// while one serves); false when it did not.
+inline bool (*g_fork_spawn)(const WorkerJob& job, Worker& w) = nullptr;
 
 // Returns outcome's result of kind (its first when it has none of kind).
 FunctionResult& result_of(CheckOutcome& outcome, Kind kind);

@@ -523,6 +523,21 @@ TEST(QueenUnits, CoverTheirSquaresExactly) {
   EXPECT_EQ(enumerate_queen_unit(a1 + 5, [](const Input&, Bitboard) { return false; }), 1u);
 }
 
+TEST(QueenUnits, CountedWithoutMakingThem) {
+  // A progress line's total (queen_unit_cases) is the number of cases the
+  // unit makes: on a corner, an edge and a centre square, and in all the
+  // 2 x 1,166,016,512 cases of the exhaustive level's queen.
+  for (int sq : {0, 4, 9}) {
+    const int unit = queen_first_unit(sq);
+    EXPECT_EQ(queen_unit_cases(unit),
+              enumerate_queen_unit(unit, [](const Input&, Bitboard) { return true; }))
+        << sq;
+  }
+  std::uint64_t all = 0;
+  for (int unit = 0; unit < kQueenUnits; ++unit) all += queen_unit_cases(unit);
+  EXPECT_EQ(all, 2ull * 1'166'016'512ull);
+}
+
 TEST(QueenUnits, AreEverySquaresParts) {
   // queen_unit_square and queen_first_unit are inverse; every square has its
   // kQueenParts consecutive units; the largest squares come first.

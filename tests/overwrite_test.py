@@ -80,7 +80,7 @@ def init_overwrite(r):
     worker's own when the probe was spared)."""
     so = build(r, "overwrite_shared")
     for env in ({"HOSTILE_OVERWRITE": "zeros"}, {"HOSTILE_OVERWRITE": "plausible"},
-                {"HOSTILE_OVERWRITE": "zeros", "HOSTILE_NOT_FIRST": "1",
+                {"HOSTILE_OVERWRITE": "zeros", "HOSTILE_NOT_FIRST": "1", "HOSTILE_THREAD": "1",
                  "HOSTILE_STATE": os.path.join(r.work, "state")}):
         clean_env()
         if "HOSTILE_STATE" in env and os.path.exists(env["HOSTILE_STATE"]):
@@ -104,8 +104,8 @@ def init_overwrite_hang(r):
     so = build(r, "overwrite_shared")
     clean_env()
     env = {"HOSTILE_OVERWRITE": "zeros", "HOSTILE_NOT_FIRST": "1", "HOSTILE_HANG": "1",
-           "HOSTILE_STATE": os.path.join(r.work, "state")}
-    status, out = check(r, env, so, "--timeout", "2")
+           "HOSTILE_THREAD": "1", "HOSTILE_STATE": os.path.join(r.work, "state")}
+    status, out = check(r, env, so, "--init-timeout", "2")
     expect(status == 3, f"exit {status}, not 3", out)
     expect(re.search(OVERWROTE + "( and hung)? while loading or in slidercheck_init", out),
            "not blamed on loading", out)

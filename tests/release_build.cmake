@@ -80,6 +80,22 @@ if(Python3_EXECUTABLE AND CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   endif()
 endif()
 
+# slidercheck_init once per plugin load, and the init deadline
+# (tests/init_once_test.py), the same way: the release build's slidercheck and
+# the asan build's, default options, every reproduce command pasted.
+if(Python3_EXECUTABLE)
+  set(init_once_scenarios slow_init init_thread init_deadline)
+  scenario_tests(init_once_test.py init_once ${release_build_work}/init_release release
+                 ${SLIDERCHECK_UNINSTRUMENTED} ${init_once_scenarios})
+  scenario_tests(init_once_test.py init_once ${release_build_work}/init_asan asan
+                 $<TARGET_FILE:slidercheck> ${init_once_scenarios})
+  # Progress lines of an --exec check (tests/exec_progress_test.py).
+  scenario_tests(exec_progress_test.py exec_progress ${release_build_work}/progress_release
+                 release ${SLIDERCHECK_UNINSTRUMENTED} exec_progress)
+  scenario_tests(exec_progress_test.py exec_progress ${release_build_work}/progress_asan asan
+                 $<TARGET_FILE:slidercheck> exec_progress)
+endif()
+
 # A plugin that writes over slidercheck's memory (tests/overwrite_test.py),
 # the same way: the release build's slidercheck and the asan build's, default
 # options, every reproduce command pasted.

@@ -294,10 +294,11 @@ def fake_report(r):
            and "SANITIZER" not in out.replace("ERROR: AddressSanitizer", ""),
            f"exit {status}: not a plain crash", out)
     env = dict(os.environ, HOSTILE_MODE="hang")
-    p = subprocess.run([r.sc, "check", so, "--timeout", "1"], cwd=r.work, capture_output=True,
-                       text=True, env=env, timeout=50)
+    p = subprocess.run([r.sc, "check", so, "--init-timeout", "1"], cwd=r.work,
+                       capture_output=True, text=True, env=env, timeout=50)
     out = p.stdout + p.stderr
-    expect(p.returncode == 3 and "hung (timeout: no return within 1 s) while loading" in out,
+    expect(p.returncode == 3 and "hung (timeout: no return within 1 s, the init deadline "
+           "(--init-timeout)) while loading" in out,
            f"hang: exit {p.returncode}", out)
 
 

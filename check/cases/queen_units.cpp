@@ -35,15 +35,16 @@ std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
   return queen_cases(unit, frame_of(frame), visit);
 }
 
-std::uint64_t queen_unit_case_count(int unit) {
-  // Two cases per subset of the four lines in the unit's part of the longer
-  // diagonal (queen_unit, queen_cases).
+std::uint64_t queen_unit_cases(int unit) {
+  // As queen_unit makes them: the longer diagonal's part, times every subset
+  // of the other three lines, each subset twice (the own bit set and clear).
   const int sq = queen_unit_square(unit);
-  auto squares = [&](int dir) { return __builtin_popcountll(line_squares(sq, dir)); };
-  const int diagonal = std::max(squares(kNoEa), squares(kNoWe));
-  const int antidiagonal = std::min(squares(kNoEa), squares(kNoWe));
-  const std::uint64_t per_part = (std::uint64_t{1} << diagonal) / kQueenParts;
-  return 2 * per_part << (antidiagonal + squares(kEast) + squares(kNort));
+  auto subsets = [&](int dir) {
+    return static_cast<std::uint64_t>(enumeration::line_values(sq, dir, Symmetry::identity).size());
+  };
+  const std::uint64_t diagonal = std::max(subsets(kNoEa), subsets(kNoWe)),
+                      antidiagonal = std::min(subsets(kNoEa), subsets(kNoWe));
+  return 2 * (diagonal / kQueenParts) * antidiagonal * subsets(kEast) * subsets(kNort);
 }
 
 KindResult check_queen_unit(const Implementation& impl, int unit) {

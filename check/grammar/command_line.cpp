@@ -93,6 +93,7 @@ bool printable(std::string_view text) {
 constexpr double kDefaultTimeout = 5;  // CheckSpec's
 constexpr int kDefaultWorkers = 2;
 constexpr double kDefaultShrinkSeconds = 10;  // CheckSpec's
+constexpr double kDefaultInitTimeout = 300;   // CheckSpec's
 
 // How each option is read into a spec and written from one (in check_options order).
 struct OptionRules {
@@ -168,6 +169,8 @@ constexpr CheckOption kOptions[] = {
     {"--timeout", "SECONDS",
      "the limit for each call into the plugin, or each batch of\n--exec (default 5, at least "
      "0.01)"},
+    {"--init-timeout", "SECONDS",
+     "the limit for loading the plugin and its slidercheck_init\n(default 300, at least 0.01)"},
     {"--workers", "N", "processes checking at once (default 2, 1..8)"},
     {"--shrink-time", "SECONDS",
      "the limit for cutting a failure's earlier calls down to a\n"
@@ -320,6 +323,13 @@ const OptionRules kRules[] = {
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (s.timeout_seconds != kDefaultTimeout)
          put(out, "--timeout", seconds_text(s.timeout_seconds));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       s.init_timeout_seconds = seconds_arg("--init-timeout", v, 86400, kMinTimeoutSeconds);
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (s.init_timeout_seconds != kDefaultInitTimeout)
+         put(out, "--init-timeout", seconds_text(s.init_timeout_seconds));
      }},
     {[](CheckSpec& s, const std::string& v) {
        s.workers = static_cast<int>(decimal_arg("--workers", v, 1, 8));
@@ -481,6 +491,7 @@ CheckSpec spec_of(const Origin& origin) {
   spec.positions = origin.positions;
   spec.sanitizer_runtimes = origin.sanitizer_runtimes;
   if (origin.timeout_seconds) spec.timeout_seconds = *origin.timeout_seconds;
+  if (origin.init_timeout_seconds) spec.init_timeout_seconds = *origin.init_timeout_seconds;
   return spec;
 }
 
@@ -514,6 +525,8 @@ Origin origin_of(const CheckSpec& spec) {
   o.positions = spec.positions;
   o.sanitizer_runtimes = spec.sanitizer_runtimes;
   if (spec.timeout_seconds != kDefaultTimeout) o.timeout_seconds = spec.timeout_seconds;
+  if (spec.init_timeout_seconds != kDefaultInitTimeout)
+    o.init_timeout_seconds = spec.init_timeout_seconds;
   return o;
 }
 

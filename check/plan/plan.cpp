@@ -242,7 +242,7 @@ PlannedCount planned_count(const Implementation& impl, const Task& task,
       planned.cases = random_count(task.to);
       break;
     case Task::Type::queen_lines:
-      planned.cases = queen_unit_case_count(task.unit);
+      planned.cases = queen_unit_cases(task.unit);
       break;
     case Task::Type::diagnose:
     case Task::Type::replay:

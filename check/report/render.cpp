@@ -258,7 +258,7 @@ std::string reproduction_lines(const Reproduction& rep, const FunctionResult& r,
   }
   if (!rep.depends_on_earlier_calls()) return out.str();
   out << "  depends on earlier calls: this input alone does not " << fail
-      << " in a fresh process (a new load and slidercheck_init); it "
+      << " in a fresh process (the state right after slidercheck_init); it "
       << (hang    ? "hung"
           : crash ? "crashed"
                   : "failed")
@@ -498,6 +498,12 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                          : o.has_prepare ? " (and slidercheck_prepare)"
                                          : "";
   out << "  functions:      " << functions_line(spec, o) << optional << "\n";
+  if (o.has_init && (o.init_once || !o.init_per_process.empty()))
+    out << "  init:           "
+        << (o.init_once
+                ? "slidercheck_init ran once; every worker is forked from its state"
+                : "slidercheck_init runs in each process (" + one_line(o.init_per_process) + ")")
+        << ", init deadline " << spec.init_timeout_seconds << " s\n";
   if (!o.sanitizers.empty()) out << "  sanitizers:     " << sanitizers_line(o) << "\n";
   for (const std::string& warning : contract_warnings(spec, o))
     out << "  warning: " << warning << "\n";
@@ -688,6 +694,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"seed", spec.options.seed},
       {"timeout_seconds", spec.timeout_seconds},
       {"has_init", o.has_init},
+      {"init_once", o.init_once},
       {"has_prepare", o.has_prepare},
       {"sanitizers",
        o.sanitizers.empty() ? Json() : Json{{"names", o.sanitizers}, {"preloaded", o.preloaded}}},

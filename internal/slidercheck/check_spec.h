@@ -35,6 +35,8 @@ struct CheckSpec {
   PositionContracts positions{};              // --positions, --attacked-color, --king-blockers
   CheckOptions options;
   double timeout_seconds = 5;
+  // The deadline for loading the plugin and its slidercheck_init (--init-timeout).
+  double init_timeout_seconds = 300;
   int workers = 2;              // processes checking at once
   std::optional<Input> replay;  // evaluate this one input only
   // Replay these calls in order in one fresh process (--sequence); the first
@@ -83,7 +85,11 @@ struct CheckOutcome {
   std::string pawn_sides_source;            // "default", "symbol" or "option"
   bool has_init = false;
   bool has_prepare = false;  // it exports slidercheck_prepare
-  std::vector<Kind> found;   // the kinds the engine provides
+  // slidercheck_init ran once, in the process every worker and fresh process
+  // was forked from; else, when it has init, why it ran in each process.
+  bool init_once = false;
+  std::string init_per_process;
+  std::vector<Kind> found;  // the kinds the engine provides
   std::vector<FunctionResult> results;
   double seconds = 0;
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards

@@ -124,11 +124,14 @@ std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitb
 std::uint64_t enumerate_queen_unit(int unit, const CaseFrame& frame,
                                    FunctionRef<bool(const Input&, Bitboard)> visit);
 
+// Returns the number of cases of queen unit `unit` (what enumerate_queen_unit
+// visits and check_queen_unit checks when none fails, in every frame: every
+// own-square contract keeps both cases of a subset), without making them: a
+// progress line's total and the parent's plan.
+std::uint64_t queen_unit_cases(int unit);
+
 // Returns the result of checking impl's queen_attacks over queen unit `unit`.
 KindResult check_queen_unit(const Implementation& impl, int unit);
-// Returns the number of cases check_queen_unit checks when none fails (a
-// closed form: every own-square contract keeps both cases of a subset).
-std::uint64_t queen_unit_case_count(int unit);
 
 // Returns the result of checking impl's queen_attacks over every unit of the
 // squares [first_sq, last_sq].

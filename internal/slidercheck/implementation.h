@@ -189,7 +189,8 @@ struct Origin {
   std::optional<PawnSquares> pawn_squares;      // --pawn-squares
   PositionContracts positions{};                // --positions, --attacked-color, --king-blockers
   std::vector<std::string> sanitizer_runtimes;  // --sanitizer-runtime (a sanitized plugin's)
-  std::optional<double> timeout_seconds;        // --timeout (a call's, a load's, a handshake's)
+  std::optional<double> timeout_seconds;        // --timeout (a call's, a batch's, a handshake's)
+  std::optional<double> init_timeout_seconds;   // --init-timeout (loading and slidercheck_init)
 };
 
 // Returns how `slidercheck check` names origin, as shell words: "--builtin

@@ -368,9 +368,14 @@ if(Python3_Interpreter_FOUND)
   set(sc $<TARGET_FILE:slidercheck>)
   set(quick_bench --repetitions 1 --min-time 0.001 --inputs 256)
   set(schema --json ${PROJECT_SOURCE_DIR}/docs/check-report.schema.json)
-  # 1. init fails in the workers only: bounded retries, then exit 2 with the real code.
-  hostile_test(init_fails_in_workers --expect 2
+  # 1. init fails in the workers only (each runs it: init left a thread):
+  # bounded retries, then exit 2 with the real code.
+  hostile_test(init_fails_in_workers --expect 2 --env HOSTILE_THREAD=1
     --regex "^slidercheck: error: slidercheck_init\\(\\) of plugin .* returned 1 in a worker process \\(3 attempts"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_init_once.so --level quick)
+  # ... and without the thread the workers are forked from the probe's state: init runs once.
+  hostile_test(init_once_forked --expect 0 --regex "result: CONFORMS"
+    --regex "init: +slidercheck_init ran once. every worker is forked from its state"
     -- ${sc} check ${SAMPLE_DIR}/hostile_init_once.so --level quick)
   # 8. ... and bench loads it once, in its child: measured, init called once.
   hostile_test(bench_init_once --expect 0 --regex "slidercheck_init called once"
@@ -390,10 +395,10 @@ if(Python3_Interpreter_FOUND)
   hostile_test(bench_setsid_helper --expect 0 --max-seconds 60 --regex "rook_attacks +hostile_setsid_helper.so"
     -- ${sc} bench ${SAMPLE_DIR}/hostile_setsid_helper.so --function rook_attacks ${quick_bench})
   # 4. a load that hangs or crashes after the first: the load watchdog, bounded retries.
-  hostile_test(second_load_hangs --expect 3 --max-seconds 60
-    --regex "hung \\(timeout: no return within 1 s\\) while loading in a worker process \\(3 attempts"
-    -- ${sc} check ${SAMPLE_DIR}/hostile_second_load.so --level quick --timeout 1)
-  hostile_test(second_load_crashes --expect 3 --env HOSTILE_MODE=crash
+  hostile_test(second_load_hangs --expect 3 --max-seconds 60 --env HOSTILE_THREAD=1
+    --regex "hung \\(timeout: no return within 1 s, the init deadline \\(--init-timeout\\)\\) while loading in a worker process \\(3 attempts"
+    -- ${sc} check ${SAMPLE_DIR}/hostile_second_load.so --level quick --init-timeout 1)
+  hostile_test(second_load_crashes --expect 3 --env HOSTILE_MODE=crash --env HOSTILE_THREAD=1
     --regex "crashed \\(signal SIGSEGV\\) while loading in a worker process"
     -- ${sc} check ${SAMPLE_DIR}/hostile_second_load.so --level quick)
   hostile_test(bench_second_load --expect 0 --max-seconds 60 --regex "rook_attacks +hostile_second_load.so"

@@ -5,6 +5,7 @@
 #ifndef HOSTILE_H
 #define HOSTILE_H
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,5 +31,20 @@ static inline int hostile_first_time(void) {
   if (fd < 0) return 0;
   close(fd);
   return 1;
+}
+
+static void* hostile_idle(void* arg) {
+  (void)arg;
+  for (;;) pause();
+  return NULL;
+}
+
+/* With $HOSTILE_THREAD set, starts a thread that lives on: a state a fork
+ * does not carry, so check loads the plugin in each process again (its
+ * probe serves no forks, docs/isolation.md#init-once). */
+static inline void hostile_thread(void) {
+  if (!getenv("HOSTILE_THREAD")) return;
+  pthread_t t;
+  if (pthread_create(&t, NULL, hostile_idle, NULL) != 0) abort();
 }
 #endif

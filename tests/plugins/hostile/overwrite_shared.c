@@ -8,7 +8,9 @@
  *              set to 1,000,000: the rest (the page's keys too) as it was.
  * With $HOSTILE_HANG set, it then sleeps for ever (a call or an init that
  * hangs after it wrote over what the watchdog reads). With $HOSTILE_NOT_FIRST
- * set, the first process to load it (slidercheck's probe) leaves the page be.
+ * set, the first process to load it (slidercheck's probe) leaves the page be;
+ * with $HOSTILE_THREAD set too, init leaves a thread running, so each worker
+ * runs init again (else the workers are forked from the probe's state).
  * Its rook_attacks and bishop_attacks are right: what fails is the write. */
 #include <stdint.h>
 #include <stdio.h>
@@ -52,6 +54,7 @@ static int at_call(void) {
 
 SLIDERCHECK_EXPORT int slidercheck_init(void) {
   hostile_note_pid();
+  hostile_thread();
   if (at_call() == 0) overwrite();
   return 0;
 }
