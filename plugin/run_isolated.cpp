@@ -58,6 +58,8 @@ void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
     e.functions.name = e.name;
     e.functions.origin = origin_of(spec);
     e.found = provided_kinds(l.impl);
+    for (Kind kind : e.found)
+      if (l.impl.has_batch(kind)) e.batched.push_back(kind);
     engines.push_back(std::move(e));
   }
   slot.task.store(kTaskNone);
@@ -178,6 +180,8 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
     engine.has_prepare = m.has_prepare;
     for (Kind kind : all_kinds())
       if ((m.provided >> static_cast<int>(kind)) & 1) engine.found.push_back(kind);
+    for (Kind kind : engine.found)
+      if ((m.batches >> static_cast<int>(kind)) & 1) engine.batched.push_back(kind);
   }
   // body's result, when it got that far.
   BodyHeader header;

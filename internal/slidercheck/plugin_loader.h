@@ -48,9 +48,10 @@ struct LoadedEngine {
   std::string name;  // the plugin's file name, or the built-in's name
   Mapping mapping;   // the plugin's numbering (identity for built-ins)
   bool has_init = false;
-  bool has_prepare = false;  // it exports slidercheck_prepare
-  std::vector<Kind> found;   // the kinds the plugin provides
-  Implementation functions;  // in the child only: plain pointers into the engine, in its numbering
+  bool has_prepare = false;   // it exports slidercheck_prepare
+  std::vector<Kind> found;    // the kinds the plugin provides
+  std::vector<Kind> batched;  // the kinds it has a batch entry of (plugin.h)
+  Implementation functions;   // in the child only: plain pointers into the engine, in its numbering
 };
 
 // What a child running run_isolated's body shows the parent's watchdog: the

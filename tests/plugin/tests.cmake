@@ -162,6 +162,29 @@ check_test(wrong_wrap.fails_alone.json 1 "\"fails_alone\": true,[^}]*\"nondeterm
 sample_plugin(wrong_edge wrong_edge.c)
 check_test(wrong_edge 1 "MISMATCH wrong_edge.so::bishop_attacks@@missing: +[a-h][18]|missing: +[ah][1-8]"
   ${SAMPLE_DIR}/wrong_edge.so REPLAY_EXPECT 1)
+# Batch entries (plugin.h's SLIDERCHECK_BATCH_* macros): check calls each on
+# the enumeration's cases; one wrong on one input is a finding of its own
+# (law batch_entry), replayed by its reproduce command; one that writes past
+# n faults on the guard page after the results (a crash, exit 3).
+sample_plugin(batch_entry batch_entry.c)
+check_test(batch_entry 0 "rook_attacks +[0-9]+ .* pass@@squares_between +[0-9]+ .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/batch_entry.so --level quick)
+sample_plugin(batch_wrong_one batch_entry.c BATCH_WRONG_ONE)
+check_test(batch_wrong_one 1 "MISMATCH batch_wrong_one.so::rook_attacks law=batch_entry@@square: +d4@@the batch entry slidercheck_rook_attacks_batch returned 0x0000000000000000 where the single call slidercheck_rook_attacks returns 0x08080808f7080808@@squares_between +[0-9]+ .* pass"
+  ${SAMPLE_DIR}/batch_wrong_one.so --level quick REPLAY_EXPECT 1)
+sample_plugin(batch_overrun batch_entry.c BATCH_OVERRUN)
+check_test(batch_overrun 3 "rook_attacks +[0-9]+ .* CRASH|rook_attacks.*crash"
+  ${SAMPLE_DIR}/batch_overrun.so --level quick --function rook_attacks)
+check_test(batch 0 "rook_attacks +batch_entry.so +pointer@@rook_attacks +batch_entry.so +batch@@rook_attacks +magic +batch@@cycles: "
+  ${SAMPLE_DIR}/batch_entry.so --function rook_attacks --builtin magic --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(batch_json 0 "\"cycle_counter\": \"(perf|tsc)\"@@\"mode\": \"batch\"@@\"cycles_per_lookup\""
+  ${SAMPLE_DIR}/batch_entry.so --function squares_between --builtin between_table --repetitions 1 --min-time 0.001 --inputs 256 --format json COMMAND bench)
+check_test(dependent 0 "dependent: each call's first argument@@rook_attacks +magic +batch"
+  --builtin magic --function rook_attacks --dependent --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(bad_mode 2 "^slidercheck: error: bad --mode 'fast' \\(want pointer, batch or both\\)"
+  --builtin magic --mode fast ONE_LINE 1 COMMAND bench)
+check_test(batch 0 "batch: +void slidercheck_rook_attacks_batch\\(const uint64_t \\*occ, const int \\*sq, uint64_t \\*out, size_t n\\)@@SLIDERCHECK_BATCH_SINGLE\\(rook_attacks, fn\\)"
+  COMMAND kinds)
 sample_plugin(wrong_off_line wrong_off_line.c)
 check_test(wrong_off_line 1 "MISMATCH wrong_off_line.so::diagonal_attacks@@antidiagonal_attacks .* pass"
   ${SAMPLE_DIR}/wrong_off_line.so REPLAY_EXPECT 1)
