@@ -84,10 +84,10 @@ std::string text_of(Kind kind) {
     offset += record_bytes(field_type(f));
   }
   return std::string(kind_name(kind)) + " (shape " + shape_info(shape_of(kind)).name + ")\n" +
-         "  C:          " + signature(kind) + ";\n" + "  batch:      " + batch_signature(kind) +
-         ";\n" + "              (optional; " + batch_macro(shape_of(kind)) + "(" + kind_name(kind) +
-         ", fn) defines it from fn)\n" + "  record:     " + record + ": " +
+         "  C:          " + signature(kind) + ";\n" + "  record:     " + record + ": " +
          std::to_string(record_size(shape_of(kind))) + " bytes; reply: u64 result\n" +
+         "  batch:      " + batch_signature(kind) + ";\n" + "              (optional; " +
+         batch_macro(shape_of(kind)) + "(" + kind_name(kind) + ", fn) defines it from fn)\n" +
          "  definition: " + info(kind).definition + "\n";
 }
 
