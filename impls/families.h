@@ -34,26 +34,26 @@ struct Family {
 };
 
 // Sets the seven single-slider kinds of a family namespace's templates on W.
-#define SLIDERCHECK_SINGLES(ns, W)                           \
-  set(Kind::rook_attacks, &ns::rook_attacks<W>)              \
-      .set(Kind::bishop_attacks, &ns::bishop_attacks<W>)     \
-      .set(Kind::queen_attacks, &ns::queen_attacks<W>)       \
-      .set(Kind::rank_attacks, &ns::rank_attacks<W>)         \
-      .set(Kind::file_attacks, &ns::file_attacks<W>)         \
-      .set(Kind::diagonal_attacks, &ns::diagonal_attacks<W>) \
-      .set(Kind::antidiagonal_attacks, &ns::antidiagonal_attacks<W>)
+#define SLIDERCHECK_SINGLES(ns, W)                                    \
+  template set<&ns::rook_attacks<W>>(Kind::rook_attacks)              \
+      .template set<&ns::bishop_attacks<W>>(Kind::bishop_attacks)     \
+      .template set<&ns::queen_attacks<W>>(Kind::queen_attacks)       \
+      .template set<&ns::rank_attacks<W>>(Kind::rank_attacks)         \
+      .template set<&ns::file_attacks<W>>(Kind::file_attacks)         \
+      .template set<&ns::diagonal_attacks<W>>(Kind::diagonal_attacks) \
+      .template set<&ns::antidiagonal_attacks<W>>(Kind::antidiagonal_attacks)
 
 // Sets the nine position kinds of a family namespace's templates on W.
-#define SLIDERCHECK_POSITIONS(ns, W)                           \
-  set(Kind::attackers_to, &ns::attackers_to<W>)                \
-      .set(Kind::attackers_by, &ns::attackers_by<W>)           \
-      .set(Kind::is_attacked, &ns::is_attacked<W>)             \
-      .set(Kind::checkers, &ns::checkers<W>)                   \
-      .set(Kind::pinned, &ns::pinned<W>)                       \
-      .set(Kind::pinners, &ns::pinners<W>)                     \
-      .set(Kind::blockers_for_king, &ns::blockers_for_king<W>) \
-      .set(Kind::check_mask, &ns::check_mask<W>)               \
-      .set(Kind::pin_mask, &ns::pin_mask<W>)
+#define SLIDERCHECK_POSITIONS(ns, W) \
+  template set<&ns::attackers_to<W>>(Kind::attackers_to) \
+      .template set<&ns::attackers_by<W>>(Kind::attackers_by) \
+      .template set<&ns::is_attacked<W>>(Kind::is_attacked) \
+      .template set<&ns::checkers<W>>(Kind::checkers) \
+      .template set<&ns::pinned<W>>(Kind::pinned) \
+      .template set<&ns::pinners<W>>(Kind::pinners) \
+      .template set<&ns::blockers_for_king<W>>(Kind::blockers_for_king) \
+      .template set<&ns::check_mask<W>>(Kind::check_mask) \
+      .template set<&ns::pin_mask<W>>(Kind::pin_mask)
 
 inline constexpr std::size_t kFamilies = 16;
 
@@ -115,37 +115,38 @@ std::array<Family<W>, kFamilies> families() {
   f[1].functions.SLIDERCHECK_SINGLES(reverse_bitboards, W);
   f[2].functions.SLIDERCHECK_SINGLES(hyperbola_quintessence, W);
   f[3].functions.SLIDERCHECK_SINGLES(obstruction_difference, W);
-  f[4].functions.set(Kind::sliding_attacks, &fill_by_subtraction::sliding_attacks<W>);
+  f[4].functions.template set<&fill_by_subtraction::sliding_attacks<W>>(Kind::sliding_attacks);
   f[4].functions.directions = fill_by_subtraction::kDirections;
-  f[5].functions.set(Kind::xray_rook_attacks, &xray_modified_occupancy::xray_rook_attacks<W>)
-      .set(Kind::xray_bishop_attacks, &xray_modified_occupancy::xray_bishop_attacks<W>);
+  f[5].functions
+      .template set<&xray_modified_occupancy::xray_rook_attacks<W>>(Kind::xray_rook_attacks)
+      .template set<&xray_modified_occupancy::xray_bishop_attacks<W>>(Kind::xray_bishop_attacks);
   f[6].functions.SLIDERCHECK_SINGLES(xray_one_lookup, W)
-      .set(Kind::xray_rook_attacks, &xray_one_lookup::xray_rook_attacks<W>)
-      .set(Kind::xray_bishop_attacks, &xray_one_lookup::xray_bishop_attacks<W>);
+      .template set<&xray_one_lookup::xray_rook_attacks<W>>(Kind::xray_rook_attacks)
+      .template set<&xray_one_lookup::xray_bishop_attacks<W>>(Kind::xray_bishop_attacks);
   f[7].functions.SLIDERCHECK_SINGLES(kogge_stone, W)
-      .set(Kind::sliding_attacks, &kogge_stone::sliding_attacks<W>)
-      .set(Kind::xray_sliding_attacks, &kogge_stone::xray_sliding_attacks<W>)
-      .set(Kind::between, &kogge_stone::between<W>)
-      .set(Kind::shift_one, &kogge_stone::shift_one<W>);
+      .template set<&kogge_stone::sliding_attacks<W>>(Kind::sliding_attacks)
+      .template set<&kogge_stone::xray_sliding_attacks<W>>(Kind::xray_sliding_attacks)
+      .template set<&kogge_stone::between<W>>(Kind::between)
+      .template set<&kogge_stone::shift_one<W>>(Kind::shift_one);
   f[8].functions.SLIDERCHECK_SINGLES(magic, W);
   f[9].functions.SLIDERCHECK_SINGLES(pext, W);
   f[10]
-      .functions.set(Kind::squares_between, &between_table::squares_between<W>)
-      .set(Kind::line_through, &between_table::line_through<W>)
-      .set(Kind::squares_between_to_b, &between_table::squares_between_to_b<W>)
-      .set(Kind::squares_between_inclusive, &between_table::squares_between_inclusive<W>)
-      .set(Kind::ray_through, &between_table::ray_through<W>);
+      .functions.template set<&between_table::squares_between<W>>(Kind::squares_between)
+      .template set<&between_table::line_through<W>>(Kind::line_through)
+      .template set<&between_table::squares_between_to_b<W>>(Kind::squares_between_to_b)
+      .template set<&between_table::squares_between_inclusive<W>>(Kind::squares_between_inclusive)
+      .template set<&between_table::ray_through<W>>(Kind::ray_through);
   f[11]
-      .functions.set(Kind::knight_attacks, &leaper_shifts::knight_attacks<W>)
-      .set(Kind::king_attacks, &leaper_shifts::king_attacks<W>)
-      .set(Kind::pawn_attacks, &leaper_shifts::pawn_attacks<W>)
-      .set(Kind::knight_set_attacks, &leaper_shifts::knight_set_attacks<W>)
-      .set(Kind::king_set_attacks, &leaper_shifts::king_set_attacks<W>)
-      .set(Kind::pawn_set_attacks, &leaper_shifts::pawn_set_attacks<W>)
-      .set(Kind::pawn_west_attacks, &leaper_shifts::pawn_west_attacks<W>)
-      .set(Kind::pawn_east_attacks, &leaper_shifts::pawn_east_attacks<W>)
-      .set(Kind::pawn_double_attacks, &leaper_shifts::pawn_double_attacks<W>);
-  f[12].functions.set(Kind::ray_attacks, &classical_rays::ray_attacks<W>);
+      .functions.template set<&leaper_shifts::knight_attacks<W>>(Kind::knight_attacks)
+      .template set<&leaper_shifts::king_attacks<W>>(Kind::king_attacks)
+      .template set<&leaper_shifts::pawn_attacks<W>>(Kind::pawn_attacks)
+      .template set<&leaper_shifts::knight_set_attacks<W>>(Kind::knight_set_attacks)
+      .template set<&leaper_shifts::king_set_attacks<W>>(Kind::king_set_attacks)
+      .template set<&leaper_shifts::pawn_set_attacks<W>>(Kind::pawn_set_attacks)
+      .template set<&leaper_shifts::pawn_west_attacks<W>>(Kind::pawn_west_attacks)
+      .template set<&leaper_shifts::pawn_east_attacks<W>>(Kind::pawn_east_attacks)
+      .template set<&leaper_shifts::pawn_double_attacks<W>>(Kind::pawn_double_attacks);
+  f[12].functions.template set<&classical_rays::ray_attacks<W>>(Kind::ray_attacks);
   f[13].functions.SLIDERCHECK_POSITIONS(position_modified_occupancy, W);
   f[14].functions.SLIDERCHECK_POSITIONS(position_one_lookup, W);
   f[15].functions.SLIDERCHECK_POSITIONS(position_snipers, W);

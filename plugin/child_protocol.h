@@ -93,6 +93,7 @@ struct Message {
   int has_init = 0;
   int has_prepare = 0;
   std::uint64_t provided = 0;  // bit k: Kind k provided
+  std::uint64_t batches = 0;   // bit k: Kind k's batch entry found
   char mapping_symbol[32] = {};
   int has_mapping_symbol = 0;
   char bit_mapping_symbol[32] = {};

@@ -38,7 +38,9 @@ void add_diagnoses(const CheckSpec& spec, CheckOutcome& o) {
   std::vector<Task> tasks;
   for (const FunctionResult& r : o.results) {
     using Status = FunctionResult::Status;
-    if (r.status == Status::fail && r.mismatch && r.mismatch->input.kind == r.kind) {
+    // A batch entry's finding is not diagnosed: the explanations try the single call.
+    if (r.status == Status::fail && r.mismatch && r.mismatch->input.kind == r.kind &&
+        r.mismatch->law != "batch_entry") {
       tasks.push_back({.type = Task::Type::diagnose, .kind = r.kind, .input = r.mismatch->input});
     } else if ((r.status == Status::crash || r.status == Status::timeout) && r.crash_input &&
                swap_out_of_range(*r.crash_input)) {

@@ -193,6 +193,12 @@ Loaded load(const CheckSpec& spec) {
   for (const KindInfo& row : kKindTable)
     if (void* fn = dlsym(h, row.symbol))
       l.impl.fns[static_cast<int>(row.kind)] = reinterpret_cast<AnyFn>(fn);
+  // Each kind's optional batch entry (plugin.h), used where its kind is provided.
+  for (const KindInfo& row : kKindTable) {
+    const std::string name = std::string(row.symbol) + kBatchSuffix;
+    if (void* fn = dlsym(h, name.c_str()); fn && l.impl.provides(row.kind))
+      l.impl.batches[static_cast<int>(row.kind)] = reinterpret_cast<AnyFn>(fn);
+  }
   l.impl.prepare = reinterpret_cast<PrepareFn>(dlsym(h, "slidercheck_prepare"));
   for (const DeclaredSymbol& d : kDeclaredSymbols) {
     const auto* text = static_cast<const char*>(dlsym(h, d.name));
@@ -394,6 +400,8 @@ Message load_message(const Loaded& l) {
   m.has_prepare = l.impl.prepare != nullptr;
   for (Kind kind : all_kinds())
     if (l.impl.provides(kind)) m.provided |= std::uint64_t{1} << static_cast<int>(kind);
+  for (Kind kind : all_kinds())
+    if (l.impl.has_batch(kind)) m.batches |= std::uint64_t{1} << static_cast<int>(kind);
   copy_text(m.mapping_symbol, sizeof m.mapping_symbol, l.mapping_symbol);
   m.has_mapping_symbol = l.has_mapping_symbol;
   copy_text(m.bit_mapping_symbol, sizeof m.bit_mapping_symbol, l.bit_mapping_symbol);

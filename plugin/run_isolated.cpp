@@ -60,6 +60,8 @@ void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
     e.found = provided_kinds(l.impl);
     if (l.has_own_square_symbol) e.own_square = parse_own_square(l.own_square_symbol);
     if (l.has_xray_blockers_symbol) e.xray_blockers = parse_xray_blockers(l.xray_blockers_symbol);
+    for (Kind kind : e.found)
+      if (l.impl.has_batch(kind)) e.batched.push_back(kind);
     engines.push_back(std::move(e));
   }
   slot.task.store(kTaskNone);
@@ -190,6 +192,8 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
     engine.has_prepare = m.has_prepare;
     for (Kind kind : all_kinds())
       if ((m.provided >> static_cast<int>(kind)) & 1) engine.found.push_back(kind);
+    for (Kind kind : engine.found)
+      if ((m.batches >> static_cast<int>(kind)) & 1) engine.batched.push_back(kind);
   }
   // body's result, when it got that far.
   BodyHeader header;

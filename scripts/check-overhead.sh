@@ -48,7 +48,7 @@ reports = [json.load(open("%s/check.%d.json" % (dir, i))) for i in range(runs)]
 bench = {}  # kind: [calls/s per run]
 for i in range(runs):
     for row in json.load(open("%s/bench.%d.json" % (dir, i)))["rows"]:
-        if row["implementation"] == name:
+        if row["implementation"] == name and row.get("mode", "pointer") == "pointer":
             bench.setdefault(row["function"], []).append(row["calls_per_second"])
 print("| function | check cases | check M cases/s | bench M calls/s | check / bench |")
 print("| --- | ---: | ---: | ---: | ---: |")

@@ -36,5 +36,5 @@ report plugin "$plugin"
 report exec --exec "$client"
 echo
 echo "# slidercheck bench --function rook_attacks --builtin magic"
-"$sc" bench "$plugin" --function rook_attacks --builtin magic | tail -2
-"$sc" bench --exec "$client" --function rook_attacks --builtin magic | tail -2
+"$sc" bench "$plugin" --function rook_attacks --builtin magic --mode pointer | tail -2
+"$sc" bench --exec "$client" --function rook_attacks --builtin magic --mode pointer | tail -2

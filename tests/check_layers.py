@@ -10,7 +10,7 @@ sideways to another layer of the same rank (the oracle shares nothing with
 the implementations it judges; the prover and the plugin module are apart):
 
     0 core    the board basics: core/, board.h, kinds.h, shapes.h, function_ref.h,
-              random.h
+              batch.h, random.h
     1 oracle  oracle/, oracle.h, oracle_leapers.h
     1 impls   impls/
     2 check   check/, the other headers of include/ and internal/
@@ -45,6 +45,7 @@ LAYERS = [
     ("internal/slidercheck/kinds.h", "core"),
     ("internal/slidercheck/shapes.h", "core"),  # the signature shapes, which kinds.h reads
     ("internal/slidercheck/function_ref.h", "core"),
+    ("include/slidercheck/batch.h", "core"),  # the batch loop, which kinds.h and plugin.h expand
     ("internal/slidercheck/random.h", "core"),
     ("internal/slidercheck/oracle.h", "oracle"),
     ("internal/slidercheck/oracle_leapers.h", "oracle"),

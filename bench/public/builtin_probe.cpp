@@ -19,3 +19,6 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_attacks(uint64_t occ, int sq) {
 SLIDERCHECK_EXPORT uint64_t slidercheck_queen_attacks(uint64_t occ, int sq) {
   return family::queen_attacks<std::uint64_t>(occ, sq);
 }
+
+// The queen's batch entry (plugin.h's macro), as the built-in's own is made.
+SLIDERCHECK_BATCH_SINGLE(queen_attacks, family::queen_attacks<std::uint64_t>)

@@ -388,3 +388,7 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_queen_attacks(uint64_t occ, int sq) {
 #else
 #error "define one PROBE_<NAME>"
 #endif
+
+// The queen's batch entry (plugin.h's macro): the probe's queen inlined into
+// the batch loop, as `bench --mode batch` measures the built-ins.
+SLIDERCHECK_BATCH_SINGLE(queen_attacks, slidercheck_queen_attacks)

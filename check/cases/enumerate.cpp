@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "check/cases/batch_entry.h"
 #include "check/cases/batches.h"
 #include "check/cases/case_frame.h"
 #include "check/cases/checked_calls.h"
@@ -162,6 +163,20 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   result.seconds = seconds_since(start);
   return result;
 }
+
+namespace enumeration {
+
+std::optional<Mismatch> check_batch_entry(const Implementation& impl, Kind kind, Level level) {
+  Implementation entry = impl;
+  entry.batch = batch_entry_evaluator(impl);
+  const BatchedCases all = batched_cases(entry, kind, level, 0, kAllCases, true);
+  if (!all.first) return std::nullopt;
+  // The first input whose batch result is not the oracle's: the batch
+  // entry's own finding unless the single call gives the same result.
+  return batch_finding(impl, *all.first);
+}
+
+}  // namespace enumeration
 
 KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
                             std::uint64_t to) {

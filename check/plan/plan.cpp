@@ -6,6 +6,7 @@
 #include <chrono>
 #include <string>
 
+#include "check/cases/batch_entry.h"
 #include "check/cases/batches.h"
 #include "check/plan/interleave.h"
 #include "slidercheck/check.h"
@@ -170,6 +171,10 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
     case Task::Type::kind: {
       result = check_kind(impl, task.kind, options.level);
       if (result.mismatch) break;
+      // A plugin's batch entry of the kind: the same cases, a finding of its own.
+      if (impl.origin.type == OriginType::plugin && impl.has_batch(task.kind) && !impl.batch)
+        result.mismatch = enumeration::check_batch_entry(impl, task.kind, options.level);
+      if (result.mismatch) break;
       const KindResult r = random_part(impl, task.kind, options, result.cases);
       result.cases += r.cases;
       result.seconds += r.seconds;
@@ -211,6 +216,9 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
       result.kind = task.input.kind;
       result.cases = 1;
       result.mismatch = check_oracle(impl, task.input);
+      if (!result.mismatch && impl.origin.type == OriginType::plugin &&
+          impl.has_batch(result.kind) && !impl.batch)
+        result.mismatch = enumeration::check_batch_input(impl, task.input);
       result.seconds = seconds_since(start);
       break;
     }

@@ -31,6 +31,7 @@
 #ifndef SLIDERCHECK_PLUGIN_H_
 #define SLIDERCHECK_PLUGIN_H_
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* The version of this ABI: the symbols' names, signatures and meanings and the
@@ -38,6 +39,8 @@
  * older header could be checked wrongly; a new kind (a new symbol) leaves it
  * as it is (docs/install.md: the compatibility rule). */
 #define SLIDERCHECK_ABI_VERSION 1
+
+#include "slidercheck/batch.h"
 
 /* Marks a plugin's symbols as exported with C linkage; put it in front of each
  * definition (it is optional where symbols are exported by default). */
@@ -244,6 +247,115 @@ extern const char slidercheck_pawn_squares[];
  * refused ("it holds an address"). In Rust:
  * #[no_mangle] pub static slidercheck_square_mapping: [u8; 6] = *b"a8,b8\0";
  * (#[unsafe(no_mangle)] in edition 2024). */
+
+/* Optional, per kind: a batch entry, slidercheck_KIND_batch (for example
+ * slidercheck_rook_attacks_batch), which takes one array per argument of the
+ * kind, in the kind's order (a bitboard's as const uint64_t *, a square's,
+ * direction's or color's as const int *, a position's as
+ * const slidercheck_position *), the results' array and a count, and writes
+ * out[i] = KIND(the arguments at i) for every i < n, nothing else:
+ *
+ *   void slidercheck_rook_attacks_batch(const uint64_t *occ, const int *sq,
+ *                                       uint64_t *out, size_t n);
+ *
+ * `slidercheck kinds` lists every kind's. `bench` measures it beside the
+ * single-call function (the engine's code inlined into the loop, as in the
+ * engine); `check` calls it on the same cases and reports an input where it
+ * disagrees with the single-call function. Define it from the engine's own
+ * (inline) function with the macro of the kind's shape (the shape's name, as
+ * `slidercheck kinds` shows it), given the kind and the function:
+ *
+ *   static inline uint64_t my_rook(uint64_t occ, int sq) { ... }
+ *   SLIDERCHECK_BATCH_SINGLE(rook_attacks, my_rook)
+ *
+ * The SLIDERCHECK_BATCH_DEFINE_* forms define a function of any name, not
+ * exported (for a static or a C++ member). */
+#define SLIDERCHECK_AT_(a) a[slidercheck_i]
+#define SLIDERCHECK_BATCH_DEFINE_1_(name, fn, T1, a1, E1) \
+  void name(const T1* a1, uint64_t* out, size_t n) { SLIDERCHECK_BATCH_LOOP(n, out, fn(E1(a1))) }
+#define SLIDERCHECK_BATCH_DEFINE_2_(name, fn, T1, a1, E1, T2, a2)   \
+  void name(const T1* a1, const T2* a2, uint64_t* out, size_t n) {  \
+    SLIDERCHECK_BATCH_LOOP(n, out, fn(E1(a1), SLIDERCHECK_AT_(a2))) \
+  }
+#define SLIDERCHECK_BATCH_DEFINE_3_(name, fn, T1, a1, E1, T2, a2, T3, a3)                \
+  void name(const T1* a1, const T2* a2, const T3* a3, uint64_t* out, size_t n) {         \
+    SLIDERCHECK_BATCH_LOOP(n, out, fn(E1(a1), SLIDERCHECK_AT_(a2), SLIDERCHECK_AT_(a3))) \
+  }
+#define SLIDERCHECK_BATCH_DEFINE_4_(name, fn, T1, a1, E1, T2, a2, T3, a3, T4, a4)              \
+  void name(const T1* a1, const T2* a2, const T3* a3, const T4* a4, uint64_t* out, size_t n) { \
+    SLIDERCHECK_BATCH_LOOP(                                                                    \
+        n, out, fn(E1(a1), SLIDERCHECK_AT_(a2), SLIDERCHECK_AT_(a3), SLIDERCHECK_AT_(a4)))     \
+  }
+#define SLIDERCHECK_REF_(a) &a[slidercheck_i]
+
+/* One per shape (kinds.h's shape description): the function of NAME, and the
+ * exported slidercheck_KIND_batch. */
+#define SLIDERCHECK_BATCH_DEFINE_SINGLE(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, uint64_t, occ, SLIDERCHECK_AT_, int, sq)
+#define SLIDERCHECK_BATCH_DEFINE_XRAY(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_3_(name, fn, uint64_t, occ, SLIDERCHECK_AT_, uint64_t, blockers, int, sq)
+#define SLIDERCHECK_BATCH_DEFINE_MULTI(name, fn)                                                  \
+  SLIDERCHECK_BATCH_DEFINE_3_(name, fn, uint64_t, sliders, SLIDERCHECK_AT_, uint64_t, empty, int, \
+                              dir8)
+#define SLIDERCHECK_BATCH_DEFINE_MULTI_EXTRA(name, fn)                                       \
+  SLIDERCHECK_BATCH_DEFINE_4_(name, fn, uint64_t, sliders, SLIDERCHECK_AT_, uint64_t, empty, \
+                              uint64_t, extra, int, dir8)
+#define SLIDERCHECK_BATCH_DEFINE_PAIR(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, int, a, SLIDERCHECK_AT_, int, b)
+#define SLIDERCHECK_BATCH_DEFINE_SQUARE(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_1_(name, fn, int, sq, SLIDERCHECK_AT_)
+#define SLIDERCHECK_BATCH_DEFINE_COLOR_SQUARE(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, int, color, SLIDERCHECK_AT_, int, sq)
+#define SLIDERCHECK_BATCH_DEFINE_SET(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_1_(name, fn, uint64_t, set, SLIDERCHECK_AT_)
+#define SLIDERCHECK_BATCH_DEFINE_COLOR_SET(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, int, color, SLIDERCHECK_AT_, uint64_t, set)
+#define SLIDERCHECK_BATCH_DEFINE_SET_DIR(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, uint64_t, set, SLIDERCHECK_AT_, int, dir8)
+#define SLIDERCHECK_BATCH_DEFINE_RAY(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_3_(name, fn, uint64_t, occ, SLIDERCHECK_AT_, int, sq, int, dir8)
+#define SLIDERCHECK_BATCH_DEFINE_POS_OCC_SQ(name, fn)                                          \
+  SLIDERCHECK_BATCH_DEFINE_3_(name, fn, slidercheck_position, pos, SLIDERCHECK_REF_, uint64_t, \
+                              occ, int, sq)
+#define SLIDERCHECK_BATCH_DEFINE_POS_COLOR_OCC_SQ(name, fn)                                      \
+  SLIDERCHECK_BATCH_DEFINE_4_(name, fn, slidercheck_position, pos, SLIDERCHECK_REF_, int, color, \
+                              uint64_t, occ, int, sq)
+#define SLIDERCHECK_BATCH_DEFINE_POS_COLOR_SQ(name, fn)                                          \
+  SLIDERCHECK_BATCH_DEFINE_3_(name, fn, slidercheck_position, pos, SLIDERCHECK_REF_, int, color, \
+                              int, sq)
+#define SLIDERCHECK_BATCH_DEFINE_POS_COLOR(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, slidercheck_position, pos, SLIDERCHECK_REF_, int, color)
+
+#define SLIDERCHECK_BATCH_SINGLE(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SINGLE(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_XRAY(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_XRAY(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_MULTI(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_MULTI(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_MULTI_EXTRA(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_MULTI_EXTRA(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_PAIR(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_PAIR(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_SQUARE(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SQUARE(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_COLOR_SQUARE(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_COLOR_SQUARE(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_SET(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SET(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_COLOR_SET(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_COLOR_SET(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_SET_DIR(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SET_DIR(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_RAY(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_RAY(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_POS_OCC_SQ(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_POS_OCC_SQ(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_POS_COLOR_OCC_SQ(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_POS_COLOR_OCC_SQ(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_POS_COLOR_SQ(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_POS_COLOR_SQ(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_POS_COLOR(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_POS_COLOR(slidercheck_##kind##_batch, fn)
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -48,12 +48,13 @@ struct LoadedEngine {
   std::string name;  // the plugin's file name, or the built-in's name
   Mapping mapping;   // the plugin's numbering (identity for built-ins)
   bool has_init = false;
-  bool has_prepare = false;  // it exports slidercheck_prepare
-  std::vector<Kind> found;   // the kinds the plugin provides
+  bool has_prepare = false;   // it exports slidercheck_prepare
+  std::vector<Kind> found;    // the kinds the plugin provides
+  std::vector<Kind> batched;  // the kinds it has a batch entry of (plugin.h)
   // The contracts it declares (slidercheck_own_square, slidercheck_xray_blockers).
   std::optional<OwnSquare> own_square;
   std::optional<XrayBlockers> xray_blockers;
-  Implementation functions;  // in the child only: plain pointers into the engine, in its numbering
+  Implementation functions;   // in the child only: plain pointers into the engine, in its numbering
 };
 
 // What a child running run_isolated's body shows the parent's watchdog: the

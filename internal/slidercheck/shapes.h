@@ -248,6 +248,27 @@ template <class W, Shape S>
 using ShapeFn = decltype(detail::shape_fn<W, S>(
     std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>()));
 
+namespace detail {
+// A batch entry's array of a field of type T: the bitboards' as const W*, the
+// positions' as const PositionOf<W>*, the others' as const int*.
+template <class W, FieldType T>
+using BatchArgType = std::conditional_t<
+    T == FieldType::bitboard, const W*,
+    std::conditional_t<T == FieldType::position, const PositionOf<W>*, const int*>>;
+template <class W, Shape S, std::size_t... I>
+auto batch_fn(std::index_sequence<I...>)
+    -> void (*)(BatchArgType<W, field_type(shape_info(S).arguments[I])>..., W*, std::size_t);
+}  // namespace detail
+
+// The batch entry's type of shape S (slidercheck/plugin.h): one array per
+// argument, in C order, then the results and the count.
+template <class W, Shape S>
+using BatchFn = decltype(detail::batch_fn<W, S>(
+    std::make_index_sequence<static_cast<std::size_t>(shape_info(S).arguments.size)>()));
+
+// The suffix of a kind's batch entry: slidercheck_rook_attacks_batch.
+inline constexpr const char* kBatchSuffix = "_batch";
+
 // The function types of each shape, by name.
 template <class W>
 struct Signatures {
@@ -286,6 +307,13 @@ using PosColorFn = Signatures<Bitboard>::PosColor;
 // Returns the C parameter list of shape, e.g. "uint64_t occ, int sq" (extra
 // named as extra says).
 std::string c_parameters(Shape shape, Extra extra);
+
+// Returns the C parameter list of shape's batch entry, e.g. "const uint64_t
+// *occ, const int *sq, uint64_t *out, size_t n".
+std::string c_batch_parameters(Shape shape, Extra extra);
+// Returns plugin.h's macro that defines a batch entry of shape, e.g.
+// "SLIDERCHECK_BATCH_SINGLE" (the shape's name in capitals).
+std::string batch_macro(Shape shape);
 
 // Returns f.template operator()<S>() for shape S = s: the one switch from a
 // shape to its template (every S's call returns the same type).

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "cli/bench_contracts.h"
+#include "cli/bench_timing.h"
 #include "cli/empty_functions.h"
 #include "cli/options.h"
 #include "plugin/exec.h"
@@ -56,15 +57,6 @@ void json_error_report(int exit_code, const std::string& error) {
   usage_error(message);
 }
 
-// One kind's input set, as arrays (the timed loops read only these).
-// The inputs as columns: the kind's bitboard arguments in C order in a, b, c,
-// the others (squares, directions, colors) in n, m; n holds one entry per input
-// even when the kind takes no such argument.
-struct Inputs {
-  std::vector<Bitboard> a, b, c;
-  std::vector<int> n, m;
-};
-
 // Returns count valid inputs of kind (x-ray blockers within occ, multi-slider
 // blockers and targets on occupied squares), multi kinds in directions only.
 std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
@@ -89,6 +81,9 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
           break;
         case Field::targets:
           in.targets = rng.next() & rng.board() & ~in.empty;
+          break;
+        case Field::occ:  // Chess_Movegen's occupancies: two random words ANDed
+          in.occ = rng.next() & rng.next();
           break;
         default:
           set_field(in, f,
@@ -134,96 +129,6 @@ Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
   return x;
 }
 
-volatile Bitboard g_sink;  // keeps the results alive
-
-// The timed loops: `passes` passes over the inputs; returns the seconds taken.
-template <class Loop>
-double timed(std::uint64_t passes, Loop loop) {
-  const auto start = std::chrono::steady_clock::now();
-  Bitboard acc = 0;
-  for (std::uint64_t p = 0; p < passes; ++p) acc += loop();
-  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  g_sink = acc;
-  return s;
-}
-
-// Returns the column of x that holds argument I of shape S.
-template <Shape S, std::size_t I>
-const auto* column(const Inputs& x) {
-  constexpr bool word = field_type(shape_info(S).arguments[I]) == FieldType::bitboard;
-  constexpr int before = [] {  // the arguments of the same kind (word or not) before I
-    int k = 0;
-    for (std::size_t j = 0; j < I; ++j)
-      k += (field_type(shape_info(S).arguments[j]) == FieldType::bitboard) == word;
-    return k;
-  }();
-  if constexpr (word)
-    return (before == 0 ? x.a : before == 1 ? x.b : x.c).data();
-  else
-    return (before == 0 ? x.n : x.m).data();
-}
-
-// One pass of f over the inputs' columns, the results summed: the measured
-// loop. Its own function, aligned to a cache line and never inlined, with
-// every operand an argument (in a register across the calls: nothing is
-// reloaded through a reference after each call), so that the loop is the
-// same few instructions at the same place whatever shape or caller.
-template <class F, class... Column>
-[[gnu::noinline, gnu::aligned(64)]] Bitboard one_pass(F f, std::size_t n, const Column*... column) {
-  Bitboard s = 0;
-  for (std::size_t i = 0; i < n; ++i) s += f(column[i]...);
-  return s;
-}
-
-// As one_pass, prepare(occ) before each call (occ: the first column).
-template <class F, class... Column>
-[[gnu::noinline, gnu::aligned(64)]] Bitboard one_prepared_pass(F f, PrepareFn prepare,
-                                                               std::size_t n, const Bitboard* occ,
-                                                               const Column*... column) {
-  Bitboard s = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    prepare(occ[i]);
-    s += f(occ[i], column[i]...);
-  }
-  return s;
-}
-
-// Returns the seconds of `passes` passes of f, of shape S, over x; prepare
-// (when set) runs before each call with the call's occ.
-template <Shape S, class F, std::size_t... I>
-double time_calls(F f, PrepareFn prepare, const Inputs& x, std::uint64_t passes,
-                  std::index_sequence<I...>) {
-  const std::size_t n = x.n.size();
-  const auto columns = std::make_tuple(column<S, I>(x)...);
-  if constexpr (shape_takes(S, Field::occ)) {
-    if (prepare) {
-      return [&]<std::size_t... J>(std::index_sequence<0, J...>) {
-        return timed(passes, [&] {
-          return one_prepared_pass(f, prepare, n, std::get<0>(columns), std::get<J>(columns)...);
-        });
-      }
-      (std::index_sequence<I...>());
-    }
-  }
-  return timed(passes, [&] { return one_pass(f, n, std::get<I>(columns)...); });
-}
-
-// Returns the seconds of `passes` passes of the function of kind in impl. An
-// incremental engine's slidercheck_prepare(occ) runs before each of its
-// single-slider calls, inside the measured loop. The inputs are in the
-// engine's numbering: its plain pointers are called.
-double run_passes(const Implementation& impl, Kind kind, const Inputs& x, std::uint64_t passes) {
-  return on_shape(shape_of(kind), [&]<Shape S>() {
-    constexpr auto size = static_cast<std::size_t>(shape_info(S).arguments.size);
-    if constexpr (shape_takes(S, Field::pos)) {
-      return 0.0;  // the position kinds are not benchmarked (bench skips them)
-    } else {
-      return time_calls<S>(impl.get<S>(kind), impl.prepare, x, passes,
-                           std::make_index_sequence<size>());
-    }
-  });
-}
-
 // One measured function: a subject's kind.
 struct Row {
   Kind kind = Kind::rook_attacks;
@@ -236,8 +141,12 @@ struct Row {
   Inputs inputs;
   std::vector<Input> engine_inputs;  // --exec: the inputs in the engine's numbering
   std::uint64_t passes = 1;
-  std::vector<double> rates;  // calls per second, one per repetition
-  double median = 0;
+  CallMode mode = CallMode::pointer;  // through the pointer or the batch entry
+  std::vector<double> rates;          // calls per second, one per repetition
+  std::vector<double> cycles;         // cycles per call, one per repetition
+  double median = 0;                  // calls/s: the median over the repetitions
+  double low = 0, high = 0;           // calls/s: their range
+  double cycles_median = 0, cycles_low = 0, cycles_high = 0;  // cycles per call
 };
 
 std::string directions_text(std::uint8_t directions) {
@@ -248,19 +157,21 @@ std::string directions_text(std::uint8_t directions) {
   return s + ")";
 }
 
-// Returns the median calls/s of the fastest built-in row of kind, or 0.
-double fastest_builtin(const std::vector<Row>& rows, Kind kind) {
+const char* mode_name(CallMode mode) { return mode == CallMode::batch ? "batch" : "pointer"; }
+
+// Returns the median calls/s of the fastest built-in row of kind in mode, or 0.
+double fastest_builtin(const std::vector<Row>& rows, Kind kind, CallMode mode) {
   double fastest = 0;
   for (const Row& r : rows)
-    if (r.kind == kind && r.builtin) fastest = std::max(fastest, r.median);
+    if (r.kind == kind && r.builtin && r.mode == mode) fastest = std::max(fastest, r.median);
   return fastest;
 }
 
-// Returns the median calls/s of kind's empty function: the most the loop allows.
-double ceiling_of(const std::vector<Row>& rows, Kind kind) {
+// Returns kind's empty function's row in mode (the most the loop allows), or null.
+const Row* ceiling_of(const std::vector<Row>& rows, Kind kind, CallMode mode) {
   for (const Row& r : rows)
-    if (r.kind == kind && r.ceiling) return r.median;
-  return 0;
+    if (r.kind == kind && r.ceiling && r.mode == mode) return &r;
+  return nullptr;
 }
 
 // What the command line gave, as text (read by run()).
@@ -272,6 +183,8 @@ struct BenchOptions {
   CLI::Option* timeout_option = nullptr;
   std::string own_square, xray_blockers;  // empty: not given (the plugin's, else any)
   std::string format = "text";
+  std::string mode = "both";  // pointer, batch or both
+  bool dependent = false;     // each call's first argument depends on the previous result
   std::string mapping_text, repetitions = "7", inputs = "4096", min_time = "0.02", seed = "1",
                             timeout;
 };
@@ -281,7 +194,8 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
                         const std::vector<pl::LoadedEngine>& engines,
                         const std::vector<std::string>& names, const std::vector<Row>& rows,
                         std::size_t n_inputs, std::uint64_t seed, OwnSquare own, XrayBlockers xray,
-                        int repetitions, double min_time, bool has_plugin) {
+                        int repetitions, double min_time, bool has_plugin,
+                        const std::string& cycle_counter) {
   using nlohmann::json;
   json plugins = json::array();
   for (std::size_t e = 0; has_plugin && e < engines.size(); ++e) {
@@ -293,23 +207,35 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
                        {"prepare", engines[e].has_prepare}});
   }
   json measured = json::array();
+  // A figure's median and range: lookups/s, ns and cycles per lookup.
+  auto figures = [](const Row& r) {
+    return json{{"lookups_per_second", {{"median", r.median}, {"min", r.low}, {"max", r.high}}},
+                {"ns_per_lookup",
+                 {{"median", 1e9 / r.median}, {"min", 1e9 / r.high}, {"max", 1e9 / r.low}}},
+                {"cycles_per_lookup",
+                 {{"median", r.cycles_median}, {"min", r.cycles_low}, {"max", r.cycles_high}}}};
+  };
   for (const Row& r : rows) {
     if (r.ceiling) continue;
-    const double fastest = fastest_builtin(rows, r.kind);
+    const double fastest = fastest_builtin(rows, r.kind, r.mode);
+    const Row* ceiling = ceiling_of(rows, r.kind, r.mode);
     json directions = nullptr;
     if (r.directions != 0xFF) {
       directions = json::array();
       for (int d = 0; d < 8; ++d)
         if ((r.directions >> d) & 1) directions.push_back(d);
     }
-    measured.push_back(
-        {{"function", kind_name(r.kind)},
-         {"implementation", r.name},
-         {"builtin", r.builtin},
-         {"directions", directions},
-         {"calls_per_second", std::llround(r.median)},
-         {"harness_ceiling", std::llround(ceiling_of(rows, r.kind))},
-         {"vs_fastest_builtin", fastest > 0 ? json(r.median / fastest) : json(nullptr)}});
+    json row = {{"function", kind_name(r.kind)},
+                {"implementation", r.name},
+                {"builtin", r.builtin},
+                {"mode", mode_name(r.mode)},
+                {"directions", directions},
+                {"calls_per_second", std::llround(r.median)},
+                {"harness_ceiling", ceiling ? std::llround(ceiling->median) : 0},
+                {"vs_fastest_builtin", fastest > 0 ? json(r.median / fastest) : json(nullptr)}};
+    row.update(figures(r));
+    row["ceiling"] = ceiling ? figures(*ceiling) : json(nullptr);
+    measured.push_back(std::move(row));
   }
   const json report = {{"schema", "slidercheck-bench-report/1"},
                        {"plugins", plugins},
@@ -319,6 +245,9 @@ std::string json_report(const BenchOptions& o, const pl::CheckSpec& spec,
                        {"xray_blockers", xray_blockers_name(xray)},
                        {"repetitions", repetitions},
                        {"min_time", min_time},
+                       {"modes", o.mode},
+                       {"dependent", o.dependent},
+                       {"cycle_counter", cycle_counter},
                        {"rows", measured}};
   // Bytes that are not UTF-8 (a file name's) as U+FFFD, as check's JSON has them.
   return report.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
@@ -358,6 +287,8 @@ BenchPlan read_plan(const BenchOptions& o) {
   if (!o.xray_blockers.empty()) read_check_option(spec, {"--xray-blockers", o.xray_blockers});
   p.own = std::exchange(spec.own_square, std::nullopt);  // applied to the inputs, not the engine
   p.xray = std::exchange(spec.xray_blockers, std::nullopt);
+  if (o.mode != "pointer" && o.mode != "batch" && o.mode != "both")
+    usage_error("bad --mode '" + o.mode + "' (want pointer, batch or both)");
   if (o.format != "text" && o.format != "json")
     usage_error("bad --format '" + o.format + "' (want text or json)");
   p.repetitions = static_cast<int>(decimal_arg("--repetitions", o.repetitions, 1, 101));
@@ -404,48 +335,58 @@ std::vector<std::string> row_names(const BenchOptions& o,
   return names;
 }
 
-// Returns the rows: per kind, the plugins first (in the order given), then the
-// built-ins that provide it (the same in the measuring child, with the
+// Returns the rows: per kind and mode (the pointer, then the batch entries),
+// the plugins first (in the order given), then the built-ins that provide it,
+// then the kind's empty function (the same in the measuring child, with the
 // plugins' functions, and here).
 std::vector<Row> make_rows(const BenchOptions& o, const BenchPlan& p,
                            const std::vector<pl::LoadedEngine>& engines, bool in_child) {
   std::vector<Row> rows;
   const std::vector<std::string> names = row_names(o, engines);
+  auto in = [](const std::vector<Kind>& kinds, Kind kind) {
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+  };
   for (Kind kind : p.kinds) {
-    auto has = [&](const pl::LoadedEngine& e) {
-      return std::find(e.found.begin(), e.found.end(), kind) != e.found.end();
-    };
+    auto has = [&](const pl::LoadedEngine& e) { return in(e.found, kind); };
     const bool plugin_has = p.has_plugin && std::any_of(engines.begin(), engines.end(), has);
     if (p.has_plugin && !plugin_has) continue;
-    auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
-      Row r;
-      r.kind = kind;
-      r.name = name;
-      r.builtin = builtin;
-      r.impl = impl;
-      if (builtin && is_multi(kind)) r.directions = impl->directions;
-      rows.push_back(std::move(r));
-    };
-    for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
-      if (!has(engines[e])) continue;
-      add(names[e], false, in_child ? &engines[e].functions : nullptr);
-      rows.back().engine = e;
-    }
-    for (const Implementation* impl : p.subjects) {
-      if (impl->provides(kind)) add(impl->name, true, impl);
-    }
-    // The harness's ceiling: the kind's empty function, through the same loop.
-    if (!rows.empty() && rows.back().kind == kind) {
-      add(empty_functions().name, false, &empty_functions());
-      rows.back().ceiling = true;
+    for (CallMode mode : {CallMode::pointer, CallMode::batch}) {
+      if (o.mode != "both" && o.mode != mode_name(mode)) continue;
+      const bool batch = mode == CallMode::batch;
+      const std::size_t first = rows.size();
+      auto add = [&](const std::string& name, bool builtin, const Implementation* impl) {
+        Row r;
+        r.kind = kind;
+        r.name = name;
+        r.builtin = builtin;
+        r.impl = impl;
+        r.mode = mode;
+        if (builtin && is_multi(kind)) r.directions = impl->directions;
+        rows.push_back(std::move(r));
+      };
+      for (std::size_t e = 0; p.has_plugin && e < engines.size(); ++e) {
+        if (!has(engines[e]) || (batch && !in(engines[e].batched, kind))) continue;
+        add(names[e], false, in_child ? &engines[e].functions : nullptr);
+        rows.back().engine = e;
+      }
+      for (const Implementation* impl : p.subjects) {
+        if (impl->provides(kind) && (!batch || impl->has_batch(kind))) add(impl->name, true, impl);
+      }
+      // The harness's ceiling: the kind's empty function, through the same loop.
+      if (rows.size() > first) {
+        add(empty_functions().name, false, &empty_functions());
+        rows.back().ceiling = true;
+      }
     }
   }
   return rows;
 }
 
-// The measurement (in the measuring child, or here with --exec): returns each
-// row's median calls/s, one "%a" line per row. Every row's inputs are made
-// first; each measurement beats the heartbeat (its item: the row).
+// The measurement (in the measuring child, or here with --exec): returns the
+// cycle counter's source on a line, then each row's figures, one line per
+// row: the median, least and most calls/s and cycles per call over the
+// repetitions, each "%a". Every row's inputs are made first; each measurement
+// beats the heartbeat (its item: the row).
 std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
                          const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat,
                          exec::Process* process) {
@@ -467,33 +408,37 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
       for (const Input& in : inputs) r.engine_inputs.push_back(translate.engine_input(in));
     }
   }
+  const CycleCounter counter;
   std::vector<Bitboard> results(exec::kMaxBatch);
   auto measure = [&](std::size_t i, std::uint64_t passes) {
     beat.item.store(static_cast<int>(i));
     beat.beats.fetch_add(1);
     const Row& r = rows[i];
-    if (r.builtin || r.ceiling || !process) return run_passes(*r.impl, r.kind, r.inputs, passes);
+    if (r.builtin || r.ceiling || !process)
+      return run_passes(*r.impl, r.kind, r.inputs, passes, r.mode, o.dependent, counter);
     const auto& kinds = process->handshake().kinds;
     const auto index =
         static_cast<std::uint32_t>(std::find(kinds.begin(), kinds.end(), r.kind) - kinds.begin());
-    return timed(passes, [&] {
-      Bitboard sum = 0;
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t c0 = counter.now();
+    for (std::uint64_t pass = 0; pass < passes; ++pass) {
       for (std::size_t at = 0; at < r.engine_inputs.size(); at += exec::kMaxBatch) {
         const std::size_t n = std::min<std::size_t>(exec::kMaxBatch, r.engine_inputs.size() - at);
         process->eval(index, r.kind, r.engine_inputs.data() + at, n, results.data());
-        sum += results[0];
       }
-      return sum;
-    });
+    }
+    const double cycles = static_cast<double>(counter.now() - c0);
+    return Timing{std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                  cycles};
   };
   beat.busy.store(1);
   // Calibration: enough passes for min_time, from one pass (which also warms up).
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    double s = measure(i, 1);
+    double s = measure(i, 1).seconds;
     std::uint64_t passes = 1;
     while (s < p.min_time / 4) {
       passes *= 4;
-      s = measure(i, passes);
+      s = measure(i, passes).seconds;
     }
     rows[i].passes = std::max<std::uint64_t>(
         1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(passes) * p.min_time / s)));
@@ -502,16 +447,21 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
   // machine's noise falls on all of them alike.
   for (int rep = 0; rep < p.repetitions; ++rep) {
     for (std::size_t i = 0; i < rows.size(); ++i) {
-      const double s = measure(i, rows[i].passes);
-      rows[i].rates.push_back(static_cast<double>(rows[i].passes * rows[i].inputs.n.size()) / s);
+      const Timing t = measure(i, rows[i].passes);
+      const auto calls = static_cast<double>(rows[i].passes * rows[i].inputs.n.size());
+      rows[i].rates.push_back(calls / t.seconds);
+      rows[i].cycles.push_back(t.cycles / calls);
     }
   }
   beat.busy.store(0);
-  std::string out;
+  std::string out = std::string(counter.source()) + "\n";
   for (Row& r : rows) {
     std::sort(r.rates.begin(), r.rates.end());
-    char line[64];
-    std::snprintf(line, sizeof line, "%a\n", r.rates[r.rates.size() / 2]);
+    std::sort(r.cycles.begin(), r.cycles.end());
+    char line[192];
+    std::snprintf(line, sizeof line, "%a %a %a %a %a %a\n", r.rates[r.rates.size() / 2],
+                  r.rates.front(), r.rates.back(), r.cycles[r.cycles.size() / 2], r.cycles.front(),
+                  r.cycles.back());
     out += line;
   }
   return out;
@@ -592,20 +542,32 @@ int measuring_failure(const pl::CheckSpec& spec, const pl::IsolatedRun& run,
   return 3;
 }
 
-// Sets each row's median from the measuring child's output.
-void read_medians(const std::string& output, std::vector<Row>& rows) {
-  std::istringstream medians(output);
+// Sets each row's figures from the measuring child's output; returns the
+// cycle counter's source ("perf" or "tsc").
+std::string read_figures(const std::string& output, std::vector<Row>& rows) {
+  std::istringstream lines(output);
+  std::string source;
+  if (!std::getline(lines, source) || (source != "perf" && source != "tsc"))
+    fail("the measuring process sent no cycle counter");
   for (Row& r : rows) {
     std::string line;
-    if (!std::getline(medians, line)) fail("the measuring process sent too few results");
-    r.median = std::strtod(line.c_str(), nullptr);
+    if (!std::getline(lines, line)) fail("the measuring process sent too few results");
+    std::istringstream words(line);
+    std::string w[6];
+    for (std::string& word : w) words >> word;
+    double v[6];
+    for (int i = 0; i < 6; ++i) v[i] = std::strtod(w[i].c_str(), nullptr);
+    std::tie(r.median, r.low, r.high, r.cycles_median, r.cycles_low, r.cycles_high) =
+        std::tie(v[0], v[1], v[2], v[3], v[4], v[5]);
   }
+  return source;
 }
 
 // Prints the text report of the measured rows on stdout.
 void print_text_report(const BenchOptions& o, const BenchPlan& p,
                        const std::vector<pl::LoadedEngine>& engines,
-                       const std::vector<std::string>& names, const std::vector<Row>& rows) {
+                       const std::vector<std::string>& names, const std::vector<Row>& rows,
+                       const std::string& counter) {
   const pl::CheckSpec& spec = p.spec;
   if (!spec.exec.empty()) {
     std::printf("slidercheck bench --exec %s\n", shell_quote(spec.exec).c_str());
@@ -623,9 +585,13 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
                            : "");
   }
   std::printf(
-      "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu), the same for every "
-      "implementation\n",
-      p.n_inputs, static_cast<unsigned long long>(p.seed));
+      "  inputs:      %zu fixed pseudo-random inputs per kind (seed %llu; occupancies rand & "
+      "rand), "
+      "the same for every implementation%s\n",
+      p.n_inputs, static_cast<unsigned long long>(p.seed),
+      o.dependent ? "; dependent: each call's first argument XORed with the previous result "
+                    "masked by an unseen 0 (latency; a batch entry then takes one input a call)"
+                  : "");
   const BenchContracts c = bench_contracts(p.own, p.xray, engines);
   auto from = [](const std::string& who) { return who.empty() ? who : " (from " + who + ")"; };
   if (c.own != OwnSquare::any)
@@ -640,13 +606,17 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
         "input, before timing%s\n",
         from(c.xray_from).c_str());
   std::printf(
-      "  ceiling:     an empty function of each kind, through the same loop: the most the loop "
-      "allows\n");
+      "  ceiling:     an empty function of each kind, through the same loop (batch: plugin.h's "
+      "batch loop around a function that returns 0): the most the loop allows\n");
   std::printf(
-      "  measured:    through a plain function pointer%s, %d repetitions of at least %g s, "
-      "median\n\n",
+      "  measured:    pointer: through a plain function pointer%s; batch: through the batch "
+      "entry, one call per pass (plugin.h's macro; the built-ins' in the same loop); %d "
+      "repetitions of at least %g s, median and range\n",
       spec.exec.empty() ? "" : " (--exec: in batches of 4096 through its pipes)", p.repetitions,
       p.min_time);
+  std::printf("  cycles:      %s\n\n",
+              counter == "perf" ? "CPU cycles, from the kernel's perf events (user space)"
+                                : "time-stamp counter ticks (the kernel gives no cycle counter)");
   // Columns as wide as their longest entry (at least their usual width).
   std::size_t kind_width = 22, impl_width = 26;
   // A name's bytes a terminal must not see (ESC, a newline) escaped, as in every report.
@@ -657,20 +627,25 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
   }
   // Written with fputs: a failed write shows in ferror(stdout) (fmt::print would throw).
   const std::string header =
-      fmt::format("{:<{}} {:<{}} {:>12}  {:<26} {}\n", "function", kind_width, "implementation",
-                  impl_width, "M calls/s", "vs fastest built-in", "ceiling M calls/s");
+      fmt::format("{:<{}} {:<{}} {:>12}  {:<26} {:<7} {:>15} {:>7} {:>7} {:>8} {:>7}\n", "function",
+                  kind_width, "implementation", impl_width, "M lookups/s", "vs fastest built-in",
+                  "mode", "range", "ns", "cycles", "ceiling", "cycles");
   std::fputs(header.c_str(), stdout);
   for (const Row& r : rows) {
     if (r.ceiling) continue;
-    const double fastest = fastest_builtin(rows, r.kind);
+    const double fastest = fastest_builtin(rows, r.kind, r.mode);
     char ratio[48] = "-";
     if (fastest > 0) {
       std::snprintf(ratio, sizeof ratio, "%.2fx%s", r.median / fastest,
                     r.builtin && r.median == fastest ? " (fastest built-in)" : "");
     }
-    const std::string row =
-        fmt::format("{:<{}} {:<{}} {:>12.1f}  {:<26} {:>8.1f}\n", kind_name(r.kind), kind_width,
-                    shown(r), impl_width, r.median / 1e6, ratio, ceiling_of(rows, r.kind) / 1e6);
+    const Row* ceiling = ceiling_of(rows, r.kind, r.mode);
+    const std::string range = fmt::format("{:.1f}-{:.1f}", r.low / 1e6, r.high / 1e6);
+    const std::string row = fmt::format(
+        "{:<{}} {:<{}} {:>12.1f}  {:<26} {:<7} {:>15} {:>7.2f} {:>7.2f} {:>8.1f} {:>7.2f}\n",
+        kind_name(r.kind), kind_width, shown(r), impl_width, r.median / 1e6, ratio,
+        mode_name(r.mode), range, 1e9 / r.median, r.cycles_median,
+        ceiling ? ceiling->median / 1e6 : 0.0, ceiling ? ceiling->cycles_median : 0.0);
     std::fputs(row.c_str(), stdout);
   }
   std::fflush(stdout);
@@ -711,18 +686,18 @@ int run(const BenchOptions& o) {
     fail(engines.size() == 1 ? "'" + engines.front().name + "' provides none of those functions"
                              : std::string("none of the plugins provides those functions"));
   if (run.exit_code != 0) return measuring_failure(spec, run, rows);
-  read_medians(run.output, rows);
+  const std::string counter = read_figures(run.output, rows);
   const std::vector<std::string> names = row_names(o, engines);
   if (o.format == "json") {
     const BenchContracts c = bench_contracts(p.own, p.xray, engines);
     std::fputs(json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, c.own, c.xray,
-                           p.repetitions, p.min_time, p.has_plugin)
+                           p.repetitions, p.min_time, p.has_plugin, counter)
                    .c_str(),
                stdout);
     std::fflush(stdout);
     return 0;
   }
-  print_text_report(o, p, engines, names, rows);
+  print_text_report(o, p, engines, names, rows, counter);
   return 0;
 }
 
@@ -734,9 +709,12 @@ Command add_bench(CLI::App& app) {
       app, "bench", "measure a plugin's functions beside the built-ins",
       "Measures the speed of a plugin's slidercheck_* functions (see slidercheck/plugin.h)\n"
       "beside the built-ins, in one run: every function is called through a plain\n"
-      "function pointer, in a loop over the same fixed pseudo-random inputs (valid for\n"
-      "its kind), several repetitions taken in turn, and the median reported, as\n"
-      "M calls/s and as the ratio to the fastest built-in of that kind.\n"
+      "function pointer and, where it has one, through its batch entry (plugin.h's\n"
+      "SLIDERCHECK_BATCH_* macros; the built-ins' in the same loop), in a loop over the\n"
+      "same fixed pseudo-random inputs (valid for its kind; occupancies rand & rand),\n"
+      "several repetitions taken in turn, and the median and range reported, as\n"
+      "M lookups/s, ns and cycles per lookup, and as the ratio to the fastest\n"
+      "built-in of that kind and mode.\n"
       "\n"
       "With plugins (several are measured side by side, plugins first, in the\n"
       "order given): the plugins and every built-in (or only those named by\n"
@@ -777,6 +755,13 @@ Command add_bench(CLI::App& app) {
                   "(blockers = occ, as engines call them), once, before timing, for\n"
                   "every implementation (overrides the plugin's slidercheck_xray_blockers)")
       ->option_text("CONTRACT");
+  sub->add_option("--mode", o->mode,
+                  "how each function is called: pointer (one call per lookup), batch (its\n"
+                  "batch entry, where it has one), or both (default)")
+      ->option_text("MODE");
+  sub->add_flag("--dependent", o->dependent,
+                "make each call's first argument depend on the previous result (latency)\n"
+                "instead of Chess_Movegen's independent inputs");
   sub->add_option("--repetitions", o->repetitions,
                   "repetitions of each measurement (default 7, 1..101)")
       ->option_text("N");

@@ -47,6 +47,11 @@ std::string signature(Kind kind) {
          c_parameters(shape_of(kind), info(kind).extra) + ")";
 }
 
+std::string batch_signature(Kind kind) {
+  return std::string("void ") + info(kind).symbol + kBatchSuffix + "(" +
+         c_batch_parameters(shape_of(kind), info(kind).extra) + ")";
+}
+
 OrderedJson kind_json(Kind kind) {
   OrderedJson fields = OrderedJson::array();
   std::size_t offset = 0;
@@ -59,13 +64,15 @@ OrderedJson kind_json(Kind kind) {
                       {"meaning", meaning(f)}});
     offset += bytes;
   }
-  return {{"name", kind_name(kind)},
-          {"symbol", info(kind).symbol},
-          {"shape", shape_info(shape_of(kind)).name},
-          {"c_signature", signature(kind)},
-          {"record", {{"size", record_size(shape_of(kind))}, {"fields", std::move(fields)}}},
-          {"reply", {{"type", "u64"}, {"bytes", 8}, {"meaning", "the result, a bitboard"}}},
-          {"definition", info(kind).definition}};
+  return {
+      {"name", kind_name(kind)},
+      {"symbol", info(kind).symbol},
+      {"shape", shape_info(shape_of(kind)).name},
+      {"c_signature", signature(kind)},
+      {"batch", {{"c_signature", batch_signature(kind)}, {"macro", batch_macro(shape_of(kind))}}},
+      {"record", {{"size", record_size(shape_of(kind))}, {"fields", std::move(fields)}}},
+      {"reply", {{"type", "u64"}, {"bytes", 8}, {"meaning", "the result, a bitboard"}}},
+      {"definition", info(kind).definition}};
 }
 
 std::string text_of(Kind kind) {
@@ -79,6 +86,8 @@ std::string text_of(Kind kind) {
   return std::string(kind_name(kind)) + " (shape " + shape_info(shape_of(kind)).name + ")\n" +
          "  C:          " + signature(kind) + ";\n" + "  record:     " + record + ": " +
          std::to_string(record_size(shape_of(kind))) + " bytes; reply: u64 result\n" +
+         "  batch:      " + batch_signature(kind) + ";\n" + "              (optional; " +
+         batch_macro(shape_of(kind)) + "(" + kind_name(kind) + ", fn) defines it from fn)\n" +
          "  definition: " + info(kind).definition + "\n";
 }
 
@@ -95,7 +104,9 @@ int cmd_kinds(const std::string& format) {
   }
   if (format != "text") usage_error("bad --format '" + format + "' (want text or json)");
   std::printf(
-      "The function kinds: the C function a plugin exports (slidercheck/plugin.h), the\n"
+      "The function kinds: the C function a plugin exports (slidercheck/plugin.h), its\n"
+      "optional batch entry (out[i] = the function of the arguments at i, i < n) and the\n"
+      "plugin.h macro that defines it from the engine's own function, the\n"
       "--exec record of one input (docs/protocol.md: the C arguments in order, each\n"
       "bitboard a little-endian u64, each square, direction or color a u8, no padding;\n"
       "@N = byte offset) with the u64 reply to it, and the definition.\n");

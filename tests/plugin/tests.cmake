@@ -162,6 +162,29 @@ check_test(wrong_wrap.fails_alone.json 1 "\"fails_alone\": true,[^}]*\"nondeterm
 sample_plugin(wrong_edge wrong_edge.c)
 check_test(wrong_edge 1 "MISMATCH wrong_edge.so::bishop_attacks@@missing: +[a-h][18]|missing: +[ah][1-8]"
   ${SAMPLE_DIR}/wrong_edge.so REPLAY_EXPECT 1)
+# Batch entries (plugin.h's SLIDERCHECK_BATCH_* macros): check calls each on
+# the enumeration's cases; one wrong on one input is a finding of its own
+# (law batch_entry), replayed by its reproduce command; one that writes past
+# n faults on the guard page after the results (a crash, exit 3).
+sample_plugin(batch_entry batch_entry.c)
+check_test(batch_entry 0 "rook_attacks +[0-9]+ .* pass@@squares_between +[0-9]+ .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/batch_entry.so --level quick)
+sample_plugin(batch_wrong_one batch_entry.c BATCH_WRONG_ONE)
+check_test(batch_wrong_one 1 "MISMATCH batch_wrong_one.so::rook_attacks law=batch_entry@@square: +d4@@the batch entry slidercheck_rook_attacks_batch returned 0x0000000000000000 where the single call slidercheck_rook_attacks returns 0x08080808f7080808@@squares_between +[0-9]+ .* pass"
+  ${SAMPLE_DIR}/batch_wrong_one.so --level quick REPLAY_EXPECT 1)
+sample_plugin(batch_overrun batch_entry.c BATCH_OVERRUN)
+check_test(batch_overrun 3 "rook_attacks +[0-9]+ .* CRASH|rook_attacks.*crash"
+  ${SAMPLE_DIR}/batch_overrun.so --level quick --function rook_attacks)
+check_test(batch 0 "rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +pointer@@rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +batch@@rook_attacks +magic +[0-9.]+ +[0-9.]+x[ a-z()-]+ batch@@cycles: "
+  ${SAMPLE_DIR}/batch_entry.so --function rook_attacks --builtin magic --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(batch_json 0 "\"cycle_counter\": \"(perf|tsc)\"@@\"mode\": \"batch\"@@\"cycles_per_lookup\""
+  ${SAMPLE_DIR}/batch_entry.so --function squares_between --builtin between_table --repetitions 1 --min-time 0.001 --inputs 256 --format json COMMAND bench)
+check_test(dependent 0 "dependent: each call's first argument@@rook_attacks +magic +[0-9.]+ +1.00x \\(fastest built-in\\) +batch"
+  --builtin magic --function rook_attacks --dependent --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(bad_mode 2 "^slidercheck: error: bad --mode 'fast' \\(want pointer, batch or both\\)"
+  --builtin magic --mode fast ONE_LINE 1 COMMAND bench)
+check_test(batch 0 "batch: +void slidercheck_rook_attacks_batch\\(const uint64_t \\*occ, const int \\*sq, uint64_t \\*out, size_t n\\)@@SLIDERCHECK_BATCH_SINGLE\\(rook_attacks, fn\\)"
+  COMMAND kinds)
 sample_plugin(wrong_off_line wrong_off_line.c)
 check_test(wrong_off_line 1 "MISMATCH wrong_off_line.so::diagonal_attacks@@antidiagonal_attacks .* pass"
   ${SAMPLE_DIR}/wrong_off_line.so REPLAY_EXPECT 1)
@@ -243,6 +266,9 @@ endforeach()
 # `slidercheck bench`: the plugin beside the built-ins, every row present (no
 # timing asserted); a plugin that will not load gives check's errors.
 set(quick_bench --repetitions 1 --min-time 0.001 --inputs 256)
+# Enough inputs that an occupancy of rand & rand (a square occupied one time
+# in four) hits the one square and bit that abort.so and hang.so fail on.
+set(quick_bench_hits --repetitions 1 --min-time 0.001 --inputs 4096)
 check_test(plugin 0 "rook_attacks +classical.so +[0-9.]+ +[0-9.]+x@@bishop_attacks +classical.so +[0-9.]+ +[0-9.]+x@@queen_attacks +classical.so +[0-9.]+ +[0-9.]+x@@queen_attacks +hyperbola_quintessence +[0-9.]+ +[0-9.]+x@@queen_attacks +[a-z_]+ +[0-9.]+ +1.00x \\(fastest built-in\\)@@slidercheck_init called once"
   ${SAMPLE_DIR}/classical.so ${quick_bench} COMMAND bench)
 check_test(builtins 0 "sliding_attacks +kogge_stone +[0-9.]+ +[0-9.]+x@@sliding_attacks +fill_by_subtraction \\(dir8 1 3 5 7\\) +[0-9.]+ +[0-9.]+x@@\\(fastest built-in\\)"
@@ -302,9 +328,9 @@ check_test(bad_repetitions 2 "^slidercheck: error: bad value for --repetitions: 
 check_test(not_provided 2 "^slidercheck: error: 'classical.so' provides none of those functions"
   ${SAMPLE_DIR}/classical.so --function between ONE_LINE 1 COMMAND bench)
 check_test(crash 3 "^slidercheck: error: abort.so::file_attacks crashed while being measured"
-  ${SAMPLE_DIR}/abort.so ${quick_bench} COMMAND bench)
+  ${SAMPLE_DIR}/abort.so ${quick_bench_hits} COMMAND bench)
 check_test(hang 3 "^slidercheck: error: hang.so::bishop_attacks did not return within 1 s"
-  ${SAMPLE_DIR}/hang.so --timeout 1 ${quick_bench} MAX_SECONDS 20 TIMEOUT 40 COMMAND bench)
+  ${SAMPLE_DIR}/hang.so --timeout 1 ${quick_bench_hits} MAX_SECONDS 20 TIMEOUT 40 COMMAND bench)
 
 # Several plugins in one bench run: each its rows, in the order
 # given, then the built-ins; each its numbering; the second plugin's load
@@ -320,7 +346,7 @@ check_test(several_second_init_fails 2 "^slidercheck: error: slidercheck_init\\(
 check_test(several_second_crashes_at_load 3 "^slidercheck: error: the plugin '.*crash_at_load.so' crashed"
   ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/crash_at_load.so ${quick_bench} COMMAND bench)
 check_test(several_second_crashes 3 "^slidercheck: error: abort.so::file_attacks crashed while being measured"
-  ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/abort.so ${quick_bench} COMMAND bench)
+  ${SAMPLE_DIR}/classical.so ${SAMPLE_DIR}/abort.so ${quick_bench_hits} COMMAND bench)
 check_test(several_and_exec 2 "^slidercheck: error: give plugins or one --exec command, not both"
   ${SAMPLE_DIR}/classical.so --exec true ONE_LINE 1 COMMAND bench)
 
