@@ -22,9 +22,10 @@ foreach(family IN LISTS position_families)
 endforeach()
 add_test(NAME proof.all COMMAND slidercheck prove ${skip_positions})
 set_tests_properties(proof.all PROPERTIES LABELS proof TIMEOUT 600)
-# The position kinds' built-ins: every kind, color and square, 64 king squares a query.
+# The position kinds' built-ins: every kind, color and square, 64 king squares a
+# query; about 17 CPU-minutes, so outside the default set (scripts/test.sh --all).
 add_test(NAME proof.positions COMMAND slidercheck prove ${only_positions})
-set_tests_properties(proof.positions PROPERTIES LABELS proof TIMEOUT 3600
+set_tests_properties(proof.positions PROPERTIES LABELS "proof;slow-build" TIMEOUT 7200
   PASS_REGULAR_EXPRESSION "everything proved equal to the oracle")
 # The ray kind's built-in alone (the classical approach's bit scans): every
 # square and direction, in seconds.
