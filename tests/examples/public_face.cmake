@@ -30,7 +30,7 @@ run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_DIR}/prefix --config
 set(prefix ${WORK_DIR}/prefix)
 
 # Exactly the public headers.
-set(public conformance.h fuzz_entry.h plugin.h types.h version.h)
+set(public batch.h conformance.h fuzz_entry.h plugin.h types.h version.h)
 file(GLOB_RECURSE installed RELATIVE ${prefix}/include ${prefix}/include/*)
 list(SORT installed)
 set(want)
