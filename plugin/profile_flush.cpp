@@ -52,8 +52,14 @@ void flush_profile(const std::string& path) {
   Search search{path.c_str()};
   dl_iterate_phdr(find_object, &search);
   if (!search.found) return;
-  if (asked && set_name != 0)
-    reinterpret_cast<void (*)(const char*)>(search.base + set_name)(file.c_str());
+  if (asked && set_name != 0) {
+    // A worker forked from the fork server keeps the server's expansion of %p,
+    // and the runtime ignores a pattern equal to its own: set another (one
+    // that names no file) first, so the wanted one is expanded in this process.
+    auto set = reinterpret_cast<void (*)(const char*)>(search.base + set_name);
+    set("/dev/null");
+    set(file.c_str());
+  }
   reinterpret_cast<int (*)()>(search.base + write)();
 }
 
