@@ -41,7 +41,7 @@ const char* pawn_squares_description(PawnSquares squares) {
 }
 
 bool outside_input_contracts(const Input& in, PairDomain pairs, PawnSquares squares) {
-  if (pairs == PairDomain::aligned && shape_of(in.kind) == Shape::pair) {
+  if (pairs == PairDomain::aligned && is_pair(in.kind)) {
     if (in.sq == in.sq2 || in.sq < 0 || in.sq > 63 || in.sq2 < 0 || in.sq2 > 63) return true;
     const int df = (in.sq2 & 7) - (in.sq & 7), dr = (in.sq2 >> 3) - (in.sq >> 3);
     return !(df == 0 || dr == 0 || std::abs(df) == std::abs(dr));
