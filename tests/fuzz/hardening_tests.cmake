@@ -146,7 +146,7 @@ sanitized_fuzz_sample(fuzz_san_shift sanitizer/shift_masked.c undefined)
 set_property(TARGET fuzz_san_shift APPEND PROPERTY COMPILE_OPTIONS "-fno-sanitize-recover=all")
 fuzz_scenario_both(ubsan_recorded --expect 1 --bound 280 --exists {work}/dir/crash/crashed-inputs
   --regex "UndefinedBehaviorSanitizer shift-exponent" --regex "^slidercheck fuzz: .* 1 finding "
-  -- {sc} fuzz ${samples}/fuzz_san_shift.so --max-total-time 20 --dir {work}/dir)
+  -- {sc} fuzz ${samples}/fuzz_san_shift.so --max-total-time 20 --triage-time 60 --dir {work}/dir)
 
 # A crash and a hang that need earlier calls (the 500th call of a process):
 # said so, the history cut down to a sequence by check, counted as a
