@@ -52,30 +52,6 @@ bool is_runtime_error(string_view line) {
   return !where.empty() && where != "panic" && !where.ends_with(" panic");
 }
 
-// UBSan's check name for a runtime error message (clang's report_error_type
-// names), "undefined-behavior" for the others.
-std::string ubsan_type(string_view message) {
-  static constexpr std::array<std::pair<const char*, const char*>, 14> kTypes{{
-      {"shift exponent", "shift-exponent"},
-      {"left shift of", "shift-base"},
-      {"signed integer overflow", "signed-integer-overflow"},
-      {"negation of", "signed-integer-overflow"},
-      {"division by zero", "integer-divide-by-zero"},
-      {"out of bounds for type", "out-of-bounds"},
-      {"null pointer", "null-pointer-use"},
-      {"misaligned address", "misaligned-pointer-use"},
-      {"pointer index expression", "pointer-overflow"},
-      {"applying non-zero offset", "pointer-overflow"},
-      {"unreachable program point", "unreachable"},
-      {"is not a valid value for type 'bool'", "invalid-bool-load"},
-      {"outside the range of representable values", "float-cast-overflow"},
-      {"variable length array bound", "vla-bound"},
-  }};
-  for (const auto& [words, type] : kTypes)
-    if (contains(message, words)) return type;
-  return "undefined-behavior";
-}
-
 // "path:line:col" as "path:line" (a location without a column unchanged).
 std::string without_column(string_view loc) {
   const std::size_t last = loc.rfind(':');
@@ -214,6 +190,31 @@ std::optional<std::pair<std::string, std::string>> summary(const std::vector<str
 std::string first_word(string_view s) { return std::string(s.substr(0, s.find(' '))); }
 
 }  // namespace
+
+std::string ubsan_type(string_view message) {
+  // (the runtime's monitor interface gives the message capitalised)
+  std::string lowered(message);
+  for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  static constexpr std::array<std::pair<const char*, const char*>, 14> kTypes{{
+      {"shift exponent", "shift-exponent"},
+      {"left shift of", "shift-base"},
+      {"signed integer overflow", "signed-integer-overflow"},
+      {"negation of", "signed-integer-overflow"},
+      {"division by zero", "integer-divide-by-zero"},
+      {"out of bounds for type", "out-of-bounds"},
+      {"null pointer", "null-pointer-use"},
+      {"misaligned address", "misaligned-pointer-use"},
+      {"pointer index expression", "pointer-overflow"},
+      {"applying non-zero offset", "pointer-overflow"},
+      {"unreachable program point", "unreachable"},
+      {"is not a valid value for type 'bool'", "invalid-bool-load"},
+      {"outside the range of representable values", "float-cast-overflow"},
+      {"variable length array bound", "vla-bound"},
+  }};
+  for (const auto& [words, type] : kTypes)
+    if (contains(lowered, words)) return type;
+  return "undefined-behavior";
+}
 
 std::optional<SanitizerReport> parse_sanitizer_report(string_view output, string_view module) {
   const std::vector<string_view> lines = split_lines(output);

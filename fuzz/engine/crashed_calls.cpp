@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <fstream>
 
 #include "fuzz/input_codec.h"
@@ -18,6 +19,7 @@ namespace slidercheck::fuzz_entry {
 namespace {
 
 constexpr std::size_t kHexChars = 2 * fuzz::kInputBytes;
+constexpr std::size_t kWhyChars = 200;  // a record's reason, at most
 
 // The call in flight and where to record it; read by the crash hooks, which
 // run on the thread that made the call (a fatal signal, ASan's report).
@@ -41,23 +43,49 @@ void write_hex(const Input& board, char* out) {
   }
 }
 
-// Appends the call in flight to crashed-inputs, once (async-signal-safe).
-void record_in_flight() {
+// Appends the call in flight to crashed-inputs, once, with why (a signal's
+// name, a sanitizer's and its error type), async-signal-safe: a line is
+// its input's hex, a space and why.
+void record_in_flight(const char* why) {
   if (!g_in_flight.active || g_in_flight.path[0] == '\0') return;
   g_in_flight.active = 0;
-  char line[kHexChars + 1];
+  char line[kHexChars + 1 + kWhyChars + 1];
   write_hex(g_in_flight.board, line);
-  line[kHexChars] = '\n';
+  std::size_t n = kHexChars;
+  line[n++] = ' ';
+  for (std::size_t i = 0; why[i] != '\0' && i < kWhyChars; ++i)
+    line[n++] = why[i] == '\n' ? ' ' : why[i];
+  line[n++] = '\n';
   const int fd = open(g_in_flight.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0) return;
-  [[maybe_unused]] const ssize_t n = write(fd, line, sizeof line);  // one write under PIPE_BUF
+  [[maybe_unused]] const ssize_t written = write(fd, line, n);  // one write under PIPE_BUF
   close(fd);
+}
+
+// Returns "signal NAME" of a crash signal, or "signal".
+const char* signal_name(int sig) {
+  switch (sig) {
+    case SIGSEGV:
+      return "signal SIGSEGV";
+    case SIGBUS:
+      return "signal SIGBUS";
+    case SIGFPE:
+      return "signal SIGFPE";
+    case SIGILL:
+      return "signal SIGILL";
+    case SIGABRT:
+      return "signal SIGABRT";
+    case SIGTRAP:
+      return "signal SIGTRAP";
+    default:
+      return "signal";
+  }
 }
 
 // A fatal signal: records the call, then hands the signal to the handler
 // that was there before (put back first, so that it also gets any repeat).
 void on_crash_signal(int sig, siginfo_t* info, void* context) {
-  record_in_flight();
+  record_in_flight(signal_name(sig));
   for (std::size_t i = 0; i < std::size(kCrashSignals); ++i) {
     if (kCrashSignals[i] != sig) continue;
     const struct sigaction& before = g_previous[i];
@@ -72,7 +100,36 @@ void on_crash_signal(int sig, siginfo_t* info, void* context) {
   }
 }
 
-void on_asan_report(const char*) { record_in_flight(); }
+// AddressSanitizer's report (its whole text): recorded with its error type,
+// "AddressSanitizer heap-buffer-overflow" (a space would end the field).
+void on_asan_report(const char* report) {
+  static constexpr char kKey[] = "ERROR: AddressSanitizer: ";
+  char why[kWhyChars + 1] = "AddressSanitizer ";
+  std::size_t n = sizeof "AddressSanitizer " - 1;
+  if (const char* at = report ? std::strstr(report, kKey) : nullptr)
+    for (const char* c = at + sizeof kKey - 1; *c > ' ' && n < kWhyChars; ++c) why[n++] = *c;
+  why[n] = '\0';
+  record_in_flight(why);
+}
+
+// UBSan's current report's message ("shift exponent 64 is too large for
+// 64-bit type ..."), when its runtime has the monitor interface: `slidercheck
+// fuzz` names its error type from it as check does.
+using UbsanReportData = void (*)(const char**, const char**, const char**, unsigned*, unsigned*,
+                                 char**);
+UbsanReportData g_ubsan_report_data = nullptr;
+
+void on_ubsan_report() {
+  char why[kWhyChars + 1] = "UndefinedBehaviorSanitizer ";
+  std::size_t n = sizeof "UndefinedBehaviorSanitizer " - 1;
+  const char *kind = nullptr, *message = nullptr, *file = nullptr;
+  unsigned line = 0, column = 0;
+  char* address = nullptr;
+  if (g_ubsan_report_data) g_ubsan_report_data(&kind, &message, &file, &line, &column, &address);
+  for (const char* c = message; c && *c != '\0' && *c != '\n' && n < kWhyChars; ++c) why[n++] = *c;
+  why[n] = '\0';
+  record_in_flight(why);
+}
 
 }  // namespace
 
@@ -84,12 +141,12 @@ void on_asan_report(const char*) { record_in_flight(); }
 // runtime's own definition is a weak do-nothing one; this strong one wins,
 // linked into the same program (the sanitized driver) or preloaded beside it.
 extern "C" __attribute__((visibility("default"))) void __ubsan_on_report() {
-  slidercheck::fuzz_entry::record_in_flight_now();
+  slidercheck::fuzz_entry::record_ubsan_report();
 }
 
 namespace slidercheck::fuzz_entry {
 
-void record_in_flight_now() { record_in_flight(); }
+void record_ubsan_report() { on_ubsan_report(); }
 
 void hook_crashes(const std::string& report_dir) {
   const std::string path = report_dir + "/crashed-inputs";
@@ -107,6 +164,8 @@ void hook_crashes(const std::string& report_dir) {
   if (auto set = reinterpret_cast<void (*)(Callback)>(
           dlsym(RTLD_DEFAULT, "__asan_set_error_report_callback")))
     set(on_asan_report);
+  g_ubsan_report_data =
+      reinterpret_cast<UbsanReportData>(dlsym(RTLD_DEFAULT, "__ubsan_get_current_report_data"));
 }
 
 void call_begins(const Input& board) {
@@ -126,7 +185,8 @@ std::vector<std::string> crashed_inputs(const std::string& report_dir) {
   std::vector<std::string> lines;
   std::ifstream in(report_dir + "/crashed-inputs");
   for (std::string line; std::getline(in, line);)
-    if (line.size() == kHexChars) lines.push_back(line);
+    if (line.size() >= kHexChars && (line.size() == kHexChars || line[kHexChars] == ' '))
+      lines.push_back(line.substr(0, kHexChars));
   return lines;
 }
 

@@ -1,7 +1,11 @@
 // The engine call in flight in a fuzzing process that goes on after crashes
 // (keep_going): a crash inside it (a fatal signal, or an AddressSanitizer
-// report, a UBSan error report) appends that call to REPORT_DIR/crashed-inputs, one encoded input
-// (fuzz/input_codec.h) in hex a line. The fuzzing processes started after it
+// report, a UBSan error report) appends that call to REPORT_DIR/crashed-inputs,
+// a line each: its encoded input (fuzz/input_codec.h) in hex, a space and why
+// ("signal SIGSEGV", "AddressSanitizer heap-buffer-overflow",
+// "UndefinedBehaviorSanitizer signed integer overflow: ...", UBSan's message). `slidercheck fuzz`
+// reports a recorded call its triage did not reach from that record. The
+// fuzzing processes started after it
 // read the file and answer those calls by the oracle instead of making them,
 // so a fork-mode run meets a crashing call about once, not once per child.
 #pragma once
@@ -25,13 +29,14 @@ void hook_crashes(const std::string& report_dir);
 void call_begins(const Input& board);
 void call_ends();
 
-// Records the call in flight now, once (async-signal-safe): the hooks call it.
-void record_in_flight_now();
+// Records the call in flight now, once, as a UBSan error stops it
+// (async-signal-safe): UBSan's monitor hook calls it.
+void record_ubsan_report();
 
 // Returns the encoded input of board in hex: a line of crashed-inputs.
 std::string encoded_hex(const Input& board);
 
-// Returns the lines of report_dir/crashed-inputs.
+// Returns the inputs (hex) of report_dir/crashed-inputs.
 std::vector<std::string> crashed_inputs(const std::string& report_dir);
 
 }  // namespace slidercheck::fuzz_entry

@@ -38,13 +38,15 @@ Mismatch mismatch_of(const Implementation& impl, const Input& input, Bitboard ex
 std::optional<Mismatch> check_against(const Implementation& impl, const Input& input,
                                       Bitboard expected);
 
-// Returns the inputs one piece smaller than in: first everything off the
-// slider's lines at once, then each occupied square cleared (and for x-rays
-// each blocker dropped; multi-slider kinds: each slider dropped, each occupied
-// square emptied, each blocker or target dropped). Every shrink uses these.
+// Returns the inputs smaller than in: first everything off the slider's
+// lines at once, then each occupied square cleared (and for x-rays each
+// blocker dropped; multi-slider kinds: each slider dropped, each occupied
+// square emptied, each blocker or target dropped), each of these lists led by
+// its two halves cleared at once when it has three squares or more. Every
+// shrink uses these.
 std::vector<Input> smaller_inputs(const Input& in);
 
-// Returns input with pieces removed one at a time for as long as `fails` holds:
+// Returns input with pieces removed (smaller_inputs) for as long as `fails` holds:
 // a local minimum in the number of occupied squares (and sliders, blockers,
 // targets). `fails(input)` must be true on entry.
 Input shrink_input(const Input& input, FunctionRef<bool(const Input&)> fails);

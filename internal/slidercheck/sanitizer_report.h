@@ -65,6 +65,11 @@ std::optional<SanitizerReport> parse_sanitizer_report(std::string_view output,
 // being symbolized).
 bool has_sanitizer_error(std::string_view text);
 
+// Returns UBSan's check name for a runtime error's message ("shift exponent
+// 64 is too large ..." gives "shift-exponent", clang's report_error_type
+// names; in any case), "undefined-behavior" for the others.
+std::string ubsan_type(std::string_view message);
+
 // Returns the first line of text that reports an error: a sanitizer's ERROR or
 // "runtime error" line, else the first line that looks like an error (a word
 // ending in "Error:" or "Exception:" at its start, "error:", "panicked at",

@@ -35,7 +35,9 @@
 #include "cli/fuzz_driver_run.h"
 #include "cli/fuzz_findings.h"
 #include "cli/fuzz_inputs.h"
+#include "cli/fuzz_lines.h"
 #include "cli/fuzz_options.h"
+#include "cli/fuzz_recorded.h"
 #include "cli/fuzz_sarif.h"
 #include "cli/options.h"
 #include "plugin/descendants.h"
@@ -56,38 +58,6 @@ Command add_fuzz(CLI::App& app) {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Returns the driver, found relative to this executable: where an install
-// puts it (libexec/slidercheck/), else where a build tree has it (fuzz/), so a
-// moved prefix or build tree still finds it. Exits 2 when neither has it.
-std::string driver_path() {
-  std::error_code ec;
-  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (ec) usage_error(std::string("cannot find the fuzz driver: /proc/self/exe: ") + ec.message());
-  const fs::path dir = self.parent_path();
-  for (const char* relative : {SLIDERCHECK_FUZZ_DRIVER_INSTALLED, SLIDERCHECK_FUZZ_DRIVER_BUILT}) {
-    const fs::path driver = (dir / relative).lexically_normal();
-    if (access(driver.c_str(), X_OK) == 0) return driver;
-  }
-  usage_error("cannot find the fuzz driver slidercheck-fuzz (looked in " +
-              (dir / SLIDERCHECK_FUZZ_DRIVER_INSTALLED).lexically_normal().string() + " and " +
-              (dir / SLIDERCHECK_FUZZ_DRIVER_BUILT).lexically_normal().string() + ")");
-}
-
-// Returns driver and its options that name the plugin and its conventions:
-// the start of every command line of it.
-std::vector<std::string> driver_base(const FuzzOptions& o, const std::string& driver) {
-  std::vector<std::string> a = {driver, "--plugin=" + fs::absolute(o.plugin).string()};
-  for (std::string& word : convention_words(o, true)) a.push_back(std::move(word));
-  return a;
-}
-std::vector<std::string> driver_base(const FuzzOptions& o) { return driver_base(o, driver_path()); }
-
-// Returns words with word after them.
-std::vector<std::string> with(std::vector<std::string> words, std::string word) {
-  words.push_back(std::move(word));
-  return words;
-}
 
 // Returns the driver's command line for a run (its folders under dir): runs
 // and seconds, when set, what is left of --runs and --max-total-time.
@@ -137,28 +107,6 @@ std::string driver_reproduce(const FuzzOptions& o, const std::string& file) {
   return line + shell_words(with(with(driver_base(o), "-timeout=" + o.timeout), file));
 }
 
-// A child's exit status and standard output; a command line's words.
-using ExitAndOutput = std::pair<int, std::string>;
-using Words = std::vector<std::string>;
-
-// Returns `slidercheck check PLUGIN [conventions] --timeout T WORDS...`.
-std::vector<std::string> check_command(const FuzzOptions& o,
-                                       const std::vector<std::string>& words) {
-  std::error_code ec;
-  std::vector<std::string> check = {fs::read_symlink("/proc/self/exe", ec).string(), "check",
-                                    o.plugin};
-  const std::vector<std::string> conventions = convention_words(o, false);
-  check.insert(check.end(), conventions.begin(), conventions.end());
-  check.insert(check.end(), {"--timeout", o.timeout});
-  check.insert(check.end(), words.begin(), words.end());
-  return check;
-}
-
-// Returns command as a reproduce line shows it: "slidercheck check ...".
-std::string as_shown(const std::vector<std::string>& command) {
-  return "slidercheck " + shell_words({command.begin() + 1, command.end()});
-}
-
 // Runs check_command(o, words), saying so, for seconds at most; returns its
 // exit status and report (standard output), or nothing when it could not
 // run or was killed.
@@ -182,21 +130,6 @@ std::optional<int> run_check_into(const FuzzOptions& o, const std::vector<std::s
   if (!ran || (ran->first != 1 && ran->first != 3)) return std::nullopt;
   if (!write_report(report, ran->second)) return std::nullopt;
   return ran->first;
-}
-
-// Returns the call that input (a fuzz input file) makes as check's options,
-// one word each (the driver's --decode), or nothing. env: the driver's.
-std::optional<Words> decoded_call(const FuzzOptions& o, const std::vector<std::string>& env,
-                                  const std::string& driver, const fs::path& input) {
-  std::vector<std::string> decode = driver_base(o, driver);
-  decode.push_back("--decode=" + input.string());
-  const auto out = run_captured(decode, env, 60);
-  if (!out || !WIFEXITED(out->first) || WEXITSTATUS(out->first) != 0) return std::nullopt;
-  std::vector<std::string> words;
-  std::istringstream lines(out->second);
-  for (std::string line; std::getline(lines, line);) words.push_back(line);
-  if (words.empty()) return std::nullopt;
-  return words;
 }
 
 // After a driver that ended before its first input without a reason of its
@@ -268,11 +201,13 @@ struct Triage {
   std::vector<fs::path> unresolved;  // check did not re-run them into a report
   std::vector<char> comes_back;      // ... each one's replay alone in a fresh driver failed
   std::vector<fs::path> untriaged;   // not replayed: the triage's time was spent
+  std::vector<Words> settled;        // the calls re-run to an end: findings, known ones, passes
   bool check_found = false;          // check re-ran one into a finding (exit 1)
   bool check_crashed = false;        // ... into a crash report (exit 3)
   // The seconds triage may take after the fuzzing (--triage-time, or a share
-  // of --max-total-time), and its hard end: the budget's, its fork-mode
-  // grace and that window; without a budget, the window from the first step.
+  // of --max-total-time), and its hard end: the budget's, or that window
+  // after the fuzzing stopped when it stopped late; without a budget, the
+  // window from the first step.
   std::optional<double> window;
   std::optional<std::chrono::steady_clock::time_point> end;
   // Returns the seconds a triage step may take: what is left before end, 600 at most.
@@ -290,8 +225,9 @@ struct Triage {
 // The share of --max-total-time kept for the triage (replays and checks of
 // the crash files), unless --triage-time says: the fuzzing gets the rest
 // (at least a second), and each of the triage's processes only the time left
-// before the budget's end, so the whole run ends by the budget (fork mode
-// may overrun it by kBudgetGraceSeconds as it stops).
+// before the triage's end, so the whole run ends by the budget; fork mode,
+// which stops between its jobs, may overrun the fuzzing's part by up to
+// kBudgetGraceSeconds, and the triage keeps its whole window after it.
 constexpr double kTriageShare = 0.25;
 
 // A crash file that does not crash alone (its replay in a fresh driver and
@@ -371,6 +307,7 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
     if (alone) record_crashing_call(crash_dir, traced->words);
     if (!claim_signature(crash_dir, signature)) {
       std::printf("\n  %s: the same finding as before (%s)\n", crash.c_str(), signature.c_str());
+      t.settled.push_back(traced->words);
       continue;
     }
     // finding-crash-SHA1.txt (a crash file named as libFuzzer names them;
@@ -386,11 +323,13 @@ void triage_crashes(const FuzzOptions& o, const std::vector<std::string>& env,
       code = search_history(o, traced->words, crash, crash_dir / report, t.seconds_left());
     if (interrupt_signal() != 0) return;
     if (!code) {
+      if (t.seconds_left() > 0) t.settled.push_back(traced->words);  // check passed it
       t.unresolved.push_back(crash);
       t.comes_back.push_back(alone);
       continue;
     }
     record_report(crash_dir, signature, report);
+    t.settled.push_back(traced->words);
     (*code == 1 ? t.check_found : t.check_crashed) = true;
   }
 }
@@ -568,6 +507,15 @@ Totals run_rounds(const FuzzOptions& o, const std::vector<std::string>& env, con
         run_driver(driver_args(o, dir, runs, seconds), env, limit, stats);
     remove_fork_temp_dir(driver_pid, env);
     totals.status = status;
+    // The triage's whole window comes after the fuzzing, however late that
+    // stopped (fork mode stops between its jobs only).
+    if (triage.end && !fuzzing_time.empty()) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - began >= std::chrono::seconds(std::stoull(fuzzing_time)))
+        triage.end = std::max(*triage.end,
+                              now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                        std::chrono::duration<double>(*triage.window)));
+    }
     std::uint64_t ran = std::strtoull(stats.runs.c_str(), nullptr, 10);
     // (libFuzzer counts the corpus's inputs past -runs; the driver checked
     // the first ones only: --max-inputs.)
@@ -613,6 +561,16 @@ void probe_plugin(const FuzzOptions& o, const std::vector<std::string>& env) {
   if (at == std::string::npos) return;
   const std::size_t from = at + key.size();
   usage_error(ran->second.substr(from, ran->second.find('\n', from) - from));
+}
+
+// Returns why a recorded crash was not re-run: the triage's window ended first.
+std::string untriaged_why(const Triage& t) {
+  if (!t.window) return "check did not re-run it to an end";
+  char window[96];
+  std::snprintf(window, sizeof window,
+                "the triage (%.0f s after the fuzzing, --triage-time) ended before check re-ran it",
+                t.window.value_or(0));
+  return window;
 }
 
 // Prints what a run left unresolved (a crash check did not re-run into a
@@ -676,6 +634,7 @@ int cmd_fuzz(const FuzzOptions& o) {
     std::fprintf(stderr, "slidercheck fuzz: --runs %s: one fuzzing process (--jobs %s unused)\n",
                  o.runs.c_str(), o.jobs.c_str());
   Triage triage;
+  const std::uintmax_t records = records_start(dir / "crash");
   const Totals totals = run_rounds(o, env, dir, start, triage);
   const int status = totals.status;
   const bool exited = WIFEXITED(status);
@@ -696,6 +655,12 @@ int cmd_fuzz(const FuzzOptions& o) {
       if (report.extension() == ".txt" && !is_crash_report(report) &&
           fs::exists(fs::path(report).replace_extension()))
         replay_mismatch(o, env, driver_path(), report, triage.seconds_left());
+    // A crash the triage did not turn into a finding is reported from the
+    // fuzzing process's record of it.
+    if (!triage.untriaged.empty() || !triage.unresolved.empty())
+      if (report_recorded(o, env, dir / "crash", records, triage.settled, untriaged_why(triage)) >
+          0)
+        triage.check_crashed = true;
     std::optional<fs::file_time_type> no_time;
     const bool crashed = !new_files(dir / "crash", "crash-", start).empty() ||
                          new_exact_artifact(o.libfuzzer_flags, start, &no_time).has_value();

@@ -64,7 +64,7 @@ void check_options(const FuzzOptions& o) {
   if (!o.max_total_time.empty())
     (void)decimal_arg("--max-total-time", o.max_total_time, 1, 1u << 30);
   if (!o.seed.empty()) (void)decimal_arg("--seed", o.seed, 1, 0xFFFFFFFFu);
-  if (!o.triage_time.empty()) (void)decimal_arg("--triage-time", o.triage_time, 1, 1u << 30);
+  if (!o.triage_time.empty()) (void)decimal_arg("--triage-time", o.triage_time, 0, 1u << 30);
   (void)decimal_arg("--jobs", o.jobs, 1, 256);
 }
 
@@ -153,7 +153,8 @@ Command add_fuzz(CLI::App& app) {
   valued(o->triage_time,
          sub->add_option("--triage-time", o->triage_time,
                          "seconds the crash files' replays and checks may take after the "
-                         "fuzzing (default: a quarter of --max-total-time, at least 60)")
+                         "fuzzing (default: a quarter of --max-total-time; 0: none, each "
+                         "crash reported from the fuzzing process's record of it)")
              ->option_text("SECONDS"));
   valued(o->seed, sub->add_option("--seed", o->seed, "libFuzzer's random seed")->option_text("N"));
   valued(o->law_sample,

@@ -147,6 +147,16 @@ set_property(TARGET fuzz_san_shift APPEND PROPERTY COMPILE_OPTIONS "-fno-sanitiz
 fuzz_scenario_both(ubsan_recorded --expect 1 --bound 280 --exists {work}/dir/crash/crashed-inputs
   --regex "UndefinedBehaviorSanitizer shift-exponent" --regex "^slidercheck fuzz: .* 1 finding "
   -- {sc} fuzz ${samples}/fuzz_san_shift.so --max-total-time 20 --triage-time 60 --dir {work}/dir)
+# ... and a sanitizer's halt the triage does not reach is reported from that
+# record, with its sanitizer and error type; so is AddressSanitizer's.
+fuzz_scenario_both(ubsan_recorded_untriaged --expect 3 --bound 200 --reproduce 1
+  --regex "^slidercheck: SANITIZER fuzz_san_shift.so::king_attacks UndefinedBehaviorSanitizer shift-exponent$"
+  --regex "^  on this input \\(the call that crashed\\): --sq h8$"
+  -- {sc} fuzz ${samples}/fuzz_san_shift.so --max-total-time 10 --triage-time 0 --dir {work}/dir)
+fuzz_scenario_both(asan_recorded_untriaged --expect 3 --bound 200 --reproduce 1
+  --regex "^slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow$"
+  --regex "^  on this input \\(the call that crashed\\): --sq h8$"
+  -- {sc} fuzz ${samples}/fuzz_san_knight.so --max-total-time 10 --triage-time 0 --dir {work}/dir)
 
 # A crash and a hang that need earlier calls (the 500th call of a process):
 # said so, the history cut down to a sequence by check, counted as a
@@ -197,6 +207,17 @@ fuzz_scenario_both(full_disk_finding --expect 2 --bound 280 --tmpfs {work}/dir/c
 fuzz_scenario_both(triage_budget --expect 3 --bound 120
   --regex "crash files? left untriaged: the time for triage \\(1 s after the fuzzing, --triage-time\\) is spent.*replay them: slidercheck fuzz "
   -- {sc} fuzz ${samples}/fuzz_late_crash.so --max-total-time 4 --triage-time 1 --dir {work}/dir)
+# A crash the triage does not reach (no triage at all: --triage-time 0) is
+# still a finding, from the fuzzing process's record of the call: its
+# function, the signal, the call, and the check command that re-runs it
+# (pasted: it crashes, exit 3).
+fuzz_scenario_both(recorded_untriaged --expect 3 --bound 200 --reproduce 3
+  --regex "^slidercheck: CRASH fuzz_crash_one_call.so::rook_attacks signal SIGSEGV$"
+  --regex "^  on this input \\(the call that crashed\\): --sq a1 --occ "
+  --regex "^  not re-run: the triage \\(0 s after the fuzzing, --triage-time\\) ended before check re-ran it"
+  --regex "^slidercheck fuzz: .* 1 finding .* left untriaged$"
+  -- {sc} fuzz ${samples}/fuzz_crash_one_call.so --max-total-time 10 --triage-time 0 --jobs 2
+     --dir {work}/dir)
 # Without --triage-time, the triage's window is a quarter of the budget
 # (here 2 s of 8), with no floor: what it does not reach is said in the
 # summary line too.

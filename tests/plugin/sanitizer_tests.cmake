@@ -138,9 +138,3 @@ target_include_directories(runtime_report_tests PRIVATE ${PROJECT_SOURCE_DIR}/pl
 target_link_libraries(runtime_report_tests PRIVATE slidercheck_plugin GTest::gtest_main)
 gtest_discover_tests(runtime_report_tests TEST_PREFIX "sanitizer." PROPERTIES LABELS unit
   DISCOVERY_TIMEOUT 60)
-# Off until the shrinker fits its time bound with gcc's preloaded UBSan
-# runtime: it stops at 9 pieces there, not 1 (the junit and json variants,
-# which do not assert the shrunk input, still run).
-if(TEST sanitizer_finding.signed_overflow.gcc.text)
-  set_tests_properties(sanitizer_finding.signed_overflow.gcc.text PROPERTIES DISABLED TRUE)
-endif()
