@@ -48,6 +48,10 @@ check_test(exec_contracts_declared 0
   "pairs: +aligned .*\\(from the --exec program's handshake\\)@@pawn squares: +pawn .*\\(from the --exec program's handshake\\)@@squares_between .* pass@@pawn_attacks .* pass@@result: CONFORMS"
   --exec "${exec_client} contracts-declared" --level quick --function squares_between
   --function pawn_attacks)
+check_test(exec_contracts_declared.json 0
+  "\"pairs\": \"aligned\",@@\"pairs_source\": \"handshake\",@@\"pawn_squares\": \"pawn\",@@\"pawn_squares_source\": \"handshake\","
+  --exec "${exec_client} contracts-declared" --level quick --function squares_between
+  --function pawn_attacks --format json)
 check_test(exec_pairs_declared_overridden 1
   "pairs: +all .*\\(from --pairs\\)@@MISMATCH .*::squares_between@@reproduce: slidercheck check --exec '[^\n]*contracts-declared' --pairs all --function squares_between"
   --exec "${exec_client} contracts-declared" --level quick --pairs all
