@@ -43,7 +43,7 @@ struct Handshake {
   std::uint32_t status = 0;  // 0 ready; otherwise its init failed (error says why)
   std::vector<Kind> kinds;   // the kinds it provides; a batch names one by its position here
   std::string numbering;     // e.g. "a8,b8" ("" = a1,b1)
-  std::string contract;      // own-square contract: any, occupied, empty ("" = any)
+  std::string contract;      // the contracts' words, e.g. "own-square=occupied pairs=aligned"
   std::string error;         // status != 0: why
 };
 

@@ -5,36 +5,10 @@
 #include <chrono>
 #include <cstdio>
 
+#include "progress.h"
 #include "slidercheck/enumerate.h"
 
 namespace slidercheck::plugin::detail {
-
-namespace {
-
-std::string rate_text(double r) {
-  char b[32];
-  if (r >= 1e6)
-    std::snprintf(b, sizeof b, "%.1fM/s", r / 1e6);
-  else if (r >= 1e3)
-    std::snprintf(b, sizeof b, "%.1fk/s", r / 1e3);
-  else
-    std::snprintf(b, sizeof b, "%.0f/s", r);
-  return b;
-}
-
-std::string eta_text(double seconds) {
-  char b[32];
-  const auto t = static_cast<long long>(seconds + 0.5);
-  if (t >= 3600)
-    std::snprintf(b, sizeof b, "%lldh%02lldm", t / 3600, t / 60 % 60);
-  else if (t >= 60)
-    std::snprintf(b, sizeof b, "%lldm%02llds", t / 60, t % 60);
-  else
-    std::snprintf(b, sizeof b, "%llds", t);
-  return b;
-}
-
-}  // namespace
 
 std::uint64_t planned_cases(const Task& task, Level level) {
   switch (task.type) {
@@ -87,11 +61,7 @@ void ExecProgress::run() {
     const double elapsed = std::chrono::duration<double>(now - start_).count();
     const std::string line = line_text(elapsed);
     if (line.empty()) continue;
-    if (live)
-      std::fprintf(stderr, "\rslidercheck: progress after %.0f s: %s\033[K", elapsed, line.c_str());
-    else
-      std::fprintf(stderr, "slidercheck: progress after %.0f s: %s\n", elapsed, line.c_str());
-    std::fflush(stderr);
+    print_progress(live, elapsed, line);
     printed_ = true;
   }
 }
@@ -107,17 +77,9 @@ std::string ExecProgress::line_text(double elapsed) const {
       continue;
     }
     if (total > 0 && static_cast<double>(done) >= total) continue;  // finished, or nearly
-    const double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
-    char text[200];
-    if (total > 0)
-      std::snprintf(text, sizeof text, "%s %llu of ~%.0f inputs answered (%.0f%%), %s, ETA %s",
-                    kind_name(kind), static_cast<unsigned long long>(done), total,
-                    100.0 * static_cast<double>(done) / total, rate_text(rate).c_str(),
-                    rate > 0 ? eta_text((total - static_cast<double>(done)) / rate).c_str() : "?");
-    else
-      std::snprintf(text, sizeof text, "%s %llu inputs answered, %s, ETA ?", kind_name(kind),
-                    static_cast<unsigned long long>(done), rate_text(rate).c_str());
-    line += (line.empty() ? "" : "; ") + std::string(text);
+    const std::string text =
+        progress_entry(kind_name(kind), done, total, elapsed, "inputs answered");
+    line += (line.empty() ? "" : "; ") + text;
   }
   if (waiting == static_cast<int>(kinds_.size())) return "no input answered yet";
   if (waiting) line += (line.empty() ? "" : "; ") + std::to_string(waiting) + " more not started";

@@ -6,7 +6,6 @@
 // children check at once (a thread each); the diagnosis runs of
 // plugin/diagnose.cpp (CheckSpec::tasks) run here too.
 #include <algorithm>
-#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -19,6 +18,7 @@
 
 #include "crash_shrink.h"
 #include "exec.h"
+#include "exec_merge.h"
 #include "exec_progress.h"
 #include "sanitizers.h"
 #include "slidercheck/command_line.h"
@@ -167,37 +167,8 @@ void record_failure(const CheckSpec& spec, const isolation::Log& log,
   shrink_finding(spec, log, kinds, mapping, named, r);
 }
 
-// How one task ended: its result, or the failure of its child and what the
-// child wrote to stderr during the task (a sanitizer's report).
-struct TaskEnd {
-  std::optional<KindResult> result;
-  std::optional<Failure> failure;
-  std::string output;
-};
-
-// Where each kind's parts stopped (split_kind_tasks): the lowest index of a
-// part of it that found a mismatch or failed, so far.
-class PartsStopped {
- public:
-  PartsStopped() {
-    for (auto& at : at_) at.store(kNone);
-  }
-  // Returns whether task i, a part of a kind that stopped before it, counts for nothing.
-  bool after_stop(const Task& task, std::size_t i) const {
-    return is_kind_part(task) && at_[static_cast<std::size_t>(task.kind)].load() < i;
-  }
-  // Records that task i found a mismatch or failed.
-  void stopped(const Task& task, std::size_t i) {
-    if (!is_kind_part(task)) return;
-    auto& at = at_[static_cast<std::size_t>(task.kind)];
-    for (std::size_t seen = at.load(); i < seen && !at.compare_exchange_weak(seen, i);) {
-    }
-  }
-
- private:
-  static constexpr std::size_t kNone = ~std::size_t{0};
-  std::array<std::atomic<std::size_t>, kKinds> at_;
-};
+using detail::PartsStopped;
+using detail::TaskEnd;
 
 // Runs tasks on impl in spec.workers children at once (each thread its own
 // evaluator, so its own child, writing to a log of its own: one child's
@@ -327,30 +298,52 @@ std::optional<std::string> conventions(const CheckSpec& spec, const exec::Handsh
     outcome.bit_mapping_source = "auto";  // --mapping auto's pair
   }
   outcome.mapping = mapping;
-  // The contract text: words apart by spaces, "own-square=V" and
-  // "xray-blockers=V" (a bare V is the own-square contract).
+  // The contract text: words apart by spaces, "own-square=V",
+  // "xray-blockers=V", "pairs=V" and "pawn-squares=V" (a bare V is the
+  // own-square contract).
   std::optional<OwnSquare> own;
   std::optional<XrayBlockers> xray;
+  std::optional<PairDomain> pairs;
+  std::optional<PawnSquares> pawn_squares;
   const std::string bad = "bad contract \"" + hs.contract +
                           "\" in the --exec command's handshake (want any, occupied or empty, "
-                          "own-square=V, xray-blockers=any or xray-blockers=occupied)";
+                          "own-square=V, xray-blockers=any or xray-blockers=occupied, pairs=all or "
+                          "pairs=aligned, pawn-squares=all or pawn-squares=pawn)";
+  auto value = [](const std::string& word, std::string_view key) -> std::optional<std::string> {
+    if (!word.starts_with(key)) return std::nullopt;
+    return word.substr(key.size());
+  };
   for (std::size_t at = 0; at < hs.contract.size();) {
     const std::size_t end = std::min(hs.contract.find(' ', at), hs.contract.size());
     const std::string word = hs.contract.substr(at, end - at);
     at = end + 1;
     if (word.empty()) continue;
-    if (word.starts_with("xray-blockers=")) {
-      xray = parse_xray_blockers(std::string_view(word).substr(14));
+    if (const auto v = value(word, "xray-blockers=")) {
+      xray = parse_xray_blockers(*v);
       if (!xray) return bad;
+    } else if (const auto v = value(word, "pairs=")) {
+      pairs = parse_pair_domain(*v);
+      if (!pairs) return bad;
+    } else if (const auto v = value(word, "pawn-squares=")) {
+      pawn_squares = parse_pawn_squares(*v);
+      if (!pawn_squares) return bad;
     } else {
-      own = parse_own_square(word.starts_with("own-square=") ? word.substr(11) : word);
+      own = parse_own_square(value(word, "own-square=").value_or(word));
       if (!own) return bad;
     }
   }
-  outcome.own_square_source = spec.own_square ? "option" : own ? "handshake" : "default";
+  // Each contract: the option, else the handshake's word, else the default.
+  auto source = [](bool option, bool handshake) {
+    return option ? "option" : handshake ? "handshake" : "default";
+  };
+  outcome.own_square_source = source(spec.own_square.has_value(), own.has_value());
   outcome.own_square = spec.own_square.value_or(own.value_or(OwnSquare::any));
-  outcome.xray_blockers_source = spec.xray_blockers ? "option" : xray ? "handshake" : "default";
+  outcome.xray_blockers_source = source(spec.xray_blockers.has_value(), xray.has_value());
   outcome.xray_blockers = spec.xray_blockers.value_or(xray.value_or(XrayBlockers::any));
+  outcome.pairs_source = source(spec.pairs.has_value(), pairs.has_value());
+  outcome.pairs = spec.pairs.value_or(pairs.value_or(PairDomain::all));
+  outcome.pawn_squares_source = source(spec.pawn_squares.has_value(), pawn_squares.has_value());
+  outcome.pawn_squares = spec.pawn_squares.value_or(pawn_squares.value_or(PawnSquares::all));
   return std::nullopt;
 }
 
@@ -394,12 +387,8 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
   impl.own_square = own;
   impl.xray_blockers = outcome.xray_blockers;
   impl.positions = spec.positions;
-  impl.pairs = spec.pairs.value_or(PairDomain::all);
-  impl.pawn_squares = spec.pawn_squares.value_or(PawnSquares::all);
-  outcome.pairs = impl.pairs;
-  outcome.pairs_source = spec.pairs ? "option" : "default";
-  outcome.pawn_squares = impl.pawn_squares;
-  outcome.pawn_squares_source = spec.pawn_squares ? "option" : "default";
+  impl.pairs = outcome.pairs;
+  impl.pawn_squares = outcome.pawn_squares;
   impl.pawn_sides = spec.pawn_sides.value_or(PawnSides::board);
   outcome.pawn_sides = impl.pawn_sides;
   outcome.pawn_sides_source = spec.pawn_sides ? "option" : "default";
@@ -432,35 +421,15 @@ CheckOutcome run_exec_check(const CheckSpec& spec) {
     if (std::any_of(tasks.begin(), tasks.end(), [&](const Task& t) { return t.kind == kind; }))
       outcome.results.push_back(FunctionResult{.kind = kind});
   }
-  auto result_of = [&](Kind kind) -> FunctionResult* {
-    for (FunctionResult& r : outcome.results)
-      if (r.kind == kind) return &r;
-    return nullptr;
-  };
-
   // The tasks run in threads; their results are merged here, in plan order,
-  // but for the parts of a kind after its first mismatch or failure.
+  // but for the parts of a kind after its first mismatch or failure, each
+  // held to the parent's own count of its cases.
   const std::vector<TaskEnd> ends = run_in_workers(spec, impl, log, hs.kinds, tasks, start);
-  FunctionsDone done(tasks);
-  PartsStopped stops;
-  for (std::size_t i = 0; i < tasks.size(); ++i) {
-    if (stops.after_stop(tasks[i], i)) {
-      task_ended(spec, done, i, outcome);
-      continue;
-    }
-    if (ends[i].failure || (ends[i].result && ends[i].result->mismatch)) stops.stopped(tasks[i], i);
-    if (ends[i].result) {
-      merge(outcome.results, *ends[i].result, i);
-    } else if (ends[i].failure) {
-      const Failure& f = *ends[i].failure;
-      FunctionResult* r = result_of(f.kind);
-      if (!r) r = result_of(tasks[i].kind);
-      if (r->status != FunctionResult::Status::crash &&
-          r->status != FunctionResult::Status::timeout)
-        record_failure(spec, log, hs.kinds, mapping, f, ends[i].output, *r);
-    }
-    task_ended(spec, done, i, outcome);
-  }
+  const detail::PlannedCases planned(spec, outcome, tasks);
+  detail::merge_exec_ends(
+      spec, tasks, ends, planned, outcome, [&](const TaskEnd& end, FunctionResult& r) {
+        record_failure(spec, log, hs.kinds, mapping, *end.failure, end.output, r);
+      });
 
   const Verdict v = verdict_of(outcome.results);
   for (FunctionResult& r : outcome.results)

@@ -2,6 +2,7 @@
 #include "planned_cases.h"
 
 #include <cstdlib>
+#include <memory>
 
 #include "loader.h"
 
@@ -11,6 +12,13 @@ namespace {
 
 // Where the parent's shape of a plugin says a function is: never called.
 [[noreturn]] void never_called() { std::abort(); }
+
+// The batches of an --exec subject's shape: never evaluated (only whether the
+// subject is evaluated in batches counts).
+class NeverEvaluated : public BatchEvaluator {
+ public:
+  void eval(Kind, const Input*, std::size_t, Bitboard*) override { never_called(); }
+};
 
 }  // namespace
 
@@ -27,6 +35,7 @@ PlannedCases::PlannedCases(const CheckSpec& spec, const CheckOutcome& outcome,
   }
   shape_.record = nullptr;
   shape_.batch = nullptr;
+  if (outcome.program) shape_.batch = std::make_shared<NeverEvaluated>();
   shape_.mapping = outcome.mapping;
   // The contracts the workers check under: the option, else the plugin's
   // symbol (resolved by the probe), else any.
@@ -38,16 +47,17 @@ PlannedCases::PlannedCases(const CheckSpec& spec, const CheckOutcome& outcome,
   shape_.pawn_sides = outcome.pawn_sides;
 }
 
-std::string PlannedCases::misfit(int t, const Message& m) const {
+std::string PlannedCases::misfit(int t, std::uint64_t cases, std::uint64_t interleaved,
+                                 bool has_mismatch) const {
   const PlannedCount plan = planned_count(shape_, tasks_[t], options_);
   auto fits = [&](std::uint64_t reported, std::uint64_t planned) {
-    return m.has_mismatch ? reported <= planned : reported == planned;
+    return has_mismatch ? reported <= planned : reported == planned;
   };
-  if (!fits(m.cases, plan.cases))
-    return "task " + std::to_string(t) + " checked " + std::to_string(m.cases) + " of its " +
+  if (!fits(cases, plan.cases))
+    return "task " + std::to_string(t) + " checked " + std::to_string(cases) + " of its " +
            std::to_string(plan.cases) + " cases";
-  if (!fits(m.interleaved, plan.interleaved))
-    return "task " + std::to_string(t) + " made " + std::to_string(m.interleaved) + " of its " +
+  if (!fits(interleaved, plan.interleaved))
+    return "task " + std::to_string(t) + " made " + std::to_string(interleaved) + " of its " +
            std::to_string(plan.interleaved) + " interleaved calls";
   return "";
 }

@@ -38,6 +38,34 @@ std::string eta_text(double seconds) {
 
 }  // namespace
 
+std::string progress_entry(const char* name, std::uint64_t done, double total, double elapsed,
+                           const char* unit) {
+  const double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
+  char text[200];
+  if (total > 0) {
+    const double left = std::max(0.0, total - static_cast<double>(done));
+    std::snprintf(text, sizeof text, "%s %llu of ~%.0f %s (%.0f%%), %s, ETA %s", name,
+                  static_cast<unsigned long long>(done), total, unit,
+                  std::min(100.0, 100.0 * static_cast<double>(done) / total),
+                  rate_text(rate).c_str(), rate > 0 ? eta_text(left / rate).c_str() : "?");
+  } else {
+    std::snprintf(text, sizeof text, "%s %llu %s, %s, ETA ?", name,
+                  static_cast<unsigned long long>(done), unit, rate_text(rate).c_str());
+  }
+  return text;
+}
+
+void print_progress(bool live, double elapsed, const std::string& line) {
+  char head[64];
+  std::snprintf(head, sizeof head, "slidercheck: progress after %.0f s: ", elapsed);
+  if (live) {
+    std::fprintf(stderr, "\r%s%s\033[K", head, line.c_str());
+  } else {
+    std::fprintf(stderr, "%s%s\n", head, line.c_str());
+  }
+  std::fflush(stderr);
+}
+
 Progress::Progress(const CheckSpec& spec, const std::vector<Task>& tasks,
                    const std::vector<FunctionResult>& results, Clock::time_point start)
     : spec_(spec), tasks_(tasks), results_(results), start_(start), done_(tasks.size(), 0) {
@@ -63,14 +91,7 @@ void Progress::update(const std::vector<int>& running_slots) {
   const double elapsed = std::chrono::duration<double>(now - start_).count();
   const std::string line = line_text(running_slots, elapsed);
   if (line.empty()) return;
-  char head[64];
-  std::snprintf(head, sizeof head, "slidercheck: progress after %.0f s: ", elapsed);
-  if (spec_.progress == CheckSpec::Progress::live) {
-    std::fprintf(stderr, "\r%s%s\033[K", head, line.c_str());
-  } else {
-    std::fprintf(stderr, "%s%s\n", head, line.c_str());
-  }
-  std::fflush(stderr);
+  print_progress(spec_.progress == CheckSpec::Progress::live, elapsed, line);
   printed_ = true;
 }
 
@@ -108,19 +129,9 @@ std::string Progress::line_text(const std::vector<int>& running_slots, double el
       waiting.push_back(kind_name(r.kind));
       continue;
     }
-    const double rate = elapsed > 0 ? static_cast<double>(done) / elapsed : 0;
-    char text[200];
-    if (total_known && total > 0) {
-      const double left = std::max(0.0, total - static_cast<double>(done));
-      std::snprintf(text, sizeof text, "%s %llu of ~%.0f cases (%.0f%%), %s, ETA %s",
-                    kind_name(r.kind), static_cast<unsigned long long>(done), total,
-                    std::min(100.0, 100.0 * static_cast<double>(done) / total),
-                    rate_text(rate).c_str(), rate > 0 ? eta_text(left / rate).c_str() : "?");
-    } else {
-      std::snprintf(text, sizeof text, "%s %llu cases, %s, ETA ?", kind_name(r.kind),
-                    static_cast<unsigned long long>(done), rate_text(rate).c_str());
-    }
-    line += (line.empty() ? "" : "; ") + std::string(text);
+    const std::string text =
+        progress_entry(kind_name(r.kind), done, total_known ? total : 0, elapsed, "cases");
+    line += (line.empty() ? "" : "; ") + text;
   }
   if (line.empty()) {
     for (const std::string& name : waiting) line += (line.empty() ? "" : "; ") + name + " 0 cases";

@@ -9,6 +9,16 @@
 
 namespace slidercheck::plugin::detail {
 
+// Returns one function's part of a progress line: "NAME DONE of ~TOTAL UNIT
+// (P%), RATE, ETA T", or, with no total (0), "NAME DONE UNIT, RATE, ETA ?";
+// the rate is of done in elapsed seconds. Both progress displays' (the
+// plugin's and an --exec check's).
+std::string progress_entry(const char* name, std::uint64_t done, double total, double elapsed,
+                           const char* unit);
+// Prints line on standard error as the progress after elapsed seconds: on a
+// terminal (live) rewritten in place, else a line of its own.
+void print_progress(bool live, double elapsed, const std::string& line);
+
 // Progress on standard error while the workers run (--quiet: none): per
 // function still being checked, the cases done (finished tasks, and the calls
 // of the tasks in progress), the rate and an ETA. The expected number of cases

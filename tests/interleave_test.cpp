@@ -52,6 +52,22 @@ TEST(Interleave, EveryCallIsAnInputItsKindCanTake) {
   }
 }
 
+TEST(Interleave, NoCallOutsideThePairOrPawnSquaresContract) {
+  // A pawn on rank 1 or 8 and an unaligned pair are never called under the
+  // contracts that leave them out (neither drawn nor made by sharing a square);
+  // without them, both come.
+  int outside_by_default = 0;
+  for (const Input& in : interleaved_calls(kMixed, 5000, 3, 0xFF))
+    outside_by_default += outside_input_contracts(in, PairDomain::aligned, PawnSquares::pawn);
+  EXPECT_GT(outside_by_default, 0);
+  const auto calls =
+      interleaved_calls(kMixed, 5000, 3, 0xFF, {}, PairDomain::aligned, PawnSquares::pawn);
+  EXPECT_EQ(calls.size(), 5000u);
+  for (const Input& in : calls)
+    EXPECT_FALSE(outside_input_contracts(in, PairDomain::aligned, PawnSquares::pawn))
+        << kind_name(in.kind) << " sq " << int(in.sq) << " sq2 " << int(in.sq2);
+}
+
 TEST(Interleave, ATaskOnlyWhenTwoKindsOrMoreAreChecked) {
   auto interleaves = [](const std::vector<Task>& tasks) {
     return std::count_if(tasks.begin(), tasks.end(),

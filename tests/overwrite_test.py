@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""A plugin that writes over slidercheck's memory, as a user meets it.
+"""A plugin that writes over slidercheck's memory, as a user meets it, and an
+--exec program whose replies miscount their results.
 
 Each scenario builds a hostile plugin (tests/plugins/hostile/overrun.c,
-overwrite_shared.c, forge_result.cpp), runs slidercheck (the release build's, or the asan
+overwrite_shared.c, forge_result.cpp) or runs a hostile program
+(tests/exec/miscount.py), runs slidercheck (the release build's, or the asan
 build's) with its default options (two workers), checks the text and JSON
 reports, and pastes every reproduce command the report printed into a shell
 (tests/release_build_test.py's helpers). A verdict is never a lie: no
@@ -13,6 +15,8 @@ usage: overwrite_test.py SCENARIO SLIDERCHECK SOURCE_DIR WORK_DIR
 import json
 import os
 import re
+import shlex
+import sys
 
 from release_build_test import Run, expect, run_scenario
 
@@ -191,6 +195,30 @@ def forged_count(r):
            out)
 
 
+def exec_miscount(r):
+    """An --exec program replies with one result fewer than its batch, or one
+    more, its count saying so, or with the batch's count and one result fewer:
+    a CRASH of rook_attacks (exit 3) bisected to one input, never CONFORMS, in
+    text and JSON; its reproduce command, pasted, the same."""
+    program = os.path.join(r.src, "tests", "exec", "miscount.py")
+    for mode, want in (("fewer", r"the reply to a batch of 1 inputs has 0 results"),
+                       ("more", r"the reply to a batch of 1 inputs has 2 results"),
+                       ("claims", r"timeout: the batch's results did not come within 1 s")):
+        clean_env()
+        command = f"{shlex.quote(sys.executable)} {shlex.quote(program)} {mode}"
+        # claims: a reply that stops short is a timeout, each bisection step's too.
+        extra = ("--timeout", "1") if mode == "claims" else ()
+        status, out = check(r, {}, "--exec", command, *extra)
+        expect(status == 3, f"{mode}: exit {status}, not 3", out)
+        expect(re.search(r"(CRASH|TIMEOUT) .*::rook_attacks", out) and re.search(want, out),
+               f"{mode}: no CRASH naming the reply", out)
+        expect(re.search(r"reproduce: slidercheck check --exec .* --function rook_attacks --sq",
+                         out), f"{mode}: no input named", out)
+        status, report = json_report(r, {}, "--exec", command, *extra)
+        rook = report["functions"][0]
+        expect(status == 3 and rook["result"] in ("crash", "timeout"), f"{mode}: JSON {rook}")
+
+
 def bench(r):
     """bench: a slidercheck_init that writes zeros over the page is refused,
     exit 3, and one that then hangs ends at the load deadline (the page no
@@ -209,7 +237,7 @@ def bench(r):
 
 SCENARIOS = {f.__name__: f for f in [
     init_overrun, init_overwrite, init_overwrite_hang, counter, call_overwrite, sequence,
-    forged_count, bench]}
+    forged_count, exec_miscount, bench]}
 
 
 if __name__ == "__main__":

@@ -96,12 +96,12 @@ if(Python3_EXECUTABLE)
                  $<TARGET_FILE:slidercheck> exec_progress)
 endif()
 
-# A plugin that writes over slidercheck's memory (tests/overwrite_test.py),
-# the same way: the release build's slidercheck and the asan build's, default
+# A plugin that writes over slidercheck's memory, and an --exec program whose
+# replies miscount their results (tests/overwrite_test.py), the same way: the release build's slidercheck and the asan build's, default
 # options, every reproduce command pasted.
 if(Python3_EXECUTABLE)
   set(overwrite_scenarios init_overrun init_overwrite init_overwrite_hang counter call_overwrite
-      sequence forged_count bench)
+      sequence forged_count exec_miscount bench)
   scenario_tests(overwrite_test.py overwrite ${release_build_work}/overwrite_release release
                  ${SLIDERCHECK_UNINSTRUMENTED} ${overwrite_scenarios})
   scenario_tests(overwrite_test.py overwrite ${release_build_work}/overwrite_asan asan

@@ -100,11 +100,14 @@ std::uint64_t interleaved_call_plan(const std::vector<Kind>& kinds, Level level,
 
 std::vector<Input> interleaved_calls(const std::vector<Kind>& kinds, std::uint64_t n,
                                      std::uint64_t seed, std::uint8_t directions,
-                                     const PositionContracts& positions) {
+                                     const PositionContracts& positions, PairDomain pairs,
+                                     PawnSquares pawn_squares) {
   Rng rng{seed * 0x9E3779B97F4A7C15ull + 0x1e7e4ea7ull};
+  auto outside = [&](const Input& in) { return outside_input_contracts(in, pairs, pawn_squares); };
   std::vector<std::vector<Input>> pools;
   for (Kind kind : kinds) {
     std::vector<Input> pool = drawn_inputs(kind, n / kinds.size() + 1, rng.next(), directions);
+    std::erase_if(pool, outside);
     if (!pool.empty()) pools.push_back(std::move(pool));  // none: a multi kind in no direction
   }
   std::vector<Input> calls;
@@ -125,7 +128,7 @@ std::vector<Input> interleaved_calls(const std::vector<Kind>& kinds, std::uint64
       // outside the domain is never handed to the checked code.
       Input shared = in;
       share_arguments(calls.back(), shared, directions);
-      if (outside_domain(shared, positions).empty()) in = shared;
+      if (outside_domain(shared, positions).empty() && !outside(shared)) in = shared;
     }
     calls.push_back(in);
     last = i;
@@ -139,7 +142,7 @@ KindResult check_interleaved(const Implementation& impl, const std::vector<Kind>
   result.kind = kinds.front();
   const std::vector<Input> calls =
       interleaved_calls(kinds, interleaved_call_count(level, impl.batch != nullptr), seed,
-                        impl.directions, impl.positions);
+                        impl.directions, impl.positions, impl.pairs, impl.pawn_squares);
   for (std::size_t i = 0; i < calls.size(); ++i) {
     ++result.interleaved;
     if (auto m = check_oracle(impl, calls[i])) {

@@ -36,11 +36,15 @@ std::uint64_t interleaved_call_plan(const std::vector<Kind>& kinds, Level level,
 // another kind is called on the same arguments (the fields the two shapes
 // share, the rest from its own inputs), so a state kept by argument and shared
 // between functions is read by the wrong one, unless the shared fields would
-// take a position kind's input outside the domain of `positions`. Multi-slider
-// kinds get inputs in `directions` only. In the board's numbering.
+// take a position kind's input outside the domain of `positions`. No call lies
+// outside the pair contract `pairs` or the pawn squares `pawn_squares` (the
+// kind's checks make none there). Multi-slider kinds get inputs in
+// `directions` only. In the board's numbering.
 std::vector<Input> interleaved_calls(const std::vector<Kind>& kinds, std::uint64_t n,
                                      std::uint64_t seed, std::uint8_t directions,
-                                     const PositionContracts& positions = {});
+                                     const PositionContracts& positions = {},
+                                     PairDomain pairs = PairDomain::all,
+                                     PawnSquares pawn_squares = PawnSquares::all);
 
 // Returns the result of making interleaved_calls(kinds, ...) on impl at level,
 // each compared with the oracle (through impl.eval: recorded, translated):

@@ -685,9 +685,14 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
       {"xray_blockers_source", contracts_of(spec, o).xray_blockers_source},
       {"pairs",
        pair_domain_name(o.pairs_source.empty() ? spec.pairs.value_or(PairDomain::all) : o.pairs)},
+      {"pairs_source",
+       o.pairs_source.empty() ? (spec.pairs ? "option" : "default") : o.pairs_source},
       {"pawn_squares", pawn_squares_name(o.pawn_squares_source.empty()
                                              ? spec.pawn_squares.value_or(PawnSquares::all)
                                              : o.pawn_squares)},
+      {"pawn_squares_source", o.pawn_squares_source.empty()
+                                  ? (spec.pawn_squares ? "option" : "default")
+                                  : o.pawn_squares_source},
       {"pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides)},
       {"pawn_sides_source", pawn_sides_of(spec, o).source},
       {"level", level_name(spec.options.level)},

@@ -58,7 +58,7 @@ type Position struct {
 // Options are the engine's conventions and, for tests, its streams.
 type Options struct {
 	Numbering string    // the engine's squares 0 and 1, e.g. "a8,b8" ("" = a1,b1)
-	Contract  string    // the own-square contract: "any", "occupied", "empty" ("" = any)
+	Contract  string    // the contract text: "any", "occupied", "empty" ("" = any), or words such as "pairs=aligned pawn-squares=pawn"
 	In        io.Reader // default os.Stdin
 	Out       io.Writer // default os.Stdout
 }

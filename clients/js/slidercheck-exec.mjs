@@ -256,9 +256,11 @@ function read(n) {
 
 // Answers slidercheck's batches with functions ({kind name: function}) until the
 // end of standard input, then returns. options.numbering: the engine's squares 0
-// and 1, e.g. "a8,b8" ("" = a1,b1); options.contract: the own-square contract,
-// "any", "occupied" or "empty" ("" = any). A function that does not fit its
-// kind (checkFunctions) is refused before any batch.
+// and 1, e.g. "a8,b8" ("" = a1,b1); options.contract: the handshake's contract
+// text, the own-square contract "any", "occupied" or "empty" ("" = any), or
+// words such as "own-square=occupied pairs=aligned pawn-squares=pawn"
+// (docs/protocol.md). A function that does not fit its kind (checkFunctions)
+// is refused before any batch.
 export function serve(functions, { numbering = "", contract = "" } = {}) {
   const hello = read(12);
   if (hello === null || hello.toString("latin1", 0, 4) !== "SLCK")

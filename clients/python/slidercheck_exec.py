@@ -240,9 +240,11 @@ def _bad_result(kind, args, value):
 def serve(functions, numbering="", contract="", stdin=None, stdout=None):
     """Answers slidercheck's batches with functions ({kind name: function}) until
     the end of standard input, then returns. numbering: the engine's squares 0
-    and 1, e.g. "a8,b8" ("" = a1,b1); contract: the own-square contract, "any",
-    "occupied" or "empty" ("" = any). A function that does not fit its kind
-    (check_functions) is refused before any batch."""
+    and 1, e.g. "a8,b8" ("" = a1,b1); contract: the handshake's contract text,
+    the own-square contract "any", "occupied" or "empty" ("" = any), or words
+    such as "own-square=occupied xray-blockers=occupied pairs=aligned
+    pawn-squares=pawn" (docs/protocol.md). A function that does not fit its
+    kind (check_functions) is refused before any batch."""
     stdin = stdin or sys.stdin.buffer
     stdout = stdout or sys.stdout.buffer
 

@@ -191,8 +191,9 @@ def cargo_build(r, cargo, mode):
 def rust(r):
     """clients/rust: the example walker, a cdylib exporting its functions and
     its numbering (h1,g1) with export!, built by cargo; its planted bug and
-    crash built in with --cfg; a misdeclared kind, an unknown key and a bad
-    numbering do not compile, each with its message."""
+    crash built in with --cfg; the four contracts declared, honoured and
+    overridden; a misdeclared kind, an unknown key, a bad numbering and a bad
+    contract do not compile, each with its message."""
     (cargo,) = need("cargo")
     plugin, out, status = cargo_build(r, cargo, None)
     expect(status == 0, "cargo build failed", out)
@@ -209,11 +210,27 @@ def rust(r):
     out = finds(r, 3, "CRASH", "rook_attacks", crash)
     expect(re.search(r"square: +a8 ", out) and re.search(r"panicked at [^\n]*walker\.rs", out),
            "the crash is not at a8 with the panic's place", out)
+    # The contracts export! declares: each from its symbol, the kinds right
+    # only under them conform; an option overrides one (the reproduce command
+    # carries it).
+    contracts, out, status = cargo_build(r, cargo, "walker_contracts")
+    expect(status == 0, "cargo build (walker_contracts) failed", out)
+    out = conforms(r, contracts, functions=["xray_rook_attacks", "line_through", "pawn_attacks"])
+    for line in (r"own square: +occupied .*\(from the plugin's slidercheck_own_square\)",
+                 r"x-ray blockers: +occupied .*\(from the plugin's slidercheck_xray_blockers\)",
+                 r"pairs: +aligned .*\(from the plugin's slidercheck_pairs\)",
+                 r"pawn squares: +pawn .*\(from the plugin's slidercheck_pawn_squares\)"):
+        expect(re.search(line, out), f"no header line {line}", out)
+    out = finds(r, 1, "MISMATCH", "line_through", contracts, "--pairs", "all")
+    expect(re.search(r"reproduce: [^\n]* --pairs all --function line_through", out),
+           "the option is not in the reproduce command", out)
+    finds(r, 1, "MISMATCH", "pawn_attacks", contracts, "--pawn-squares", "all")
     for mode, pattern in (
             ("walker_misdeclare", r"expected fn pointer `fn\(u64, u64, u64, i32\) -> (u64|_)`"),
             ("walker_unknown_key", r"slidercheck::export!: unknown key `rook_attack`; the keys: "
                                    r"rook_attacks\(occ, sq\)"),
-            ("walker_bad_mapping", r"slidercheck::export!: a mapping is one of a1,b1 ")):
+            ("walker_bad_mapping", r"slidercheck::export!: a mapping is one of a1,b1 "),
+            ("walker_bad_contract", r"slidercheck::export!: pairs is \"all\" or \"aligned\"")):
         _, out, status = cargo_build(r, cargo, mode)
         expect(status != 0 and re.search(pattern, out), f"{mode}: built, or not with {pattern}",
                out)

@@ -16,6 +16,11 @@
  *   client xray-occupied-wrong   the same, with xray_rook_attacks on a1 empty
  *   client xray-occupied-declared  xray-occupied, its handshake declaring the
  *                                contract ("xray-blockers=occupied")
+ *   client contracts-declared    declares "pairs=aligned pawn-squares=pawn" and is
+ *                                wrong outside them: squares_between all ones on
+ *                                a pair that shares no line (or a == b),
+ *                                pawn_attacks all ones on ranks 1 and 8
+ *   client bad-contract-declared declares "pairs=some", a value of no contract
  *   client no-error-text         a handshake without its error text (status 0)
  *   client between-as-pair       declares between only, but reads its batches as
  *                                squares_between's 2-byte records and answers so */
@@ -99,6 +104,12 @@ static uint64_t bishop(uint64_t occ, int sq) {
   return walk_line(occ, sq, 0) | walk_line(occ, sq, 6);
 }
 
+/* Returns whether squares a and b share a rank, a file or a diagonal, a != b. */
+static int aligned(int a, int b) {
+  const int df = a % 8 - b % 8, dr = a / 8 - b / 8;
+  return a != b && (df == 0 || dr == 0 || df == dr || df == -dr);
+}
+
 static uint64_t get64(const unsigned char* p) {
   uint64_t v;
   memcpy(&v, p, 8);
@@ -171,10 +182,12 @@ static uint64_t eval(uint32_t kind, const unsigned char* p) {
       return b ? walk_many(b, empty, d) : 0;
     }
     case PAIR:
+      if (!strcmp(mode, "contracts-declared") && !aligned(p[0], p[1])) return ~0ull;
       return walk_between(p[0], p[1]);
     case KNIGHT:
       return leap_knight(p[0]);
     case PAWN:
+      if (!strcmp(mode, "contracts-declared") && (p[1] < 8 || p[1] >= 56)) return ~0ull;
       return leap_pawn(p[0], p[1]);
     case KNIGHT_SET:
       return knight_set(get64(p));
@@ -213,7 +226,10 @@ int main(int argc, char** argv) {
   const int as_pair = !strcmp(mode, "between-as-pair");
   put_text(head[2] ? "" : as_pair ? "between" : kKinds);
   put_text("a1,b1");
-  put_text(!strcmp(mode, "xray-occupied-declared") ? "xray-blockers=occupied" : "any");
+  put_text(!strcmp(mode, "xray-occupied-declared")  ? "xray-blockers=occupied"
+           : !strcmp(mode, "contracts-declared")    ? "pairs=aligned pawn-squares=pawn"
+           : !strcmp(mode, "bad-contract-declared") ? "own-square=any pairs=some"
+                                                    : "any");
   /* init-fails-escapes: an error text with a newline and a backslash. */
   if (strcmp(mode, "no-error-text") != 0)
     put_text(!head[2]                              ? ""

@@ -41,6 +41,28 @@ check_test(exec_xray_blockers_declared_overridden 1
   "x-ray blockers: +any .*\\(from --xray-blockers\\)@@MISMATCH .*::xray_rook_attacks@@reproduce: slidercheck check --exec '[^\n]*xray-occupied-declared' --xray-blockers any --function xray_rook_attacks"
   --exec "${exec_client} xray-occupied-declared" --level quick --xray-blockers any
   --function xray_rook_attacks REPLAY_EXPECT 1)
+# The handshake declares the pair and pawn-squares contracts: a client wrong
+# only outside them conforms under them, said so; each option overrides its
+# contract (the reproduce command carries it); a value of none is refused.
+check_test(exec_contracts_declared 0
+  "pairs: +aligned .*\\(from the --exec program's handshake\\)@@pawn squares: +pawn .*\\(from the --exec program's handshake\\)@@squares_between .* pass@@pawn_attacks .* pass@@result: CONFORMS"
+  --exec "${exec_client} contracts-declared" --level quick --function squares_between
+  --function pawn_attacks)
+check_test(exec_contracts_declared.json 0
+  "\"pairs\": \"aligned\",@@\"pairs_source\": \"handshake\",@@\"pawn_squares\": \"pawn\",@@\"pawn_squares_source\": \"handshake\","
+  --exec "${exec_client} contracts-declared" --level quick --function squares_between
+  --function pawn_attacks --format json)
+check_test(exec_pairs_declared_overridden 1
+  "pairs: +all .*\\(from --pairs\\)@@MISMATCH .*::squares_between@@reproduce: slidercheck check --exec '[^\n]*contracts-declared' --pairs all --function squares_between"
+  --exec "${exec_client} contracts-declared" --level quick --pairs all
+  --function squares_between REPLAY_EXPECT 1)
+check_test(exec_pawn_squares_declared_overridden 1
+  "pawn squares: +all .*\\(from --pawn-squares\\)@@MISMATCH .*::pawn_attacks@@reproduce: slidercheck check --exec '[^\n]*contracts-declared' --pawn-squares all --function pawn_attacks"
+  --exec "${exec_client} contracts-declared" --level quick --pawn-squares all
+  --function pawn_attacks REPLAY_EXPECT 1)
+check_test(exec_bad_contract_declared 2
+  "^slidercheck: error: bad contract \"own-square=any pairs=some\" in the --exec command's handshake \\(want .*pairs=all or pairs=aligned, pawn-squares=all or pawn-squares=pawn\\)"
+  --exec "${exec_client} bad-contract-declared" --level quick ONE_LINE 1)
 
 # Python: the standard library only.
 if(Python3_Interpreter_FOUND)
@@ -136,6 +158,13 @@ target_link_libraries(exec_protocol_tests PRIVATE slidercheck_plugin GTest::gtes
 target_compile_definitions(exec_protocol_tests PRIVATE
   SLIDERCHECK_PROTOCOL_MD="${PROJECT_SOURCE_DIR}/docs/protocol.md")
 gtest_discover_tests(exec_protocol_tests TEST_PREFIX "exec_protocol." PROPERTIES LABELS unit
+  DISCOVERY_TIMEOUT 60)
+
+# The merge of an --exec check's task ends: each result held to the plan's count.
+add_executable(exec_merge_tests ${EXEC_DIR}/exec_merge_test.cpp)
+target_include_directories(exec_merge_tests PRIVATE ${PROJECT_SOURCE_DIR}/plugin ${PROJECT_SOURCE_DIR})
+target_link_libraries(exec_merge_tests PRIVATE slidercheck_plugin GTest::gtest_main)
+gtest_discover_tests(exec_merge_tests TEST_PREFIX "exec_merge." PROPERTIES LABELS unit
   DISCOVERY_TIMEOUT 60)
 
 # `slidercheck kinds` (text and JSON, from the kind and shape tables) and the

@@ -13,7 +13,13 @@
 //! rook attacks from a8 panic, a CRASH (exit status 3); `walker_misdeclare`
 //! gives between a function of two squares, `walker_unknown_key` exports a
 //! kind misspelt and `walker_bad_mapping` a numbering that is none: none of
-//! the three compiles, each with its message.
+//! the three compiles, each with its message. `walker_contracts` adds kinds
+//! right only under the contracts it declares (engine-style x-rays, blockers
+//! = every occupied square, under `xray_blockers: "occupied"`; a line through
+//! two squares that share none, and pawns on ranks 1 and 8, all ones, under
+//! `pairs: "aligned"` and `pawn_squares: "pawn"`), with `own_square:
+//! "occupied"`; `walker_bad_contract` declares a pair contract that is none,
+//! which does not compile.
 
 /// File and rank steps of the compass directions (dir8 in plugin.h): noEa,
 /// east, soEa, sout, soWe, west, noWe, nort; files counted from the h-file.
@@ -101,3 +107,47 @@ slidercheck::export! { rook_attack: rook }
 
 #[cfg(walker_bad_mapping)]
 slidercheck::export! { bit_mapping: "h1,h3" }
+
+/// Engine-style x-ray rook attacks: every occupied square is a blocker (the
+/// blockers argument is not read).
+#[cfg(walker_contracts)]
+fn xray_rook(occ: u64, _blockers: u64, sq: i32) -> u64 {
+    let first = rook(occ, sq);
+    first ^ rook(occ ^ (occ & first), sq)
+}
+
+/// The whole line through a and b (both included); all ones when they share
+/// no line or are the same square, outside the declared pair contract.
+#[cfg(walker_contracts)]
+fn line(a: i32, b: i32) -> u64 {
+    let target = 1u64 << b;
+    (0..4)
+        .filter(|_| a != b)
+        .map(|d| walk(0, a, &[d, d + 4]))
+        .find(|line| line & target != 0)
+        .map_or(!0, |line| line | 1u64 << a)
+}
+
+/// The squares a pawn of color on sq attacks; all ones on ranks 1 and 8,
+/// outside the declared pawn squares.
+#[cfg(walker_contracts)]
+fn pawn(color: i32, sq: i32) -> u64 {
+    if sq / 8 == 0 || sq / 8 == 7 {
+        return !0;
+    }
+    walk(!0, sq, if color == 0 { &[0, 6] } else { &[2, 4] })
+}
+
+#[cfg(walker_contracts)]
+slidercheck::export! {
+    xray_rook_attacks: xray_rook,
+    line_through: line,
+    pawn_attacks: pawn,
+    own_square: "occupied",
+    xray_blockers: "occupied",
+    pairs: "aligned",
+    pawn_squares: "pawn",
+}
+
+#[cfg(walker_bad_contract)]
+slidercheck::export! { pairs: "some" }

@@ -16,7 +16,10 @@
 //! and then `cargo build --release` and `slidercheck check
 //! target/release/libENGINE.so`. Each key is a kind of plugin.h (`slidercheck
 //! kinds` lists them) or a convention: `square_mapping`, `bit_mapping`,
-//! `pawn_sides` (texts, checked when the crate compiles), `init` (a `fn() ->
+//! `pawn_sides`, and the contracts `own_square` ("any", "occupied" or
+//! "empty"), `xray_blockers` ("any" or "occupied"), `pairs` ("all" or
+//! "aligned") and `pawn_squares` ("all" or "pawn") (texts, each checked when
+//! the crate compiles; plugin.h's symbols of the same names), `init` (a `fn() ->
 //! bool`, true when ready) and `prepare` (a `fn(u64)`). A kind's value is a
 //! function or a closure without captures of its C signature, bitboards as
 //! `u64`, squares, directions and colors as `i32` and a position kind's
@@ -112,6 +115,46 @@ pub const fn check_pawn_sides(text: &str) {
     if !same(text, "board") && !same(text, "relative") {
         panic!("slidercheck::export!: pawn_sides is \"board\" or \"relative\"");
     }
+}
+
+/// Fails the build unless `text` is one of `values`, naming `key` and them.
+#[doc(hidden)]
+pub const fn check_one_of(text: &str, values: &[&str], message: &str) {
+    let mut i = 0;
+    while i < values.len() {
+        if same(text, values[i]) {
+            return;
+        }
+        i += 1;
+    }
+    panic!("{}", message);
+}
+
+/// Fails the build unless `text` is an own-square contract.
+#[doc(hidden)]
+pub const fn check_own_square(text: &str) {
+    check_one_of(text, &["any", "occupied", "empty"],
+                 "slidercheck::export!: own_square is \"any\", \"occupied\" or \"empty\"");
+}
+
+/// Fails the build unless `text` is an x-ray blockers contract.
+#[doc(hidden)]
+pub const fn check_xray_blockers(text: &str) {
+    check_one_of(text, &["any", "occupied"],
+                 "slidercheck::export!: xray_blockers is \"any\" or \"occupied\"");
+}
+
+/// Fails the build unless `text` is a pair contract.
+#[doc(hidden)]
+pub const fn check_pairs(text: &str) {
+    check_one_of(text, &["all", "aligned"], "slidercheck::export!: pairs is \"all\" or \"aligned\"");
+}
+
+/// Fails the build unless `text` is a pawn-squares contract.
+#[doc(hidden)]
+pub const fn check_pawn_squares(text: &str) {
+    check_one_of(text, &["all", "pawn"],
+                 "slidercheck::export!: pawn_squares is \"all\" or \"pawn\"");
 }
 
 /// Exports an engine's functions and conventions under the plugin ABI's C
@@ -417,6 +460,18 @@ macro_rules! __export_one {
     (pawn_sides, $text:expr) => {
         $crate::__export_text!(slidercheck_pawn_sides, $text, $crate::check_pawn_sides);
     };
+    (own_square, $text:expr) => {
+        $crate::__export_text!(slidercheck_own_square, $text, $crate::check_own_square);
+    };
+    (xray_blockers, $text:expr) => {
+        $crate::__export_text!(slidercheck_xray_blockers, $text, $crate::check_xray_blockers);
+    };
+    (pairs, $text:expr) => {
+        $crate::__export_text!(slidercheck_pairs, $text, $crate::check_pairs);
+    };
+    (pawn_squares, $text:expr) => {
+        $crate::__export_text!(slidercheck_pawn_squares, $text, $crate::check_pawn_squares);
+    };
     (init, $f:expr) => {
         #[no_mangle]
         pub extern "C" fn slidercheck_init() -> i32 {
@@ -433,6 +488,6 @@ macro_rules! __export_one {
     };
     ($other:ident, $value:expr) => {
         compile_error!(concat!("slidercheck::export!: unknown key `", stringify!($other),
-            "`; the keys: rook_attacks(occ, sq), bishop_attacks(occ, sq), queen_attacks(occ, sq), rank_attacks(occ, sq), file_attacks(occ, sq), diagonal_attacks(occ, sq), antidiagonal_attacks(occ, sq), xray_rook_attacks(occ, blockers, sq), xray_bishop_attacks(occ, blockers, sq), sliding_attacks(sliders, empty, dir8), xray_sliding_attacks(sliders, empty, blockers, dir8), between(sliders, empty, targets, dir8), squares_between(a, b), line_through(a, b), squares_between_to_b(a, b), squares_between_inclusive(a, b), knight_attacks(sq), king_attacks(sq), pawn_attacks(color, sq), knight_set_attacks(set), king_set_attacks(set), pawn_set_attacks(color, set), ray_through(a, b), pawn_west_attacks(color, set), pawn_east_attacks(color, set), pawn_double_attacks(color, set), shift_one(set, dir8), ray_attacks(occ, sq, dir8), attackers_to(pos, occ, sq), attackers_by(pos, color, occ, sq), is_attacked(pos, color, sq), checkers(pos, color), pinned(pos, color), pinners(pos, color), blockers_for_king(pos, color), check_mask(pos, color), pin_mask(pos, color, sq), square_mapping, bit_mapping, pawn_sides, init, prepare"));
+            "`; the keys: rook_attacks(occ, sq), bishop_attacks(occ, sq), queen_attacks(occ, sq), rank_attacks(occ, sq), file_attacks(occ, sq), diagonal_attacks(occ, sq), antidiagonal_attacks(occ, sq), xray_rook_attacks(occ, blockers, sq), xray_bishop_attacks(occ, blockers, sq), sliding_attacks(sliders, empty, dir8), xray_sliding_attacks(sliders, empty, blockers, dir8), between(sliders, empty, targets, dir8), squares_between(a, b), line_through(a, b), squares_between_to_b(a, b), squares_between_inclusive(a, b), knight_attacks(sq), king_attacks(sq), pawn_attacks(color, sq), knight_set_attacks(set), king_set_attacks(set), pawn_set_attacks(color, set), ray_through(a, b), pawn_west_attacks(color, set), pawn_east_attacks(color, set), pawn_double_attacks(color, set), shift_one(set, dir8), ray_attacks(occ, sq, dir8), attackers_to(pos, occ, sq), attackers_by(pos, color, occ, sq), is_attacked(pos, color, sq), checkers(pos, color), pinned(pos, color), pinners(pos, color), blockers_for_king(pos, color), check_mask(pos, color), pin_mask(pos, color, sq), square_mapping, bit_mapping, pawn_sides, own_square, xray_blockers, pairs, pawn_squares, init, prepare"));
     };
 }
