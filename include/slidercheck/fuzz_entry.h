@@ -103,7 +103,7 @@ struct Engine {
 SLIDERCHECK_API bool register_engine(const Engine& engine);
 
 // Writes seed inputs for every kind of the kind table into dir (made when
-// needed; files seed-KIND-N, 43 bytes each) and, when dict is not empty,
+// needed; files seed-KIND-N, 107 bytes each) and, when dict is not empty,
 // libFuzzer's dictionary there (the 8-byte little-endian line masks, edges
 // and boards). Returns false when a file cannot be written.
 SLIDERCHECK_API bool write_seeds(const std::string& dir, const std::string& dict);

@@ -67,7 +67,7 @@ std::optional<std::pair<int, std::string>> run_captured(const std::vector<std::s
 // process when env is empty, else /tmp), which it leaves when it is killed.
 void remove_fork_temp_dir(pid_t pid, const std::vector<std::string>& env);
 
-// A fuzz input is 43 bytes (fuzz/input_codec.h); a corpus file above this
+// A fuzz input is 107 bytes (fuzz/input_codec.h); a corpus file above this
 // size is not one, and libFuzzer's fork mode would read it whole.
 constexpr std::uintmax_t kMaxCorpusFileBytes = 1u << 20;
 
