@@ -172,9 +172,19 @@ check_test(batch_entry 0 "rook_attacks +[0-9]+ .* pass@@squares_between +[0-9]+ 
 sample_plugin(batch_wrong_one batch_entry.c BATCH_WRONG_ONE)
 check_test(batch_wrong_one 1 "MISMATCH batch_wrong_one.so::rook_attacks law=batch_entry@@square: +d4@@the batch entry slidercheck_rook_attacks_batch returned 0x0000000000000000 where the single call slidercheck_rook_attacks returns 0x08080808f7080808@@squares_between +[0-9]+ .* pass"
   ${SAMPLE_DIR}/batch_wrong_one.so --level quick REPLAY_EXPECT 1)
+# A crash or hang inside a batch entry's call is bisected to its input (the
+# call's cases through the entry one at a time, n = 1, in a fresh process):
+# a crash (or timeout) finding of the function with that input, whose
+# reproduce command crashes (hangs) again.
 sample_plugin(batch_overrun batch_entry.c BATCH_OVERRUN)
-check_test(batch_overrun 3 "rook_attacks +[0-9]+ .* CRASH|rook_attacks.*crash"
-  ${SAMPLE_DIR}/batch_overrun.so --level quick --function rook_attacks)
+check_test(batch_overrun 3 "rook_attacks +[0-9]+ .* CRASH@@CRASH batch_overrun.so::rook_attacks signal SIGSEGV@@batch entry: +slidercheck_rook_attacks_batch, in a call of [0-9]+ cases; called on each alone \\(n = 1\\) in a fresh process, this one did it again@@on this input \\(the call that crashed\\)"
+  ${SAMPLE_DIR}/batch_overrun.so --level quick --function rook_attacks NOT_REGEX "input is unknown" REPLAY_EXPECT 3)
+sample_plugin(batch_crash_one batch_entry.c BATCH_CRASH_ONE)
+check_test(batch_crash_one 3 "batch entry: +slidercheck_rook_attacks_batch, in a call of [0-9]+ cases; called on each alone \\(n = 1\\) in a fresh process, this one did it again@@square: +d4@@occ: +0x0000000000000000"
+  ${SAMPLE_DIR}/batch_crash_one.so --level quick --function rook_attacks NOT_REGEX "input is unknown" REPLAY_EXPECT 3)
+sample_plugin(batch_hang_one batch_entry.c BATCH_HANG_ONE)
+check_test(batch_hang_one 3 "TIMEOUT batch_hang_one.so::rook_attacks timeout@@batch entry: +slidercheck_rook_attacks_batch, in a call of [0-9]+ cases@@square: +d4@@occ: +0x0000000000000000"
+  ${SAMPLE_DIR}/batch_hang_one.so --level quick --function rook_attacks --timeout 1 NOT_REGEX "input is unknown" REPLAY_EXPECT 3)
 check_test(batch 0 "rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +pointer@@rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +batch@@rook_attacks +magic +[0-9.]+ +[0-9.]+x[ a-z()-]+ batch@@cycles: "
   ${SAMPLE_DIR}/batch_entry.so --function rook_attacks --builtin magic --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
 check_test(batch_json 0 "\"cycle_counter\": \"(perf|tsc)\"@@\"mode\": \"batch\"@@\"cycles_per_lookup\""
