@@ -191,6 +191,25 @@ check_test(batch_json 0 "\"cycle_counter\": \"(perf|tsc)\"@@\"mode\": \"batch\"@
   ${SAMPLE_DIR}/batch_entry.so --function squares_between --builtin between_table --repetitions 1 --min-time 0.001 --inputs 256 --format json COMMAND bench)
 check_test(dependent 0 "dependent: each call's first argument@@rook_attacks +magic +[0-9.]+ +1.00x \\(fastest built-in\\) +batch"
   --builtin magic --function rook_attacks --dependent --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+# bench draws its inputs within the pair domain and pawn squares (the option,
+# else the plugin's declaration), and says so: plugins that abort outside
+# their contract run to the end under it, and crash without it.
+sample_plugin(aligned_pairs_abort aligned_pairs.c ABORT_OUTSIDE)
+sample_plugin(aligned_pairs_abort_declared aligned_pairs.c ABORT_OUTSIDE DECLARE_ALIGNED)
+sample_plugin(pawn_squares_abort pawn_squares.c ABORT_OUTSIDE)
+sample_plugin(pawn_squares_abort_declared pawn_squares.c ABORT_OUTSIDE DECLARE_PAWN)
+check_test(pairs_option 0 "pairs: +aligned: every pair kind's input drawn on two squares that share a rank, file or diagonal \\(a != b\\) \\(from --pairs\\)@@squares_between +aligned_pairs_abort.so"
+  ${SAMPLE_DIR}/aligned_pairs_abort.so --builtin between_table --pairs aligned --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pairs_declared 0 "pairs: +aligned: .*\\(from aligned_pairs_abort_declared.so's slidercheck_pairs\\)@@squares_between +aligned_pairs_abort_declared.so"
+  ${SAMPLE_DIR}/aligned_pairs_abort_declared.so --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pairs_without 3 "SIGABRT|abort"
+  ${SAMPLE_DIR}/aligned_pairs_abort.so --repetitions 1 --min-time 0.001 --inputs 256 NOT_REGEX "pairs: " COMMAND bench)
+check_test(pawn_squares_option 0 "pawn squares: pawn: pawn_attacks' inputs drawn on ranks 2 to 7 only \\(from --pawn-squares\\)@@pawn_attacks +pawn_squares_abort.so"
+  ${SAMPLE_DIR}/pawn_squares_abort.so --pawn-squares pawn --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pawn_squares_declared 0 "pawn squares: pawn: .*\\(from pawn_squares_abort_declared.so's slidercheck_pawn_squares\\)"
+  ${SAMPLE_DIR}/pawn_squares_abort_declared.so --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pawn_squares_without 3 "SIGABRT|abort"
+  ${SAMPLE_DIR}/pawn_squares_abort.so --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
 check_test(bad_mode 2 "^slidercheck: error: bad --mode 'fast' \\(want pointer, batch or both\\)"
   --builtin magic --mode fast ONE_LINE 1 COMMAND bench)
 check_test(batch 0 "batch: +void slidercheck_rook_attacks_batch\\(const uint64_t \\*occ, const int \\*sq, uint64_t \\*out, size_t n\\)@@SLIDERCHECK_BATCH_SINGLE\\(rook_attacks, fn\\)"
