@@ -29,11 +29,13 @@ Input shrink_to_same_error(const Input& found, const SanitizerReport& error,
 }
 
 void shrink_sanitizer_crashes(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log) {
+  bool through_entry = false;
   auto run = [&](const Input& in) -> std::optional<SanitizerReport> {
-    const SequenceRun r = run_sequence(spec, {in}, log);
+    const SequenceRun r = run_sequence(spec, {in}, log, through_entry);
     return r.ran ? std::nullopt : r.sanitizer;
   };
   for (FunctionResult& r : outcome.results) {
+    through_entry = r.crash_batch > 0;
     if (r.status != FunctionResult::Status::crash || !r.sanitizer || !r.crash_input) continue;
     const Input found = *r.crash_input;
     const auto again = run(found);

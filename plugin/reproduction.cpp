@@ -72,7 +72,7 @@ void reproduce_crashes(const CheckSpec& spec, CheckOutcome& outcome,
     const bool crashed =
         r.status == FunctionResult::Status::crash || r.status == FunctionResult::Status::timeout;
     if (!crashed || !r.crash_input) continue;
-    const SequenceRun alone = run_sequence(spec, {*r.crash_input}, log);
+    const SequenceRun alone = run_sequence(spec, {*r.crash_input}, log, r.crash_batch > 0);
     if (!alone.ran) continue;  // it crashes (or hangs) alone: its one call is the command
     Reproduction rep;
     rep.checked = true;

@@ -74,7 +74,7 @@ void set_declared(const CheckSpec& spec, CheckOutcome& outcome) {
 // code and error set, when it cannot be checked.
 bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& log,
                  ForkServer& server) {
-  std::uint64_t provided = 0;
+  std::uint64_t provided = 0, batches = 0;
   std::string mapping_symbol;
   bool has_mapping_symbol = false;
   Loaded info;
@@ -109,6 +109,7 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
       return false;
     }
     provided = probe->provided;
+    batches = probe->batches;
     outcome.has_init = probe->has_init;
     outcome.has_prepare = probe->has_prepare;
     has_mapping_symbol = probe->has_mapping_symbol;
@@ -128,6 +129,8 @@ bool find_engine(const CheckSpec& spec, CheckOutcome& outcome, const iso::Log& l
   }
   for (Kind kind : all_kinds())
     if ((provided >> static_cast<int>(kind)) & 1) outcome.found.push_back(kind);
+  for (Kind kind : all_kinds())
+    if ((batches >> static_cast<int>(kind)) & 1) outcome.batched.push_back(kind);
 
   info.has_mapping_symbol = has_mapping_symbol;
   info.mapping_symbol = mapping_symbol;
@@ -258,6 +261,7 @@ CheckOutcome run_check(const CheckSpec& spec) {
     return load_failure(spec, outcome, end, log, start);
   // A mismatch found by a worker after many calls, re-run in a fresh process.
   const bool rerun = !spec.plugin.empty() && !spec.replay && spec.tasks.empty();  // not diagnoses
+  if (rerun) bisect_entry_batches(spec, outcome, end.entry_batches, log);
   if (rerun) reproduce_mismatches(spec, outcome, end.histories, log);
   const std::string tail = log.tail();  // the output of the check, not of the re-runs after it
   if (rerun) reproduce_crashes(spec, outcome, end.crash_histories, log);

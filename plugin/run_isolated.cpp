@@ -60,6 +60,8 @@ void isolated_child(const std::vector<CheckSpec>& specs, IsolatedShared& page,
     e.found = provided_kinds(l.impl);
     if (l.has_own_square_symbol) e.own_square = parse_own_square(l.own_square_symbol);
     if (l.has_xray_blockers_symbol) e.xray_blockers = parse_xray_blockers(l.xray_blockers_symbol);
+    if (l.has_pairs_symbol) e.pairs = parse_pair_domain(l.pairs_symbol);
+    if (l.has_pawn_squares_symbol) e.pawn_squares = parse_pawn_squares(l.pawn_squares_symbol);
     for (Kind kind : e.found)
       if (l.impl.has_batch(kind)) e.batched.push_back(kind);
     engines.push_back(std::move(e));
@@ -182,12 +184,21 @@ IsolatedRun run_isolated(const std::vector<CheckSpec>& specs, double body_limit,
     info.own_square_symbol = m.own_square_symbol;
     info.has_xray_blockers_symbol = m.has_xray_blockers_symbol;
     info.xray_blockers_symbol = m.xray_blockers_symbol;
-    std::string own_source, xray_source;  // the declared contracts, unless an option overrides
+    info.has_pairs_symbol = m.has_pairs_symbol;
+    info.pairs_symbol = m.pairs_symbol;
+    info.has_pawn_squares_symbol = m.has_pawn_squares_symbol;
+    info.pawn_squares_symbol = m.pawn_squares_symbol;
+    // The declared contracts, unless an option overrides.
+    std::string own_source, xray_source, pairs_source, squares_source;
     const auto own = resolve_own_square(spec, info, &own_source);
     const auto xray = resolve_xray_blockers(spec, info, &xray_source);
-    if (!own || !xray) return fail(2, contract_symbol_error(spec, info));
+    const auto pairs = resolve_pairs(spec, info, &pairs_source);
+    const auto squares = resolve_pawn_squares(spec, info, &squares_source);
+    if (!own || !xray || !pairs || !squares) return fail(2, contract_symbol_error(spec, info));
     if (own_source == "symbol") engine.own_square = own;
     if (xray_source == "symbol") engine.xray_blockers = xray;
+    if (pairs_source == "symbol") engine.pairs = pairs;
+    if (squares_source == "symbol") engine.pawn_squares = squares;
     engine.has_init = m.has_init;
     engine.has_prepare = m.has_prepare;
     for (Kind kind : all_kinds())

@@ -15,9 +15,13 @@
 namespace slidercheck::plugin::detail {
 
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
-                         const iso::Log& log) {
-  Worker w = spawn_on(
-      WorkerJob{.type = WorkerJob::sequence, .spec = &spec, .slot = 0, .calls = &calls}, log);
+                         const iso::Log& log, bool through_entry) {
+  Worker w =
+      spawn_on(WorkerJob{.type = through_entry ? WorkerJob::entry_sequence : WorkerJob::sequence,
+                         .spec = &spec,
+                         .slot = 0,
+                         .calls = &calls},
+               log);
   bool timed_out = false;
   for (;;) {
     iso::wait_for_output({&w.child}, kPollMs);
@@ -61,6 +65,22 @@ SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
         worker_sanitizer_report(g_shared->slots[w.slot].runtime, w.log.text(), spec.plugin);
   if (!timed_out && !run.sanitizer) run.frame = crash_frame_of(w, spec.plugin);
   return run;
+}
+
+void bisect_entry_batches(const CheckSpec& spec, CheckOutcome& outcome,
+                          const std::map<Kind, std::vector<Input>>& batches, const iso::Log& log) {
+  for (FunctionResult& r : outcome.results) {
+    const auto b = batches.find(r.kind);
+    if (b == batches.end() || r.crash_input) continue;
+    const SequenceRun run = run_sequence(spec, b->second, log, true);
+    if (run.ran || !run.input) continue;
+    r.crash_input = run.input;
+    r.crash = run.what;
+    r.status = run.what.starts_with("timeout") ? FunctionResult::Status::timeout
+                                               : FunctionResult::Status::crash;
+    r.sanitizer = run.sanitizer;
+    r.crash_frame = run.sanitizer ? std::nullopt : run.frame;
+  }
 }
 
 std::vector<Input> up_to_crash(std::vector<Input> calls, const SequenceRun& run) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,9 +37,18 @@ bool crashed_as(const SequenceRun& run, const std::string& what);
 
 // Makes calls, in order, in a fresh process on slot 0 (after the workers
 // ended): a new fork, dlopen and slidercheck_init, every call compared with
-// the oracle, each under the call watchdog.
+// the oracle, each under the call watchdog; with through_entry, each call is
+// one of the kind's batch entry with n = 1.
 SequenceRun run_sequence(const CheckSpec& spec, const std::vector<Input>& calls,
-                         const iso::Log& log);
+                         const iso::Log& log, bool through_entry = false);
+
+// For each of outcome's functions that crashed or hung inside a batch
+// entry's call (batches: its cases, by kind): the cases called one at a time
+// through the entry (n = 1) in a fresh process, each under the call
+// deadline; the one that crashes or hangs is the crash's input, its report
+// the crash's (what, frame, sanitizer). None does: the input stays unknown.
+void bisect_entry_batches(const CheckSpec& spec, CheckOutcome& outcome,
+                          const std::map<Kind, std::vector<Input>>& batches, const iso::Log& log);
 
 // Returns calls cut after its first call that fails (run says which).
 std::vector<Input> up_to_failure(std::vector<Input> calls, const SequenceRun& run);

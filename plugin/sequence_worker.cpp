@@ -3,13 +3,15 @@
 
 #include <unistd.h>
 
+#include "check/cases/batch_entry.h"
 #include "loader.h"
 #include "sanitizers.h"
 #include "slidercheck/oracle.h"
 
 namespace slidercheck::plugin::detail {
 
-void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd) {
+void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot, int fd,
+                   bool through_entry) {
   g_slot = &g_shared->slots[slot];
   protect_others(slot);
   install_fatal_handlers();
@@ -19,7 +21,8 @@ void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int s
   const Loaded l = load(spec);
   if (l.status == kOverwritten) _exit(kExitOverwritten);
   if (l.status != kLoaded) _exit(70);
-  const Implementation engine = make_engine(spec, l);
+  Implementation engine = make_engine(spec, l);
+  if (through_entry) engine.batch = enumeration::batch_entry_evaluator(engine);
   g_slot->task.store(0);
   SequenceMessage m;
   // The first two calls are always made (their results are compared with each

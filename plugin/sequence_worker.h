@@ -22,7 +22,8 @@ struct SequenceMessage {
 
 // The sequence child on slot and channel fd: load, then make calls in order,
 // each compared with the oracle; stops at the first that disagrees. Never returns.
+// (through_entry: each call is one of its kind's batch entry, n = 1.)
 [[noreturn]] void sequence_main(const CheckSpec& spec, const std::vector<Input>& calls, int slot,
-                                int fd);
+                                int fd, bool through_entry = false);
 
 }  // namespace slidercheck::plugin::detail

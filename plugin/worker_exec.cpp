@@ -125,7 +125,8 @@ ReadJob read_job(int fd) {
   const std::size_t item = h.type == WorkerJob::check ? sizeof(Task) : sizeof(Input);
   if (h.n_items > kMaxJobBytes / item) bad_job("was given too large a job");
   if (h.type == WorkerJob::check) job.tasks.resize(h.n_items);
-  if (h.type == WorkerJob::sequence) job.calls.resize(h.n_items);
+  if (h.type == WorkerJob::sequence || h.type == WorkerJob::entry_sequence)
+    job.calls.resize(h.n_items);
   void* items = h.type == WorkerJob::check ? static_cast<void*>(job.tasks.data())
                                            : static_cast<void*>(job.calls.data());
   if (h.type != WorkerJob::isolated && h.n_items && !read_exact(fd, items, h.n_items * item))
@@ -161,8 +162,8 @@ void run_read_job(const ReadJob& job, int fd) {
 }
 
 void run_job(const WorkerJob& job, int fd) {
-  if (job.type == WorkerJob::sequence)
-    sequence_main(*job.spec, *job.calls, job.slot, fd);
+  if (job.type == WorkerJob::sequence || job.type == WorkerJob::entry_sequence)
+    sequence_main(*job.spec, *job.calls, job.slot, fd, job.type == WorkerJob::entry_sequence);
   else
     worker_main(*job.spec, job.tasks ? *job.tasks : std::vector<Task>{}, job.slot, fd,
                 job.probe_only, job.serve ? job.control : -1);

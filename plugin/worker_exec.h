@@ -18,7 +18,8 @@ namespace slidercheck::plugin::detail {
 // One worker's work: a check's worker or probe (worker_pool.h), a sequence
 // replay (sequence_replay.h), or run_isolated's child (bench).
 struct WorkerJob {
-  enum Type : std::uint32_t { check = 1, sequence = 2, isolated = 3 };
+  // entry_sequence: a sequence whose calls are the batch entry's, n = 1 each.
+  enum Type : std::uint32_t { check = 1, sequence = 2, isolated = 3, entry_sequence = 4 };
   Type type = check;
   const CheckSpec* spec = nullptr;  // check, sequence; isolated: the first plugin's
   int slot = 0;

@@ -246,8 +246,10 @@ Death describe_death(const Worker& w, bool timed_out, double timeout) {
   // some other way, as soon as the supervisor sees it: its latest call, even
   // when it has returned since, is the one to blame.
   const bool hit_checker = w.child.supervisor_killed || w.child.checker_stopped;
-  if ((s.record.in_call.load() || hit_checker) && d.task != kTaskInit)
+  if ((s.record.in_call.load() || hit_checker) && d.task != kTaskInit) {
     d.input = latest_call(s.record, s.history);
+    if (!d.input) d.batch = entry_batch_calls(s.record, s.history);
+  }
   return d;
 }
 
@@ -514,6 +516,8 @@ void Pool::bury(Worker& w, bool timed_out) {
       r.status = d.timeout ? FunctionResult::Status::timeout : FunctionResult::Status::crash;
       r.crash = d.what;
       r.crash_input = d.input;
+      r.crash_batch = d.batch.size();
+      if (!d.batch.empty()) end.entry_batches[r.kind] = d.batch;
       // The worker's calls up to the crash or hang (when its history still runs).
       const Slot& s = g_shared->slots[w.slot];
       if (d.input && !s.history.frozen)

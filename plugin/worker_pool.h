@@ -119,6 +119,7 @@ struct Death {
   bool timeout = false;
   int task = kTaskNone;
   std::optional<Input> input;  // when it died inside a call
+  std::vector<Input> batch;    // when it died inside a batch entry's call: that call's cases
   bool overwritten = false;    // the plugin wrote over its part of the page (nothing read from it)
 };
 
@@ -175,6 +176,8 @@ FunctionResult& result_of(CheckOutcome& outcome, Kind kind);
 struct PoolEnd {
   std::map<int, std::vector<Input>> histories;         // by task: the calls before its mismatch
   std::map<Kind, std::vector<Input>> crash_histories;  // by kind: the calls up to its crash
+  std::map<Kind, std::vector<Input>> entry_batches;    // by kind: the cases of its batch entry's
+                                                       // call that crashed or hung
   std::string outside_crash;  // how a worker ended outside any call, if one did
   // The tasks of the plan that no worker checked to its end (no result, no
   // crash of their own), and why: the verdict cannot be that they conform.

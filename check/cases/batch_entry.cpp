@@ -1,62 +1,43 @@
-// A plugin's batch entries checked on the enumeration's cases (batch_entry.h).
+// A plugin's batch entries on the enumeration's cases (batch_entry.h).
 #include "check/cases/batch_entry.h"
 
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
-#include <tuple>
-#include <utility>
-#include <vector>
-
-#include "check/cases/batches.h"
+#include <string>
 
 namespace slidercheck::enumeration {
 
+bool through_batch_entry(const Implementation& impl, Kind kind) {
+  return impl.origin.type == OriginType::plugin && impl.has_batch(kind) && !impl.batch &&
+         !impl.callables && !(impl.prepare && is_single_slider(kind));
+}
+
+GuardedResults::GuardedResults() {
+  const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  const std::size_t bytes = (kEntryCases * sizeof(Bitboard) + page - 1) / page * page;
+  size_ = bytes + 2 * page;
+  void* p = mmap(nullptr, size_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) return;
+  base_ = static_cast<char*>(p);
+  if (mprotect(base_ + page, bytes, PROT_READ | PROT_WRITE) != 0) return;
+  end_ = reinterpret_cast<Bitboard*>(base_ + page + bytes);
+}
+
+GuardedResults::~GuardedResults() {
+  if (base_) munmap(base_, size_);
+}
+
 namespace {
-
-// The results' array: kBatchCases words ending right before a page mapped
-// with no access, after one such page too.
-class GuardedResults {
- public:
-  GuardedResults() {
-    const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
-    const std::size_t bytes = (kBatchCases * sizeof(Bitboard) + page - 1) / page * page;
-    size_ = bytes + 2 * page;
-    void* p = mmap(nullptr, size_, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) return;
-    base_ = static_cast<char*>(p);
-    if (mprotect(base_ + page, bytes, PROT_READ | PROT_WRITE) != 0) return;
-    end_ = reinterpret_cast<Bitboard*>(base_ + page + bytes);
-  }
-  ~GuardedResults() {
-    if (base_) munmap(base_, size_);
-  }
-  GuardedResults(const GuardedResults&) = delete;
-  GuardedResults& operator=(const GuardedResults&) = delete;
-  // Returns n words that end at the guard page (null when mapping failed).
-  Bitboard* last(std::size_t n) const { return end_ ? end_ - n : nullptr; }
-
- private:
-  char* base_ = nullptr;
-  std::size_t size_ = 0;
-  Bitboard* end_ = nullptr;
-};
 
 // The column of argument I of shape S over inputs (its batch entry's array).
 template <Shape S, std::size_t I>
-auto column_of(const Input* inputs, std::size_t n) {
-  constexpr Field f = shape_info(S).arguments[I];
-  using T = std::conditional_t<
-      field_type(f) == FieldType::bitboard, Bitboard,
-      std::conditional_t<field_type(f) == FieldType::position, PositionOf<Bitboard>, int>>;
-  std::vector<T> column(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    if constexpr (f == Field::pos)
-      column[i] = inputs[i].pos;
-    else
-      column[i] = static_cast<T>(field_ref<f>(inputs[i]));
-  }
+std::vector<EntryColumn<S, I>> column_of(const Input* inputs, std::size_t n) {
+  std::vector<EntryColumn<S, I>> column(n);
+  for (std::size_t i = 0; i < n; ++i)
+    column[i] = static_cast<EntryColumn<S, I>>(field_ref<shape_info(S).arguments[I]>(inputs[i]));
   return column;
 }
 
@@ -64,8 +45,8 @@ class EntryEvaluator : public BatchEvaluator {
  public:
   explicit EntryEvaluator(const Implementation& impl) : impl_(impl) {}
   void eval(Kind kind, const Input* inputs, std::size_t n, Bitboard* results) override {
-    for (std::size_t at = 0; at < n; at += kBatchCases) {
-      const std::size_t m = std::min(kBatchCases, n - at);
+    for (std::size_t at = 0; at < n; at += kEntryCases) {
+      const std::size_t m = std::min(kEntryCases, n - at);
       Bitboard* out = guarded_.last(m);
       if (!out) {
         fill(kind, inputs + at, m, results + at);
@@ -110,10 +91,10 @@ std::optional<Mismatch> batch_finding(const Implementation& impl, Mismatch m) {
 }
 
 std::optional<Mismatch> check_batch_input(const Implementation& impl, const Input& input) {
-  const Input engine = impl.engine_input(input);
-  Bitboard result = 0;
-  EntryEvaluator(impl).eval(input.kind, &engine, 1, &result);
-  const Bitboard actual = impl.mapping.board_bb(result);
+  // Through eval, so that the call is recorded (a crash or hang in it has its input).
+  Implementation entry = impl;
+  entry.batch = std::make_shared<EntryEvaluator>(impl);
+  const Bitboard actual = entry.eval(input);
   const Bitboard expected = impl.expected(input);
   if (actual == expected) return std::nullopt;
   return batch_finding(impl, mismatch_of(impl, input, expected, actual));

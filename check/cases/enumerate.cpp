@@ -40,19 +40,18 @@ struct BatchedCases {
 };
 
 // The enumeration of kind for a subject evaluated in batches (impl.batch: an
-// --exec command), its cases numbered in enumeration order: those numbered
-// [from, to) evaluated (none when evaluate is false: every case is then only
-// numbered), until a batch holds a mismatch. Under a contract that changes the
-// expected value (x-ray blockers of the multi-slider kinds, any x-ray contract
-// in batches) only the cases the contract allows on the squares that matter
-// (the others would repeat them) are numbered, each as the engine is called
-// with it, against the oracle of that input (made in the board's numbering,
-// moved to the engine's).
-BatchedCases batched_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
-                           std::uint64_t to, bool evaluate) {
+// --exec command; or a plugin's batch entry), its cases numbered in
+// enumeration order: those numbered [from, to) added to batcher (a Batcher or
+// an EntryBatcher; none: every case is only numbered), until a batch holds a
+// mismatch. Under a contract that changes the expected value (x-ray blockers of
+// the multi-slider kinds, any x-ray contract in batches) only the cases the
+// contract allows on the squares that matter (the others would repeat them)
+// are numbered, each as the engine is called with it, against the oracle of
+// that input (made in the board's numbering, moved to the engine's).
+template <class B>
+BatchedCases batched_cases_with(const Implementation& impl, Kind kind, Level level,
+                                std::uint64_t from, std::uint64_t to, B* batcher) {
   BatchedCases out;
-  std::optional<Batcher> batcher;
-  if (evaluate) batcher.emplace(impl, kind);
   // Numbers one case: returns whether it is evaluated; *go: whether to go on.
   auto take = [&](bool* go) {
     const std::uint64_t i = out.numbered++;
@@ -84,6 +83,62 @@ BatchedCases batched_cases(const Implementation& impl, Kind kind, Level level, s
   return out;
 }
 
+BatchedCases batched_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
+                           std::uint64_t to, bool evaluate) {
+  if (!evaluate) return batched_cases_with<Batcher>(impl, kind, level, from, to, nullptr);
+  Batcher batcher(impl, kind);
+  return batched_cases_with(impl, kind, level, from, to, &batcher);
+}
+
+// check_kind through kind's batch entry of impl (through_batch_entry): every
+// case of the enumeration, kEntryCases a call, against the oracle. A mismatch
+// is the batch entry's own finding where the single call returns another
+// result on its input, else the function's (both give it), shrunk.
+KindResult check_kind_through_entry(const Implementation& impl, Kind kind, Level level) {
+  const auto start = std::chrono::steady_clock::now();
+  KindResult result;
+  result.kind = kind;
+  // The calls numbered as the single calls' (NumberedCalls), but under a
+  // contract that changes the expected value, whose cases are not numbered.
+  NumberedCalls run = enumeration_run(impl, kind, level);
+  run.xray_contract = XrayContract::in_frame(impl, kind);
+  std::optional<NumberedRun> numbered;
+  if (impl.record && (run.xray_contract || !impl.remaps_expected(kind))) {
+    impl.record->numbering = impl.mapping;
+    numbered.emplace(*impl.record, run);
+  }
+  const BatchedCases all = on_shape(shape_of(kind), [&]<Shape S>() {
+    enumeration::EntryBatcher<S> batcher(impl, kind);
+    batcher.number_on(numbered ? &*numbered : nullptr);
+    if constexpr (shape_takes(S, Field::blockers)) {
+      if (XrayContract::in_frame(impl, kind)) {
+        // The x-ray contract: the cases it allows, in the engine's frame,
+        // called with blockers = occ (as check_kind's single calls).
+        const Frame frame = frame_of(impl);
+        const XrayContract contract(kind, frame);
+        BatchedCases out;
+        enumerate_with(kind, level, impl.directions, frame, [&](const Input& in, Bitboard e) {
+          if (!contract.allows(in)) return true;
+          ++out.cases;
+          return batcher.add(XrayContract::as_called(in), e);
+        });
+        batcher.flush();
+        out.first = batcher.first();
+        return out;
+      }
+    }
+    return batched_cases_with(impl, kind, level, 0, kAllCases, &batcher);
+  });
+  numbered.reset();
+  result.cases = all.cases;
+  if (all.first) {
+    result.mismatch = enumeration::batch_finding(impl, *all.first);
+    if (!result.mismatch) result.mismatch = shrink_oracle_mismatch(impl, *all.first);
+  }
+  result.seconds = seconds_since(start);
+  return result;
+}
+
 }  // namespace
 
 std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
@@ -99,6 +154,8 @@ std::uint64_t enumerate_cases(Kind kind, Level level, std::uint8_t directions,
 
 KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   const auto start = std::chrono::steady_clock::now();
+  if (enumeration::through_batch_entry(impl, kind))
+    return check_kind_through_entry(impl, kind, level);
   KindResult result;
   result.kind = kind;
   std::optional<Mismatch> first;
@@ -164,20 +221,6 @@ KindResult check_kind(const Implementation& impl, Kind kind, Level level) {
   return result;
 }
 
-namespace enumeration {
-
-std::optional<Mismatch> check_batch_entry(const Implementation& impl, Kind kind, Level level) {
-  Implementation entry = impl;
-  entry.batch = batch_entry_evaluator(impl);
-  const BatchedCases all = batched_cases(entry, kind, level, 0, kAllCases, true);
-  if (!all.first) return std::nullopt;
-  // The first input whose batch result is not the oracle's: the batch
-  // entry's own finding unless the single call gives the same result.
-  return batch_finding(impl, *all.first);
-}
-
-}  // namespace enumeration
-
 KindResult check_kind_cases(const Implementation& impl, Kind kind, Level level, std::uint64_t from,
                             std::uint64_t to) {
   const auto start = std::chrono::steady_clock::now();
@@ -198,7 +241,7 @@ std::uint64_t planned_case_count(const Implementation& impl, Kind kind, Level le
   // check_kind's branches, each case made and never called: the x-ray
   // contract's cases in the frame; otherwise as batched_cases numbers them
   // (a contract that changes the expected value: the cases it allows on the
-  // squares that matter; else every case).
+  // squares that matter; else every case), through a batch entry or not.
   if (XrayContract::in_frame(impl, kind)) {
     const Frame frame = frame_of(impl);
     const XrayContract contract(kind, frame);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "check/cases/batch_entry.h"
 #include "check/cases/batches.h"
 #include "check/cases/case_frame.h"
 #include "check/cases/checked_calls.h"
@@ -14,8 +15,10 @@
 
 namespace slidercheck {
 
+using enumeration::batch_finding;
 using enumeration::Batcher;
 using enumeration::bit;
+using enumeration::EntryBatcher;
 using enumeration::enumeration_run;
 using enumeration::Frame;
 using enumeration::frame_of;
@@ -24,6 +27,7 @@ using enumeration::queen_cases;
 using enumeration::queen_off_lines;
 using enumeration::queen_unit;
 using enumeration::seconds_since;
+using enumeration::through_batch_entry;
 using enumeration::with_call;
 
 std::uint64_t enumerate_queen_unit(int unit, FunctionRef<bool(const Input&, Bitboard)> visit) {
@@ -56,6 +60,27 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
   // The unit's calls, numbered as queen_cases makes them (NumberedCalls).
   NumberedCalls run = enumeration_run(impl, Kind::queen_attacks, Level::exhaustive);
   run.queen_unit = unit;
+  if (through_batch_entry(impl, Kind::queen_attacks)) {
+    // Through the batch entry: the unit's cases, kEntryCases a call, a
+    // mismatch named as check_kind's through the entry names it.
+    std::optional<NumberedRun> numbered;
+    if (impl.record) {
+      impl.record->numbering = impl.mapping;
+      numbered.emplace(*impl.record, run);
+    }
+    EntryBatcher<Shape::single> batcher(impl, Kind::queen_attacks);
+    batcher.number_on(numbered ? &*numbered : nullptr);
+    result.cases = queen_cases(
+        unit, frame, [&](const Input& in, Bitboard expected) { return batcher.add(in, expected); });
+    batcher.flush();
+    numbered.reset();
+    if (batcher.first()) {
+      result.mismatch = batch_finding(impl, *batcher.first());
+      if (!result.mismatch) result.mismatch = shrink_oracle_mismatch(impl, *batcher.first());
+    }
+    result.seconds = seconds_since(start);
+    return result;
+  }
   if (impl.batch || impl.callables) {
     // In batches, or through the callables: the cases as check_kind's.
     if (impl.batch) {

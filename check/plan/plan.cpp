@@ -169,11 +169,9 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
   result.kind = task.kind;
   switch (task.type) {
     case Task::Type::kind: {
+      // Its enumeration (through a plugin's batch entry where it has one),
+      // then the random search (single calls).
       result = check_kind(impl, task.kind, options.level);
-      if (result.mismatch) break;
-      // A plugin's batch entry of the kind: the same cases, a finding of its own.
-      if (impl.origin.type == OriginType::plugin && impl.has_batch(task.kind) && !impl.batch)
-        result.mismatch = enumeration::check_batch_entry(impl, task.kind, options.level);
       if (result.mismatch) break;
       const KindResult r = random_part(impl, task.kind, options, result.cases);
       result.cases += r.cases;
@@ -216,8 +214,7 @@ KindResult run_task(const Implementation& impl, const Task& task, const CheckOpt
       result.kind = task.input.kind;
       result.cases = 1;
       result.mismatch = check_oracle(impl, task.input);
-      if (!result.mismatch && impl.origin.type == OriginType::plugin &&
-          impl.has_batch(result.kind) && !impl.batch)
+      if (!result.mismatch && enumeration::through_batch_entry(impl, result.kind))
         result.mismatch = enumeration::check_batch_input(impl, task.input);
       result.seconds = seconds_since(start);
       break;

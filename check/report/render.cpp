@@ -414,6 +414,13 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
   if (r.sanitizer) out << sanitizer_lines(r);
   if (r.crash_frame && !r.sanitizer) out << frame_line(*r.crash_frame);
   out << "  what:           " << what << "\n";
+  if (r.crash_batch)
+    out << "  batch entry:    " << info(r.kind).symbol << kBatchSuffix << ", in a call of "
+        << r.crash_batch << " cases; "
+        << (r.crash_input ? "called on each alone (n = 1) in a fresh process, this one "
+                            "did it again"
+                          : "called on each alone (n = 1) in a fresh process, none did it again")
+        << "\n";
   if (r.crash_input) {
     const Input& in = *r.crash_input;
     out << "  on this input (the call that "
@@ -452,6 +459,8 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
         << (leak ? "ASAN_OPTIONS=detect_leaks=1"
                  : "ASAN_OPTIONS=halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1")
         << " slidercheck check " << o.subject << " --function " << kind_name(r.kind) << "\n";
+  } else if (r.crash_batch) {
+    out << "  (the input is unknown: one of the batch entry's call's cases)\n";
   } else if (!r.crash.starts_with("not checked") &&
              r.crash.find("is not known") == std::string::npos) {
     out << "  (the input is unknown: it happened outside a call into the engine)\n";
@@ -498,6 +507,18 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                          : o.has_prepare ? " (and slidercheck_prepare)"
                                          : "";
   out << "  functions:      " << functions_line(spec, o) << optional << "\n";
+  // The functions whose enumeration goes through their batch entry (as
+  // through_batch_entry chooses: not a single-slider kind's with slidercheck_prepare).
+  std::vector<Kind> batched;
+  for (Kind kind : o.batched)
+    if (std::any_of(o.results.begin(), o.results.end(),
+                    [&](const FunctionResult& r) { return r.kind == kind; }) &&
+        !(o.has_prepare && is_single_slider(kind)))
+      batched.push_back(kind);
+  if (!batched.empty())
+    out << "  batch entries:  " << kinds_list(batched)
+        << " (the enumeration's cases through the batch entry, 4096 a call, each call under the "
+           "timeout; the random search through the single call)\n";
   if (o.has_init && (o.init_once || !o.init_per_process.empty()))
     out << "  init:           "
         << (o.init_once

@@ -275,9 +275,39 @@ std::optional<Input> numbered_call(const CallRecord& record, const NumberedCalls
   return recorded_input(record, in[0]);
 }
 
+// Returns the run among runs that holds call i and is inside a batch entry's call, or null.
+const NumberedCalls* batch_holding(const NumberedCalls* runs, std::size_t n, std::uint64_t i) {
+  const NumberedCalls* run = run_holding(runs, n, i);
+  return run && run->batch_from != kOpenRun && run->batch_from <= i ? run : nullptr;
+}
+
+// Returns the run of record whose batch entry's call is in progress (its
+// calls end at *n), or null.
+const NumberedCalls* entry_batch_run(const CallRecord& record, const CallHistory& history,
+                                     std::uint64_t* n) {
+  const bool kept = record.history != nullptr;
+  *n = kept ? history.count.load() : record.calls.load();
+  if (*n == 0) return nullptr;
+  return kept ? batch_holding(history.runs, kNumberedRuns, *n - 1)
+              : batch_holding(&record.run, 1, *n - 1);
+}
+
 }  // namespace
 
+std::vector<Input> entry_batch_calls(const CallRecord& record, const CallHistory& history) {
+  std::uint64_t n = 0;
+  const NumberedCalls* run = entry_batch_run(record, history, &n);
+  if (!run) return {};
+  std::vector<Input> calls;
+  for (const Input& in : numbered_inputs(*run, run->batch_from, n))
+    calls.push_back(recorded_input(record, in));
+  return calls;
+}
+
 std::optional<Input> latest_call(const CallRecord& record, const CallHistory& history) {
+  // Inside a batch entry's call: one of its cases, not known which.
+  std::uint64_t made = 0;
+  if (entry_batch_run(record, history, &made)) return std::nullopt;
   if (!record.history) {
     const std::uint64_t n = record.calls.load();
     if (n > 0 && record.run.holds(n - 1)) return numbered_call(record, record.run, n - 1);

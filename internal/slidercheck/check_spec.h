@@ -89,7 +89,8 @@ struct CheckOutcome {
   // was forked from; else, when it has init, why it ran in each process.
   bool init_once = false;
   std::string init_per_process;
-  std::vector<Kind> found;  // the kinds the engine provides
+  std::vector<Kind> found;    // the kinds the engine provides
+  std::vector<Kind> batched;  // ... and those of them a plugin's batch entry answers too
   std::vector<FunctionResult> results;
   double seconds = 0;
   std::size_t units = 0, total_units = 0;  // the units checked (this shard), and of all shards

@@ -220,6 +220,10 @@ struct NumberedCalls {
   int queen_unit = -1;             // >= 0: that queen unit's cases, not the kind's enumeration
   std::uint64_t random_cases = 0;  // > 0: random inputs (random_with), not the enumeration
   std::uint64_t random_seed = 0;   // their seed
+  // A batch entry's call in progress: its cases are the run's calls
+  // [batch_from, the counter), the counter advanced past them before the call;
+  // kOpenRun when none is.
+  std::uint64_t batch_from = kOpenRun;
   // Returns whether call number i is one of the run's.
   bool holds(std::uint64_t i) const { return first <= i && i < end; }
 };
@@ -285,6 +289,7 @@ class NumberedRun {
   NumberedRun(const NumberedRun&) = delete;
   NumberedRun& operator=(const NumberedRun&) = delete;
   std::atomic<std::uint64_t>* counter() const { return counter_; }
+  NumberedCalls* run() const { return run_; }
 
  private:
   CallRecord& record_;
@@ -317,6 +322,10 @@ Input recorded_input(const CallRecord& record, const Input& entry);
 // keeps one, is history), in the board's numbering, or nothing (none, or a
 // numbered run before its first call).
 std::optional<Input> latest_call(const CallRecord& record, const CallHistory& history);
+
+// Returns the cases of the batch entry's call in progress on record (a
+// numbered run's batch_from), in the board's numbering, or none.
+std::vector<Input> entry_batch_calls(const CallRecord& record, const CallHistory& history);
 
 // Returns the calls history kept (the last kCallHistory at most, those of runs
 // no longer kept left out), oldest first, in the board's numbering.

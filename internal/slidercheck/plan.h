@@ -173,6 +173,9 @@ struct FunctionResult {
   std::optional<Mismatch> mismatch{};  // fail
   std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
   std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known
+  // crash/timeout inside a batch entry's call: its cases (crash_input, when
+  // known, is the one of them that crashed or hung alone, called with n = 1).
+  std::size_t crash_batch = 0;
   // crash: the report of the sanitizer that stopped the call (a finding, exit
   // 1), when its output held one; crash_input is then shrunk to the fewest
   // pieces that still give the same error, and crash_found is the input the

@@ -54,7 +54,9 @@ struct LoadedEngine {
   // The contracts it declares (slidercheck_own_square, slidercheck_xray_blockers).
   std::optional<OwnSquare> own_square;
   std::optional<XrayBlockers> xray_blockers;
-  Implementation functions;   // in the child only: plain pointers into the engine, in its numbering
+  std::optional<PairDomain> pairs;          // slidercheck_pairs
+  std::optional<PawnSquares> pawn_squares;  // slidercheck_pawn_squares
+  Implementation functions;  // in the child only: plain pointers into the engine, in its numbering
 };
 
 // What a child running run_isolated's body shows the parent's watchdog: the

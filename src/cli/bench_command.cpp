@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "cli/bench_contracts.h"
+#include "cli/bench_inputs.h"
 #include "cli/bench_timing.h"
 #include "cli/empty_functions.h"
 #include "cli/options.h"
@@ -55,49 +56,6 @@ void json_error_report(int exit_code, const std::string& error) {
 [[noreturn]] void fail(const std::string& message) {
   json_error_report(2, message);
   usage_error(message);
-}
-
-// Returns count valid inputs of kind (x-ray blockers within occ, multi-slider
-// blockers and targets on occupied squares), multi kinds in directions only.
-std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
-                               std::uint8_t directions) {
-  Rng rng{seed * 0x100000001B3ull + static_cast<std::uint64_t>(kind)};
-  int dirs[8], n_dirs = 0;
-  for (int d = 0; d < 8; ++d)
-    if ((directions >> d) & 1) dirs[n_dirs++] = d;
-  std::vector<Input> out;
-  for (std::size_t i = 0; i < count; ++i) {
-    Input in{.kind = kind};
-    for (Field f : shown_fields(kind)) {  // occ and empty before the pieces on them
-      switch (f) {
-        case Field::blockers:  // x-ray blockers within occ, others on occupied squares
-          in.blockers = rng.board() & (takes(kind, Field::occ) ? in.occ : ~in.empty);
-          break;
-        case Field::sliders:
-          in.sliders = rng.next() & rng.board();
-          break;
-        case Field::empty:
-          in.empty = ~rng.board();
-          break;
-        case Field::targets:
-          in.targets = rng.next() & rng.board() & ~in.empty;
-          break;
-        case Field::occ:  // Chess_Movegen's occupancies: two random words ANDed
-          in.occ = rng.next() & rng.next();
-          break;
-        default:
-          set_field(in, f,
-                    field_type(f) == FieldType::bitboard ? rng.board()
-                    : field_type(f) == FieldType::dir8
-                        ? static_cast<std::uint64_t>(
-                              dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)])
-                    : field_type(f) == FieldType::color ? rng.next() & 1
-                                                        : rng.next() % 64);
-      }
-    }
-    out.push_back(in);
-  }
-  return out;
 }
 
 // Returns the inputs as arrays, translated into mapping's numbering.
@@ -182,6 +140,7 @@ struct BenchOptions {
   CLI::Option* mapping = nullptr;
   CLI::Option* timeout_option = nullptr;
   std::string own_square, xray_blockers;  // empty: not given (the plugin's, else any)
+  std::string pairs, pawn_squares;        // empty: not given (the plugin's, else all)
   std::string format = "text";
   std::string mode = "both";  // pointer, batch or both
   bool dependent = false;     // each call's first argument depends on the previous result
@@ -262,6 +221,9 @@ struct BenchPlan {
   // --own-square, --xray-blockers: applied to the inputs, not the engine (bench_contracts.h).
   std::optional<OwnSquare> own;
   std::optional<XrayBlockers> xray;
+  // --pairs, --pawn-squares: the inputs drawn within them.
+  std::optional<PairDomain> pairs;
+  std::optional<PawnSquares> pawn;
   int repetitions = 7;
   std::size_t n_inputs = 4096;
   double min_time = 0.02;
@@ -287,6 +249,10 @@ BenchPlan read_plan(const BenchOptions& o) {
   if (!o.xray_blockers.empty()) read_check_option(spec, {"--xray-blockers", o.xray_blockers});
   p.own = std::exchange(spec.own_square, std::nullopt);  // applied to the inputs, not the engine
   p.xray = std::exchange(spec.xray_blockers, std::nullopt);
+  if (!o.pairs.empty()) read_check_option(spec, {"--pairs", o.pairs});
+  if (!o.pawn_squares.empty()) read_check_option(spec, {"--pawn-squares", o.pawn_squares});
+  p.pairs = std::exchange(spec.pairs, std::nullopt);  // the inputs drawn within them
+  p.pawn = std::exchange(spec.pawn_squares, std::nullopt);
   if (o.mode != "pointer" && o.mode != "batch" && o.mode != "both")
     usage_error("bad --mode '" + o.mode + "' (want pointer, batch or both)");
   if (o.format != "text" && o.format != "json")
@@ -391,9 +357,10 @@ std::string measure_rows(const BenchOptions& o, const BenchPlan& p,
                          const std::vector<pl::LoadedEngine>& engines, pl::Heartbeat& beat,
                          exec::Process* process) {
   std::vector<Row> rows = make_rows(o, p, engines, true);
-  const BenchContracts contracts = bench_contracts(p.own, p.xray, engines);
+  const BenchContracts contracts = bench_contracts(p.own, p.xray, p.pairs, p.pawn, engines);
   for (Row& r : rows) {
-    std::vector<Input> inputs = make_inputs(r.kind, p.seed, p.n_inputs, r.directions);
+    std::vector<Input> inputs =
+        inputs_within(r.kind, p.seed, p.n_inputs, r.directions, contracts.pairs, contracts.pawn);
     // --own-square and --xray-blockers: the own bit set or cleared, the
     // blockers made every occupied square, once, before timing (single and
     // x-ray kinds), for every row alike.
@@ -592,7 +559,7 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
       o.dependent ? "; dependent: each call's first argument XORed with the previous result "
                     "masked by an unseen 0 (latency; a batch entry then takes one input a call)"
                   : "");
-  const BenchContracts c = bench_contracts(p.own, p.xray, engines);
+  const BenchContracts c = bench_contracts(p.own, p.xray, p.pairs, p.pawn, engines);
   auto from = [](const std::string& who) { return who.empty() ? who : " (from " + who + ")"; };
   if (c.own != OwnSquare::any)
     std::printf(
@@ -600,6 +567,14 @@ void print_text_report(const BenchOptions& o, const BenchPlan& p,
         "before timing%s\n",
         own_square_name(c.own), c.own == OwnSquare::occupied ? "set" : "cleared",
         from(c.own_from).c_str());
+  if (c.pairs != PairDomain::all)
+    std::printf(
+        "  pairs:       aligned: every pair kind's input drawn on two squares that share a rank, "
+        "file or diagonal (a != b)%s\n",
+        from(c.pairs_from).c_str());
+  if (c.pawn != PawnSquares::all)
+    std::printf("  pawn squares: pawn: pawn_attacks' inputs drawn on ranks 2 to 7 only%s\n",
+                from(c.pawn_from).c_str());
   if (c.xray != XrayBlockers::any)
     std::printf(
         "  x-ray:       blockers occupied: every occupied square a blocker in every x-ray "
@@ -689,7 +664,7 @@ int run(const BenchOptions& o) {
   const std::string counter = read_figures(run.output, rows);
   const std::vector<std::string> names = row_names(o, engines);
   if (o.format == "json") {
-    const BenchContracts c = bench_contracts(p.own, p.xray, engines);
+    const BenchContracts c = bench_contracts(p.own, p.xray, p.pairs, p.pawn, engines);
     std::fputs(json_report(o, spec, engines, names, rows, p.n_inputs, p.seed, c.own, c.xray,
                            p.repetitions, p.min_time, p.has_plugin, counter)
                    .c_str(),
@@ -755,6 +730,15 @@ Command add_bench(CLI::App& app) {
                   "(blockers = occ, as engines call them), once, before timing, for\n"
                   "every implementation (overrides the plugin's slidercheck_xray_blockers)")
       ->option_text("CONTRACT");
+  sub->add_option("--pairs", o->pairs,
+                  "the pair kinds' inputs: all (default) or aligned (two squares that\n"
+                  "share a line, a != b), for every implementation (overrides the\n"
+                  "plugin's slidercheck_pairs)")
+      ->option_text("DOMAIN");
+  sub->add_option("--pawn-squares", o->pawn_squares,
+                  "pawn_attacks' squares: all (default) or pawn (ranks 2 to 7), for\n"
+                  "every implementation (overrides the plugin's slidercheck_pawn_squares)")
+      ->option_text("SQUARES");
   sub->add_option("--mode", o->mode,
                   "how each function is called: pointer (one call per lookup), batch (its\n"
                   "batch entry, where it has one), or both (default)")

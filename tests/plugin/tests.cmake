@@ -172,15 +172,44 @@ check_test(batch_entry 0 "rook_attacks +[0-9]+ .* pass@@squares_between +[0-9]+ 
 sample_plugin(batch_wrong_one batch_entry.c BATCH_WRONG_ONE)
 check_test(batch_wrong_one 1 "MISMATCH batch_wrong_one.so::rook_attacks law=batch_entry@@square: +d4@@the batch entry slidercheck_rook_attacks_batch returned 0x0000000000000000 where the single call slidercheck_rook_attacks returns 0x08080808f7080808@@squares_between +[0-9]+ .* pass"
   ${SAMPLE_DIR}/batch_wrong_one.so --level quick REPLAY_EXPECT 1)
+# A crash or hang inside a batch entry's call is bisected to its input (the
+# call's cases through the entry one at a time, n = 1, in a fresh process):
+# a crash (or timeout) finding of the function with that input, whose
+# reproduce command crashes (hangs) again.
 sample_plugin(batch_overrun batch_entry.c BATCH_OVERRUN)
-check_test(batch_overrun 3 "rook_attacks +[0-9]+ .* CRASH|rook_attacks.*crash"
-  ${SAMPLE_DIR}/batch_overrun.so --level quick --function rook_attacks)
+check_test(batch_overrun 3 "rook_attacks +[0-9]+ .* CRASH@@CRASH batch_overrun.so::rook_attacks signal SIGSEGV@@batch entry: +slidercheck_rook_attacks_batch, in a call of [0-9]+ cases; called on each alone \\(n = 1\\) in a fresh process, this one did it again@@on this input \\(the call that crashed\\)"
+  ${SAMPLE_DIR}/batch_overrun.so --level quick --function rook_attacks NOT_REGEX "input is unknown" REPLAY_EXPECT 3)
+sample_plugin(batch_crash_one batch_entry.c BATCH_CRASH_ONE)
+check_test(batch_crash_one 3 "batch entry: +slidercheck_rook_attacks_batch, in a call of [0-9]+ cases; called on each alone \\(n = 1\\) in a fresh process, this one did it again@@square: +d4@@occ: +0x0000000000000000"
+  ${SAMPLE_DIR}/batch_crash_one.so --level quick --function rook_attacks NOT_REGEX "input is unknown" REPLAY_EXPECT 3)
+sample_plugin(batch_hang_one batch_entry.c BATCH_HANG_ONE)
+check_test(batch_hang_one 3 "TIMEOUT batch_hang_one.so::rook_attacks timeout@@batch entry: +slidercheck_rook_attacks_batch, in a call of [0-9]+ cases@@square: +d4@@occ: +0x0000000000000000"
+  ${SAMPLE_DIR}/batch_hang_one.so --level quick --function rook_attacks --timeout 1 NOT_REGEX "input is unknown" REPLAY_EXPECT 3)
 check_test(batch 0 "rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +pointer@@rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +batch@@rook_attacks +magic +[0-9.]+ +[0-9.]+x[ a-z()-]+ batch@@cycles: "
   ${SAMPLE_DIR}/batch_entry.so --function rook_attacks --builtin magic --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
 check_test(batch_json 0 "\"cycle_counter\": \"(perf|tsc)\"@@\"mode\": \"batch\"@@\"cycles_per_lookup\""
   ${SAMPLE_DIR}/batch_entry.so --function squares_between --builtin between_table --repetitions 1 --min-time 0.001 --inputs 256 --format json COMMAND bench)
 check_test(dependent 0 "dependent: each call's first argument@@rook_attacks +magic +[0-9.]+ +1.00x \\(fastest built-in\\) +batch"
   --builtin magic --function rook_attacks --dependent --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+# bench draws its inputs within the pair domain and pawn squares (the option,
+# else the plugin's declaration), and says so: plugins that abort outside
+# their contract run to the end under it, and crash without it.
+sample_plugin(aligned_pairs_abort aligned_pairs.c ABORT_OUTSIDE)
+sample_plugin(aligned_pairs_abort_declared aligned_pairs.c ABORT_OUTSIDE DECLARE_ALIGNED)
+sample_plugin(pawn_squares_abort pawn_squares.c ABORT_OUTSIDE)
+sample_plugin(pawn_squares_abort_declared pawn_squares.c ABORT_OUTSIDE DECLARE_PAWN)
+check_test(pairs_option 0 "pairs: +aligned: every pair kind's input drawn on two squares that share a rank, file or diagonal \\(a != b\\) \\(from --pairs\\)@@squares_between +aligned_pairs_abort.so"
+  ${SAMPLE_DIR}/aligned_pairs_abort.so --builtin between_table --pairs aligned --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pairs_declared 0 "pairs: +aligned: .*\\(from aligned_pairs_abort_declared.so's slidercheck_pairs\\)@@squares_between +aligned_pairs_abort_declared.so"
+  ${SAMPLE_DIR}/aligned_pairs_abort_declared.so --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pairs_without 3 "SIGABRT|abort"
+  ${SAMPLE_DIR}/aligned_pairs_abort.so --repetitions 1 --min-time 0.001 --inputs 256 NOT_REGEX "pairs: " COMMAND bench)
+check_test(pawn_squares_option 0 "pawn squares: pawn: pawn_attacks' inputs drawn on ranks 2 to 7 only \\(from --pawn-squares\\)@@pawn_attacks +pawn_squares_abort.so"
+  ${SAMPLE_DIR}/pawn_squares_abort.so --pawn-squares pawn --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pawn_squares_declared 0 "pawn squares: pawn: .*\\(from pawn_squares_abort_declared.so's slidercheck_pawn_squares\\)"
+  ${SAMPLE_DIR}/pawn_squares_abort_declared.so --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
+check_test(pawn_squares_without 3 "SIGABRT|abort"
+  ${SAMPLE_DIR}/pawn_squares_abort.so --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
 check_test(bad_mode 2 "^slidercheck: error: bad --mode 'fast' \\(want pointer, batch or both\\)"
   --builtin magic --mode fast ONE_LINE 1 COMMAND bench)
 check_test(batch 0 "batch: +void slidercheck_rook_attacks_batch\\(const uint64_t \\*occ, const int \\*sq, uint64_t \\*out, size_t n\\)@@SLIDERCHECK_BATCH_SINGLE\\(rook_attacks, fn\\)"

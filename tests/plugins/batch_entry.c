@@ -5,7 +5,9 @@
  *
  * With BATCH_WRONG_ONE the rook's batch entry is wrong on one input (d4 on
  * an empty board: it returns 0) while its single call is right; with
- * BATCH_OVERRUN the rook's batch entry also writes out[n], past the results. */
+ * BATCH_OVERRUN the rook's batch entry also writes out[n], past the results;
+ * with BATCH_CRASH_ONE it crashes (a write through a null pointer), and with
+ * BATCH_HANG_ONE it never returns, on that one input only. */
 #include "slidercheck/plugin.h"
 #include "walker.h"
 
@@ -15,6 +17,14 @@ static inline uint64_t rook(uint64_t occ, int sq) {
 static inline uint64_t batch_rook(uint64_t occ, int sq) {
 #ifdef BATCH_WRONG_ONE
   if (sq == 27 && occ == 0) return 0;
+#endif
+#ifdef BATCH_CRASH_ONE
+  if (sq == 27 && occ == 0) *(volatile int *)(uintptr_t)occ = 1;
+#endif
+#ifdef BATCH_HANG_ONE
+  if (sq == 27 && occ == 0)
+    for (volatile int spin = 1; spin;) {
+    }
 #endif
   return rook(occ, sq);
 }
