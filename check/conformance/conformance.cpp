@@ -157,6 +157,8 @@ Implementation implementation_of(const Functions& f, const std::string& name) {
       by_input<Kind::blockers_for_king>(f.blockers_for_king),
       by_input<Kind::check_mask>(f.check_mask),
       by_input<Kind::pin_mask>(f.pin_mask),
+      by_input<Kind::squares_between_with_ends>(f.squares_between_with_ends),
+      by_input<Kind::squares_between_to_b_aligned>(f.squares_between_to_b_aligned),
   };
   Implementation impl;
   impl.name = name;

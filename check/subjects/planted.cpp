@@ -119,6 +119,28 @@ Bitboard inclusive_unaligned_ends(int a, int b) {
   return r;
 }
 
+// squares_between_with_ends written as squares_between_inclusive: 0, not
+// {a, b}, when a and b share no line.
+Bitboard with_ends_unaligned_empty(int a, int b) {
+  if (a == b) return square_bb(a);
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) return ray | square_bb(a);
+  }
+  return 0;  // the bug: {a, b}
+}
+
+// squares_between_to_b_aligned written as squares_between_to_b (Stockfish's
+// BetweenBB): {b}, not 0, when a and b share no line, and {a} for a == b.
+Bitboard to_b_aligned_unaligned_b(int a, int b) {
+  if (a == b) return square_bb(a);  // the bug: 0
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) return ray;
+  }
+  return square_bb(b);  // the bug: 0
+}
+
 // The plain walk with kind's function replaced by fn.
 Implementation pair_slip(const char* name, const char* summary, Kind kind, PairFn fn) {
   Implementation impl = make<Bug::none>(name, summary);
@@ -248,7 +270,7 @@ Implementation pawn_wrap() {
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 15> planted = {
+  static const std::array<Implementation, 17> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
@@ -272,6 +294,13 @@ std::span<const Implementation> planted_implementations() {
       pawn_side_wrap(),
       shift_wrap(),
       ray_forward_scan_slip(),
+      pair_slip("planted_with_ends_unaligned_empty",
+                "squares_between_with_ends is 0, not {a, b}, when a and b share no line",
+                Kind::squares_between_with_ends, &with_ends_unaligned_empty),
+      pair_slip("planted_to_b_aligned_unaligned_b",
+                "squares_between_to_b_aligned is {b}, not 0, when a and b share no line "
+                "({a} for a == b)",
+                Kind::squares_between_to_b_aligned, &to_b_aligned_unaligned_b),
   };
   return planted;
 }

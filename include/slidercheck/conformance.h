@@ -80,6 +80,7 @@ struct Functions {
   PosColorSq is_attacked{};
   PosColor checkers{}, pinned{}, pinners{}, blockers_for_king{}, check_mask{};
   PosColorSq pin_mask{};
+  Pair squares_between_with_ends{}, squares_between_to_b_aligned{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns whether kind is provided.

@@ -189,6 +189,14 @@ uint64_t slidercheck_check_mask(const slidercheck_position* pos, int color);
  * it is pinned, edge to edge; otherwise all 64 squares. */
 uint64_t slidercheck_pin_mask(const slidercheck_position* pos, int color, int sq);
 
+/* Both ends for every pair (Viridithas' RAY_INTERSECTING): squares_between(a, b)
+ * | {a, b}, aligned or not: {a, b} when a and b share no line, {a} for a == b. */
+uint64_t slidercheck_squares_between_with_ends(int a, int b);
+/* brchess' bb_between: squares_between(a, b) | {b} when a and b share a rank,
+ * file, diagonal or antidiagonal and a != b; otherwise 0, and 0 for a == b.
+ * Not symmetric in a and b. */
+uint64_t slidercheck_squares_between_to_b_aligned(int a, int b);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);

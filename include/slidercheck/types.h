@@ -71,6 +71,8 @@ enum class Kind : int {
   blockers_for_king,
   check_mask,
   pin_mask,
+  squares_between_with_ends,
+  squares_between_to_b_aligned,
 };
 
 // How much of each function's input space is enumerated (docs/check.md).

@@ -28,6 +28,10 @@
 //    a and b share no line, and {a} for a == b (Stockfish's BetweenBB).
 //  - squares_between_inclusive(a, b): squares_between(a, b) | {a, b} when a and
 //    b share a line or a == b (so {a} for a == b); otherwise 0.
+//  - squares_between_with_ends(a, b): squares_between(a, b) | {a, b} for every
+//    pair, aligned or not ({a, b} when they share no line, {a} for a == b).
+//  - squares_between_to_b_aligned(a, b): squares_between(a, b) | {b} when a and
+//    b share a line and a != b; otherwise 0.
 //  - knight_attacks(sq), king_attacks(sq): the squares a knight (king) on sq
 //    attacks; jumps off the board are dropped (no wrap between the a- and h-files).
 //  - pawn_attacks(color, sq): the two diagonal squares one rank ahead of sq, ahead
@@ -62,7 +66,7 @@
 namespace slidercheck {
 
 // enum class Kind: slidercheck/types.h (the public API names the kinds too).
-inline constexpr int kKinds = 37;
+inline constexpr int kKinds = 39;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -79,6 +83,9 @@ enum class Compose {
   union_over_set,         // set: f(set) = OR of f({s}) over s in set (same color, dir8)
   rays_make_line,         // pair: base(a, b) = f(a, b) | f(b, a) (base line_through)
   intersection_of_parts,  // f = parts[0] & parts[1] on the same input
+  base_and_both_ends,     // pair: f(a, b) = base(a, b) | {a, b}, aligned or not ({a} for a == b)
+  base_and_b_aligned,     // pair: f(a, b) = base(a, b) | {b} when aligned and a != b, else 0
+                          // (not symmetric in a, b)
   rays_make_pieces,       // ray: the OR of f over the four directions of dir8's piece (the
                           // rook's for east, sout, west, nort: parts[0]; the bishop's:
                           // parts[1]) is that piece's attacks on the same (occ, sq)
@@ -508,6 +515,29 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Kind::pinned,
      "when the piece on sq is one of color's pinned pieces, the whole line through the king and "
      "its pinner, edge to edge; otherwise all 64 squares"},
+    {Kind::squares_between_with_ends,
+     "squares_between_with_ends",
+     "slidercheck_squares_between_with_ends",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::base_and_both_ends,
+     {},
+     Kind::squares_between,
+     "squares_between(a, b) | {a, b} for every pair: the squares strictly between a and b and "
+     "both ends; {a, b} when they share no line, and {a} for a == b (Viridithas' "
+     "RAY_INTERSECTING)"},
+    {Kind::squares_between_to_b_aligned,
+     "squares_between_to_b_aligned",
+     "slidercheck_squares_between_to_b_aligned",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::base_and_b_aligned,
+     {},
+     Kind::squares_between,
+     "squares_between(a, b) | {b} when a and b share a rank, file, diagonal or antidiagonal and "
+     "a != b; 0 otherwise, and 0 for a == b (brchess' bb_between)"},
 };
 
 // Returns kind's row of the table.
@@ -564,6 +594,7 @@ constexpr bool is_pair(Kind kind) { return takes(kind, Field::a); }
 // Returns whether kind is a pair kind with f(a, b) == f(b, a) (law "swap").
 constexpr bool is_symmetric_pair(Kind kind) {
   return is_pair(kind) && info(kind).compose != Compose::base_and_b &&
+         info(kind).compose != Compose::base_and_b_aligned &&
          info(kind).compose != Compose::rays_make_line;
 }
 // Returns whether kind takes a color (the pawn kinds).

@@ -90,6 +90,17 @@ static inline uint64_t walk_between_inclusive(int a, int b) {
   return walk_between(a, b) | (uint64_t)1 << a | (uint64_t)1 << b;
 }
 
+/* Both ends for every pair: walk_between(a, b) | {a, b}, aligned or not. */
+static inline uint64_t walk_between_with_ends(int a, int b) {
+  return walk_between(a, b) | (uint64_t)1 << a | (uint64_t)1 << b;
+}
+
+/* walk_between(a, b) | {b} when a != b share a line, else 0. */
+static inline uint64_t walk_between_to_b_aligned(int a, int b) {
+  if (!walk_line_through(a, b)) return 0;
+  return walk_between(a, b) | (uint64_t)1 << b;
+}
+
 static inline uint64_t walk_many(uint64_t sliders, uint64_t empty, int d) {
   uint64_t result = 0;
   for (int i = 0; i < 64; ++i) {
