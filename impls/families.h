@@ -136,8 +136,7 @@ std::array<Family<W>, kFamilies> families() {
       .template set<&between_table::squares_between_to_b<W>>(Kind::squares_between_to_b)
       .template set<&between_table::squares_between_inclusive<W>>(Kind::squares_between_inclusive)
       .template set<&between_table::ray_through<W>>(Kind::ray_through)
-      .template set<&between_table::squares_between_with_ends<W>>(
-          Kind::squares_between_with_ends)
+      .template set<&between_table::squares_between_with_ends<W>>(Kind::squares_between_with_ends)
       .template set<&between_table::squares_between_to_b_aligned<W>>(
           Kind::squares_between_to_b_aligned);
   f[11]

@@ -168,7 +168,7 @@ vx::Flag flag_of_planted(std::string_view name) {
   if (name == "planted_shift_wrap") return vx::Flag::EdgeFile;                  // an a/h square
   if (name == "planted_ray_forward_scan") return vx::Flag::FullBoard;  // two blockers, and more
   if (name == "planted_with_ends_unaligned_empty") return vx::Flag::Corner;  // a1 and a knight jump
-  if (name == "planted_to_b_aligned_unaligned_b") return vx::Flag::Corner;       // a = b = a1, say
+  if (name == "planted_to_b_aligned_unaligned_b") return vx::Flag::Corner;   // a = b = a1, say
   return vx::Flag::Regression;
 }
 
