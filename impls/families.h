@@ -148,7 +148,8 @@ std::array<Family<W>, kFamilies> families() {
       .template set<&leaper_shifts::pawn_set_attacks<W>>(Kind::pawn_set_attacks)
       .template set<&leaper_shifts::pawn_west_attacks<W>>(Kind::pawn_west_attacks)
       .template set<&leaper_shifts::pawn_east_attacks<W>>(Kind::pawn_east_attacks)
-      .template set<&leaper_shifts::pawn_double_attacks<W>>(Kind::pawn_double_attacks);
+      .template set<&leaper_shifts::pawn_double_attacks<W>>(Kind::pawn_double_attacks)
+      .template set<&leaper_shifts::knight_shift<W>>(Kind::knight_shift);
   f[12].functions.template set<&classical_rays::ray_attacks<W>>(Kind::ray_attacks);
   f[13].functions.SLIDERCHECK_POSITIONS(position_modified_occupancy, W);
   f[14].functions.SLIDERCHECK_POSITIONS(position_one_lookup, W);

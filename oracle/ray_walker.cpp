@@ -195,7 +195,8 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::check_mask, &check_mask)
       .set(Kind::pin_mask, &pin_mask)
       .set(Kind::squares_between_with_ends, &squares_between_with_ends)
-      .set(Kind::squares_between_to_b_aligned, &squares_between_to_b_aligned);
+      .set(Kind::squares_between_to_b_aligned, &squares_between_to_b_aligned)
+      .set(Kind::knight_shift, &knight_shift);
   return f;
 }
 

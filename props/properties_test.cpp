@@ -138,6 +138,9 @@ SLIDERCHECK_PROP(squares_between_with_ends, composition, "composition")
 SLIDERCHECK_PROP(squares_between_to_b_aligned, oracle, "oracle")
 SLIDERCHECK_PROP(squares_between_to_b_aligned, symmetry, "symmetry")
 SLIDERCHECK_PROP(squares_between_to_b_aligned, composition, "composition")
+SLIDERCHECK_PROP(knight_shift, oracle, "oracle")
+SLIDERCHECK_PROP(knight_shift, symmetry, "symmetry")
+SLIDERCHECK_PROP(knight_shift, composition, "composition")
 
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).

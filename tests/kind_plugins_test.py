@@ -21,6 +21,7 @@ from release_build_test import expect, run_scenario  # noqa: E402
 ROWS = [
     ("squares_between_with_ends", "conforms as squares_between_inclusive"),
     ("squares_between_to_b_aligned", "conforms as squares_between_to_b"),
+    ("knight_shift", "input: x a square of the set"),
 ]
 
 

@@ -69,6 +69,7 @@ std::vector<Expectation> expectations() {
       {"planted_ray_forward_scan", {K::ray_attacks}},
       {"planted_with_ends_unaligned_empty", {K::squares_between_with_ends}},
       {"planted_to_b_aligned_unaligned_b", {K::squares_between_to_b_aligned}},
+      {"planted_knight_shift_wrap", {K::knight_shift}},
   };
 }
 

@@ -169,6 +169,7 @@ vx::Flag flag_of_planted(std::string_view name) {
   if (name == "planted_ray_forward_scan") return vx::Flag::FullBoard;  // two blockers, and more
   if (name == "planted_with_ends_unaligned_empty") return vx::Flag::Corner;  // a1 and a knight jump
   if (name == "planted_to_b_aligned_unaligned_b") return vx::Flag::Corner;   // a = b = a1, say
+  if (name == "planted_knight_shift_wrap") return vx::Flag::EdgeFile;        // a g/h square
   return vx::Flag::Regression;
 }
 

@@ -124,6 +124,7 @@ var Kinds = map[string][]string{
 	"pin_mask":                     {"pos", "color", "sq"},
 	"squares_between_with_ends":    {"a", "b"},
 	"squares_between_to_b_aligned": {"a", "b"},
+	"knight_shift":                 {"set", "jump"},
 }
 
 var bitboards = map[string]bool{"occ": true, "blockers": true, "sliders": true, "empty": true,

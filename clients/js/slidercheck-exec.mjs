@@ -90,6 +90,7 @@ export const KINDS = Object.assign(Object.create(null), {
   pin_mask: ["pos", "color", "sq"],
   squares_between_with_ends: ["a", "b"],
   squares_between_to_b_aligned: ["a", "b"],
+  knight_shift: ["set", "jump"],
 });
 // The arguments that are bitboards (u64 in a record); the others are u8.
 export const BITBOARDS = new Set(["occ", "blockers", "sliders", "empty", "targets", "set"]);

@@ -22,6 +22,9 @@ JUMPS = {"knight": [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1
          "king": STEPS, "pawn0": [(-1, 1), (1, 1)], "pawn1": [(-1, -1), (1, -1)],
          "pawn_west0": [(-1, 1)], "pawn_west1": [(-1, -1)],  # by board side: west = a-file
          "pawn_east0": [(1, 1)], "pawn_east1": [(1, -1)]}
+# knight_shift's jumps, clockwise from north-north-east (+17, +10, -6, ...).
+for _j, _step in enumerate([(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]):
+    JUMPS["knight_jump" + str(_j)] = [_step]
 
 
 def leaper(piece, sq):
@@ -140,6 +143,9 @@ def evaluate(fn, t):
         return attacks(fn, h["occ"], t["sq"])
     if fn == "ray_attacks":  # one ray: from sq in dir8 to the first occupied square
         return ray(h["occ"], t["sq"], t["dir8"])
+    if fn == "knight_shift":  # each square one knight jump, off-board jumps dropped
+        squares = [s for s in range(64) if h["set"] >> s & 1]
+        return union(leaper("knight_jump" + str(t["jump"]), s) for s in squares)
     if fn == "shift_one":  # each square one step in dir8, off-board steps dropped
         squares = [s for s in range(64) if h["set"] >> s & 1]
         return union(ray((1 << 64) - 1, s, t["dir8"]) for s in squares)

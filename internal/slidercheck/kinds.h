@@ -32,6 +32,9 @@
 //    pair, aligned or not ({a, b} when they share no line, {a} for a == b).
 //  - squares_between_to_b_aligned(a, b): squares_between(a, b) | {b} when a and
 //    b share a line and a != b; otherwise 0.
+//  - knight_shift(set, jump): every square of set moved by one knight jump,
+//    jump 0..7 = +17, +10, -6, -15, -17, -10, +6, +15 (clockwise from
+//    north-north-east); a jump off the board is dropped (no wrap).
 //  - knight_attacks(sq), king_attacks(sq): the squares a knight (king) on sq
 //    attacks; jumps off the board are dropped (no wrap between the a- and h-files).
 //  - pawn_attacks(color, sq): the two diagonal squares one rank ahead of sq, ahead
@@ -66,7 +69,7 @@
 namespace slidercheck {
 
 // enum class Kind: slidercheck/types.h (the public API names the kinds too).
-inline constexpr int kKinds = 39;
+inline constexpr int kKinds = 40;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -538,6 +541,18 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Kind::squares_between,
      "squares_between(a, b) | {b} when a and b share a rank, file, diagonal or antidiagonal and "
      "a != b; 0 otherwise, and 0 for a == b (brchess' bb_between)"},
+    {Kind::knight_shift,
+     "knight_shift",
+     "slidercheck_knight_shift",
+     Shape::set_jump,
+     0,
+     Extra::none,
+     Compose::union_over_set,
+     {},
+     Kind::knight_shift,
+     "every square of set moved by one knight jump, jump 0..7 = +17, +10, -6, -15, -17, -10, "
+     "+6, +15 (clockwise from north-north-east); a jump off the board is dropped (no wrap "
+     "between the files or round the ranks)"},
 };
 
 // Returns kind's row of the table.
@@ -568,6 +583,15 @@ constexpr bool takes(Kind kind, Field field) {
   for (Field f : arguments(kind))
     if (f == field) return true;
   return false;
+}
+// Returns whether kind moves by a direction it is given: dir8 or a knight jump
+// (both kept in Input::dir8).
+constexpr bool takes_direction(Kind kind) {
+  return takes(kind, Field::dir8) || takes(kind, Field::jump);
+}
+// Returns the name of kind's direction argument d: dir8's or the knight jump's.
+inline const char* direction_name(Kind kind, int d) {
+  return takes(kind, Field::jump) ? jump_name(d) : dir8_name(d);
 }
 // Returns whether kind takes (sliders, empty, ..., dir8).
 constexpr bool is_multi(Kind kind) { return takes(kind, Field::sliders); }
@@ -604,10 +628,11 @@ constexpr bool is_one_sided_pawn(Kind kind) {
   return has_color(kind) && info(kind).compose == Compose::union_over_set;
 }
 // Returns whether kind takes a set of squares (Input::set): the set-wise
-// leapers and shift_one.
+// leapers, shift_one and knight_shift.
 constexpr bool is_set_kind(Kind kind) { return takes(kind, Field::set); }
 // Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set),
-// and shift_one's (set, dir8) (each square of the set moves one step).
+// shift_one's (set, dir8) and knight_shift's (set, jump) (each square of the
+// set moves).
 constexpr bool is_leaper(Kind kind) {
   return is_set_kind(kind) ||
          (takes(kind, Field::sq) && !is_single_slider(kind) && !is_position_kind(kind));
@@ -623,7 +648,7 @@ constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 struct Input {
   Kind kind = Kind::rook_attacks;
   int sq = 0;
-  int dir8 = 0;
+  int dir8 = 0;  // a compass direction; knight_shift: the knight jump
   Bitboard occ = 0;
   Bitboard blockers = 0;
   Bitboard sliders = 0;

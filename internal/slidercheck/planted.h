@@ -33,7 +33,8 @@
 //  - planted_to_b_aligned_unaligned_b: squares_between_to_b_aligned(a, b) is {b}
 //                          instead of 0 when a and b share no line, {a} for a == b
 //                          (pair-only).
-//  knight_set_wrap, pawn_wrap, pawn_side_wrap and shift_wrap are the plain walk
+//  - planted_knight_shift_wrap: knight_shift by a plain shift, no file masks.
+//  knight_set_wrap, pawn_wrap, pawn_side_wrap, shift_wrap and knight_shift_wrap are the plain walk
 //  plus the oracle's leapers but for their kinds; the others provide no leaper kind.
 #pragma once
 

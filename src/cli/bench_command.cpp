@@ -91,6 +91,7 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
                     : field_type(f) == FieldType::dir8
                         ? static_cast<std::uint64_t>(
                               dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)])
+                    : field_type(f) == FieldType::jump  ? rng.next() % 8
                     : field_type(f) == FieldType::color ? rng.next() & 1
                                                         : rng.next() % 64);
       }
@@ -117,6 +118,7 @@ Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
           ints[n_ints++]->push_back(mapping.engine_square(static_cast<int>(v)));
           break;
         case FieldType::dir8:   // a compass direction: the same in every numbering
+        case FieldType::jump:   // a knight jump on the board: the same in every numbering
         case FieldType::color:  // a side of the board: the same in every numbering
           ints[n_ints++]->push_back(static_cast<int>(v));
           break;

@@ -106,3 +106,6 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_with_ends(int a, int b) 
 SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_to_b_aligned(int a, int b) {
   return walk_between_to_b_aligned(a, b);
 }
+SLIDERCHECK_EXPORT uint64_t slidercheck_knight_shift(uint64_t set, int jump) {
+  return walk_knight_shift(set, jump);
+}

@@ -163,6 +163,16 @@ static inline uint64_t walk_shift_one(uint64_t set, int d) {
   return result;
 }
 
+/* Returns every engine square of set moved by knight jump j (kKnightJump's
+ * order: clockwise from north-north-east), off-board jumps dropped. */
+static inline uint64_t walk_knight_shift(uint64_t set, int j) {
+  uint64_t result = 0;
+  for (int i = 0; i < 64; ++i) {
+    if ((set >> i) & 1) result |= leap(i, &kKnightJump[j & 7], 1);
+  }
+  return result;
+}
+
 /* Returns (from the enclosing function) the union of one(i) over the engine
  * squares i of set. */
 #define LEAP_SET(set, one)                       \

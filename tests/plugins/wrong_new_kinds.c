@@ -4,7 +4,9 @@
  *  - squares_between_with_ends written as squares_between_inclusive: 0, not
  *    {a, b}, when a and b share no line;
  *  - squares_between_to_b_aligned written as Stockfish's BetweenBB: {b}, not 0,
- *    when a and b share no line, and {a} for a == b. */
+ *    when a and b share no line, and {a} for a == b;
+ *  - knight_shift without the two-file masks: a jump two files east (+10, -6)
+ *    from the g- or h-file lands on the a- or b-file. */
 #include "slidercheck/plugin.h"
 #include "walker.h"
 
@@ -13,4 +15,9 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_with_ends(int a, int b) 
 }
 SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_to_b_aligned(int a, int b) {
   return walk_between_to_b(a, b); /* the slip: {b} off the lines, {a} for a == b */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_knight_shift(uint64_t set, int jump) {
+  if (jump == 1) return set << 10; /* the slip: no & notAB */
+  if (jump == 2) return set >> 6;  /* the slip: no & notAB */
+  return walk_knight_shift(set, jump);
 }
