@@ -196,7 +196,7 @@ const auto& column(const Inputs& in) {
   if constexpr (F == Field::sliders) return in.sliders;
   if constexpr (F == Field::empty) return in.empty;
   if constexpr (F == Field::extra) return in.extra;
-  if constexpr (F == Field::dir8) return in.dir8;
+  if constexpr (F == Field::dir8 || F == Field::jump) return in.dir8;
   if constexpr (F == Field::color) return in.color;
   if constexpr (F == Field::pos) return in.pos;
 }
@@ -218,6 +218,8 @@ void pointer_loop_of(benchmark::State& state, slidercheck::ShapeFn<Bitboard, S> 
   auto arg = [&]<Field F>(int i) {
     if constexpr (F == Field::dir8)
       return dirs[in.dir8[i] % covered];
+    else if constexpr (F == Field::jump)
+      return in.dir8[i] & 7;
     else if constexpr (F == Field::pos)
       return &column<F>(in)[i];
     else

@@ -42,6 +42,20 @@ std::optional<int> parse_dir8(std::string_view text) {
   return std::nullopt;
 }
 
+const char* jump_name(int jump) {
+  static constexpr const char* kJumpNames[kJumps] = {"noNoEa", "noEaEa", "soEaEa", "soSoEa",
+                                                     "soSoWe", "soWeWe", "noWeWe", "noNoWe"};
+  return (jump >= 0 && jump < kJumps) ? kJumpNames[jump] : "??";
+}
+
+std::optional<int> parse_jump(std::string_view text) {
+  for (int j = 0; j < kJumps; ++j) {
+    if (text == jump_name(j)) return j;
+  }
+  if (text.size() == 1 && text[0] >= '0' && text[0] <= '7') return text[0] - '0';
+  return std::nullopt;
+}
+
 std::string square_name(int sq) {
   if (sq < 0 || sq >= kSquares) return "??";
   return std::string{char('a' + file_of(sq)), char('1' + rank_of(sq))};

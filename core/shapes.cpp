@@ -41,6 +41,8 @@ std::string field_text(Field field, std::uint64_t value) {
       return hex(value);
     case FieldType::dir8:
       return dir8_name(static_cast<int>(value));
+    case FieldType::jump:
+      return jump_name(static_cast<int>(value));
     case FieldType::color:
       return value ? "black" : "white";
     case FieldType::position:  // eight words (position_text, kinds.h)

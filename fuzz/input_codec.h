@@ -3,7 +3,7 @@
 //   byte  0       kind (value % kKinds, in the order of slidercheck::Kind)
 //   (each field of the kind's shape is read from its slot, the others are 0)
 //   byte  1       sq   (value & 63; pair kinds: a)
-//   byte  2       dir8 (value & 7); pair kinds: b (value & 63), and dir8 0;
+//   byte  2       dir8 (value & 7; knight_shift: its jump); pair kinds: b (value & 63), and dir8 0;
 //                 pawn kinds: color (value & 1), other leapers: unused (dir8 0)
 //   bytes 3..10   occ       (little-endian); set-wise leaper kinds: the set (occ 0)
 //   bytes 11..18  blockers  (x-ray kinds: & occ; xray_sliding_attacks: & ~empty)
@@ -51,6 +51,7 @@ inline constexpr Slot kSlots[kFields] = {
     {2, 1},   // color
     {3, 0},   // set
     {43, 0},  // pos: 8 words
+    {2, 7},   // jump (knight_shift; in dir8's byte)
 };
 
 // Returns field's slot (field named: see arguments(kind)).

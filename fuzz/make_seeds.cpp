@@ -58,9 +58,9 @@ class Seeds {
     if (has_color(kind)) in.color = color;
     std::string name = what + "-" + kind_name(kind);
     if (has_color(kind)) name += color ? "-black" : "-white";
-    if (takes(kind, Field::dir8)) {  // shift_one: the set in one direction
+    if (takes_direction(kind)) {  // shift_one, knight_shift: the set in one direction
       in.dir8 = dir8;
-      name += std::string("-") + dir8_name(dir8);
+      name += std::string("-") + direction_name(kind, dir8);
     }
     if (is_set_kind(kind)) {
       in.sq = 0;
@@ -204,7 +204,7 @@ Seeds make() {
   for (Kind kind : kinds_where(is_leaper)) {
     for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
       if (is_set_kind(kind)) {
-        for (int d = 0; d < (takes(kind, Field::dir8) ? kDirections : 1); ++d) {
+        for (int d = 0; d < (takes_direction(kind) ? kDirections : 1); ++d) {
           s.leaper("edge_files", kind, color, "a1", 0xC3C3C3C3C3C3C3C3ull, d);
           s.leaper("h_file", kind, color, "a1", 0x8080808080808080ull, d);
           s.leaper("a_file", kind, color, "a1", 0x0101010101010101ull, d);

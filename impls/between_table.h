@@ -82,6 +82,20 @@ W squares_between_inclusive(int a, int b) {
   return squares_between<W>(a, b) | W(square_bb(a) | square_bb(b));
 }
 
+// Returns squares_between(a, b) | {a, b} for every pair ({a} for a == b).
+template <class W>
+W squares_between_with_ends(int a, int b) {
+  return squares_between<W>(a, b) | W(square_bb(a) | square_bb(b));
+}
+
+// Returns squares_between(a, b) | {b} when a and b share a line and a != b,
+// and 0 otherwise.
+template <class W>
+W squares_between_to_b_aligned(int a, int b) {
+  if (kLineThrough[a][b] == 0) return W(std::uint64_t{0});  // a == b has no line either
+  return squares_between<W>(a, b) | W(square_bb(b));
+}
+
 // Returns the ray from a through b to the edge, b included (Stockfish's
 // RayPassBB): the one of a's eight rays (upper or lower, per line) that holds b.
 template <class W>

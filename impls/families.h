@@ -135,7 +135,10 @@ std::array<Family<W>, kFamilies> families() {
       .template set<&between_table::line_through<W>>(Kind::line_through)
       .template set<&between_table::squares_between_to_b<W>>(Kind::squares_between_to_b)
       .template set<&between_table::squares_between_inclusive<W>>(Kind::squares_between_inclusive)
-      .template set<&between_table::ray_through<W>>(Kind::ray_through);
+      .template set<&between_table::ray_through<W>>(Kind::ray_through)
+      .template set<&between_table::squares_between_with_ends<W>>(Kind::squares_between_with_ends)
+      .template set<&between_table::squares_between_to_b_aligned<W>>(
+          Kind::squares_between_to_b_aligned);
   f[11]
       .functions.template set<&leaper_shifts::knight_attacks<W>>(Kind::knight_attacks)
       .template set<&leaper_shifts::king_attacks<W>>(Kind::king_attacks)
@@ -145,7 +148,8 @@ std::array<Family<W>, kFamilies> families() {
       .template set<&leaper_shifts::pawn_set_attacks<W>>(Kind::pawn_set_attacks)
       .template set<&leaper_shifts::pawn_west_attacks<W>>(Kind::pawn_west_attacks)
       .template set<&leaper_shifts::pawn_east_attacks<W>>(Kind::pawn_east_attacks)
-      .template set<&leaper_shifts::pawn_double_attacks<W>>(Kind::pawn_double_attacks);
+      .template set<&leaper_shifts::pawn_double_attacks<W>>(Kind::pawn_double_attacks)
+      .template set<&leaper_shifts::knight_shift<W>>(Kind::knight_shift);
   f[12].functions.template set<&classical_rays::ray_attacks<W>>(Kind::ray_attacks);
   f[13].functions.SLIDERCHECK_POSITIONS(position_modified_occupancy, W);
   f[14].functions.SLIDERCHECK_POSITIONS(position_one_lookup, W);

@@ -13,6 +13,9 @@
 //           west: white (b << 7) & notH, black (b >> 9) & notH
 //           east: white (b << 9) & notA, black (b >> 7) & notA
 //   double: west & east (two pawns attack a square only from both sides)
+//   knight_shift(set, jump): one shift of the knight pattern, masked on the
+//           files it lands on: +17 notA, +10 notAB, -6 notAB, -15 notA,
+//           -17 notH, -10 notGH, +6 notGH, +15 notH
 #pragma once
 
 #include <cstdint>
@@ -58,6 +61,28 @@ W pawn_east_attacks(int color, W pawns) {
 template <class W>
 W pawn_double_attacks(int color, W pawns) {
   return pawn_west_attacks(color, pawns) & pawn_east_attacks(color, pawns);
+}
+
+template <class W>
+W knight_shift(W set, int jump) {
+  switch (jump) {
+    case 0:
+      return (set << 17) & W(kNotA);
+    case 1:
+      return (set << 10) & W(kNotAB);
+    case 2:
+      return (set >> 6) & W(kNotAB);
+    case 3:
+      return (set >> 15) & W(kNotA);
+    case 4:
+      return (set >> 17) & W(kNotH);
+    case 5:
+      return (set >> 10) & W(kNotGH);
+    case 6:
+      return (set << 6) & W(kNotGH);
+    default:
+      return (set << 15) & W(kNotH);
+  }
 }
 
 template <class W>

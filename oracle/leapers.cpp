@@ -80,6 +80,11 @@ Bitboard pawn_double_attacks(int color, Bitboard pawns) {
   return result;
 }
 
+Bitboard knight_shift(Bitboard set, int jump) {
+  const Offset jump_of[1] = {kKnight[jump]};  // kKnight runs clockwise from noNoEa
+  return union_over(set, [&jump_of](int sq) { return jumps(sq, jump_of); });
+}
+
 Bitboard shift_one(Bitboard set, int dir8) {
   const Offset step[1] = {{dir8_file_step(dir8), dir8_rank_step(dir8)}};
   return union_over(set, [&step](int sq) { return jumps(sq, step); });

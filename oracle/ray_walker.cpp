@@ -131,6 +131,15 @@ Bitboard squares_between_inclusive(int a, int b) {
   return squares_between(a, b) | Bitboard{1} << a | Bitboard{1} << b;
 }
 
+Bitboard squares_between_with_ends(int a, int b) {
+  return squares_between(a, b) | Bitboard{1} << a | Bitboard{1} << b;
+}
+
+Bitboard squares_between_to_b_aligned(int a, int b) {
+  if (direction_to(a, b) < 0) return 0;  // no shared line, or a == b
+  return squares_between(a, b) | Bitboard{1} << b;
+}
+
 Bitboard ray_through(int a, int b) {
   // The walk from a in the direction that reaches b, on to the edge (b included).
   const int d = direction_to(a, b);
@@ -184,7 +193,10 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::blockers_for_king,
            static_cast<Bitboard (*)(const Position*, int)>(&blockers_for_king))
       .set(Kind::check_mask, &check_mask)
-      .set(Kind::pin_mask, &pin_mask);
+      .set(Kind::pin_mask, &pin_mask)
+      .set(Kind::squares_between_with_ends, &squares_between_with_ends)
+      .set(Kind::squares_between_to_b_aligned, &squares_between_to_b_aligned)
+      .set(Kind::knight_shift, &knight_shift);
   return f;
 }
 

@@ -51,6 +51,7 @@ std::vector<Input> probe_inputs(Kind kind, Rng& rng, std::size_t n) {
           set_field(in, f, word % 64);
           break;
         case FieldType::dir8:
+        case FieldType::jump:
           set_field(in, f, word % 8);
           break;
         case FieldType::color:

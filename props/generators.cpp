@@ -121,7 +121,7 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
     // of the a, b, g and h files (where the shifts wrap).
     in.sq = static_cast<int>(next() % kSquares);
     if (has_color(kind)) in.color = static_cast<int>(next() & 1);
-    if (takes(kind, Field::dir8)) in.dir8 = static_cast<int>(next() % kDirections);  // shift_one
+    if (takes_direction(kind)) in.dir8 = static_cast<int>(next() % kDirections);  // shift_one
     if (is_set_kind(kind)) {
       switch (next() % 4) {
         case 0:

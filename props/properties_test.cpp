@@ -131,6 +131,17 @@ SLIDERCHECK_POSITION_PROPS(blockers_for_king)
 SLIDERCHECK_POSITION_PROPS(check_mask)
 SLIDERCHECK_POSITION_PROPS(pin_mask)
 
+SLIDERCHECK_PROP(squares_between_with_ends, oracle, "oracle")
+SLIDERCHECK_PROP(squares_between_with_ends, symmetry, "symmetry")
+SLIDERCHECK_PROP(squares_between_with_ends, swap, "swap")
+SLIDERCHECK_PROP(squares_between_with_ends, composition, "composition")
+SLIDERCHECK_PROP(squares_between_to_b_aligned, oracle, "oracle")
+SLIDERCHECK_PROP(squares_between_to_b_aligned, symmetry, "symmetry")
+SLIDERCHECK_PROP(squares_between_to_b_aligned, composition, "composition")
+SLIDERCHECK_PROP(knight_shift, oracle, "oracle")
+SLIDERCHECK_PROP(knight_shift, symmetry, "symmetry")
+SLIDERCHECK_PROP(knight_shift, composition, "composition")
+
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).
 TEST(Properties, EveryKindHasEveryApplicableFamily) {

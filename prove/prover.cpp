@@ -180,6 +180,8 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       return every_set(sym.get<Shape::color_set>(q.kind)(q.color, occ));
     case Shape::set_dir:
       return every_set(sym.get<Shape::set_dir>(q.kind)(occ, q.dir8));
+    case Shape::set_jump:
+      return every_set(sym.get<Shape::set_jump>(q.kind)(occ, q.dir8));
     case Shape::ray:
       return {sym.get<Shape::ray>(q.kind)(occ, q.sq, q.dir8), sym_oracle::ray(occ, q.sq, q.dir8),
               ctx.bool_val(true)};
@@ -242,11 +244,11 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
       (is_position_kind(q.kind)
            ? std::string(takes(q.kind, Field::color) ? (q.color ? " black" : " white") : "") +
                  (takes(q.kind, Field::sq) ? " on " + square_name(q.sq) : "")
-       : is_pair(q.kind) ? " a " + square_name(q.sq)
-       : is_leaper(q.kind)
-           ? std::string(has_color(q.kind)            ? (q.color ? " black" : " white")
-                         : takes(q.kind, Field::dir8) ? std::string(" dir ") + dir8_name(q.dir8)
-                                                      : "")
+       : is_pair(q.kind)          ? " a " + square_name(q.sq)
+       : is_leaper(q.kind)        ? std::string(has_color(q.kind) ? (q.color ? " black" : " white")
+                                                : takes_direction(q.kind)
+                                                    ? std::string(" dir ") + direction_name(q.kind, q.dir8)
+                                                    : "")
        : is_ray(q.kind)           ? " on " + square_name(q.sq) + " dir " + dir8_name(q.dir8)
        : is_single_slider(q.kind) ? " on " + square_name(q.sq)
                                   : std::string(" dir ") + dir8_name(q.dir8));
@@ -333,8 +335,8 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
       for (int d = 0; d < kDirections; ++d) queries.push_back(Query{kind, sq, d});
   } else if (is_single_slider(kind)) {
     for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
-  } else if (takes(kind, Field::dir8) && is_leaper(kind)) {
-    // shift_one: a symbolic set per direction.
+  } else if (takes_direction(kind) && is_leaper(kind)) {
+    // shift_one, knight_shift: a symbolic set per direction.
     r.unit = "dirs (all sets)";
     for (int d = 0; d < kDirections; ++d) queries.push_back(Query{.kind = kind, .dir8 = d});
   } else if (is_leaper(kind)) {

@@ -46,7 +46,7 @@ std::vector<Expectation> expectations() {
        {K::rank_attacks, K::rook_attacks, K::queen_attacks, K::xray_rook_attacks,
         K::sliding_attacks, K::xray_sliding_attacks, K::between, K::squares_between,
         K::line_through, K::squares_between_to_b, K::squares_between_inclusive, K::ray_through,
-        K::ray_attacks}},
+        K::ray_attacks, K::squares_between_with_ends, K::squares_between_to_b_aligned}},
       // between cannot show it: the edge square beyond a slider is never also
       // reached from a target, so the intersection never holds it.
       {"planted_missing_edge", all_but(Kind::between)},
@@ -67,6 +67,9 @@ std::vector<Expectation> expectations() {
        {K::pawn_west_attacks, K::pawn_east_attacks, K::pawn_double_attacks}},
       {"planted_shift_wrap", {K::shift_one}},
       {"planted_ray_forward_scan", {K::ray_attacks}},
+      {"planted_with_ends_unaligned_empty", {K::squares_between_with_ends}},
+      {"planted_to_b_aligned_unaligned_b", {K::squares_between_to_b_aligned}},
+      {"planted_knight_shift_wrap", {K::knight_shift}},
   };
 }
 

@@ -416,7 +416,8 @@ class Enumerator {
       case Shape::color_set:
         leapers(kind);
         break;
-      case Shape::set_dir:  // the set cases in every direction
+      case Shape::set_dir:   // the set cases in every direction
+      case Shape::set_jump:  // ... in every knight jump
         for (int d = 0; d < kDirections; ++d)
           if (!leapers(kind, d)) return;
         break;

@@ -73,8 +73,9 @@ std::string cpp_input(const Input& in) {
   std::ostringstream out;
   out << "slidercheck::Input{.kind = slidercheck::Kind::" << kind_name(in.kind);
   // In the order Input declares its members (as designated initializers must be).
-  for (Field f : {Field::sq, Field::a, Field::dir8, Field::occ, Field::blockers, Field::sliders,
-                  Field::empty, Field::targets, Field::b, Field::color, Field::set}) {
+  for (Field f :
+       {Field::sq, Field::a, Field::dir8, Field::jump, Field::occ, Field::blockers, Field::sliders,
+        Field::empty, Field::targets, Field::b, Field::color, Field::set}) {
     if (!takes(in.kind, f)) continue;
     const std::uint64_t v = field_value(in, f);
     out << ", ." << field_info(f).member << " = ";
@@ -88,6 +89,9 @@ std::string cpp_input(const Input& in) {
         break;
       case FieldType::dir8:
         out << v << " /* " << dir8_name(static_cast<int>(v)) << " */";
+        break;
+      case FieldType::jump:
+        out << v << " /* " << jump_name(static_cast<int>(v)) << " */";
         break;
       case FieldType::color:
         out << v;
@@ -157,6 +161,9 @@ Implementation implementation_of(const Functions& f, const std::string& name) {
       by_input<Kind::blockers_for_king>(f.blockers_for_king),
       by_input<Kind::check_mask>(f.check_mask),
       by_input<Kind::pin_mask>(f.pin_mask),
+      by_input<Kind::squares_between_with_ends>(f.squares_between_with_ends),
+      by_input<Kind::squares_between_to_b_aligned>(f.squares_between_to_b_aligned),
+      by_input<Kind::knight_shift>(f.knight_shift),
   };
   Implementation impl;
   impl.name = name;

@@ -544,7 +544,7 @@ bool numbering_distinguishes(Kind kind, Symmetry t) {
     return mapped_lines(t, info(kind).lines) != info(kind).lines;
   // Two squares in a symmetric relation (the same in every numbering); knights
   // and kings jump alike in every numbering.
-  if (is_pair(kind) || (is_leaper(kind) && !has_color(kind) && !takes(kind, Field::dir8)))
+  if (is_pair(kind) || (is_leaper(kind) && !has_color(kind) && !takes_direction(kind)))
     return false;
   // Pawns move towards a side of the board, which a numbering that flips the
   // ranks turns round; a file mirror turns west into east, and leaves both

@@ -658,6 +658,11 @@ std::uint64_t field_arg(Field field, const std::string& option, const std::strin
       return bitboard_arg(option, text);
     case FieldType::dir8:
       return static_cast<std::uint64_t>(dir8_arg(text));
+    case FieldType::jump:
+      if (auto j = parse_jump(text)) return static_cast<std::uint64_t>(*j);
+      usage_error(
+          "bad --jump '" + text +
+          "' (want 0..7 or noNoEa, noEaEa, soEaEa, soSoEa, soSoWe, soWeWe, noWeWe, noNoWe)");
     case FieldType::color:
       if (text == "white" || text == "0") return 0;
       if (text == "black" || text == "1") return 1;
@@ -720,7 +725,7 @@ Input read_input(Kind kind, const std::vector<GivenOption>& options) {
     given[static_cast<int>(*field)] = true;
   }
   // The required arguments, a type at a time: all of a type named when one is missing.
-  for (FieldType type : {FieldType::position, FieldType::square, FieldType::dir8,
+  for (FieldType type : {FieldType::position, FieldType::square, FieldType::dir8, FieldType::jump,
                          FieldType::bitboard, FieldType::color}) {
     std::string needed;
     bool missing = false;

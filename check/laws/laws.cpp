@@ -327,6 +327,20 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       return compare(impl, "composition:inclusive=between|a|b", in, in, predicted,
                      std::array{base});
     }
+    case Compose::base_and_both_ends: {  // f(a, b) = squares_between(a, b) | {a, b}, always
+      if (!impl.provides(row.base)) return std::nullopt;
+      const Input base = as_kind(in, row.base);
+      return compare(impl, "composition:with_ends=between|a|b", in, in,
+                     impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2), std::array{base});
+    }
+    case Compose::base_and_b_aligned: {  // f(a, b) = squares_between(a, b) | {b} when aligned
+      if (!impl.provides(row.base)) return std::nullopt;
+      const Input base = as_kind(in, row.base);
+      const Bitboard predicted =
+          in.sq != in.sq2 && aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq2) : 0;
+      return compare(impl, "composition:to_b_aligned=between|b", in, in, predicted,
+                     std::array{base});
+    }
     case Compose::union_over_squares: {  // f(set) = OR of base(s) over s in set
       if (!impl.provides(row.base) || popcount(in.set) < 1) return std::nullopt;
       Bitboard predicted = 0;

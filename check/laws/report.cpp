@@ -16,8 +16,9 @@ bool has(Bitboard bb, int sq) { return (bb >> sq) & 1; }
 
 using Board = std::array<char, 64>;
 
-// Whether kind moves a set of squares in a direction (shift_one): no leaper stands on them.
-bool moves_set(Kind kind) { return is_set_kind(kind) && takes(kind, Field::dir8); }
+// Whether kind moves a set of squares in a direction (shift_one, knight_shift):
+// no leaper stands on them.
+bool moves_set(Kind kind) { return is_set_kind(kind) && takes_direction(kind); }
 
 // Returns the input drawn as one board: S slider (on an occupied square),
 // s slider on an empty square, x occupied, B blocker, T target, . empty; pair
@@ -179,6 +180,7 @@ std::string input_fields(const Input& in) {
         out += hex(v);
         break;
       case FieldType::dir8:
+      case FieldType::jump:
       case FieldType::color:
         out += std::to_string(v) + " (" + field_text(f, v) + ")";
         break;

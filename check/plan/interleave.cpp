@@ -54,6 +54,7 @@ void share_arguments(const Input& from, Input& to, std::uint8_t directions) {
   if (both(Field::set)) to.set = from.set;
   if (both(Field::dir8) && (!is_multi(to.kind) || ((directions >> from.dir8) & 1)))
     to.dir8 = from.dir8;
+  if (both(Field::jump)) to.dir8 = from.dir8;
   if (takes(to.kind, Field::occ)) to.blockers &= to.occ;  // an x-ray's blockers are occupied
   if (takes(to.kind, Field::empty)) {                     // ... a multi kind's not empty
     to.blockers &= ~to.empty;

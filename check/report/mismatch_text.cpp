@@ -29,6 +29,7 @@ std::string mismatch_body(const Mismatch& m, const Mapping& mapping) {
         out << hex(mapping.engine_bb(v));
         break;
       case FieldType::dir8:
+      case FieldType::jump:
       case FieldType::color:
         out << v;
         break;

@@ -81,6 +81,10 @@ Json json_input(const Input& in) {
         j[name] = v;
         j[field_info(f).option] = dir8_name(static_cast<int>(v));
         break;
+      case FieldType::jump:
+        j[name] = v;
+        j["jump_name"] = jump_name(static_cast<int>(v));
+        break;
       case FieldType::color:
         j[name] = v;
         break;
@@ -435,11 +439,11 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
                            : is_single_slider(in.kind) ? in.occ
                                                        : ~in.empty;
     out << "\n  "
-        << (pair                                                            ? "a and b"
-            : leaper && is_set_kind(in.kind) && takes(in.kind, Field::dir8) ? "set"
-            : leaper                                                        ? "leaper"
-            : is_single_slider(in.kind)                                     ? "occ"
-                                                                            : "non-empty")
+        << (pair                                                         ? "a and b"
+            : leaper && is_set_kind(in.kind) && takes_direction(in.kind) ? "set"
+            : leaper                                                     ? "leaper"
+            : is_single_slider(in.kind)                                  ? "occ"
+                                                                         : "non-empty")
         << " squares:\n";
     std::istringstream diagram(board_diagram(shown));
     int rank = 8;

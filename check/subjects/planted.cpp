@@ -119,6 +119,28 @@ Bitboard inclusive_unaligned_ends(int a, int b) {
   return r;
 }
 
+// squares_between_with_ends written as squares_between_inclusive: 0, not
+// {a, b}, when a and b share no line.
+Bitboard with_ends_unaligned_empty(int a, int b) {
+  if (a == b) return square_bb(a);
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) return ray | square_bb(a);
+  }
+  return 0;  // the bug: {a, b}
+}
+
+// squares_between_to_b_aligned written as squares_between_to_b (Stockfish's
+// BetweenBB): {b}, not 0, when a and b share no line, and {a} for a == b.
+Bitboard to_b_aligned_unaligned_b(int a, int b) {
+  if (a == b) return square_bb(a);  // the bug: 0
+  for (int d = 0; d < kDirections; ++d) {
+    const Bitboard ray = buggy_ray<Bug::none>(square_bb(b), a, d);
+    if (ray & square_bb(b)) return ray;
+  }
+  return square_bb(b);  // the bug: 0
+}
+
 // The plain walk with kind's function replaced by fn.
 Implementation pair_slip(const char* name, const char* summary, Kind kind, PairFn fn) {
   Implementation impl = make<Bug::none>(name, summary);
@@ -197,6 +219,14 @@ Bitboard shift_unmasked(Bitboard set, int dir8) {
   return s > 0 ? set << s : set >> -s;
 }
 
+// knight_shift by a plain shift of the index, without the file masks: a jump
+// east from the g- or h-file lands on the a- or b-file (and west the other way).
+Bitboard knight_shift_unmasked(Bitboard set, int jump) {
+  constexpr int kShift[8] = {17, 10, -6, -15, -17, -10, 6, 15};  // noNoEa, ... noNoWe
+  const int s = kShift[jump & 7];
+  return s > 0 ? set << s : set >> -s;
+}
+
 // The plain walk with the oracle's leapers.
 Implementation with_leapers(const char* name, const char* summary) {
   Implementation impl = make<Bug::none>(name, summary);
@@ -209,7 +239,8 @@ Implementation with_leapers(const char* name, const char* summary) {
       .set(Kind::pawn_west_attacks, &oracle::pawn_west_attacks)
       .set(Kind::pawn_east_attacks, &oracle::pawn_east_attacks)
       .set(Kind::pawn_double_attacks, &oracle::pawn_double_attacks)
-      .set(Kind::shift_one, &oracle::shift_one);
+      .set(Kind::shift_one, &oracle::shift_one)
+      .set(Kind::knight_shift, &oracle::knight_shift);
   return impl;
 }
 
@@ -238,6 +269,14 @@ Implementation shift_wrap() {
   return impl;
 }
 
+Implementation knight_shift_wrap() {
+  Implementation impl =
+      with_leapers("planted_knight_shift_wrap",
+                   "knight_shift by a plain shift without file masks: jumps wrap between files");
+  impl.set(Kind::knight_shift, &knight_shift_unmasked);
+  return impl;
+}
+
 Implementation pawn_wrap() {
   Implementation impl = with_leapers(
       "planted_pawn_wrap", "pawn attacks without file masks: a- and h-file pawns wrap around");
@@ -248,7 +287,7 @@ Implementation pawn_wrap() {
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 15> planted = {
+  static const std::array<Implementation, 18> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
@@ -272,6 +311,14 @@ std::span<const Implementation> planted_implementations() {
       pawn_side_wrap(),
       shift_wrap(),
       ray_forward_scan_slip(),
+      pair_slip("planted_with_ends_unaligned_empty",
+                "squares_between_with_ends is 0, not {a, b}, when a and b share no line",
+                Kind::squares_between_with_ends, &with_ends_unaligned_empty),
+      pair_slip("planted_to_b_aligned_unaligned_b",
+                "squares_between_to_b_aligned is {b}, not 0, when a and b share no line "
+                "({a} for a == b)",
+                Kind::squares_between_to_b_aligned, &to_b_aligned_unaligned_b),
+      knight_shift_wrap(),
   };
   return planted;
 }

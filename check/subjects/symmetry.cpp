@@ -109,6 +109,17 @@ int transform_dir8(Symmetry s, int dir8) {
 
 namespace {
 
+// Returns the knight jump s maps jump to (the symmetry's linear part, as for dir8).
+int transform_jump(Symmetry s, int jump) {
+  int f0 = 3, r0 = 3, f1 = 3 + jump_file_step(jump), r1 = 3 + jump_rank_step(jump);
+  map_coordinates(s, f0, r0);
+  map_coordinates(s, f1, r1);
+  for (int j = 0; j < kJumps; ++j) {
+    if (jump_file_step(j) == f1 - f0 && jump_rank_step(j) == r1 - r0) return j;
+  }
+  return jump;  // unreachable: symmetries map jumps to jumps
+}
+
 // Returns the kind on the lines s maps kind's lines to (see transform_kind).
 Kind map_kind(Symmetry s, Kind kind) {
   const std::uint8_t lines = info(kind).lines;
@@ -171,8 +182,9 @@ static_assert(sizeof(Input) == 136, "move the new field of Input in move_squares
 Input transform(Symmetry s, const Input& in) {
   Input out = move_squares(s, in);
   out.kind = transform_kind(s, in.kind);
-  if (takes(in.kind, Field::dir8)) {  // the compass direction turns with the board
-    out.dir8 = transform_dir8(s, in.dir8);
+  if (takes_direction(in.kind)) {  // the compass direction turns with the board
+    out.dir8 =
+        takes(in.kind, Field::jump) ? transform_jump(s, in.dir8) : transform_dir8(s, in.dir8);
     if (!takes(in.kind, Field::sq)) {  // no square (a ray kind's square moves)
       out.sq = in.sq;
       out.sq2 = in.sq2;

@@ -408,9 +408,10 @@ void add_pair(Builder& b, Kind kind, Rng& rng) {
 // on the edges, and pseudo-random sets.
 void add_leaper(Builder& b, Kind kind, Rng& rng, int dir8 = 0) {
   for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
-    const std::string side = has_color(kind)            ? (color ? "black, " : "white, ")
-                             : takes(kind, Field::dir8) ? std::string(dir8_name(dir8)) + ", "
-                                                        : "";
+    const std::string side = has_color(kind) ? (color ? "black, " : "white, ")
+                             : takes_direction(kind)
+                                 ? std::string(direction_name(kind, dir8)) + ", "
+                                 : "";
     auto add = [&](int sq, Bitboard set, const std::string& what, std::uint32_t flags = 0) {
       Input in;
       in.kind = kind;
@@ -559,7 +560,7 @@ std::vector<Vector> generate() {
     else if (is_pair(kind))
       add_pair(b, kind, rng);
     else  // the set-wise and one-square leapers; shift_one in every direction
-      for (int d = 0; d < (takes(kind, Field::dir8) ? kDirections : 1); ++d)
+      for (int d = 0; d < (takes_direction(kind) ? kDirections : 1); ++d)
         add_leaper(b, kind, rng, d);
   }
   return b.take();

@@ -118,6 +118,9 @@ std::optional<std::vector<Vector>> parse(std::string_view text, std::string* err
           case FieldType::dir8:
             ok = ok && integer(name, 0, 7, in.dir8) && named("direction", dir8_name(in.dir8));
             break;
+          case FieldType::jump:
+            ok = ok && integer(name, 0, 7, in.dir8) && named("jump_name", jump_name(in.dir8));
+            break;
           case FieldType::color:
             ok = ok && integer(name, 0, 1, in.color);
             break;

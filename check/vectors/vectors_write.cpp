@@ -78,6 +78,10 @@ OrderedJson test_json(const Vector& v) {
         out["direction"] = dir8_name(n);
         out[field_info(f).name] = n;
         break;
+      case FieldType::jump:
+        out["jump_name"] = jump_name(n);
+        out[field_info(f).name] = n;
+        break;
       case FieldType::bitboard:
         out[field_info(f).name] = hex(value);
         break;

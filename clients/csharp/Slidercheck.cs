@@ -84,6 +84,8 @@ namespace Slidercheck {
       new[] {"checkers", "pos", "color"}, new[] {"pinned", "pos", "color"},
       new[] {"pinners", "pos", "color"}, new[] {"blockers_for_king", "pos", "color"},
       new[] {"check_mask", "pos", "color"}, new[] {"pin_mask", "pos", "color", "sq"},
+      new[] {"squares_between_with_ends", "a", "b"},
+      new[] {"squares_between_to_b_aligned", "a", "b"}, new[] {"knight_shift", "set", "jump"},
     };
 
     sealed class Entry {

@@ -83,6 +83,9 @@ KINDS = {
     "blockers_for_king": ("pos", "color"),
     "check_mask": ("pos", "color"),
     "pin_mask": ("pos", "color", "sq"),
+    "squares_between_with_ends": ("a", "b"),
+    "squares_between_to_b_aligned": ("a", "b"),
+    "knight_shift": ("set", "jump"),
 }
 # The arguments that are bitboards (u64 in a record); the others are u8.
 BITBOARDS = frozenset(("occ", "blockers", "sliders", "empty", "targets", "set"))

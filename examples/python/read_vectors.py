@@ -17,11 +17,14 @@ LINES = {"rank_attacks": [1, 5], "file_attacks": [7, 3], "diagonal_attacks": [0,
          "bishop_attacks": [0, 4, 6, 2], "queen_attacks": list(range(8))}
 LINES["xray_rook_attacks"], LINES["xray_bishop_attacks"] = LINES["rook_attacks"], LINES["bishop_attacks"]
 PAIRS = ("squares_between", "line_through", "squares_between_to_b", "squares_between_inclusive",
-         "ray_through")
+         "ray_through", "squares_between_with_ends", "squares_between_to_b_aligned")
 JUMPS = {"knight": [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
          "king": STEPS, "pawn0": [(-1, 1), (1, 1)], "pawn1": [(-1, -1), (1, -1)],
          "pawn_west0": [(-1, 1)], "pawn_west1": [(-1, -1)],  # by board side: west = a-file
          "pawn_east0": [(1, 1)], "pawn_east1": [(1, -1)]}
+# knight_shift's jumps, clockwise from north-north-east (+17, +10, -6, ...).
+for _j, _step in enumerate([(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]):
+    JUMPS["knight_jump" + str(_j)] = [_step]
 
 
 def leaper(piece, sq):
@@ -140,6 +143,9 @@ def evaluate(fn, t):
         return attacks(fn, h["occ"], t["sq"])
     if fn == "ray_attacks":  # one ray: from sq in dir8 to the first occupied square
         return ray(h["occ"], t["sq"], t["dir8"])
+    if fn == "knight_shift":  # each square one knight jump, off-board jumps dropped
+        squares = [s for s in range(64) if h["set"] >> s & 1]
+        return union(leaper("knight_jump" + str(t["jump"]), s) for s in squares)
     if fn == "shift_one":  # each square one step in dir8, off-board steps dropped
         squares = [s for s in range(64) if h["set"] >> s & 1]
         return union(ray((1 << 64) - 1, s, t["dir8"]) for s in squares)
@@ -164,9 +170,13 @@ def evaluate(fn, t):
                 if fn == "ray_through":  # on from a through b to the edge
                     return ray(0, a, d)
                 return {"squares_between": r & ~(1 << b), "squares_between_to_b": r,
-                        "squares_between_inclusive": r | 1 << a}[fn]
+                        "squares_between_inclusive": r | 1 << a,
+                        "squares_between_with_ends": r | 1 << a,
+                        "squares_between_to_b_aligned": r}[fn]
         if fn == "squares_between_to_b":  # {b} off the lines, {a} for a == b
             return 1 << b
+        if fn == "squares_between_with_ends":  # {a, b} off the lines, {a} for a == b
+            return 1 << a | 1 << b
         return 1 << a if fn == "squares_between_inclusive" and a == b else 0
     d = t["dir8"]
     if fn == "sliding_attacks":

@@ -62,6 +62,7 @@ std::vector<Input> kind_seeds(Kind kind) {
             set_field(in, f, static_cast<Bitboard>(squares[(i + 3) % 6]));
             break;
           case Field::dir8:
+          case Field::jump:
             set_field(in, f, static_cast<Bitboard>(i % 8));
             break;
           case Field::color:

@@ -52,6 +52,7 @@ struct Functions {
   using Set = std::function<Bitboard(Bitboard set)>;
   using ColorSet = std::function<Bitboard(int color, Bitboard set)>;
   using SetDir = std::function<Bitboard(Bitboard set, int dir8)>;
+  using SetJump = std::function<Bitboard(Bitboard set, int jump)>;  // jump 0..7: knight jumps
   using Ray = std::function<Bitboard(Bitboard occ, int sq, int dir8)>;
   // The position kinds: the position (slidercheck/types.h: Position, the
   // layout of plugin.h's slidercheck_position) by const pointer.
@@ -80,6 +81,8 @@ struct Functions {
   PosColorSq is_attacked{};
   PosColor checkers{}, pinned{}, pinners{}, blockers_for_king{}, check_mask{};
   PosColorSq pin_mask{};
+  Pair squares_between_with_ends{}, squares_between_to_b_aligned{};
+  SetJump knight_shift{};          // jump a board direction in every numbering
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns whether kind is provided.

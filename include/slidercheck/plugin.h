@@ -189,6 +189,20 @@ uint64_t slidercheck_check_mask(const slidercheck_position* pos, int color);
  * it is pinned, edge to edge; otherwise all 64 squares. */
 uint64_t slidercheck_pin_mask(const slidercheck_position* pos, int color, int sq);
 
+/* Both ends for every pair (Viridithas' RAY_INTERSECTING): squares_between(a, b)
+ * | {a, b}, aligned or not: {a, b} when a and b share no line, {a} for a == b. */
+uint64_t slidercheck_squares_between_with_ends(int a, int b);
+/* brchess' bb_between: squares_between(a, b) | {b} when a and b share a rank,
+ * file, diagonal or antidiagonal and a != b; otherwise 0, and 0 for a == b.
+ * Not symmetric in a and b. */
+uint64_t slidercheck_squares_between_to_b_aligned(int a, int b);
+
+/* Every square of set moved by one knight jump: jump 0..7 = +17, +10, -6, -15,
+ * -17, -10, +6, +15 (noNoEa, noEaEa, soEaEa, soSoEa, soSoWe, soWeWe, noWeWe,
+ * noNoWe: clockwise from north-north-east, board directions in every
+ * numbering); a jump off the board is dropped, never wrapped. */
+uint64_t slidercheck_knight_shift(uint64_t set, int jump);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);
@@ -312,6 +326,8 @@ extern const char slidercheck_pawn_squares[];
   SLIDERCHECK_BATCH_DEFINE_2_(name, fn, int, color, SLIDERCHECK_AT_, uint64_t, set)
 #define SLIDERCHECK_BATCH_DEFINE_SET_DIR(name, fn) \
   SLIDERCHECK_BATCH_DEFINE_2_(name, fn, uint64_t, set, SLIDERCHECK_AT_, int, dir8)
+#define SLIDERCHECK_BATCH_DEFINE_SET_JUMP(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, uint64_t, set, SLIDERCHECK_AT_, int, jump)
 #define SLIDERCHECK_BATCH_DEFINE_RAY(name, fn) \
   SLIDERCHECK_BATCH_DEFINE_3_(name, fn, uint64_t, occ, SLIDERCHECK_AT_, int, sq, int, dir8)
 #define SLIDERCHECK_BATCH_DEFINE_POS_OCC_SQ(name, fn)                                          \
@@ -346,6 +362,8 @@ extern const char slidercheck_pawn_squares[];
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_COLOR_SET(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_SET_DIR(kind, fn) \
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SET_DIR(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_SET_JUMP(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SET_JUMP(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_RAY(kind, fn) \
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_RAY(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_POS_OCC_SQ(kind, fn) \

@@ -71,6 +71,9 @@ enum class Kind : int {
   blockers_for_king,
   check_mask,
   pin_mask,
+  squares_between_with_ends,
+  squares_between_to_b_aligned,
+  knight_shift,
 };
 
 // How much of each function's input space is enumerated (docs/check.md).

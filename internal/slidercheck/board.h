@@ -60,6 +60,24 @@ constexpr int dir8_rank_step(int dir8) {
   constexpr int steps[8] = {+1, 0, -1, -1, -1, 0, +1, +1};
   return steps[dir8];
 }
+// The knight jumps, clockwise from north-north-east: 0 noNoEa (+17), 1 noEaEa
+// (+10), 2 soEaEa (-6), 3 soSoEa (-15), 4 soSoWe (-17), 5 soWeWe (-10),
+// 6 noWeWe (+6), 7 noNoWe (+15); the wiki's names.
+inline constexpr int kJumps = 8;
+// Returns the file step (-2..+2) of knight jump j.
+constexpr int jump_file_step(int jump) {
+  constexpr int steps[8] = {+1, +2, +2, +1, -1, -2, -2, -1};
+  return steps[jump];
+}
+// Returns the rank step (-2..+2) of knight jump j.
+constexpr int jump_rank_step(int jump) {
+  constexpr int steps[8] = {+2, +1, -1, -2, -2, -1, +1, +2};
+  return steps[jump];
+}
+// Returns the wiki's name of a knight jump ("noNoEa", ...).
+const char* jump_name(int jump);
+// Returns the knight jump for a name ("noNoEa") or a digit ("0"), or nothing.
+std::optional<int> parse_jump(std::string_view text);
 // Returns the wiki's name of dir8 ("noEa", "east", ...).
 const char* dir8_name(int dir8);
 // Returns dir8 for a name ("noEa") or a digit ("0"), or nothing.

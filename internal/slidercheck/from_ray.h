@@ -68,7 +68,9 @@ Bitboard pair(int a, int b) {
   const Bitboard target = Bitboard{1} << b, own = Bitboard{1} << a;
   constexpr Compose compose = info(K).compose;
   if (a == b) {
-    if constexpr (compose == Compose::base_and_b || compose == Compose::base_and_ends) return own;
+    if constexpr (compose == Compose::base_and_b || compose == Compose::base_and_ends ||
+                  compose == Compose::base_and_both_ends)
+      return own;
     return 0;
   }
   for (int d = 0; d < kDirections; ++d) {
@@ -78,8 +80,11 @@ Bitboard pair(int a, int b) {
       return Ray(0, a, d) | Ray(0, a, opposite(d)) | own;
     } else if constexpr (compose == Compose::base_and_b) {
       return r;
-    } else if constexpr (compose == Compose::base_and_ends) {
+    } else if constexpr (compose == Compose::base_and_ends ||
+                         compose == Compose::base_and_both_ends) {
       return r | own;
+    } else if constexpr (compose == Compose::base_and_b_aligned) {
+      return r;
     } else if constexpr (compose == Compose::rays_make_line) {
       return Ray(0, a, d);  // ray_through: on to the edge, b included
     } else {
@@ -87,6 +92,7 @@ Bitboard pair(int a, int b) {
     }
   }
   if constexpr (compose == Compose::base_and_b) return target;
+  if constexpr (compose == Compose::base_and_both_ends) return target | own;
   return 0;
 }
 

@@ -28,6 +28,13 @@
 //    a and b share no line, and {a} for a == b (Stockfish's BetweenBB).
 //  - squares_between_inclusive(a, b): squares_between(a, b) | {a, b} when a and
 //    b share a line or a == b (so {a} for a == b); otherwise 0.
+//  - squares_between_with_ends(a, b): squares_between(a, b) | {a, b} for every
+//    pair, aligned or not ({a, b} when they share no line, {a} for a == b).
+//  - squares_between_to_b_aligned(a, b): squares_between(a, b) | {b} when a and
+//    b share a line and a != b; otherwise 0.
+//  - knight_shift(set, jump): every square of set moved by one knight jump,
+//    jump 0..7 = +17, +10, -6, -15, -17, -10, +6, +15 (clockwise from
+//    north-north-east); a jump off the board is dropped (no wrap).
 //  - knight_attacks(sq), king_attacks(sq): the squares a knight (king) on sq
 //    attacks; jumps off the board are dropped (no wrap between the a- and h-files).
 //  - pawn_attacks(color, sq): the two diagonal squares one rank ahead of sq, ahead
@@ -62,7 +69,7 @@
 namespace slidercheck {
 
 // enum class Kind: slidercheck/types.h (the public API names the kinds too).
-inline constexpr int kKinds = 37;
+inline constexpr int kKinds = 40;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -79,6 +86,9 @@ enum class Compose {
   union_over_set,         // set: f(set) = OR of f({s}) over s in set (same color, dir8)
   rays_make_line,         // pair: base(a, b) = f(a, b) | f(b, a) (base line_through)
   intersection_of_parts,  // f = parts[0] & parts[1] on the same input
+  base_and_both_ends,     // pair: f(a, b) = base(a, b) | {a, b}, aligned or not ({a} for a == b)
+  base_and_b_aligned,     // pair: f(a, b) = base(a, b) | {b} when aligned and a != b, else 0
+                          // (not symmetric in a, b)
   rays_make_pieces,       // ray: the OR of f over the four directions of dir8's piece (the
                           // rook's for east, sout, west, nort: parts[0]; the bishop's:
                           // parts[1]) is that piece's attacks on the same (occ, sq)
@@ -508,6 +518,41 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Kind::pinned,
      "when the piece on sq is one of color's pinned pieces, the whole line through the king and "
      "its pinner, edge to edge; otherwise all 64 squares"},
+    {Kind::squares_between_with_ends,
+     "squares_between_with_ends",
+     "slidercheck_squares_between_with_ends",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::base_and_both_ends,
+     {},
+     Kind::squares_between,
+     "squares_between(a, b) | {a, b} for every pair: the squares strictly between a and b and "
+     "both ends; {a, b} when they share no line, and {a} for a == b (Viridithas' "
+     "RAY_INTERSECTING)"},
+    {Kind::squares_between_to_b_aligned,
+     "squares_between_to_b_aligned",
+     "slidercheck_squares_between_to_b_aligned",
+     Shape::pair,
+     0,
+     Extra::none,
+     Compose::base_and_b_aligned,
+     {},
+     Kind::squares_between,
+     "squares_between(a, b) | {b} when a and b share a rank, file, diagonal or antidiagonal and "
+     "a != b; 0 otherwise, and 0 for a == b (brchess' bb_between)"},
+    {Kind::knight_shift,
+     "knight_shift",
+     "slidercheck_knight_shift",
+     Shape::set_jump,
+     0,
+     Extra::none,
+     Compose::union_over_set,
+     {},
+     Kind::knight_shift,
+     "every square of set moved by one knight jump, jump 0..7 = +17, +10, -6, -15, -17, -10, "
+     "+6, +15 (clockwise from north-north-east); a jump off the board is dropped (no wrap "
+     "between the files or round the ranks)"},
 };
 
 // Returns kind's row of the table.
@@ -539,6 +584,15 @@ constexpr bool takes(Kind kind, Field field) {
     if (f == field) return true;
   return false;
 }
+// Returns whether kind moves by a direction it is given: dir8 or a knight jump
+// (both kept in Input::dir8).
+constexpr bool takes_direction(Kind kind) {
+  return takes(kind, Field::dir8) || takes(kind, Field::jump);
+}
+// Returns the name of kind's direction argument d: dir8's or the knight jump's.
+inline const char* direction_name(Kind kind, int d) {
+  return takes(kind, Field::jump) ? jump_name(d) : dir8_name(d);
+}
 // Returns whether kind takes (sliders, empty, ..., dir8).
 constexpr bool is_multi(Kind kind) { return takes(kind, Field::sliders); }
 // Returns whether kind takes a position (the attackers, checks and pins of a position).
@@ -564,6 +618,7 @@ constexpr bool is_pair(Kind kind) { return takes(kind, Field::a); }
 // Returns whether kind is a pair kind with f(a, b) == f(b, a) (law "swap").
 constexpr bool is_symmetric_pair(Kind kind) {
   return is_pair(kind) && info(kind).compose != Compose::base_and_b &&
+         info(kind).compose != Compose::base_and_b_aligned &&
          info(kind).compose != Compose::rays_make_line;
 }
 // Returns whether kind takes a color (the pawn kinds).
@@ -573,10 +628,11 @@ constexpr bool is_one_sided_pawn(Kind kind) {
   return has_color(kind) && info(kind).compose == Compose::union_over_set;
 }
 // Returns whether kind takes a set of squares (Input::set): the set-wise
-// leapers and shift_one.
+// leapers, shift_one and knight_shift.
 constexpr bool is_set_kind(Kind kind) { return takes(kind, Field::set); }
 // Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set),
-// and shift_one's (set, dir8) (each square of the set moves one step).
+// shift_one's (set, dir8) and knight_shift's (set, jump) (each square of the
+// set moves).
 constexpr bool is_leaper(Kind kind) {
   return is_set_kind(kind) ||
          (takes(kind, Field::sq) && !is_single_slider(kind) && !is_position_kind(kind));
@@ -592,7 +648,7 @@ constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 struct Input {
   Kind kind = Kind::rook_attacks;
   int sq = 0;
-  int dir8 = 0;
+  int dir8 = 0;  // a compass direction; knight_shift: the knight jump
   Bitboard occ = 0;
   Bitboard blockers = 0;
   Bitboard sliders = 0;

@@ -61,11 +61,13 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
 // sliding_attacks, between ⊆ both fills; pair kinds: squares_between ⊆
 // line_through, squares_between_to_b = squares_between | {b},
 // squares_between_inclusive = squares_between | {a, b} when a and b are aligned
-// (or equal), else 0; leaper set kinds = union over the set of the one-square
+// (or equal), else 0, squares_between_with_ends = squares_between | {a, b}
+// always, squares_between_to_b_aligned = squares_between | {b} when aligned and
+// a != b, else 0; leaper set kinds = union over the set of the one-square
 // kind (same color); each when impl provides the parts.
 std::optional<Mismatch> law_composition(const Implementation& impl, const Input& input);
 
-// Law "swap" (pair kinds but squares_between_to_b): f(a, b) == f(b, a).
+// Law "swap" (the symmetric pair kinds: is_symmetric_pair): f(a, b) == f(b, a).
 std::optional<Mismatch> law_swap(const Implementation& impl, const Input& input);
 // The position kinds' relations on one position (laws.cpp: position_relations).
 std::optional<Mismatch> law_position(const Implementation& impl, const Input& input);

@@ -34,6 +34,10 @@ Bitboard squares_between(int a, int b);
 Bitboard line_through(int a, int b);
 Bitboard squares_between_to_b(int a, int b);
 Bitboard squares_between_inclusive(int a, int b);
+// squares_between(a, b) | {a, b}, aligned or not ({a} for a == b).
+Bitboard squares_between_with_ends(int a, int b);
+// squares_between(a, b) | {b} when a and b share a line and a != b; otherwise 0.
+Bitboard squares_between_to_b_aligned(int a, int b);
 // The ray from a through b to the edge, b included (0 unless they share a line, a != b).
 Bitboard ray_through(int a, int b);
 

@@ -28,5 +28,7 @@ Bitboard pawn_west_attacks(int color, Bitboard pawns);
 Bitboard pawn_east_attacks(int color, Bitboard pawns);
 Bitboard pawn_double_attacks(int color, Bitboard pawns);
 Bitboard shift_one(Bitboard set, int dir8);
+// Each square of set moved by knight jump 0..7 (clockwise from +17), off-board dropped.
+Bitboard knight_shift(Bitboard set, int jump);
 
 }  // namespace slidercheck::oracle

@@ -28,7 +28,13 @@
 //  - planted_ray_forward_scan: ray_attacks by the classical approach with a
 //                          forward bit scan on the negative rays too: they run
 //                          through nearer blockers to the farthest (ray-only bug).
-//  knight_set_wrap, pawn_wrap, pawn_side_wrap and shift_wrap are the plain walk
+//  - planted_with_ends_unaligned_empty: squares_between_with_ends(a, b) is 0
+//                          instead of {a, b} when a and b share no line (pair-only).
+//  - planted_to_b_aligned_unaligned_b: squares_between_to_b_aligned(a, b) is {b}
+//                          instead of 0 when a and b share no line, {a} for a == b
+//                          (pair-only).
+//  - planted_knight_shift_wrap: knight_shift by a plain shift, no file masks.
+//  knight_set_wrap, pawn_wrap, pawn_side_wrap, shift_wrap and knight_shift_wrap are the plain walk
 //  plus the oracle's leapers but for their kinds; the others provide no leaper kind.
 #pragma once
 

@@ -43,8 +43,9 @@ enum class Shape {
   pos_color_occ_sq,  // (pos, color, occ, sq): the same, color's pieces only
   pos_color_sq,      // (pos, color, sq): a side and a square of a position
   pos_color,         // (pos, color): a side of a position (its king's)
+  set_jump,          // (set, jump): the squares of Input::set, one knight jump
 };
-inline constexpr int kShapes = 15;
+inline constexpr int kShapes = 16;
 
 // Which Input field the fourth argument of a multi_extra kind is.
 enum class Extra { none, blockers, targets };
@@ -63,12 +64,13 @@ enum class Field : std::uint8_t {
   color,     // Input::color: 0 white, 1 black
   set,       // Input::set: the leapers' squares
   pos,       // Input::pos: a position (the pieces of both sides)
+  jump,      // Input::dir8: a knight jump (0 noNoEa .. 7 noNoWe, clockwise)
   extra,     // in a shape's row only: blockers or targets, as the kind's Extra says
 };
-inline constexpr int kFields = 12;  // the fields Input keeps (extra is not one)
+inline constexpr int kFields = 13;  // the fields Input keeps (extra is not one)
 
 // What a field holds, which says how it is written, read and moved.
-enum class FieldType : std::uint8_t { square, bitboard, dir8, color, position };
+enum class FieldType : std::uint8_t { square, bitboard, dir8, color, position, jump };
 
 struct FieldInfo {
   Field field;
@@ -107,6 +109,8 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
      "the position (position kinds): 8 words in hex, white black pawn knight bishop rook queen "
      "king, or --fen",
      "pos"},
+    {Field::jump, FieldType::jump, "jump", "jump", "jump", true,
+     "the knight jump: 0..7 or noNoEa noEaEa soEaEa soSoEa soSoWe soWeWe noWeWe noNoWe", "dir8"},
 };
 
 // Returns field's row (field is not Field::extra).
@@ -198,6 +202,11 @@ inline constexpr ShapeInfo kShapeTable[kShapes] = {
      {{Field::pos, Field::color}, 2},
      {{Field::pos, Field::color}, 2},
      "PositionTest"},
+    {Shape::set_jump,
+     "set_jump",
+     {{Field::set, Field::jump}, 2},
+     {{Field::jump, Field::set}, 2},
+     "KnightShiftTest"},
 };
 
 // Returns shape's row of the table.
@@ -287,6 +296,7 @@ struct Signatures {
   using PosColorOccSq = ShapeFn<W, Shape::pos_color_occ_sq>;
   using PosColorSq = ShapeFn<W, Shape::pos_color_sq>;
   using PosColor = ShapeFn<W, Shape::pos_color>;
+  using SetJump = ShapeFn<W, Shape::set_jump>;  // the same type as SetDir
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
@@ -303,6 +313,7 @@ using PosOccSqFn = Signatures<Bitboard>::PosOccSq;
 using PosColorOccSqFn = Signatures<Bitboard>::PosColorOccSq;
 using PosColorSqFn = Signatures<Bitboard>::PosColorSq;
 using PosColorFn = Signatures<Bitboard>::PosColor;
+using SetJumpFn = Signatures<Bitboard>::SetJump;
 
 // Returns the C parameter list of shape, e.g. "uint64_t occ, int sq" (extra
 // named as extra says).
@@ -351,6 +362,8 @@ template <class F>
       return f.template operator()<Shape::pos_color_sq>();
     case Shape::pos_color:
       return f.template operator()<Shape::pos_color>();
+    case Shape::set_jump:
+      return f.template operator()<Shape::set_jump>();
   }
   __builtin_unreachable();
 }
@@ -375,7 +388,7 @@ template <Field F, class In>
   if constexpr (F == Field::sliders) return (in.sliders);
   if constexpr (F == Field::empty) return (in.empty);
   if constexpr (F == Field::targets) return (in.targets);
-  if constexpr (F == Field::dir8) return (in.dir8);
+  if constexpr (F == Field::dir8 || F == Field::jump) return (in.dir8);
   if constexpr (F == Field::color) return (in.color);
   if constexpr (F == Field::set) return (in.set);
   if constexpr (F == Field::pos) return (in.pos);
@@ -417,6 +430,8 @@ template <class F>
       return f.template operator()<Field::set>();
     case Field::pos:
       return f.template operator()<Field::pos>();
+    case Field::jump:
+      return f.template operator()<Field::jump>();
     case Field::extra:
       return f.template operator()<Field::extra>();
   }

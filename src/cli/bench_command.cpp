@@ -75,6 +75,7 @@ Inputs arrays(const std::vector<Input>& inputs, const Mapping& mapping) {
           ints[n_ints++]->push_back(mapping.engine_square(static_cast<int>(v)));
           break;
         case FieldType::dir8:   // a compass direction: the same in every numbering
+        case FieldType::jump:   // a knight jump on the board: the same in every numbering
         case FieldType::color:  // a side of the board: the same in every numbering
           ints[n_ints++]->push_back(static_cast<int>(v));
           break;

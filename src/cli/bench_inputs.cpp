@@ -37,6 +37,7 @@ std::vector<Input> make_inputs(Kind kind, std::uint64_t seed, std::size_t count,
                     : field_type(f) == FieldType::dir8
                         ? static_cast<std::uint64_t>(
                               dirs[rng.next() % static_cast<std::uint64_t>(n_dirs)])
+                    : field_type(f) == FieldType::jump  ? rng.next() % 8
                     : field_type(f) == FieldType::color ? rng.next() & 1
                                                         : rng.next() % 64);
       }

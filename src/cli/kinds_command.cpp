@@ -33,6 +33,9 @@ std::string meaning(Field field) {
       return "a bitboard, bit i = square i in the engine's numbering";
     case FieldType::dir8:
       return "a direction: 0 noEa, 1 east, 2 soEa, 3 sout, 4 soWe, 5 west, 6 noWe, 7 nort";
+    case FieldType::jump:
+      return "a knight jump: 0 noNoEa (+17), 1 noEaEa (+10), 2 soEaEa (-6), 3 soSoEa (-15), "
+             "4 soSoWe (-17), 5 soWeWe (-10), 6 noWeWe (+6), 7 noNoWe (+15)";
     case FieldType::color:
       return "0 white (attacking towards rank 8), 1 black";
     case FieldType::position:

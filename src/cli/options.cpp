@@ -67,7 +67,9 @@ const Implementation& builtin_arg(const std::string& text) {
 namespace {
 
 // The value names of the field types (FieldType order), for the help.
-constexpr const char* kValueNames[] = {"SQ", "BB", "DIR8", "COLOR", "W,B,P,N,B,R,Q,K"};
+constexpr const char* kValueNames[] = {"SQ", "BB", "DIR8", "COLOR", "W,B,P,N,B,R,Q,K", "JUMP"};
+static_assert(std::size(kValueNames) == static_cast<std::size_t>(FieldType::jump) + 1,
+              "one value name per FieldType");
 
 }  // namespace
 

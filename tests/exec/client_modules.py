@@ -27,7 +27,8 @@ JS_MODULE = os.path.join(HERE, "..", "..", "clients", "js", "slidercheck-exec.mj
 HELLO = struct.pack("<4sII", b"SLCK", 1, 4096)
 TWO = (r"kinds of 2 arguments: rook_attacks\(occ, sq\), bishop_attacks\(occ, sq\), .*"
        r"squares_between\(a, b\), .*shift_one\(set, dir8\), checkers\(pos, color\), .*"
-       r"check_mask\(pos, color\)$")
+       r"check_mask\(pos, color\), squares_between_with_ends\(a, b\), "
+       r"squares_between_to_b_aligned\(a, b\), knight_shift\(set, jump\)$")
 THREE = (r"kinds of 3 arguments: xray_rook_attacks\(occ, blockers, sq\), "
          r"xray_bishop_attacks\(occ, blockers, sq\), sliding_attacks\(sliders, empty, dir8\), "
          r"ray_attacks\(occ, sq, dir8\), attackers_to\(pos, occ, sq\), "
@@ -152,7 +153,10 @@ JS_ARITY = [
     ("() => 'an engine'", "toString", r"^slidercheck-exec: unknown kind toString; the kinds: "
                                       r"rook_attacks\(occ, sq\), .*shift_one\(set, dir8\), "
                                       r"ray_attacks\(occ, sq, dir8\), attackers_to\(pos, occ, sq\), "
-                                      r".*pin_mask\(pos, color, sq\)$"),
+                                      r".*pin_mask\(pos, color, sq\), "
+                                      r"squares_between_with_ends\(a, b\), "
+                                      r"squares_between_to_b_aligned\(a, b\), "
+                                      r"knight_shift\(set, jump\)$"),
     ("(a) => 0n", "hasOwnProperty", r"^slidercheck-exec: unknown kind hasOwnProperty; the function "
                                     r"takes 1 argument; kinds of 1 argument: knight_attacks\(sq\), "),
     ("(a, b) => 0n", "constructor", r"^slidercheck-exec: unknown kind constructor; "),

@@ -100,3 +100,12 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_shift_one(uint64_t set, int dir8) {
 SLIDERCHECK_EXPORT uint64_t slidercheck_ray_attacks(uint64_t occ, int sq, int dir8) {
   return walk(occ, sq, dir8);
 }
+SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_with_ends(int a, int b) {
+  return walk_between_with_ends(a, b);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_to_b_aligned(int a, int b) {
+  return walk_between_to_b_aligned(a, b);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_knight_shift(uint64_t set, int jump) {
+  return walk_knight_shift(set, jump);
+}

@@ -90,6 +90,17 @@ static inline uint64_t walk_between_inclusive(int a, int b) {
   return walk_between(a, b) | (uint64_t)1 << a | (uint64_t)1 << b;
 }
 
+/* Both ends for every pair: walk_between(a, b) | {a, b}, aligned or not. */
+static inline uint64_t walk_between_with_ends(int a, int b) {
+  return walk_between(a, b) | (uint64_t)1 << a | (uint64_t)1 << b;
+}
+
+/* walk_between(a, b) | {b} when a != b share a line, else 0. */
+static inline uint64_t walk_between_to_b_aligned(int a, int b) {
+  if (!walk_line_through(a, b)) return 0;
+  return walk_between(a, b) | (uint64_t)1 << b;
+}
+
 static inline uint64_t walk_many(uint64_t sliders, uint64_t empty, int d) {
   uint64_t result = 0;
   for (int i = 0; i < 64; ++i) {
@@ -148,6 +159,16 @@ static inline uint64_t walk_shift_one(uint64_t set, int d) {
     if (!((set >> i) & 1)) continue;
     const int f = file_of_index(i) + kFileStep[d], r = rank_of_index(i) + kRankStep[d];
     if (on_board(f, r)) result |= (uint64_t)1 << index_of(f, r);
+  }
+  return result;
+}
+
+/* Returns every engine square of set moved by knight jump j (kKnightJump's
+ * order: clockwise from north-north-east), off-board jumps dropped. */
+static inline uint64_t walk_knight_shift(uint64_t set, int j) {
+  uint64_t result = 0;
+  for (int i = 0; i < 64; ++i) {
+    if ((set >> i) & 1) result |= leap(i, &kKnightJump[j & 7], 1);
   }
   return result;
 }

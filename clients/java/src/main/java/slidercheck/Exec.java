@@ -104,6 +104,8 @@ public final class Exec {
       {"checkers", "pos", "color"}, {"pinned", "pos", "color"}, {"pinners", "pos", "color"},
       {"blockers_for_king", "pos", "color"}, {"check_mask", "pos", "color"},
       {"pin_mask", "pos", "color", "sq"},
+      {"squares_between_with_ends", "a", "b"}, {"squares_between_to_b_aligned", "a", "b"},
+      {"knight_shift", "set", "jump"},
     };
     for (String[] row : table) KINDS.put(row[0], java.util.Arrays.copyOfRange(row, 1, row.length));
   }
