@@ -14,7 +14,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from release_build_test import expect, run_scenario  # noqa: E402
+from release_build_test import block_of, expect, run_scenario  # noqa: E402
 
 # Each kind wrong_new_kinds.c gets wrong, and its diagnosis's words (the kind
 # whose definition the slip meets).
@@ -23,13 +23,6 @@ ROWS = [
     ("squares_between_to_b_aligned", "conforms as squares_between_to_b"),
     ("knight_shift", "input: x a square of the set"),
 ]
-
-
-def block_of(out, so, kind):
-    """The text of the finding of KIND in a text report."""
-    m = re.search(r"slidercheck: MISMATCH " + re.escape(so) + "::" + kind +
-                  r" [^\n]*\n(.*?)(?=\nslidercheck: |\n[0-9]+ functions)", out, re.S)
-    return m.group(1) if m else None
 
 
 def correct(r):

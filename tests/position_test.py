@@ -13,7 +13,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from release_build_test import Failed, expect, run_scenario  # noqa: E402
+from release_build_test import Failed, block_of, expect, run_scenario  # noqa: E402
 
 KINDS = ["attackers_to", "attackers_by", "is_attacked", "checkers", "pinned", "pinners",
          "blockers_for_king", "check_mask", "pin_mask"]
@@ -32,13 +32,6 @@ BUGS = [
     ("position_bug_color_swapped.c", "is_attacked", "--attacked-color attacked"),
     ("position_bug_keep_snipers.c", "blockers_for_king", "--king-blockers keep-snipers"),
 ]
-
-
-def block_of(out, so, kind):
-    """The text of the finding of KIND in a text report."""
-    m = re.search(r"slidercheck: MISMATCH " + re.escape(so) + "::" + kind +
-                  r" [^\n]*\n(.*?)(?=\nslidercheck: |\n[0-9]+ functions)", out, re.S)
-    return m.group(1) if m else None
 
 
 def correct(r):

@@ -87,6 +87,14 @@ def blocks(output):
     return found
 
 
+def block_of(out, so, kind):
+    """The text of the MISMATCH finding of KIND (plugin file so) in a text report,
+    after its headline, or None."""
+    m = re.search(r"slidercheck: MISMATCH " + re.escape(so) + "::" + kind +
+                  r" [^\n]*\n(.*?)(?=\nslidercheck: |\n[0-9]+ functions)", out, re.S)
+    return m.group(1) if m else None
+
+
 def two_workers(r):
     """Two functions with two sanitizer errors, two workers: each finding
     carries its own error type, input and plugin frame, every time."""

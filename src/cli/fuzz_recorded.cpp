@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <string_view>
 #include <utility>
 
@@ -24,14 +25,23 @@ struct Record {
 };
 
 // Returns the records of crash_dir/crashed-inputs past start, each input
-// once (bounded: a record is one line of at most a few hundred bytes).
+// once, kMaxRecords at most: a regular file only, its first kMaxBytes past
+// start read (a record is one line of a few hundred bytes).
 std::vector<Record> records_since(const fs::path& crash_dir, std::uintmax_t start) {
+  constexpr std::size_t kMaxBytes = 1u << 20, kLongestLine = 4096;
+  constexpr std::size_t kMaxRecords = 100;  // each is decoded by a driver process
   std::vector<Record> out;
-  std::set<std::string> seen;
-  std::ifstream in(crash_dir / "crashed-inputs", std::ios::binary);
+  const fs::path file = crash_dir / "crashed-inputs";
+  std::error_code ec;
+  if (!fs::is_regular_file(fs::symlink_status(file, ec))) return out;
+  std::ifstream in(file, std::ios::binary);
   if (!in.seekg(static_cast<std::streamoff>(start))) return out;
-  constexpr std::size_t kLongestLine = 4096;
-  for (std::string line; std::getline(in, line) && out.size() < 1000;) {
+  std::string text(kMaxBytes, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  std::set<std::string> seen;
+  std::istringstream lines(text);
+  for (std::string line; out.size() < kMaxRecords && std::getline(lines, line);) {
     if (line.size() > kLongestLine) continue;
     const std::size_t space = line.find(' ');
     Record r{line.substr(0, space), space == std::string::npos ? "" : line.substr(space + 1)};
