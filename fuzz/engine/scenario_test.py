@@ -55,7 +55,11 @@ import time
 
 
 def leftovers(work):
-    """Returns the pids of live processes whose command line names work."""
+    """Returns the pids of live processes whose command line names work, or a
+    path under it: a whole path, so that a scenario's work directory that is
+    a prefix of another's (NAME and NAME_more, run side by side) does not take
+    the other's processes for its own."""
+    named = re.compile(re.escape(os.fsencode(work)) + rb"(?=/|\0|$)")
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit() or int(entry) == os.getpid():
@@ -67,7 +71,7 @@ def leftovers(work):
                 state = f.read().rsplit(")", 1)[1].split()[0]
         except OSError:
             continue
-        if state != "Z" and work.encode() in cmdline:
+        if state != "Z" and named.search(cmdline):
             found.append(int(entry))
     return found
 
