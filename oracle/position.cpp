@@ -1,6 +1,8 @@
 // The oracle of the position kinds: each definition read off the pieces one at
 // a time, with the (file, rank) walker of ray_walker.cpp and the leapers'
 // offsets of leapers.cpp. It shares nothing with impls/ or the checks.
+#include <bit>
+
 #include "slidercheck/oracle.h"
 #include "slidercheck/oracle_leapers.h"
 
@@ -15,21 +17,16 @@ bool moves_along(int type, int dir8) {
   return type == kQueen || (type == kRook && straight) || (type == kBishop && !straight);
 }
 
-// Returns the squares a piece of type and color on from attacks through occ.
-Bitboard piece_attacks(int type, int color, int from, Bitboard occ) {
+// Returns the squares a leaper (a pawn, knight or king) of type and color on
+// from attacks.
+Bitboard leaper_attacks(int type, int color, int from) {
   switch (type) {
     case kPawn:
       return pawn_attacks(color, from);
     case kKnight:
       return knight_attacks(from);
-    case kKing:
+    default:
       return king_attacks(from);
-    default: {
-      Bitboard a = 0;
-      for (int d = 0; d < kDirections; ++d)
-        if (moves_along(type, d)) a |= ray(occ, from, d);
-      return a;
-    }
   }
 }
 
@@ -52,10 +49,27 @@ int king_square(const Position& pos, int color) {
   return -1;
 }
 
-// Returns the direction from a to b when they share a line, else -1.
+// Returns whether a and b (a != b) share a rank, a file or a diagonal, from
+// their file and rank differences.
+bool shares_line(int a, int b) {
+  const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+  return (df == 0) != (dr == 0) || (df != 0 && (df == dr || df == -dr));
+}
+
+// Returns whether b is at most two files and two ranks from a.
+bool within_two(int a, int b) {
+  const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+  return -2 <= df && df <= 2 && -2 <= dr && dr <= 2;
+}
+
+// Returns the direction from a to b when they share a line, else -1: the
+// compass step whose file and rank steps have the signs of b's differences.
 int direction_from(int a, int b) {
+  if (a == b || !shares_line(a, b)) return -1;
+  const int df = file_of(b) - file_of(a), dr = rank_of(b) - rank_of(a);
+  const int file_step = (df > 0) - (df < 0), rank_step = (dr > 0) - (dr < 0);
   for (int d = 0; d < kDirections; ++d)
-    if ((ray(0, a, d) >> b) & 1) return d;
+    if (dir8_file_step(d) == file_step && dir8_rank_step(d) == rank_step) return d;
   return -1;
 }
 
@@ -96,10 +110,20 @@ Pins pins_of(const Position& pos, int color) {
 
 Bitboard attackers_to(const Position* pos, Bitboard occ, int sq) {
   Bitboard out = 0;
-  for (int from = 0; from < 64; ++from) {
+  // Only a piece attacks: the occupied squares, one at a time.
+  for (Bitboard pieces = occupied(*pos); pieces != 0; pieces &= pieces - 1) {
+    const int from = std::countr_zero(pieces);
     const int type = type_on(*pos, from), color = color_on(*pos, from);
     if (type < 0 || color < 0) continue;
-    if ((piece_attacks(type, color, from, occ) >> sq) & 1) out |= Bitboard{1} << from;
+    bool attacks = false;
+    if (type >= kBishop && type <= kQueen) {
+      // Of a slider's rays, only the one towards sq can hold it.
+      const int d = direction_from(from, sq);
+      attacks = d >= 0 && moves_along(type, d) && ((ray(occ, from, d) >> sq) & 1);
+    } else if (within_two(from, sq)) {  // no leaper jumps further
+      attacks = (leaper_attacks(type, color, from) >> sq) & 1;
+    }
+    if (attacks) out |= Bitboard{1} << from;
   }
   return out;
 }
