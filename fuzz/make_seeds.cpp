@@ -5,7 +5,9 @@
 // kinds in every direction on empty and full boards, and the positions of the
 // wiki's diagrams, the pair kind on corner, edge and same-square pairs, and
 // the ray kind in every direction (empty, full, two blockers on the ray), and
-// the position kinds on positions with pins and checks.
+// the position kinds on positions with pins and checks, and the pawn pushes
+// from the start ranks, the edge ranks, behind a blocked square and onto
+// their own squares.
 // Each file is one 107-byte input (input_codec.h), named after
 // what it holds. The dictionary holds the line masks and edge patterns as
 // 8-byte little-endian words. The committed corpus/ is this program's output.
@@ -69,6 +71,10 @@ class Seeds {
       name += std::string("-") + sq;
     }
     add(name, in);
+  }
+  void push(const std::string& what, Kind kind, int color, Bitboard pawns, Bitboard empty) {
+    Input in{.kind = kind, .empty = empty, .color = color, .set = pawns};
+    add(what + "-" + kind_name(kind) + (color ? "-black" : "-white"), in);
   }
   void position(const std::string& what, Kind kind, const char* fen, int color, const char* sq) {
     Input in{.kind = kind, .sq = *parse_square(sq)};
@@ -201,7 +207,7 @@ Seeds make() {
   }
   // Leapers: the corners and the edge files, where the shifts wrap; sets of
   // the a-, b-, g- and h-files.
-  for (Kind kind : kinds_where(is_leaper)) {
+  for (Kind kind : kinds_where([](Kind k) { return is_leaper(k) && !is_pawn_push(k); })) {
     for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color) {
       if (is_set_kind(kind)) {
         for (int d = 0; d < (takes_direction(kind) ? kDirections : 1); ++d) {
@@ -213,6 +219,19 @@ Seeds make() {
       }
       for (const char* sq : {"a1", "h1", "a8", "h8", "a4", "h5", "b3", "g6", "e4"})
         s.leaper("edge", kind, color, sq, 0);
+    }
+  }
+  // The pawn pushes: both start ranks onto empty ranks 3 to 6; ranks 1 and 8
+  // with every square empty (white's rank 8 and black's rank 1 push off the
+  // board, never round it); rank 3 and rank 6 full (no double push); every
+  // square a pawn and empty.
+  const Bitboard start = 0x00FF00000000FF00ull, middle = 0x0000FFFFFFFF0000ull;
+  for (Kind kind : kinds_where(is_pawn_push)) {
+    for (int color = 0; color < 2; ++color) {
+      s.push("start", kind, color, start, middle);
+      s.push("edge_ranks", kind, color, 0xFF000000000000FFull, ~Bitboard{0});
+      s.push("blocked", kind, color, start, middle & ~0x0000FF0000FF0000ull);
+      s.push("overlap", kind, color, ~Bitboard{0}, ~Bitboard{0});
     }
   }
   // The position kinds: positions with checks and pins (a pin on the e-file and

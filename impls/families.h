@@ -91,7 +91,8 @@ std::array<Family<W>, kFamilies> families() {
        {}},
       {"leaper_shifts",
        "knight, king and pawn attacks by the wiki's set-wise shifts with a/b/g/h-file masks; "
-       "one square = the set {sq}; pawn captures west, east, double = west & east",
+       "one square = the set {sq}; pawn captures west, east, double = west & east; pawn pushes "
+       "(b << 8 or b >> 8) & empty, double = pushes of the pushes on rank 3 or 6",
        {}},
       {"classical_rays",
        "ray_attacks: the wiki's classical approach, rayAttacks[dir8][sq] minus the ray of the "
@@ -149,7 +150,9 @@ std::array<Family<W>, kFamilies> families() {
       .template set<&leaper_shifts::pawn_west_attacks<W>>(Kind::pawn_west_attacks)
       .template set<&leaper_shifts::pawn_east_attacks<W>>(Kind::pawn_east_attacks)
       .template set<&leaper_shifts::pawn_double_attacks<W>>(Kind::pawn_double_attacks)
-      .template set<&leaper_shifts::knight_shift<W>>(Kind::knight_shift);
+      .template set<&leaper_shifts::knight_shift<W>>(Kind::knight_shift)
+      .template set<&leaper_shifts::pawn_pushes<W>>(Kind::pawn_pushes)
+      .template set<&leaper_shifts::pawn_double_pushes<W>>(Kind::pawn_double_pushes);
   f[12].functions.template set<&classical_rays::ray_attacks<W>>(Kind::ray_attacks);
   f[13].functions.SLIDERCHECK_POSITIONS(position_modified_occupancy, W);
   f[14].functions.SLIDERCHECK_POSITIONS(position_one_lookup, W);

@@ -16,6 +16,9 @@
 //   knight_shift(set, jump): one shift of the knight pattern, masked on the
 //           files it lands on: +17 notA, +10 notAB, -6 notAB, -15 notA,
 //           -17 notH, -10 notGH, +6 notGH, +15 notH
+//   pawn pushes (Pawn Pushes (Bitboards)): white (b << 8) & empty, black (b >> 8) & empty;
+//           double: the pushes of (the pushes & rank 3 (white) or rank 6 (black)),
+//           masked by empty (a pawn that reaches rank 3 came from rank 2)
 #pragma once
 
 #include <cstdint>
@@ -83,6 +86,17 @@ W knight_shift(W set, int jump) {
     default:
       return (set << 15) & W(kNotH);
   }
+}
+
+template <class W>
+W pawn_pushes(int color, W pawns, W empty) {
+  return (color == 0 ? pawns << 8 : pawns >> 8) & empty;
+}
+
+template <class W>
+W pawn_double_pushes(int color, W pawns, W empty) {
+  const W single = pawn_pushes(color, pawns, empty) & W(color == 0 ? rank_mask(2) : rank_mask(5));
+  return pawn_pushes(color, single, empty);
 }
 
 template <class W>

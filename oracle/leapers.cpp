@@ -85,6 +85,35 @@ Bitboard knight_shift(Bitboard set, int jump) {
   return union_over(set, [&jump_of](int sq) { return jumps(sq, jump_of); });
 }
 
+namespace {
+
+// Returns the square steps forward of sq (a walk over (file, rank), one rank
+// at a time, each square it enters in empty), or 0 when a step leaves the
+// board or enters a square not in empty.
+Bitboard walk_forward(int color, int sq, Bitboard empty, int steps) {
+  const int dr = color == 0 ? 1 : -1;
+  int rank = rank_of(sq);
+  const int file = file_of(sq);
+  for (int i = 0; i < steps; ++i) {
+    rank += dr;
+    if (rank < 0 || rank > 7 || !((empty >> (8 * rank + file)) & 1)) return 0;
+  }
+  return Bitboard{1} << (8 * rank + file);
+}
+
+}  // namespace
+
+Bitboard pawn_pushes(int color, Bitboard pawns, Bitboard empty) {
+  return union_over(pawns, [&](int sq) { return walk_forward(color, sq, empty, 1); });
+}
+
+Bitboard pawn_double_pushes(int color, Bitboard pawns, Bitboard empty) {
+  const int start_rank = color == 0 ? 1 : 6;  // rank 2 for white, 7 for black
+  return union_over(pawns, [&](int sq) {
+    return rank_of(sq) == start_rank ? walk_forward(color, sq, empty, 2) : 0;
+  });
+}
+
 Bitboard shift_one(Bitboard set, int dir8) {
   const Offset step[1] = {{dir8_file_step(dir8), dir8_rank_step(dir8)}};
   return union_over(set, [&step](int sq) { return jumps(sq, step); });

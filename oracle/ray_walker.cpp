@@ -196,7 +196,9 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::pin_mask, &pin_mask)
       .set(Kind::squares_between_with_ends, &squares_between_with_ends)
       .set(Kind::squares_between_to_b_aligned, &squares_between_to_b_aligned)
-      .set(Kind::knight_shift, &knight_shift);
+      .set(Kind::knight_shift, &knight_shift)
+      .set(Kind::pawn_pushes, &pawn_pushes)
+      .set(Kind::pawn_double_pushes, &pawn_double_pushes);
   return f;
 }
 

@@ -138,6 +138,11 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
           break;
       }
     }
+    // The pushes' empty squares: none, all, the squares not in set, or any.
+    if (is_pawn_push(kind)) {
+      const std::uint64_t e = next();
+      in.empty = e % 4 == 0 ? 0 : e % 4 == 1 ? ~Bitboard{0} : e % 4 == 2 ? ~in.set : next();
+    }
     return in;
   }
   if (!is_multi(kind)) {

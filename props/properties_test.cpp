@@ -141,6 +141,12 @@ SLIDERCHECK_PROP(squares_between_to_b_aligned, composition, "composition")
 SLIDERCHECK_PROP(knight_shift, oracle, "oracle")
 SLIDERCHECK_PROP(knight_shift, symmetry, "symmetry")
 SLIDERCHECK_PROP(knight_shift, composition, "composition")
+SLIDERCHECK_PROP(pawn_pushes, oracle, "oracle")
+SLIDERCHECK_PROP(pawn_pushes, symmetry, "symmetry")
+SLIDERCHECK_PROP(pawn_pushes, composition, "composition")
+SLIDERCHECK_PROP(pawn_double_pushes, oracle, "oracle")
+SLIDERCHECK_PROP(pawn_double_pushes, symmetry, "symmetry")
+SLIDERCHECK_PROP(pawn_double_pushes, composition, "composition")
 
 // The list above is complete: every kind has a property for every family that
 // applies to it ("all" is the union of the others, so it has none of its own).

@@ -143,6 +143,34 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       return {r, SymWord(union_over(row.parts[0]) & union_over(row.parts[1])), ctx.bool_val(true)};
     return {r, SymWord(union_over(q.kind)), ctx.bool_val(true)};
   };
+  // Pawn pushes: a symbolic set (occ's variable) and empty. From the concrete
+  // oracle, for each square s: the square T a pawn on s reaches with every
+  // square empty, and the squares R whose emptiness it needs (those that,
+  // alone not empty, stop it); checked to reach T with only R empty. Expected:
+  // OR over s of (bit s of set and R within empty ? T : 0), for all 2^128 inputs.
+  auto pushes = [&](const SymWord& r) -> Built {
+    z3::expr expected = ctx.bv_val(0, 64);
+    for (int sq = 0; sq < kSquares; ++sq) {
+      Input in = leaper_input(q, q.kind, sq);
+      in.empty = ~Bitboard{0};
+      const Bitboard reached = oracle::eval(in);
+      if (!reached) continue;
+      Bitboard needed = 0;
+      for (int e = 0; e < kSquares; ++e) {
+        in.empty = ~square_bb(e);
+        if (!oracle::eval(in)) needed |= square_bb(e);
+      }
+      in.empty = needed;
+      if (oracle::eval(in) != reached)
+        throw std::logic_error(std::string(kind_name(q.kind)) +
+                               " is no push through empty squares");
+      expected =
+          expected | z3::ite(v.occ.extract(sq, sq) == ctx.bv_val(1, 1) &&
+                                 (v.empty & ctx.bv_val(needed, 64)) == ctx.bv_val(needed, 64),
+                             ctx.bv_val(reached, 64), ctx.bv_val(0, 64));
+    }
+    return {r, SymWord(expected), ctx.bool_val(true)};
+  };
   switch (shape_of(q.kind)) {
     case Shape::single:
       return {sym.get<Shape::single>(q.kind)(occ, q.sq), sym_oracle::single(q.kind, occ, q.sq),
@@ -182,6 +210,8 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
       return every_set(sym.get<Shape::set_dir>(q.kind)(occ, q.dir8));
     case Shape::set_jump:
       return every_set(sym.get<Shape::set_jump>(q.kind)(occ, q.dir8));
+    case Shape::color_set_empty:
+      return pushes(sym.get<Shape::color_set_empty>(q.kind)(q.color, occ, empty));
     case Shape::ray:
       return {sym.get<Shape::ray>(q.kind)(occ, q.sq, q.dir8), sym_oracle::ray(occ, q.sq, q.dir8),
               ctx.bool_val(true)};

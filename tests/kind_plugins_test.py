@@ -22,6 +22,8 @@ ROWS = [
     ("squares_between_with_ends", "conforms as squares_between_inclusive"),
     ("squares_between_to_b_aligned", "conforms as squares_between_to_b"),
     ("knight_shift", "input: x a square of the set"),
+    ("pawn_pushes", "shifted the wrong way for black"),
+    ("pawn_double_pushes", "did not require the first step empty"),
 ]
 
 

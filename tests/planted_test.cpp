@@ -70,6 +70,8 @@ std::vector<Expectation> expectations() {
       {"planted_with_ends_unaligned_empty", {K::squares_between_with_ends}},
       {"planted_to_b_aligned_unaligned_b", {K::squares_between_to_b_aligned}},
       {"planted_knight_shift_wrap", {K::knight_shift}},
+      {"planted_push_wrong_way", {K::pawn_pushes}},
+      {"planted_double_push_first_step", {K::pawn_double_pushes}},
   };
 }
 
@@ -130,6 +132,22 @@ TEST(PlantedNewKinds, OnlyTheirKindsFail) {
     EXPECT_EQ(popcount(r.mismatch->input.set), 1) << impl->name;
     const int file = file_of(__builtin_ctzll(r.mismatch->input.set));
     EXPECT_TRUE(file == 0 || file == 7) << impl->name;
+  }
+}
+
+// The pawn push planted bugs break only their kinds, and shrink to one pawn
+// (black's, for the pushes shifted north for both colors).
+TEST(PlantedPushes, OnlyTheirKindsFail) {
+  const Implementation& way = *find_planted("planted_push_wrong_way");
+  const Implementation& passed = *find_planted("planted_double_push_first_step");
+  EXPECT_FALSE(check_kind(way, K::pawn_double_pushes, Level::quick).mismatch);
+  EXPECT_FALSE(check_kind(passed, K::pawn_pushes, Level::quick).mismatch);
+  for (const Implementation* impl : {&way, &passed}) {
+    const Kind kind = impl == &way ? K::pawn_pushes : K::pawn_double_pushes;
+    const KindResult r = check_kind(*impl, kind, Level::standard);
+    ASSERT_TRUE(r.mismatch) << impl->name;
+    EXPECT_EQ(popcount(r.mismatch->input.set), 1) << impl->name;
+    if (impl == &way) EXPECT_EQ(r.mismatch->input.color, 1);
   }
 }
 

@@ -170,6 +170,8 @@ vx::Flag flag_of_planted(std::string_view name) {
   if (name == "planted_with_ends_unaligned_empty") return vx::Flag::Corner;  // a1 and a knight jump
   if (name == "planted_to_b_aligned_unaligned_b") return vx::Flag::Corner;   // a = b = a1, say
   if (name == "planted_knight_shift_wrap") return vx::Flag::EdgeFile;        // a g/h square
+  if (name == "planted_push_wrong_way") return vx::Flag::EdgeRank;           // black on rank 1..
+  if (name == "planted_double_push_first_step") return vx::Flag::Random;     // rank 3 full, say
   return vx::Flag::Regression;
 }
 

@@ -377,6 +377,46 @@ class Enumerator {
     return true;
   }
 
+  // Pawn pushes (color, set, empty), for each color. A push moves along the
+  // pawn's file only, so every state of one file's 8 squares, pawns x empty
+  // (65,536 states): of the a-file at quick, of every file at standard and
+  // exhaustive (exhaustive: also over 3 random backgrounds on the other seven
+  // files); then random whole boards (256 quick, 4,096 standard, 65,536
+  // exhaustive) of every density, pawns and empty drawn apart (overlapping or
+  // not: the definition holds for every pair). Expected from the oracle.
+  bool pushes(Kind kind) {
+    Emitter made = emitter();
+    const int files = level_ == Level::quick ? 1 : 8;
+    const int randoms = level_ == Level::quick ? 256 : level_ == Level::standard ? 4096 : 65536;
+    for (int color = 0; color < 2; ++color) {
+      auto push_case = [&](Bitboard set, Bitboard empty) {
+        Input in{.kind = kind, .empty = empty, .color = color, .set = set};
+        return made.emit(frame_.input(in), frame_.bb(oracle::eval(in)));
+      };
+      Rng rng{0x9a5b705ull + static_cast<std::uint64_t>(color)};
+      std::vector<std::pair<Bitboard, Bitboard>> backgrounds = {{0, 0}};
+      if (level_ == Level::exhaustive)
+        for (int i = 0; i < 3; ++i) backgrounds.emplace_back(rng.board(i + 1), rng.board(i + 2));
+      for (int file = 0; file < files; ++file) {
+        Bitboard column = 0;
+        for (int r = 0; r < 8; ++r) column |= bit(8 * r + file);
+        for (const auto& [bg_set, bg_empty] : backgrounds) {
+          for (unsigned v = 0; v < 65536; ++v) {
+            Bitboard set = bg_set & ~column, empty = bg_empty & ~column;
+            for (int r = 0; r < 8; ++r) {
+              if ((v >> r) & 1) set |= bit(8 * r + file);
+              if ((v >> (8 + r)) & 1) empty |= bit(8 * r + file);
+            }
+            if (!push_case(set, empty)) return false;
+          }
+        }
+      }
+      for (int i = 0; i < randoms; ++i)
+        if (!push_case(rng.board(i % 6), rng.board((i / 6) % 6))) return false;
+    }
+    return true;
+  }
+
   // Position kinds: the rays, leapers and perft positions of position_cases,
   // expected from the oracle (is_attacked's 0 or 1 is the same in every numbering).
   bool positions(Kind kind) {
@@ -423,6 +463,9 @@ class Enumerator {
         break;
       case Shape::ray:
         rays(kind);
+        break;
+      case Shape::color_set_empty:
+        pushes(kind);
         break;
       case Shape::pos_occ_sq:
       case Shape::pos_color_occ_sq:

@@ -125,7 +125,8 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       Input in{.kind = kind, .sq = static_cast<int>(w & 63)};
       if (has_color(kind)) in.color = static_cast<int>((w >> 6) & 1);
       if (is_set_kind(kind)) in.set = rng.board(static_cast<int>((w >> 7) % 6));
-      if (takes_direction(kind)) in.dir8 = static_cast<int>((w >> 10) & 7);  // shift_one
+      if (takes_direction(kind)) in.dir8 = static_cast<int>((w >> 10) & 7);           // shift_one
+      if (is_pawn_push(kind)) in.empty = rng.board(static_cast<int>((w >> 13) % 6));  // pushes
       if (frame.outside(in)) continue;  // pawn_attacks' pawn squares: drawn again
       ++cases;
       if (!visit(frame.input(in), frame.bb(oracle::eval(in)))) return cases;

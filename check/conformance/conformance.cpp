@@ -164,6 +164,8 @@ Implementation implementation_of(const Functions& f, const std::string& name) {
       by_input<Kind::squares_between_with_ends>(f.squares_between_with_ends),
       by_input<Kind::squares_between_to_b_aligned>(f.squares_between_to_b_aligned),
       by_input<Kind::knight_shift>(f.knight_shift),
+      by_input<Kind::pawn_pushes>(f.pawn_pushes),
+      by_input<Kind::pawn_double_pushes>(f.pawn_double_pushes),
   };
   Implementation impl;
   impl.name = name;

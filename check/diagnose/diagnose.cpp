@@ -9,6 +9,7 @@
 #include "slidercheck/check.h"
 #include "slidercheck/enumerate.h"
 #include "slidercheck/oracle.h"
+#include "slidercheck/pawn_pushes.h"
 #include "slidercheck/pawn_sides.h"
 #include "slidercheck/position_diagnose.h"
 
@@ -404,6 +405,7 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
   const Numberings numberings = numberings_that_hold(impl, kind, samples);
   try_contracts(impl, kind, samples, d);
   try_readings(impl, failing, samples, d);
+  d.pushes = push_readings(impl, kind, samples);
   // pawn_west/east only: the results are those of the other convention.
   (impl.pawn_sides == PawnSides::relative ? d.board_sided : d.side_relative) =
       looks_side_relative(impl, kind);
@@ -419,6 +421,7 @@ Diagnoses diagnose(const Implementation& impl, const Input& failing, bool crashe
 std::vector<Diagnosis> diagnosis_list(const Diagnoses& d) {
   std::vector<Diagnosis> out;
   position_diagnosis_list(d, out);
+  push_diagnosis_list(d, out);
   if (d.swapped) {
     std::string text = "looks like the arguments are swapped: the results match ";
     const Kind kind = d.kind >= 0 ? static_cast<Kind>(d.kind) : Kind::rook_attacks;

@@ -142,6 +142,39 @@ std::optional<Mismatch> rays_make_piece(const Implementation& impl, const Input&
                  predicted, rays);
 }
 
+// The composition of pawn_pushes: the pawns shifted one rank forward (nort for
+// white, sout for black) by impl's shift_one, masked by empty; without
+// shift_one, impl's own pushes through every square, masked by empty.
+std::optional<Mismatch> pushes_by_shift(const Implementation& impl, const Input& in) {
+  Input moved = in;
+  if (impl.provides(info(in.kind).base)) {
+    moved = Input{.kind = info(in.kind).base, .dir8 = in.color ? kSout : kNort, .set = in.set};
+  } else {
+    moved.empty = ~Bitboard{0};
+  }
+  return compare(impl,
+                 impl.provides(info(in.kind).base) ? "composition:pushes=shift&empty"
+                                                   : "composition:pushes=pushes(all)&empty",
+                 in, in, impl.eval(moved) & in.empty, std::array{moved});
+}
+
+// The composition of pawn_double_pushes: impl's pawn_pushes of its pawn_pushes
+// of the pawns on the start rank (rank 2 white, rank 7 black, by (file, rank)).
+std::optional<Mismatch> double_by_pushes(const Implementation& impl, const Input& in) {
+  if (!impl.provides(info(in.kind).base)) return std::nullopt;
+  const int start = in.color ? 6 : 1;
+  Bitboard on_start = 0;
+  for (int sq = 0; sq < kSquares; ++sq)
+    if (rank_of(sq) == start && has(in.set, sq)) on_start |= square_bb(sq);
+  Input first = in;
+  first.kind = info(in.kind).base;
+  first.set = on_start;
+  Input second = first;
+  second.set = impl.eval(first);
+  return compare(impl, "composition:double=pushes(pushes(start))", in, in, impl.eval(second),
+                 std::array{first, second});
+}
+
 }  // namespace
 
 bool differs_from_oracle(const Mismatch& m) {
@@ -381,6 +414,10 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
     }
     case Compose::rays_make_pieces:
       return rays_make_piece(impl, in);
+    case Compose::shift_and_empty:  // pushes = shift_one(set, forward) & empty
+      return pushes_by_shift(impl, in);
+    case Compose::pushes_of_pushes:  // double = pushes(pushes(set & start rank))
+      return double_by_pushes(impl, in);
     case Compose::intersection_of_parts: {  // f = parts[0] & parts[1]
       if (!impl.provides(row.parts[0]) || !impl.provides(row.parts[1])) return std::nullopt;
       const Input ia = as_kind(in, row.parts[0]), ib = as_kind(in, row.parts[1]);

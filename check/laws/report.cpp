@@ -23,7 +23,8 @@ bool moves_set(Kind kind) { return is_set_kind(kind) && takes_direction(kind); }
 // Returns the input drawn as one board: S slider (on an occupied square),
 // s slider on an empty square, x occupied, B blocker, T target, . empty; pair
 // kinds: a and b, the two squares; leaper kinds: L, a leaper; a set moved
-// (shift_one): x, a square of the set.
+// (shift_one): x, a square of the set; pawn pushes: P a pawn on an empty
+// square, p one on a square not empty, x a square not empty.
 Board input_board(const Input& in) {
   Board b{};
   for (int sq = 0; sq < 64; ++sq) {
@@ -36,6 +37,9 @@ Board input_board(const Input& in) {
     } else if (is_pair(in.kind)) {
       if (sq == in.sq2) c = 'b';
       if (sq == in.sq) c = 'a';
+    } else if (is_pawn_push(in.kind)) {
+      if (!has(in.empty, sq)) c = 'x';
+      if (has(in.set, sq)) c = has(in.empty, sq) ? 'P' : 'p';
     } else if (is_leaper(in.kind)) {
       if (is_set_kind(in.kind) ? has(in.set, sq) : sq == in.sq) c = moves_set(in.kind) ? 'x' : 'L';
     } else if (is_single_slider(in.kind)) {
@@ -219,6 +223,8 @@ std::string report_body(const Mismatch& m) {
     out << "    input: PNBRQK white, pnbrqk black\n";
   else if (is_pair(in.kind))
     out << "    input: a and b, the two squares\n";
+  else if (is_pawn_push(in.kind))
+    out << "    input: P a pawn on an empty square, p a pawn on a square not empty, x not empty\n";
   else if (moves_set(in.kind))
     out << "    input: x a square of the set (each moved by dir8)\n";
   else if (is_leaper(in.kind))

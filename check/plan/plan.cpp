@@ -333,6 +333,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   d.side_relative = d.side_relative || found.side_relative;
   d.board_sided = d.board_sided || found.board_sided;
   d.ray_scan |= found.ray_scan;
+  d.pushes |= found.pushes;
   d.position |= found.position;
   d.not_reproduced = d.not_reproduced || found.not_reproduced;
   if (found.kind >= 0) d.kind = found.kind;

@@ -441,6 +441,7 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     out << "\n  "
         << (pair                                                         ? "a and b"
             : leaper && is_set_kind(in.kind) && takes_direction(in.kind) ? "set"
+            : is_pawn_push(in.kind)                                      ? "pawn"
             : leaper                                                     ? "leaper"
             : is_single_slider(in.kind)                                  ? "occ"
                                                                          : "non-empty")

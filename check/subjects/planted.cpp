@@ -227,6 +227,15 @@ Bitboard knight_shift_unmasked(Bitboard set, int jump) {
   return s > 0 ? set << s : set >> -s;
 }
 
+// pawn_pushes shifted towards rank 8 for both colors: black pushes the wrong way.
+Bitboard pushes_north_for_both(int, Bitboard pawns, Bitboard empty) { return (pawns << 8) & empty; }
+
+// pawn_double_pushes that requires only the square reached empty, not the one passed.
+Bitboard double_skips_first_step(int color, Bitboard pawns, Bitboard empty) {
+  const Bitboard start = color == 0 ? 0xFF00ull : 0x00FF000000000000ull;
+  return (color == 0 ? (pawns & start) << 16 : (pawns & start) >> 16) & empty;
+}
+
 // The plain walk with the oracle's leapers.
 Implementation with_leapers(const char* name, const char* summary) {
   Implementation impl = make<Bug::none>(name, summary);
@@ -240,7 +249,9 @@ Implementation with_leapers(const char* name, const char* summary) {
       .set(Kind::pawn_east_attacks, &oracle::pawn_east_attacks)
       .set(Kind::pawn_double_attacks, &oracle::pawn_double_attacks)
       .set(Kind::shift_one, &oracle::shift_one)
-      .set(Kind::knight_shift, &oracle::knight_shift);
+      .set(Kind::knight_shift, &oracle::knight_shift)
+      .set(Kind::pawn_pushes, &oracle::pawn_pushes)
+      .set(Kind::pawn_double_pushes, &oracle::pawn_double_pushes);
   return impl;
 }
 
@@ -277,6 +288,21 @@ Implementation knight_shift_wrap() {
   return impl;
 }
 
+Implementation push_wrong_way() {
+  Implementation impl = with_leapers("planted_push_wrong_way",
+                                     "pawn_pushes shifts towards rank 8 for black too (b << 8)");
+  impl.set(Kind::pawn_pushes, &pushes_north_for_both);
+  return impl;
+}
+
+Implementation double_push_first_step() {
+  Implementation impl =
+      with_leapers("planted_double_push_first_step",
+                   "pawn_double_pushes needs only the square reached empty, not the square passed");
+  impl.set(Kind::pawn_double_pushes, &double_skips_first_step);
+  return impl;
+}
+
 Implementation pawn_wrap() {
   Implementation impl = with_leapers(
       "planted_pawn_wrap", "pawn attacks without file masks: a- and h-file pawns wrap around");
@@ -287,7 +313,7 @@ Implementation pawn_wrap() {
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 18> planted = {
+  static const std::array<Implementation, 20> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
@@ -319,6 +345,8 @@ std::span<const Implementation> planted_implementations() {
                 "({a} for a == b)",
                 Kind::squares_between_to_b_aligned, &to_b_aligned_unaligned_b),
       knight_shift_wrap(),
+      push_wrong_way(),
+      double_push_first_step(),
   };
   return planted;
 }

@@ -443,6 +443,35 @@ void add_leaper(Builder& b, Kind kind, Rng& rng, int dir8 = 0) {
   }
 }
 
+// Pawn pushes, per color: the start ranks onto empty ranks, every pawn of
+// every rank with every square empty (rank 1 and 8 included: off the board is
+// nothing), rank 3 or 6 full, pawns on empty squares, every file alone, and
+// pseudo-random pawns and empty squares.
+void add_push(Builder& b, Kind kind, Rng& rng) {
+  for (int color = 0; color < 2; ++color) {
+    const std::string side = color ? "black, " : "white, ";
+    auto add = [&](Bitboard set, Bitboard empty, const std::string& what, std::uint32_t flags = 0) {
+      Input in{.kind = kind, .empty = empty, .color = color, .set = set};
+      b.add(in, side + what, flags);
+    };
+    const Bitboard all = ~Bitboard{0}, ranks_2_7 = 0x00FF00000000FF00ull;
+    add(ranks_2_7, 0x0000FFFFFFFF0000ull, "pawns on ranks 2 and 7, ranks 3 to 6 empty");
+    for (int r = 0; r < 8; ++r)
+      add(Bitboard{0xFF} << (8 * r), all, "rank " + std::to_string(r + 1) + ", every square empty",
+          r == 0 || r == 7 ? flag_bit(Flag::EdgeRank) : 0);
+    add(ranks_2_7, all & ~0x0000FF0000FF0000ull, "ranks 3 and 6 full");
+    add(ranks_2_7, all & ~0x000000FFFF000000ull, "ranks 4 and 5 full");
+    add(all, all, "every square a pawn and empty");
+    add(0, all, "no pawns");
+    add(ranks_2_7, 0, "no empty square");
+    for (int f = 0; f < 8; ++f)
+      add(0x0101010101010101ull << f, all, std::string("the ") + char('a' + f) + "-file");
+    for (int i = 0; i < 40; ++i)
+      add(rng.next() & rng.next(), rng.next() | rng.next(), "pseudo-random pawns and empty",
+          flag_bit(Flag::Random));
+  }
+}
+
 // Position kinds: the perft suites' positions, for both colors, on the kings'
 // squares and (the kinds that take any square) a few more; then pseudo-random
 // game-like positions. Every case is game-like (the default domain).
@@ -559,6 +588,8 @@ std::vector<Vector> generate() {
       add_multi(b, kind, rng);
     else if (is_pair(kind))
       add_pair(b, kind, rng);
+    else if (is_pawn_push(kind))
+      add_push(b, kind, rng);
     else  // the set-wise and one-square leapers; shift_one in every direction
       for (int d = 0; d < (takes_direction(kind) ? kDirections : 1); ++d)
         add_leaper(b, kind, rng, d);

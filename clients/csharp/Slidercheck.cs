@@ -17,7 +17,8 @@
 // position as a Position; it returns the result bitboard as a ulong, every
 // value of which is a bitboard. A kind is registered with the method of its
 // record's shape (Single, Xray, Multi, MultiExtra, Pair, Square, ColorSquare,
-// Set, ColorSet, SetDir, Ray, PosOccSq, PosColorOccSq, PosColorSq, PosColor): an
+// Set, ColorSet, SetDir, Ray, PosOccSq, PosColorOccSq, PosColorSq, PosColor,
+// ColorSetEmpty): an
 // unknown kind or one of another shape is refused in the handshake with one
 // line naming the kind's arguments and the kinds of that shape (slidercheck:
 // exit status 2 with that line). An exception ends the program: slidercheck
@@ -50,6 +51,7 @@ namespace Slidercheck {
     public delegate ulong PosColorOccSqFn(Position pos, int color, ulong occ, int sq);
     public delegate ulong PosColorSqFn(Position pos, int color, int sq);
     public delegate ulong PosColorFn(Position pos, int color);
+    public delegate ulong ColorSetEmptyFn(int color, ulong set, ulong empty);
 
     /// <summary>A position kind's first argument (slidercheck_position of
     /// slidercheck/plugin.h): the pieces as bitboards in the engine's
@@ -86,6 +88,8 @@ namespace Slidercheck {
       new[] {"check_mask", "pos", "color"}, new[] {"pin_mask", "pos", "color", "sq"},
       new[] {"squares_between_with_ends", "a", "b"},
       new[] {"squares_between_to_b_aligned", "a", "b"}, new[] {"knight_shift", "set", "jump"},
+      new[] {"pawn_pushes", "color", "set", "empty"},
+      new[] {"pawn_double_pushes", "color", "set", "empty"},
     };
 
     sealed class Entry {
@@ -123,6 +127,7 @@ namespace Slidercheck {
         case "pos,color,occ,sq": return "PosColorOccSq";
         case "pos,color,sq": return "PosColorSq";
         case "pos,color": return "PosColor";
+        case "color,set,empty": return "ColorSetEmpty";
         default: return "MultiExtra";  // sliders, empty, blockers or targets, dir8
       }
     }
@@ -154,6 +159,7 @@ namespace Slidercheck {
     public Exec PosColorOccSq(string kind, PosColorOccSqFn f) { return Add(kind, "PosColorOccSq", f); }
     public Exec PosColorSq(string kind, PosColorSqFn f) { return Add(kind, "PosColorSq", f); }
     public Exec PosColor(string kind, PosColorFn f) { return Add(kind, "PosColor", f); }
+    public Exec ColorSetEmpty(string kind, ColorSetEmptyFn f) { return Add(kind, "ColorSetEmpty", f); }
 
     /// <summary>The engine's squares 0 and 1, e.g. "a8,b8" ("" = a1,b1).</summary>
     public Exec Numbering(string squares) { numbering = squares; return this; }
@@ -396,6 +402,13 @@ namespace Slidercheck {
         var f = e.Function as PosColorFn;
         if (f != null) {
           for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(Pos(b, at), b[at + 64]));
+          return;
+        }
+      }
+      {
+        var f = e.Function as ColorSetEmptyFn;
+        if (f != null) {
+          for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(b[at], U(b, at + 1), U(b, at + 9)));
           return;
         }
       }

@@ -78,6 +78,7 @@ type (
 	pibi = func(Position, int, uint64, int) uint64  // pos_color_occ_sq
 	pii  = func(Position, int, int) uint64          // pos_color_sq
 	pi1  = func(Position, int) uint64               // pos_color
+	ibb  = func(int, uint64, uint64) uint64         // color_set_empty
 )
 
 func fn[T any]() reflect.Type { return reflect.TypeOf((*T)(nil)).Elem() }
@@ -125,6 +126,8 @@ var Kinds = map[string][]string{
 	"squares_between_with_ends":    {"a", "b"},
 	"squares_between_to_b_aligned": {"a", "b"},
 	"knight_shift":                 {"set", "jump"},
+	"pawn_pushes":                  {"color", "set", "empty"},
+	"pawn_double_pushes":           {"color", "set", "empty"},
 }
 
 var bitboards = map[string]bool{"occ": true, "blockers": true, "sliders": true, "empty": true,
@@ -133,7 +136,7 @@ var bitboards = map[string]bool{"occ": true, "blockers": true, "sliders": true, 
 var types = map[string]reflect.Type{
 	"bi": fn[bi](), "bbi": fn[bbi](), "bbbi": fn[bbbi](), "ii": fn[ii](), "i": fn[i1](),
 	"b": fn[b1](), "ib": fn[ib](), "bii": fn[bii](),
-	"pbi": fn[pbi](), "pibi": fn[pibi](), "pii": fn[pii](), "pi": fn[pi1](),
+	"pbi": fn[pbi](), "pibi": fn[pibi](), "pii": fn[pii](), "pi": fn[pi1](), "ibb": fn[ibb](),
 }
 
 // fields returns a kind's record as letters: "b" a u64, "i" a u8, "p" a
@@ -358,6 +361,10 @@ func answer(f any, body []byte, size int, results []byte) {
 	case ib:
 		for i, at := 0, 0; i < n; i, at = i+1, at+size {
 			le.PutUint64(results[8*i:], g(b(at), u(at+1)))
+		}
+	case ibb:
+		for i, at := 0, 0; i < n; i, at = i+1, at+size {
+			le.PutUint64(results[8*i:], g(b(at), u(at+1), u(at+9)))
 		}
 	case bii:
 		for i, at := 0, 0; i < n; i, at = i+1, at+size {

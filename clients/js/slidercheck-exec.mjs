@@ -91,6 +91,8 @@ export const KINDS = Object.assign(Object.create(null), {
   squares_between_with_ends: ["a", "b"],
   squares_between_to_b_aligned: ["a", "b"],
   knight_shift: ["set", "jump"],
+  pawn_pushes: ["color", "set", "empty"],
+  pawn_double_pushes: ["color", "set", "empty"],
 });
 // The arguments that are bitboards (u64 in a record); the others are u8.
 export const BITBOARDS = new Set(["occ", "blockers", "sliders", "empty", "targets", "set"]);

@@ -86,6 +86,8 @@ KINDS = {
     "squares_between_with_ends": ("a", "b"),
     "squares_between_to_b_aligned": ("a", "b"),
     "knight_shift": ("set", "jump"),
+    "pawn_pushes": ("color", "set", "empty"),
+    "pawn_double_pushes": ("color", "set", "empty"),
 }
 # The arguments that are bitboards (u64 in a record); the others are u8.
 BITBOARDS = frozenset(("occ", "blockers", "sliders", "empty", "targets", "set"))

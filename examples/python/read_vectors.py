@@ -146,6 +146,21 @@ def evaluate(fn, t):
     if fn == "knight_shift":  # each square one knight jump, off-board jumps dropped
         squares = [s for s in range(64) if h["set"] >> s & 1]
         return union(leaper("knight_jump" + str(t["jump"]), s) for s in squares)
+    if fn in ("pawn_pushes", "pawn_double_pushes"):  # forward while the squares are empty
+        step, start = (8, 1) if t["color"] == 0 else (-8, 6)
+        steps = 1 if fn == "pawn_pushes" else 2
+        result = 0
+        for s in range(64):
+            if not h["set"] >> s & 1 or (steps == 2 and s // 8 != start):
+                continue
+            to = s
+            for _ in range(steps):
+                to += step
+                if not 0 <= to < 64 or not h["empty"] >> to & 1:
+                    break
+            else:
+                result |= 1 << to
+        return result
     if fn == "shift_one":  # each square one step in dir8, off-board steps dropped
         squares = [s for s in range(64) if h["set"] >> s & 1]
         return union(ray((1 << 64) - 1, s, t["dir8"]) for s in squares)

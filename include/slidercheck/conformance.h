@@ -54,6 +54,7 @@ struct Functions {
   using SetDir = std::function<Bitboard(Bitboard set, int dir8)>;
   using SetJump = std::function<Bitboard(Bitboard set, int jump)>;  // jump 0..7: knight jumps
   using Ray = std::function<Bitboard(Bitboard occ, int sq, int dir8)>;
+  using ColorSetEmpty = std::function<Bitboard(int color, Bitboard pawns, Bitboard empty)>;
   // The position kinds: the position (slidercheck/types.h: Position, the
   // layout of plugin.h's slidercheck_position) by const pointer.
   using PosOccSq = std::function<Bitboard(const Position* pos, Bitboard occ, int sq)>;
@@ -82,7 +83,8 @@ struct Functions {
   PosColor checkers{}, pinned{}, pinners{}, blockers_for_king{}, check_mask{};
   PosColorSq pin_mask{};
   Pair squares_between_with_ends{}, squares_between_to_b_aligned{};
-  SetJump knight_shift{};          // jump a board direction in every numbering
+  SetJump knight_shift{};                             // jump a board direction in every numbering
+  ColorSetEmpty pawn_pushes{}, pawn_double_pushes{};  // color 0 white (pushes towards rank 8)
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns whether kind is provided.

@@ -203,6 +203,17 @@ uint64_t slidercheck_squares_between_to_b_aligned(int a, int b);
  * numbering); a jump off the board is dropped, never wrapped. */
 uint64_t slidercheck_knight_shift(uint64_t set, int jump);
 
+/* The squares one rank forward of pawns (towards rank 8 for white, color 0;
+ * towards rank 1 for black, color 1) that are in empty (the wiki's
+ * wSinglePushTargets): a push off the board is dropped, never wrapped. Every
+ * input counts: pawns anywhere (a white one on rank 1 pushes to rank 2), pawns
+ * and empty overlapping or not. */
+uint64_t slidercheck_pawn_pushes(int color, uint64_t pawns, uint64_t empty);
+/* The squares two ranks forward of the pawns on their start rank (rank 2 for
+ * white, rank 7 for black) with both the square passed and the square reached
+ * in empty (wDblPushTargets). */
+uint64_t slidercheck_pawn_double_pushes(int color, uint64_t pawns, uint64_t empty);
+
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
 int slidercheck_init(void);
@@ -328,6 +339,8 @@ extern const char slidercheck_pawn_squares[];
   SLIDERCHECK_BATCH_DEFINE_2_(name, fn, uint64_t, set, SLIDERCHECK_AT_, int, dir8)
 #define SLIDERCHECK_BATCH_DEFINE_SET_JUMP(name, fn) \
   SLIDERCHECK_BATCH_DEFINE_2_(name, fn, uint64_t, set, SLIDERCHECK_AT_, int, jump)
+#define SLIDERCHECK_BATCH_DEFINE_COLOR_SET_EMPTY(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_3_(name, fn, int, color, SLIDERCHECK_AT_, uint64_t, set, uint64_t, empty)
 #define SLIDERCHECK_BATCH_DEFINE_RAY(name, fn) \
   SLIDERCHECK_BATCH_DEFINE_3_(name, fn, uint64_t, occ, SLIDERCHECK_AT_, int, sq, int, dir8)
 #define SLIDERCHECK_BATCH_DEFINE_POS_OCC_SQ(name, fn)                                          \
@@ -364,6 +377,8 @@ extern const char slidercheck_pawn_squares[];
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SET_DIR(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_SET_JUMP(kind, fn) \
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SET_JUMP(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_COLOR_SET_EMPTY(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_COLOR_SET_EMPTY(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_RAY(kind, fn) \
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_RAY(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_POS_OCC_SQ(kind, fn) \

@@ -74,6 +74,8 @@ enum class Kind : int {
   squares_between_with_ends,
   squares_between_to_b_aligned,
   knight_shift,
+  pawn_pushes,
+  pawn_double_pushes,
 };
 
 // How much of each function's input space is enumerated (docs/check.md).

@@ -37,11 +37,13 @@ struct Diagnoses {
                                // bit 1: a reverse one)
   std::uint16_t position = 0;  // bit 1 << PositionReading: a position kind's results follow
                                // that reading (position_diagnose.h)
+  std::uint16_t pushes = 0;    // PushReading bits: a pawn push kind's results follow that
+                               // reading (pawn_pushes.h)
 
   bool any() const {
     return mappings || mappings_apart || own_square || xray_blockers || mirrored || other_kinds ||
            swapped_with >= 0 || swapped || swapped_colors || byte_swapped || mapping_not_seen ||
-           side_relative || board_sided || ray_scan || position;
+           side_relative || board_sided || ray_scan || position || pushes;
   }
 };
 static_assert(kKinds <= 64, "Diagnoses::other_kinds holds one bit per kind");
@@ -51,7 +53,7 @@ struct Diagnosis {
   std::string id;     // "swapped_arguments", "other_kind", "swapped_colors", "byte_swapped",
                       // "numbering", "mapping_not_seen", "own_square", "xray_blockers",
                       // "mirrored_square", "side_relative_pawns", "board_sided_pawns",
-                      // "ray_bit_scan"
+                      // "ray_bit_scan", "pawn_push"
   std::string value;  // the kind, numbering, contract, symmetry or scan it names, or ""
   std::string text;   // one line, e.g. "conforms if numbered h8,g8: declare ..."
 };

@@ -53,6 +53,13 @@
 //  - ray_attacks(occ, sq, dir8): the squares from sq in dir8 up to and
 //    including the first occupied one; never sq. The four rook directions'
 //    rays make rook_attacks, the four bishop directions' bishop_attacks.
+//  - pawn_pushes(color, set, empty): the squares one rank forward (towards rank
+//    8 for color 0, white; rank 1 for color 1, black) of the pawns of set that
+//    are in empty; a push off the board is dropped (a white pawn on rank 8 pushes
+//    nowhere, one on rank 1 to rank 2). Every set and empty, overlapping or not.
+//  - pawn_double_pushes(color, set, empty): the squares two ranks forward of the
+//    pawns of set on their start rank (rank 2 white, rank 7 black) with both the
+//    square passed and the square reached in empty.
 #pragma once
 
 #include <array>
@@ -69,7 +76,7 @@
 namespace slidercheck {
 
 // enum class Kind: slidercheck/types.h (the public API names the kinds too).
-inline constexpr int kKinds = 40;
+inline constexpr int kKinds = 42;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -92,6 +99,10 @@ enum class Compose {
   rays_make_pieces,       // ray: the OR of f over the four directions of dir8's piece (the
                           // rook's for east, sout, west, nort: parts[0]; the bishop's:
                           // parts[1]) is that piece's attacks on the same (occ, sq)
+  shift_and_empty,        // pushes: f(color, set, empty) = base(set, color ? sout : nort) & empty
+                          // (base shift_one)
+  pushes_of_pushes,       // pushes: f(color, set, empty) = base(color, base(color, set & start
+                          // rank, empty), empty) (base pawn_pushes)
 };
 
 // Bits of KindInfo::lines: the four line directions (one per line).
@@ -553,6 +564,29 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      "every square of set moved by one knight jump, jump 0..7 = +17, +10, -6, -15, -17, -10, "
      "+6, +15 (clockwise from north-north-east); a jump off the board is dropped (no wrap "
      "between the files or round the ranks)"},
+    {Kind::pawn_pushes,
+     "pawn_pushes",
+     "slidercheck_pawn_pushes",
+     Shape::color_set_empty,
+     0,
+     Extra::none,
+     Compose::shift_and_empty,
+     {},
+     Kind::shift_one,
+     "the squares one rank forward (towards rank 8 for color 0, white; rank 1 for color 1, "
+     "black) of the pawns of set that are in empty; a push off the board is dropped (no wrap); "
+     "every set and empty, overlapping or not"},
+    {Kind::pawn_double_pushes,
+     "pawn_double_pushes",
+     "slidercheck_pawn_double_pushes",
+     Shape::color_set_empty,
+     0,
+     Extra::none,
+     Compose::pushes_of_pushes,
+     {},
+     Kind::pawn_pushes,
+     "the squares two ranks forward of the pawns of set on their start rank (rank 2 for white, "
+     "rank 7 for black) with both the square passed and the square reached in empty"},
 };
 
 // Returns kind's row of the table.
@@ -627,12 +661,16 @@ constexpr bool has_color(Kind kind) { return takes(kind, Field::color) && !is_po
 constexpr bool is_one_sided_pawn(Kind kind) {
   return has_color(kind) && info(kind).compose == Compose::union_over_set;
 }
+// Returns whether kind pushes pawns through empty squares (color, set, empty).
+constexpr bool is_pawn_push(Kind kind) {
+  return takes(kind, Field::set) && takes(kind, Field::empty);
+}
 // Returns whether kind takes a set of squares (Input::set): the set-wise
-// leapers, shift_one and knight_shift.
+// leapers, shift_one, knight_shift and the pawn pushes.
 constexpr bool is_set_kind(Kind kind) { return takes(kind, Field::set); }
 // Returns whether kind is a leaper kind: (sq), (color, sq), (set), (color, set),
-// shift_one's (set, dir8) and knight_shift's (set, jump) (each square of the
-// set moves).
+// shift_one's (set, dir8), knight_shift's (set, jump) and the pawn pushes'
+// (color, set, empty) (each square of the set moves).
 constexpr bool is_leaper(Kind kind) {
   return is_set_kind(kind) ||
          (takes(kind, Field::sq) && !is_single_slider(kind) && !is_position_kind(kind));
@@ -655,8 +693,9 @@ struct Input {
   Bitboard empty = 0;
   Bitboard targets = 0;
   int sq2 = 0;       // pair: b
-  int color = 0;     // color_square, color_set: 0 white, 1 black
-  Bitboard set = 0;  // set, color_set, set_dir: the leapers' (the set's) squares
+  int color = 0;     // color_square, color_set, color_set_empty: 0 white, 1 black
+  Bitboard set = 0;  // set, color_set, set_dir, set_jump: the leapers' (the set's) squares;
+                     // color_set_empty: the pawns (Input::empty: the squares they push to)
   Position pos{};    // the position kinds: the pieces
 
   friend bool operator==(const Input&, const Input&) = default;

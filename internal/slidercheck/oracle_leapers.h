@@ -11,6 +11,9 @@
 //    pawn's one capture towards the a-file (west) or the h-file (east).
 //  - pawn_double_attacks(color, pawns): the squares two pawns of the set attack.
 //  - shift_one(set, dir8): each square of set one step in dir8, off-board dropped.
+//  - pawn_pushes(color, pawns, empty), pawn_double_pushes(color, pawns, empty):
+//    each pawn walked one (two) ranks forward, square by square, while the squares
+//    it steps on are in empty; the double push from the start rank only.
 // oracle::eval answers the leaper kinds of the table through these.
 #pragma once
 
@@ -30,5 +33,10 @@ Bitboard pawn_double_attacks(int color, Bitboard pawns);
 Bitboard shift_one(Bitboard set, int dir8);
 // Each square of set moved by knight jump 0..7 (clockwise from +17), off-board dropped.
 Bitboard knight_shift(Bitboard set, int jump);
+// The squares one rank forward (white north, black south) of pawns that are in empty.
+Bitboard pawn_pushes(int color, Bitboard pawns, Bitboard empty);
+// The squares two ranks forward of the pawns on their start rank (2 white, 7 black),
+// both steps in empty.
+Bitboard pawn_double_pushes(int color, Bitboard pawns, Bitboard empty);
 
 }  // namespace slidercheck::oracle

@@ -34,8 +34,12 @@
 //                          instead of 0 when a and b share no line, {a} for a == b
 //                          (pair-only).
 //  - planted_knight_shift_wrap: knight_shift by a plain shift, no file masks.
-//  knight_set_wrap, pawn_wrap, pawn_side_wrap, shift_wrap and knight_shift_wrap are the plain walk
-//  plus the oracle's leapers but for their kinds; the others provide no leaper kind.
+//  - planted_push_wrong_way: pawn_pushes shifts towards rank 8 for black too.
+//  - planted_double_push_first_step: pawn_double_pushes needs only the square
+//                          reached empty, not the square passed.
+//  knight_set_wrap, pawn_wrap, pawn_side_wrap, shift_wrap, knight_shift_wrap,
+//  push_wrong_way and double_push_first_step are the plain walk plus the
+//  oracle's leapers but for their kinds; the others provide no leaper kind.
 #pragma once
 
 #include <span>

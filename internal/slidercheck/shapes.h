@@ -44,8 +44,10 @@ enum class Shape {
   pos_color_sq,      // (pos, color, sq): a side and a square of a position
   pos_color,         // (pos, color): a side of a position (its king's)
   set_jump,          // (set, jump): the squares of Input::set, one knight jump
+  color_set_empty,   // (color, set, empty): pawns of Input::color on Input::set, pushed
+                     // through Input::empty
 };
-inline constexpr int kShapes = 16;
+inline constexpr int kShapes = 17;
 
 // Which Input field the fourth argument of a multi_extra kind is.
 enum class Extra { none, blockers, targets };
@@ -96,7 +98,7 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
     {Field::sliders, FieldType::bitboard, "sliders", "sliders", "sliders", false,
      "the sliders (multi-slider kinds)", "sliders"},
     {Field::empty, FieldType::bitboard, "empty", "empty", "empty", false,
-     "the empty squares (multi-slider kinds)", "empty"},
+     "the empty squares (multi-slider kinds, pawn pushes)", "empty"},
     {Field::targets, FieldType::bitboard, "targets", "targets", "targets", false,
      "the targets of between", "targets"},
     {Field::a, FieldType::square, "a", "a", "a", true, "the first square (pair kinds)", "sq"},
@@ -104,7 +106,8 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
     {Field::color, FieldType::color, "color", "color", "color", true,
      "the pawns' color: white (0) or black (1)", "color"},
     {Field::set, FieldType::bitboard, "set", "set", "set", true,
-     "the set's squares (set-wise leaper kinds, shift_one)", "set"},
+     "the set's squares (set-wise leaper kinds, shift_one, knight_shift; the pawns of the pushes)",
+     "set"},
     {Field::pos, FieldType::position, "pos", "position", "position", true,
      "the position (position kinds): 8 words in hex, white black pawn knight bishop rook queen "
      "king, or --fen",
@@ -207,6 +210,11 @@ inline constexpr ShapeInfo kShapeTable[kShapes] = {
      {{Field::set, Field::jump}, 2},
      {{Field::jump, Field::set}, 2},
      "KnightShiftTest"},
+    {Shape::color_set_empty,
+     "color_set_empty",
+     {{Field::color, Field::set, Field::empty}, 3},
+     {{Field::color, Field::set, Field::empty}, 3},
+     "PawnPushTest"},
 };
 
 // Returns shape's row of the table.
@@ -297,6 +305,7 @@ struct Signatures {
   using PosColorSq = ShapeFn<W, Shape::pos_color_sq>;
   using PosColor = ShapeFn<W, Shape::pos_color>;
   using SetJump = ShapeFn<W, Shape::set_jump>;  // the same type as SetDir
+  using ColorSetEmpty = ShapeFn<W, Shape::color_set_empty>;
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
@@ -314,6 +323,7 @@ using PosColorOccSqFn = Signatures<Bitboard>::PosColorOccSq;
 using PosColorSqFn = Signatures<Bitboard>::PosColorSq;
 using PosColorFn = Signatures<Bitboard>::PosColor;
 using SetJumpFn = Signatures<Bitboard>::SetJump;
+using ColorSetEmptyFn = Signatures<Bitboard>::ColorSetEmpty;
 
 // Returns the C parameter list of shape, e.g. "uint64_t occ, int sq" (extra
 // named as extra says).
@@ -364,6 +374,8 @@ template <class F>
       return f.template operator()<Shape::pos_color>();
     case Shape::set_jump:
       return f.template operator()<Shape::set_jump>();
+    case Shape::color_set_empty:
+      return f.template operator()<Shape::color_set_empty>();
   }
   __builtin_unreachable();
 }

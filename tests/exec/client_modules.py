@@ -32,7 +32,8 @@ TWO = (r"kinds of 2 arguments: rook_attacks\(occ, sq\), bishop_attacks\(occ, sq\
 THREE = (r"kinds of 3 arguments: xray_rook_attacks\(occ, blockers, sq\), "
          r"xray_bishop_attacks\(occ, blockers, sq\), sliding_attacks\(sliders, empty, dir8\), "
          r"ray_attacks\(occ, sq, dir8\), attackers_to\(pos, occ, sq\), "
-         r"is_attacked\(pos, color, sq\), pin_mask\(pos, color, sq\)$")
+         r"is_attacked\(pos, color, sq\), pin_mask\(pos, color, sq\), "
+         r"pawn_pushes\(color, set, empty\), pawn_double_pushes\(color, set, empty\)$")
 
 failures = []
 cases = 0
@@ -156,7 +157,9 @@ JS_ARITY = [
                                       r".*pin_mask\(pos, color, sq\), "
                                       r"squares_between_with_ends\(a, b\), "
                                       r"squares_between_to_b_aligned\(a, b\), "
-                                      r"knight_shift\(set, jump\)$"),
+                                      r"knight_shift\(set, jump\), "
+                                      r"pawn_pushes\(color, set, empty\), "
+                                      r"pawn_double_pushes\(color, set, empty\)$"),
     ("(a) => 0n", "hasOwnProperty", r"^slidercheck-exec: unknown kind hasOwnProperty; the function "
                                     r"takes 1 argument; kinds of 1 argument: knight_attacks\(sq\), "),
     ("(a, b) => 0n", "constructor", r"^slidercheck-exec: unknown kind constructor; "),

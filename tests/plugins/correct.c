@@ -109,3 +109,10 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_squares_between_to_b_aligned(int a, int 
 SLIDERCHECK_EXPORT uint64_t slidercheck_knight_shift(uint64_t set, int jump) {
   return walk_knight_shift(set, jump);
 }
+SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_pushes(int color, uint64_t pawns, uint64_t empty) {
+  return walk_pawn_pushes(color, pawns, empty, 1);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_double_pushes(int color, uint64_t pawns,
+                                                           uint64_t empty) {
+  return walk_pawn_pushes(color, pawns, empty, 2);
+}

@@ -173,6 +173,25 @@ static inline uint64_t walk_knight_shift(uint64_t set, int j) {
   return result;
 }
 
+/* Returns the engine squares steps (1 or 2) ranks forward of the pawns
+ * (towards rank 8 for color 0, rank 1 for color 1), every square stepped on in
+ * empty; two steps from the start rank only (rank 2 white, rank 7 black). */
+static inline uint64_t walk_pawn_pushes(int color, uint64_t pawns, uint64_t empty, int steps) {
+  uint64_t result = 0;
+  const int dr = color == 0 ? 1 : -1, start = color == 0 ? 1 : 6;
+  for (int i = 0; i < 64; ++i) {
+    if (!((pawns >> i) & 1)) continue;
+    const int f = file_of_index(i);
+    int r = rank_of_index(i), ok = steps == 1 || r == start;
+    for (int s = 0; s < steps && ok; ++s) {
+      r += dr;
+      ok = on_board(f, r) && ((empty >> index_of(f, r)) & 1);
+    }
+    if (ok) result |= (uint64_t)1 << index_of(f, r);
+  }
+  return result;
+}
+
 /* Returns (from the enclosing function) the union of one(i) over the engine
  * squares i of set. */
 #define LEAP_SET(set, one)                       \

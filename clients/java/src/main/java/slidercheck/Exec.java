@@ -18,7 +18,7 @@
 // long, every value of which is a bitboard. A kind is registered with the
 // method of its record's shape (single, xray, multi, multiExtra, pair, square,
 // colorSquare, set, colorSet, setDir, ray, posOccSq, posColorOccSq, posColorSq,
-// posColor):
+// posColor, colorSetEmpty):
 // an unknown kind or one of another shape is refused in the handshake with
 // one line naming the kind's arguments and the kinds of that shape
 // (slidercheck: exit status 2 with that line). An exception ends the program:
@@ -58,6 +58,7 @@ public final class Exec {
   @FunctionalInterface public interface ColorSquare { long apply(int color, int sq); }
   @FunctionalInterface public interface Set { long apply(long set); }
   @FunctionalInterface public interface ColorSet { long apply(int color, long set); }
+  @FunctionalInterface public interface ColorSetEmpty { long apply(int color, long set, long empty); }
   @FunctionalInterface public interface SetDir { long apply(long set, int dir8); }
   @FunctionalInterface public interface Ray { long apply(long occ, int sq, int dir8); }
   @FunctionalInterface public interface PosOccSq { long apply(Position pos, long occ, int sq); }
@@ -106,6 +107,7 @@ public final class Exec {
       {"pin_mask", "pos", "color", "sq"},
       {"squares_between_with_ends", "a", "b"}, {"squares_between_to_b_aligned", "a", "b"},
       {"knight_shift", "set", "jump"},
+      {"pawn_pushes", "color", "set", "empty"}, {"pawn_double_pushes", "color", "set", "empty"},
     };
     for (String[] row : table) KINDS.put(row[0], java.util.Arrays.copyOfRange(row, 1, row.length));
   }
@@ -128,6 +130,7 @@ public final class Exec {
       case "pos,color,occ,sq": return "posColorOccSq";
       case "pos,color,sq": return "posColorSq";
       case "pos,color": return "posColor";
+      case "color,set,empty": return "colorSetEmpty";
       default: return "multiExtra";  // sliders, empty, blockers or targets, dir8
     }
   }
@@ -166,6 +169,7 @@ public final class Exec {
   public Exec posColorOccSq(String kind, PosColorOccSq f) { return add(kind, "posColorOccSq", f); }
   public Exec posColorSq(String kind, PosColorSq f) { return add(kind, "posColorSq", f); }
   public Exec posColor(String kind, PosColor f) { return add(kind, "posColor", f); }
+  public Exec colorSetEmpty(String kind, ColorSetEmpty f) { return add(kind, "colorSetEmpty", f); }
 
   /** The engine's squares 0 and 1, e.g. "a8,b8" ("" = a1,b1). */
   public Exec numbering(String squares) { numbering = squares; return this; }
@@ -378,6 +382,11 @@ public final class Exec {
       case "posColor": {
         final PosColor f = (PosColor) e.function;
         for (int at = 0; at < end; at += size) reply.putLong(f.apply(pos(b, at), u8(b, at + 64)));
+        break;
+      }
+      case "colorSetEmpty": {
+        final ColorSetEmpty f = (ColorSetEmpty) e.function;
+        for (int at = 0; at < end; at += size) reply.putLong(f.apply(u8(b, at), b.getLong(at + 1), b.getLong(at + 9)));
         break;
       }
       default: throw new IllegalStateException(e.shape);
