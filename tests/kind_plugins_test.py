@@ -22,6 +22,12 @@ ROWS = [
     ("squares_between_with_ends", "conforms as squares_between_inclusive"),
     ("squares_between_to_b_aligned", "conforms as squares_between_to_b"),
     ("knight_shift", "input: x a square of the set"),
+    ("rook_sees", "conforms as queen_sees"),
+    ("bishop_sees", "does not see"),
+    ("queen_sees", "neither 0 nor 1: the answer is a truth value"),
+    ("rook_set_attacks", "input: S slider, s slider on an empty square"),
+    ("bishop_set_attacks", "input: S slider, s slider on an empty square"),
+    ("queen_set_attacks", "conforms as rook_set_attacks"),
 ]
 
 

@@ -86,6 +86,9 @@ namespace Slidercheck {
       new[] {"check_mask", "pos", "color"}, new[] {"pin_mask", "pos", "color", "sq"},
       new[] {"squares_between_with_ends", "a", "b"},
       new[] {"squares_between_to_b_aligned", "a", "b"}, new[] {"knight_shift", "set", "jump"},
+      new[] {"rook_sees", "occ", "from", "to"}, new[] {"bishop_sees", "occ", "from", "to"},
+      new[] {"queen_sees", "occ", "from", "to"}, new[] {"rook_set_attacks", "sliders", "occ"},
+      new[] {"bishop_set_attacks", "sliders", "occ"}, new[] {"queen_set_attacks", "sliders", "occ"},
     };
 
     sealed class Entry {
@@ -130,7 +133,8 @@ namespace Slidercheck {
     static int RecordSize(string[] fields) {
       int size = 0;
       foreach (var f in fields)
-        size += f == "pos" ? 64 : f == "sq" || f == "a" || f == "b" || f == "color" || f == "dir8" ? 1 : 8;
+        size += f == "pos" ? 64 : f == "sq" || f == "a" || f == "b" || f == "from" || f == "to" || f == "color" ||
+                          f == "dir8" ? 1 : 8;
       return size;
     }
 

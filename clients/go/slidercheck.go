@@ -125,6 +125,12 @@ var Kinds = map[string][]string{
 	"squares_between_with_ends":    {"a", "b"},
 	"squares_between_to_b_aligned": {"a", "b"},
 	"knight_shift":                 {"set", "jump"},
+	"rook_sees":                    {"occ", "from", "to"},
+	"bishop_sees":                  {"occ", "from", "to"},
+	"queen_sees":                   {"occ", "from", "to"},
+	"rook_set_attacks":             {"sliders", "occ"},
+	"bishop_set_attacks":           {"sliders", "occ"},
+	"queen_set_attacks":            {"sliders", "occ"},
 }
 
 var bitboards = map[string]bool{"occ": true, "blockers": true, "sliders": true, "empty": true,

@@ -91,6 +91,12 @@ export const KINDS = Object.assign(Object.create(null), {
   squares_between_with_ends: ["a", "b"],
   squares_between_to_b_aligned: ["a", "b"],
   knight_shift: ["set", "jump"],
+  rook_sees: ["occ", "from", "to"],
+  bishop_sees: ["occ", "from", "to"],
+  queen_sees: ["occ", "from", "to"],
+  rook_set_attacks: ["sliders", "occ"],
+  bishop_set_attacks: ["sliders", "occ"],
+  queen_set_attacks: ["sliders", "occ"],
 });
 // The arguments that are bitboards (u64 in a record); the others are u8.
 export const BITBOARDS = new Set(["occ", "blockers", "sliders", "empty", "targets", "set"]);

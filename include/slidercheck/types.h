@@ -74,6 +74,12 @@ enum class Kind : int {
   squares_between_with_ends,
   squares_between_to_b_aligned,
   knight_shift,
+  rook_sees,
+  bishop_sees,
+  queen_sees,
+  rook_set_attacks,
+  bishop_set_attacks,
+  queen_set_attacks,
 };
 
 // How much of each function's input space is enumerated (docs/check.md).

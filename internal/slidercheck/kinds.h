@@ -53,6 +53,13 @@
 //  - ray_attacks(occ, sq, dir8): the squares from sq in dir8 up to and
 //    including the first occupied one; never sq. The four rook directions'
 //    rays make rook_attacks, the four bishop directions' bishop_attacks.
+//  - rook/bishop/queen_sees(occ, from, to): 1 when to is in
+//    rook/bishop/queen_attacks(occ, from), else 0 (a truth value, the same in
+//    every numbering). So 0 for from == to (attacks never hold the own square),
+//    and neither from's nor to's bit of occ matters: to is seen when every
+//    square strictly between is empty, occupied or not itself.
+//  - rook/bishop/queen_set_attacks(sliders, occ): the union over the squares s
+//    of sliders of rook/bishop/queen_attacks(occ, s); 0 for no sliders.
 #pragma once
 
 #include <array>
@@ -69,7 +76,7 @@
 namespace slidercheck {
 
 // enum class Kind: slidercheck/types.h (the public API names the kinds too).
-inline constexpr int kKinds = 40;
+inline constexpr int kKinds = 46;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -92,6 +99,9 @@ enum class Compose {
   rays_make_pieces,       // ray: the OR of f over the four directions of dir8's piece (the
                           // rook's for east, sout, west, nort: parts[0]; the bishop's:
                           // parts[1]) is that piece's attacks on the same (occ, sq)
+  sees_of_base,           // sees: f(occ, from, to) = bit to of base(occ, from)
+  union_over_slider_squares,  // set_attacks: f(sliders, occ) = OR of base(occ, s) over s in
+                              // sliders
 };
 
 // Bits of KindInfo::lines: the four line directions (one per line).
@@ -553,6 +563,69 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      "every square of set moved by one knight jump, jump 0..7 = +17, +10, -6, -15, -17, -10, "
      "+6, +15 (clockwise from north-north-east); a jump off the board is dropped (no wrap "
      "between the files or round the ranks)"},
+    {Kind::rook_sees,
+     "rook_sees",
+     "slidercheck_rook_sees",
+     Shape::sees,
+     kLineRank | kLineFile,
+     Extra::none,
+     Compose::sees_of_base,
+     {},
+     Kind::rook_attacks,
+     "1 when to is in rook_attacks(occ, from), else 0: 0 for from == to; the bits of occ at "
+     "from and to do not matter"},
+    {Kind::bishop_sees,
+     "bishop_sees",
+     "slidercheck_bishop_sees",
+     Shape::sees,
+     kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::sees_of_base,
+     {},
+     Kind::bishop_attacks,
+     "1 when to is in bishop_attacks(occ, from), else 0: 0 for from == to; the bits of occ at "
+     "from and to do not matter"},
+    {Kind::queen_sees,
+     "queen_sees",
+     "slidercheck_queen_sees",
+     Shape::sees,
+     kLineRank | kLineFile | kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::sees_of_base,
+     {},
+     Kind::queen_attacks,
+     "1 when to is in queen_attacks(occ, from), else 0: 0 for from == to; the bits of occ at "
+     "from and to do not matter"},
+    {Kind::rook_set_attacks,
+     "rook_set_attacks",
+     "slidercheck_rook_set_attacks",
+     Shape::set_attacks,
+     kLineRank | kLineFile,
+     Extra::none,
+     Compose::union_over_slider_squares,
+     {},
+     Kind::rook_attacks,
+     "the union of rook_attacks(occ, s) over the squares s of sliders; 0 for no sliders"},
+    {Kind::bishop_set_attacks,
+     "bishop_set_attacks",
+     "slidercheck_bishop_set_attacks",
+     Shape::set_attacks,
+     kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::union_over_slider_squares,
+     {},
+     Kind::bishop_attacks,
+     "the union of bishop_attacks(occ, s) over the squares s of sliders; 0 for no sliders"},
+    {Kind::queen_set_attacks,
+     "queen_set_attacks",
+     "slidercheck_queen_set_attacks",
+     Shape::set_attacks,
+     kLineRank | kLineFile | kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::union_over_slider_squares,
+     {},
+     Kind::queen_attacks,
+     "the union of queen_attacks(occ, s) over the squares s of sliders; 0 for no sliders"},
 };
 
 // Returns kind's row of the table.
@@ -594,13 +667,23 @@ inline const char* direction_name(Kind kind, int d) {
   return takes(kind, Field::jump) ? jump_name(d) : dir8_name(d);
 }
 // Returns whether kind takes (sliders, empty, ..., dir8).
-constexpr bool is_multi(Kind kind) { return takes(kind, Field::sliders); }
+constexpr bool is_multi(Kind kind) { return takes(kind, Field::empty); }
+// Returns whether kind takes (occ, from, to): whether a slider on from sees to.
+constexpr bool is_sees(Kind kind) { return takes(kind, Field::to); }
+// Returns whether kind takes (sliders, occ): the attacks of a set of sliders
+// of one piece (the table's lines), each through occ.
+constexpr bool is_slider_set(Kind kind) {
+  return takes(kind, Field::sliders) && takes(kind, Field::occ);
+}
+// Returns whether kind answers a truth value, 0 or 1 (is_attacked, the sees
+// kinds): the same in every numbering, never a set of squares.
+constexpr bool answers_truth(Kind kind) { return kind == Kind::is_attacked || is_sees(kind); }
 // Returns whether kind takes a position (the attackers, checks and pins of a position).
 constexpr bool is_position_kind(Kind kind) { return takes(kind, Field::pos); }
 // Returns whether kind takes (occ, ..., sq): a slider on one square (its lines,
 // or one ray of it).
 constexpr bool is_single_slider(Kind kind) {
-  return takes(kind, Field::occ) && !is_position_kind(kind);
+  return takes(kind, Field::occ) && takes(kind, Field::sq) && !is_position_kind(kind);
 }
 // Returns whether kind takes (occ, sq, dir8): one slider's ray in one direction.
 constexpr bool is_ray(Kind kind) { return is_single_slider(kind) && takes(kind, Field::dir8); }
@@ -639,7 +722,8 @@ constexpr bool is_leaper(Kind kind) {
 }
 // Returns whether kind is a one-square leaper kind: (sq), (color, sq).
 constexpr bool is_square_leaper(Kind kind) { return is_leaper(kind) && !is_set_kind(kind); }
-// Returns the number of line directions of a single-slider kind (0 for a ray).
+// Returns the number of line directions of a single-slider, sees or
+// set_attacks kind (0 for a ray).
 constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 
 // One call of one function kind: the union of every shape's fields (shapes.h).
@@ -647,14 +731,14 @@ constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 // where each is kept); the others are left as they are.
 struct Input {
   Kind kind = Kind::rook_attacks;
-  int sq = 0;
+  int sq = 0;    // also a pair's a, a sees kind's from
   int dir8 = 0;  // a compass direction; knight_shift: the knight jump
   Bitboard occ = 0;
   Bitboard blockers = 0;
-  Bitboard sliders = 0;
+  Bitboard sliders = 0;  // multi, set_attacks
   Bitboard empty = 0;
   Bitboard targets = 0;
-  int sq2 = 0;       // pair: b
+  int sq2 = 0;       // pair: b; sees: to
   int color = 0;     // color_square, color_set: 0 white, 1 black
   Bitboard set = 0;  // set, color_set, set_dir: the leapers' (the set's) squares
   Position pos{};    // the position kinds: the pieces

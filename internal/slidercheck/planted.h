@@ -34,6 +34,9 @@
 //                          instead of 0 when a and b share no line, {a} for a == b
 //                          (pair-only).
 //  - planted_knight_shift_wrap: knight_shift by a plain shift, no file masks.
+//  - planted_sees_to_occupied: the sees kinds answer 0 when to is occupied.
+//  - planted_set_attacks_lowest: the set_attacks kinds answer the lowest
+//                          slider's attacks only.
 //  knight_set_wrap, pawn_wrap, pawn_side_wrap, shift_wrap and knight_shift_wrap are the plain walk
 //  plus the oracle's leapers but for their kinds; the others provide no leaper kind.
 #pragma once

@@ -6,7 +6,14 @@
  *  - squares_between_to_b_aligned written as Stockfish's BetweenBB: {b}, not 0,
  *    when a and b share no line, and {a} for a == b;
  *  - knight_shift without the two-file masks: a jump two files east (+10, -6)
- *    from the g- or h-file lands on the a- or b-file. */
+ *    from the g- or h-file lands on the a- or b-file;
+ *  - rook_sees written with the queen's lines: a rook sees along diagonals;
+ *  - bishop_sees that wants to empty too: an occupied to (a capture) is not seen;
+ *  - queen_sees that answers the attacks' bit at to in place: 1 << to, not 1;
+ *  - rook_set_attacks without the loop: the lowest slider's attacks only;
+ *  - bishop_set_attacks that takes every slider as occupied: a slider on an
+ *    empty square blocks the others;
+ *  - queen_set_attacks written with the rook's lines only. */
 #include "slidercheck/plugin.h"
 #include "walker.h"
 
@@ -20,4 +27,24 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_knight_shift(uint64_t set, int jump) {
   if (jump == 1) return set << 10; /* the slip: no & notAB */
   if (jump == 2) return set >> 6;  /* the slip: no & notAB */
   return walk_knight_shift(set, jump);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_rook_sees(uint64_t occ, int from, int to) {
+  return walk_sees(occ, from, to, 2); /* the slip: the queen's lines */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_sees(uint64_t occ, int from, int to) {
+  if ((occ >> to) & 1) return 0; /* the slip: to must be empty */
+  return walk_sees(occ, from, to, 1);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_queen_sees(uint64_t occ, int from, int to) {
+  return walk_piece(occ, from, 2) & (uint64_t)1 << to; /* the slip: not shifted down to 0 or 1 */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_rook_set_attacks(uint64_t sliders, uint64_t occ) {
+  if (!sliders) return 0;
+  return walk_piece(occ, __builtin_ctzll(sliders), 0); /* the slip: the lowest slider only */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_set_attacks(uint64_t sliders, uint64_t occ) {
+  return walk_piece_set(sliders, occ | sliders, 1); /* the slip: every slider occupied */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_queen_set_attacks(uint64_t sliders, uint64_t occ) {
+  return walk_piece_set(sliders, occ, 0); /* the slip: the rook's lines only */
 }

@@ -106,6 +106,9 @@ public final class Exec {
       {"pin_mask", "pos", "color", "sq"},
       {"squares_between_with_ends", "a", "b"}, {"squares_between_to_b_aligned", "a", "b"},
       {"knight_shift", "set", "jump"},
+      {"rook_sees", "occ", "from", "to"}, {"bishop_sees", "occ", "from", "to"},
+      {"queen_sees", "occ", "from", "to"}, {"rook_set_attacks", "sliders", "occ"},
+      {"bishop_set_attacks", "sliders", "occ"}, {"queen_set_attacks", "sliders", "occ"},
     };
     for (String[] row : table) KINDS.put(row[0], java.util.Arrays.copyOfRange(row, 1, row.length));
   }
