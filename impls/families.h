@@ -21,6 +21,7 @@
 #include "impls/subtraction.h"
 #include "impls/xray_modified_occupancy.h"
 #include "impls/xray_one_lookup.h"
+#include "slidercheck/kind_functions.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::impls {

@@ -7,6 +7,7 @@
 #include <bit>
 #include <utility>
 
+#include "slidercheck/kind_functions.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "slidercheck/board.h"
+#include "slidercheck/kind_functions.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::oracle {
