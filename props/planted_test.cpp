@@ -116,12 +116,13 @@ INSTANTIATE_TEST_SUITE_P(
                       "planted_pawn_wrap", "planted_ray_stops_at_b", "planted_pawn_side_wrap",
                       "planted_shift_wrap", "planted_ray_forward_scan",
                       "planted_with_ends_unaligned_empty", "planted_to_b_aligned_unaligned_b",
-                      "planted_knight_shift_wrap"),
+                      "planted_knight_shift_wrap", "planted_sees_to_occupied",
+                      "planted_set_attacks_lowest"),
     [](const auto& info) { return std::string(info.param); });
 
 // The list above names every planted implementation.
 TEST(PlantedProperties, CoverEveryPlantedImplementation) {
-  EXPECT_EQ(planted_implementations().size(), 18u);
+  EXPECT_EQ(planted_implementations().size(), 20u);
 }
 
 }  // namespace
