@@ -185,12 +185,12 @@ void register_known(std::index_sequence<F...>) {
 // ---- pointer loop ----------------------------------------------------------
 
 // Returns the column of field F of the inputs (the leapers: color = dir8's low
-// bit, set = occ; a = sq, b = sq2; extra: the multi kinds' fourth bitboard).
+// bit, set = occ; a and from = sq, b and to = sq2; extra: the multi kinds' fourth bitboard).
 template <slidercheck::Field F>
 const auto& column(const Inputs& in) {
   using slidercheck::Field;
-  if constexpr (F == Field::sq || F == Field::a) return in.sq;
-  if constexpr (F == Field::b) return in.sq2;
+  if constexpr (F == Field::sq || F == Field::a || F == Field::from) return in.sq;
+  if constexpr (F == Field::b || F == Field::to) return in.sq2;
   if constexpr (F == Field::occ || F == Field::set) return in.occ;
   if constexpr (F == Field::blockers) return in.blockers;
   if constexpr (F == Field::sliders) return in.sliders;

@@ -29,6 +29,7 @@ Bitboard pieces_of(const Input& in) {
   if (is_pair(in.kind)) return 0;                          // two squares, no pieces
   if (is_set_kind(in.kind)) return in.set;                 // the leapers
   if (is_leaper(in.kind)) return 0;                        // one square, no pieces
+  if (is_slider_set(in.kind)) return in.sliders | in.occ;  // the sliders and the occupied
   return is_multi(in.kind) ? ~in.empty | in.sliders : in.occ;
 }
 

@@ -2,12 +2,13 @@
 //
 //   byte  0       kind (value % kKinds, in the order of slidercheck::Kind)
 //   (each field of the kind's shape is read from its slot, the others are 0)
-//   byte  1       sq   (value & 63; pair kinds: a)
+//   byte  1       sq   (value & 63; pair kinds: a; sees kinds: from)
 //   byte  2       dir8 (value & 7; knight_shift: its jump); pair kinds: b (value & 63), and dir8 0;
+//                 sees kinds: to (value & 63);
 //                 pawn kinds: color (value & 1), other leapers: unused (dir8 0)
 //   bytes 3..10   occ       (little-endian); set-wise leaper kinds: the set (occ 0)
 //   bytes 11..18  blockers  (x-ray kinds: & occ; xray_sliding_attacks: & ~empty)
-//   bytes 19..26  sliders
+//   bytes 19..26  sliders (multi and set_attacks kinds)
 //   bytes 27..34  empty
 //   bytes 35..42  targets   (between: & ~empty)
 //   bytes 43..106 the position kinds' position: 8 words, little-endian (white,
@@ -52,6 +53,8 @@ inline constexpr Slot kSlots[kFields] = {
     {3, 0},   // set
     {43, 0},  // pos: 8 words
     {2, 7},   // jump (knight_shift; in dir8's byte)
+    {1, 63},  // from (the sees kinds; in sq's byte)
+    {2, 63},  // to (the sees kinds; in b's byte)
 };
 
 // Returns field's slot (field named: see arguments(kind)).

@@ -4,10 +4,11 @@
 // empty and the full board, single blockers at the edges, the multi-slider
 // kinds in every direction on empty and full boards, and the positions of the
 // wiki's diagrams, the pair kind on corner, edge and same-square pairs, and
-// the ray kind in every direction (empty, full, two blockers on the ray), and
-// the position kinds on positions with pins and checks, and the pawn pushes
-// from the start ranks, the edge ranks, behind a blocked square and onto
-// their own squares.
+// the ray kind in every direction (empty, full, two blockers on the ray), the
+// position kinds on positions with pins and checks, the pawn pushes from the
+// start ranks, the edge ranks, behind a blocked square and onto their own
+// squares, the sees kinds on lines, blocked, captures and no line, and the
+// set_attacks kinds' pairs and files.
 // Each file is one 107-byte input (input_codec.h), named after
 // what it holds. The dictionary holds the line masks and edge patterns as
 // 8-byte little-endian words. The committed corpus/ is this program's output.
@@ -75,6 +76,14 @@ class Seeds {
   void push(const std::string& what, Kind kind, int color, Bitboard pawns, Bitboard empty) {
     Input in{.kind = kind, .empty = empty, .color = color, .set = pawns};
     add(what + "-" + kind_name(kind) + (color ? "-black" : "-white"), in);
+  }
+  void sees(const std::string& what, Kind kind, const char* from, const char* to, Bitboard occ) {
+    Input in{.kind = kind, .sq = *parse_square(from), .occ = occ, .sq2 = *parse_square(to)};
+    add(what + "-" + kind_name(kind) + "-" + from + "-" + to, in);
+  }
+  void slider_set(const std::string& what, Kind kind, Bitboard sliders, Bitboard occ) {
+    Input in{.kind = kind, .occ = occ, .sliders = sliders};
+    add(what + "-" + kind_name(kind), in);
   }
   void position(const std::string& what, Kind kind, const char* fen, int color, const char* sq) {
     Input in{.kind = kind, .sq = *parse_square(sq)};
@@ -233,6 +242,32 @@ Seeds make() {
       s.push("blocked", kind, color, start, middle & ~0x0000FF0000FF0000ull);
       s.push("overlap", kind, color, ~Bitboard{0}, ~Bitboard{0});
     }
+  }
+  // The sees kinds: corner to corner on each line on the empty board, a piece
+  // between, an occupied to (a capture), from itself, no shared line, and one
+  // index step across the h-file.
+  for (Kind kind : kinds_where(is_sees)) {
+    for (const auto& [from, to] : {std::pair{"a1", "h1"}, std::pair{"a1", "a8"},
+                                   std::pair{"a1", "h8"}, std::pair{"h1", "a8"}})
+      s.sees("empty", kind, from, to, 0);
+    s.sees("blocked", kind, "a1", "h1", squares({"d1"}));
+    s.sees("blocked", kind, "a1", "h8", squares({"d4"}));
+    s.sees("capture", kind, "e4", "e8", squares({"e4", "e8"}));
+    s.sees("capture", kind, "e4", "h7", squares({"e4", "h7"}));
+    s.sees("same", kind, "e4", "e4", squares({"e4"}));
+    s.sees("no_line", kind, "e4", "f6", 0);
+    s.sees("wrap", kind, "h1", "a2", 0);
+  }
+  // The set_attacks kinds: two sliders on a rank and on a diagonal (each one
+  // the other's blocker), the h-file and the a-file on an empty board (where
+  // the shifts wrap), sliders on the rim of an empty board, a full board.
+  for (Kind kind : kinds_where(is_slider_set)) {
+    s.slider_set("two_on_rank", kind, squares({"a1", "c1"}), squares({"a1", "c1"}));
+    s.slider_set("two_on_diagonal", kind, squares({"a1", "c3"}), squares({"a1", "c3"}));
+    s.slider_set("h_file", kind, 0x8080808080808080ull, 0);
+    s.slider_set("a_file", kind, 0x0101010101010101ull, 0);
+    s.slider_set("rim_empty", kind, rim_sliders, rim_sliders);
+    s.slider_set("full", kind, squares({"d4", "e5"}), full);
   }
   // The position kinds: positions with checks and pins (a pin on the e-file and
   // one on a diagonal, a double check, a sniper behind a sniper), each side,

@@ -21,6 +21,7 @@
 #include "impls/subtraction.h"
 #include "impls/xray_modified_occupancy.h"
 #include "impls/xray_one_lookup.h"
+#include "slidercheck/kind_functions.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::impls {
@@ -44,15 +45,15 @@ struct Family {
       .template set<&ns::antidiagonal_attacks<W>>(Kind::antidiagonal_attacks)
 
 // Sets the nine position kinds of a family namespace's templates on W.
-#define SLIDERCHECK_POSITIONS(ns, W) \
-  template set<&ns::attackers_to<W>>(Kind::attackers_to) \
-      .template set<&ns::attackers_by<W>>(Kind::attackers_by) \
-      .template set<&ns::is_attacked<W>>(Kind::is_attacked) \
-      .template set<&ns::checkers<W>>(Kind::checkers) \
-      .template set<&ns::pinned<W>>(Kind::pinned) \
-      .template set<&ns::pinners<W>>(Kind::pinners) \
+#define SLIDERCHECK_POSITIONS(ns, W)                                    \
+  template set<&ns::attackers_to<W>>(Kind::attackers_to)                \
+      .template set<&ns::attackers_by<W>>(Kind::attackers_by)           \
+      .template set<&ns::is_attacked<W>>(Kind::is_attacked)             \
+      .template set<&ns::checkers<W>>(Kind::checkers)                   \
+      .template set<&ns::pinned<W>>(Kind::pinned)                       \
+      .template set<&ns::pinners<W>>(Kind::pinners)                     \
       .template set<&ns::blockers_for_king<W>>(Kind::blockers_for_king) \
-      .template set<&ns::check_mask<W>>(Kind::check_mask) \
+      .template set<&ns::check_mask<W>>(Kind::check_mask)               \
       .template set<&ns::pin_mask<W>>(Kind::pin_mask)
 
 inline constexpr std::size_t kFamilies = 16;
@@ -80,7 +81,8 @@ std::array<Family<W>, kFamilies> families() {
        {}},
       {"kogge_stone",
        "Kogge-Stone occluded fills with rotates, all eight directions; shift_one: one rotate "
-       "and the avoid-wrap mask",
+       "and the avoid-wrap mask; set_attacks: one fill per direction for all sliders; sees: "
+       "the attacks' bit at to",
        {}},
       {"magic", "fancy magic bitboards: table[sq][(occ & mask) * magic >> shift]", {}},
       {"pext", "PEXT bitboards: table[sq][pext(occ, mask)] (BMI2, portable loop without)", {}},
@@ -128,7 +130,13 @@ std::array<Family<W>, kFamilies> families() {
       .template set<&kogge_stone::sliding_attacks<W>>(Kind::sliding_attacks)
       .template set<&kogge_stone::xray_sliding_attacks<W>>(Kind::xray_sliding_attacks)
       .template set<&kogge_stone::between<W>>(Kind::between)
-      .template set<&kogge_stone::shift_one<W>>(Kind::shift_one);
+      .template set<&kogge_stone::shift_one<W>>(Kind::shift_one)
+      .template set<&kogge_stone::rook_sees<W>>(Kind::rook_sees)
+      .template set<&kogge_stone::bishop_sees<W>>(Kind::bishop_sees)
+      .template set<&kogge_stone::queen_sees<W>>(Kind::queen_sees)
+      .template set<&kogge_stone::rook_set_attacks<W>>(Kind::rook_set_attacks)
+      .template set<&kogge_stone::bishop_set_attacks<W>>(Kind::bishop_set_attacks)
+      .template set<&kogge_stone::queen_set_attacks<W>>(Kind::queen_set_attacks);
   f[8].functions.SLIDERCHECK_SINGLES(magic, W);
   f[9].functions.SLIDERCHECK_SINGLES(pext, W);
   f[10]

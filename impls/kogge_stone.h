@@ -223,4 +223,39 @@ constexpr W queen_attacks(W occ, int sq) {
   return single_slider_attacks<0, 8>(occ, sq);
 }
 
+// Whether a slider on from sees to: 1 when to is in its attacks, else 0 (all
+// ones masked to bit 0, so no branch on the word).
+template <class W>
+constexpr W rook_sees(W occ, int from, int to) {
+  return nonzero_mask(rook_attacks(occ, from) & W(square_bb(to))) & W(1);
+}
+template <class W>
+constexpr W bishop_sees(W occ, int from, int to) {
+  return nonzero_mask(bishop_attacks(occ, from) & W(square_bb(to))) & W(1);
+}
+template <class W>
+constexpr W queen_sees(W occ, int from, int to) {
+  return nonzero_mask(queen_attacks(occ, from) & W(square_bb(to))) & W(1);
+}
+
+// The attacks of every slider of a set at once: the set-wise fills of the
+// piece's directions through the empty squares (one fill per direction, for
+// all the sliders together).
+template <class W>
+constexpr W rook_set_attacks(W sliders, W occ) {
+  const W empty = ~occ;
+  return directed_attacks<kEast>(sliders, empty) | directed_attacks<kWest>(sliders, empty) |
+         directed_attacks<kNort>(sliders, empty) | directed_attacks<kSout>(sliders, empty);
+}
+template <class W>
+constexpr W bishop_set_attacks(W sliders, W occ) {
+  const W empty = ~occ;
+  return directed_attacks<kNoEa>(sliders, empty) | directed_attacks<kSoWe>(sliders, empty) |
+         directed_attacks<kNoWe>(sliders, empty) | directed_attacks<kSoEa>(sliders, empty);
+}
+template <class W>
+constexpr W queen_set_attacks(W sliders, W occ) {
+  return rook_set_attacks(sliders, occ) | bishop_set_attacks(sliders, occ);
+}
+
 }  // namespace slidercheck::impls::kogge_stone

@@ -146,6 +146,58 @@ Bitboard ray_through(int a, int b) {
   return d < 0 ? 0 : walk(a, d, -1);
 }
 
+namespace {
+
+// Returns 1 when a walk from `from` in one of the directions of dirs (bit d =
+// dir8 d) reaches `to` with every square before it empty, else 0. The walk
+// never starts on from, so from == to is never reached; to's own bit and
+// from's are never read.
+Bitboard sees_along(std::uint8_t dirs, Bitboard occ, int from, int to) {
+  for (int d = 0; d < kDirections; ++d) {
+    if (!((dirs >> d) & 1)) continue;
+    const int df = dir8_file_step(d);
+    const int dr = dir8_rank_step(d);
+    for (int file = file_of(from) + df, rank = rank_of(from) + dr; on_board(file, rank);
+         file += df, rank += dr) {
+      if (8 * rank + file == to) return 1;
+      if (is_set(occ, file, rank)) break;  // blocked before to
+    }
+  }
+  return 0;
+}
+
+constexpr std::uint8_t kRookDirs = 1 << kEast | 1 << kSout | 1 << kWest | 1 << kNort;
+constexpr std::uint8_t kBishopDirs = 1 << kNoEa | 1 << kSoEa | 1 << kSoWe | 1 << kNoWe;
+
+// Returns the union of attacks(occ, s) over the squares s of sliders, one
+// square at a time.
+Bitboard each_slider(Bitboard sliders, Bitboard occ, Bitboard (*attacks)(Bitboard, int)) {
+  Bitboard result = 0;
+  for (int sq = 0; sq < 64; ++sq)
+    if ((sliders >> sq) & 1) result |= attacks(occ, sq);
+  return result;
+}
+
+}  // namespace
+
+Bitboard rook_sees(Bitboard occ, int from, int to) { return sees_along(kRookDirs, occ, from, to); }
+Bitboard bishop_sees(Bitboard occ, int from, int to) {
+  return sees_along(kBishopDirs, occ, from, to);
+}
+Bitboard queen_sees(Bitboard occ, int from, int to) {
+  return sees_along(kRookDirs | kBishopDirs, occ, from, to);
+}
+
+Bitboard rook_set_attacks(Bitboard sliders, Bitboard occ) {
+  return each_slider(sliders, occ, &rook_attacks);
+}
+Bitboard bishop_set_attacks(Bitboard sliders, Bitboard occ) {
+  return each_slider(sliders, occ, &bishop_attacks);
+}
+Bitboard queen_set_attacks(Bitboard sliders, Bitboard occ) {
+  return each_slider(sliders, occ, &queen_attacks);
+}
+
 Bitboard eval(const Input& in) {
   // The function of in.kind from functions() (the one list of the oracle's
   // functions), called on the arguments of its shape.
@@ -198,7 +250,13 @@ KindFunctions<Bitboard> functions() {
       .set(Kind::squares_between_to_b_aligned, &squares_between_to_b_aligned)
       .set(Kind::knight_shift, &knight_shift)
       .set(Kind::pawn_pushes, &pawn_pushes)
-      .set(Kind::pawn_double_pushes, &pawn_double_pushes);
+      .set(Kind::pawn_double_pushes, &pawn_double_pushes)
+      .set(Kind::rook_sees, &rook_sees)
+      .set(Kind::bishop_sees, &bishop_sees)
+      .set(Kind::queen_sees, &queen_sees)
+      .set(Kind::rook_set_attacks, &rook_set_attacks)
+      .set(Kind::bishop_set_attacks, &bishop_set_attacks)
+      .set(Kind::queen_set_attacks, &queen_set_attacks);
   return f;
 }
 

@@ -145,6 +145,44 @@ Input make_input(Kind kind, Mode mode, FunctionRef<std::uint64_t()> next) {
     }
     return in;
   }
+  if (is_sees(kind)) {
+    // from, and to on one of from's lines most of the time (or anywhere, or
+    // from itself); the occupancy of the mode, both ends' bits at random.
+    in.sq = static_cast<int>(next() % kSquares);
+    in.sq2 = static_cast<int>(next() % kSquares);
+    const Bitboard line = lines_through(in.sq, line_dirs(kind)) & ~square_bb(in.sq);
+    if (line && next() % 4 != 0) {
+      Bitboard rest = line;
+      for (int i = static_cast<int>(next() % popcount(line)); i > 0; --i) rest &= rest - 1;
+      in.sq2 = __builtin_ctzll(rest);
+    } else if (next() % 8 == 0) {
+      in.sq2 = in.sq;
+    }
+    const Bitboard ends = square_bb(in.sq) | square_bb(in.sq2);
+    in.occ = (occupancy(mode, in.sq, line_dirs(kind), next) & ~ends) | (ends & next());
+    return in;
+  }
+  if (is_slider_set(kind)) {
+    // One slider, a few, or a sparse set; on the line-minded modes the others
+    // on the first one's lines. Each slider's own square occupied or not.
+    const int anchor = static_cast<int>(next() % kSquares);
+    switch (next() % 3) {
+      case 0:
+        in.sliders = square_bb(anchor);
+        break;
+      case 1:
+        for (int i = static_cast<int>(2 + next() % 3); i > 0; --i)
+          in.sliders |= square_bb(static_cast<int>(next() % kSquares));
+        break;
+      default:
+        in.sliders = sparse(next);
+        break;
+    }
+    if (mode == Mode::line_only || mode == Mode::rays)
+      in.sliders = (in.sliders & lines_through(anchor, line_dirs(kind))) | square_bb(anchor);
+    in.occ = (occupancy(mode, anchor, line_dirs(kind), next) & ~in.sliders) | (in.sliders & next());
+    return in;
+  }
   if (!is_multi(kind)) {
     in.sq = static_cast<int>(next() % kSquares);
     const Bitboard own = square_bb(in.sq);

@@ -117,12 +117,13 @@ INSTANTIATE_TEST_SUITE_P(
                       "planted_shift_wrap", "planted_ray_forward_scan",
                       "planted_with_ends_unaligned_empty", "planted_to_b_aligned_unaligned_b",
                       "planted_knight_shift_wrap", "planted_push_wrong_way",
-                      "planted_double_push_first_step"),
+                      "planted_double_push_first_step", "planted_sees_to_occupied",
+                      "planted_set_attacks_lowest"),
     [](const auto& info) { return std::string(info.param); });
 
 // The list above names every planted implementation.
 TEST(PlantedProperties, CoverEveryPlantedImplementation) {
-  EXPECT_EQ(planted_implementations().size(), 20u);
+  EXPECT_EQ(planted_implementations().size(), 22u);
 }
 
 }  // namespace

@@ -36,7 +36,8 @@ SuiteResult unproved(const Suite& suite) {
 // Returns whether kind takes squares only (no bitboard), so that its suite
 // covers every input: the pair kinds and the one-square leapers.
 bool exhaustive(Kind kind) {
-  return !is_multi(kind) && !is_single_slider(kind) && !is_set_kind(kind);
+  return !is_multi(kind) && !is_single_slider(kind) && !is_set_kind(kind) && !is_sees(kind) &&
+         !is_slider_set(kind);
 }
 
 std::string format_line(const char* fmt, auto... args) {

@@ -220,6 +220,27 @@ Built build(const SymImplementation& sym, const Query& q, const Vars& v) {
     case Shape::pos_color_sq:
     case Shape::pos_color:
       return build_position(sym, q, v);
+    case Shape::sees: {
+      // from = q.sq, a symbolic occupancy and every to in one query: the OR of
+      // the differences from the symbolic oracle's bit to of the base's
+      // attacks (0 or 1) is 0 exactly when every to agrees.
+      const SymWord attacks = sym_oracle::single(info(q.kind).base, occ, q.sq);
+      SymWord diff(std::uint64_t{0});
+      for (int to = 0; to < kSquares; ++to)
+        diff = diff | (sym.get<Shape::sees>(q.kind)(occ, q.sq, to) ^
+                       ((attacks >> to) & SymWord(std::uint64_t{1})));
+      return {diff, SymWord(std::uint64_t{0}), ctx.bool_val(true)};
+    }
+    case Shape::set_attacks: {
+      // Symbolic sliders and occupancy: OR over s of (bit s of sliders ? the
+      // symbolic oracle's base(occ, s) : 0), for every pair of words.
+      const Kind base = info(q.kind).base;
+      SymWord expected(std::uint64_t{0});
+      for (int sq = 0; sq < kSquares; ++sq)
+        expected = expected | (nonzero_mask(sliders & SymWord(square_bb(sq))) &
+                               sym_oracle::single(base, occ, sq));
+      return {sym.get<Shape::set_attacks>(q.kind)(sliders, occ), expected, ctx.bool_val(true)};
+    }
   }
   throw std::logic_error("no proof for the shape of " + std::string(kind_name(q.kind)));
 }
@@ -275,6 +296,8 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
            ? std::string(takes(q.kind, Field::color) ? (q.color ? " black" : " white") : "") +
                  (takes(q.kind, Field::sq) ? " on " + square_name(q.sq) : "")
        : is_pair(q.kind)          ? " a " + square_name(q.sq)
+       : is_sees(q.kind)          ? " from " + square_name(q.sq)
+       : is_slider_set(q.kind)    ? std::string(" (all sets)")
        : is_leaper(q.kind)        ? std::string(has_color(q.kind) ? (q.color ? " black" : " white")
                                                 : takes_direction(q.kind)
                                                     ? std::string(" dir ") + direction_name(q.kind, q.dir8)
@@ -304,7 +327,7 @@ Outcome run_query(const SymImplementation& sym, const Implementation& concrete, 
     }
     const z3::model model = solver.get_model();
     Input in = concrete_input(q, model, v);
-    if (is_pair(q.kind)) {
+    if (is_pair(q.kind) || is_sees(q.kind)) {  // b, or to: the first that differs
       for (int b = 0; b < kSquares; ++b) {
         in.sq2 = b;
         if (check_oracle(concrete, in)) break;
@@ -374,6 +397,14 @@ SuiteResult prove_suite(const SymImplementation& sym, const Implementation& conc
     r.unit = is_set_kind(kind) ? "colors (all sets)" : "colors (all sq)";
     for (int color = 0; color < (has_color(kind) ? 2 : 1); ++color)
       queries.push_back(Query{.kind = kind, .color = color});
+  } else if (is_sees(kind)) {
+    // One symbolic occupancy per from, every to in the query.
+    r.unit = "from (all to, occ)";
+    for (int sq = 0; sq < kSquares; ++sq) queries.push_back(Query{kind, sq, 0});
+  } else if (is_slider_set(kind)) {
+    // One query: symbolic sliders and occupancy.
+    r.unit = "all sets";
+    queries.push_back(Query{.kind = kind});
   } else if (is_pair(kind)) {
     // The squares are concrete: one query per a over every b, 4,096 pairs in
     // all, proved exhaustively.

@@ -34,7 +34,8 @@ KINDS = ["rook_attacks", "bishop_attacks", "queen_attacks", "rank_attacks", "fil
          "pawn_double_attacks", "shift_one", "ray_attacks", "attackers_to", "attackers_by",
          "is_attacked", "checkers", "pinned", "pinners", "blockers_for_king", "check_mask",
          "pin_mask", "squares_between_with_ends", "squares_between_to_b_aligned",
-         "knight_shift", "pawn_pushes", "pawn_double_pushes"]
+         "knight_shift", "pawn_pushes", "pawn_double_pushes", "rook_sees", "bishop_sees",
+         "queen_sees", "rook_set_attacks", "bishop_set_attacks", "queen_set_attacks"]
 DIRECTIONS = ["noEa", "east", "soEa", "sout", "soWe", "west", "noWe", "nort"]
 MAX_PROBLEMS = 50
 

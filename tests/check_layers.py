@@ -44,6 +44,7 @@ LAYERS = [
     ("internal/slidercheck/board.h", "core"),
     ("internal/slidercheck/kinds.h", "core"),
     ("internal/slidercheck/shapes.h", "core"),  # the signature shapes, which kinds.h reads
+    ("internal/slidercheck/kind_functions.h", "core"),  # a subject's functions, made of kinds.h
     ("internal/slidercheck/function_ref.h", "core"),
     ("include/slidercheck/batch.h", "core"),  # the batch loop, which kinds.h and plugin.h expand
     ("internal/slidercheck/random.h", "core"),

@@ -24,6 +24,12 @@ ROWS = [
     ("knight_shift", "input: x a square of the set"),
     ("pawn_pushes", "shifted the wrong way for black"),
     ("pawn_double_pushes", "did not require the first step empty"),
+    ("rook_sees", "conforms as queen_sees"),
+    ("bishop_sees", "does not see"),
+    ("queen_sees", "neither 0 nor 1: the answer is a truth value"),
+    ("rook_set_attacks", "input: S slider, s slider on an empty square"),
+    ("bishop_set_attacks", "input: S slider, s slider on an empty square"),
+    ("queen_set_attacks", "conforms as rook_set_attacks"),
 ]
 
 

@@ -46,7 +46,8 @@ std::vector<Expectation> expectations() {
        {K::rank_attacks, K::rook_attacks, K::queen_attacks, K::xray_rook_attacks,
         K::sliding_attacks, K::xray_sliding_attacks, K::between, K::squares_between,
         K::line_through, K::squares_between_to_b, K::squares_between_inclusive, K::ray_through,
-        K::ray_attacks, K::squares_between_with_ends, K::squares_between_to_b_aligned}},
+        K::ray_attacks, K::squares_between_with_ends, K::squares_between_to_b_aligned, K::rook_sees,
+        K::queen_sees, K::rook_set_attacks, K::queen_set_attacks}},
       // between cannot show it: the edge square beyond a slider is never also
       // reached from a target, so the intersection never holds it.
       {"planted_missing_edge", all_but(Kind::between)},
@@ -72,6 +73,9 @@ std::vector<Expectation> expectations() {
       {"planted_knight_shift_wrap", {K::knight_shift}},
       {"planted_push_wrong_way", {K::pawn_pushes}},
       {"planted_double_push_first_step", {K::pawn_double_pushes}},
+      {"planted_sees_to_occupied", {K::rook_sees, K::bishop_sees, K::queen_sees}},
+      {"planted_set_attacks_lowest",
+       {K::rook_set_attacks, K::bishop_set_attacks, K::queen_set_attacks}},
   };
 }
 

@@ -417,13 +417,100 @@ class Enumerator {
     return true;
   }
 
+  // Sees kinds: every (from, to), from == to included, and every state of the
+  // squares strictly between them when they share a line (of any piece: a
+  // rook must say 0 along a diagonal), from's and to's own bits both ways,
+  // over backgrounds off the squares between. The answer depends on nothing
+  // else, so every level covers the whole input space of the squares that
+  // matter; the levels differ in the backgrounds. The answer is a truth
+  // value: the same in every numbering (not moved into the frame).
+  bool sees(Kind kind) {
+    Emitter made = emitter();
+    const auto bgs = backgrounds(level_);
+    for (int from = 0; from < 64; ++from) {
+      for (int to = 0; to < 64; ++to) {
+        const Bitboard between = oracle::squares_between(from, to);
+        const Bitboard off = ~(between | bit(from) | bit(to));
+        for (Bitboard bg : bgs) {
+          Bitboard sub = 0;
+          do {  // every subset of between (Carry-Rippler)
+            for (int ends = 0; ends < 4; ++ends) {
+              Input in{.kind = kind, .sq = from, .sq2 = to};
+              in.occ = (bg & off) | sub | (ends & 1 ? bit(from) : 0) | (ends & 2 ? bit(to) : 0);
+              if (!made.emit(frame_.input(in), oracle::eval(in))) return false;
+            }
+            sub = (sub - between) & between;
+          } while (sub);
+        }
+      }
+    }
+    return true;
+  }
+
+  // Set_attacks kinds: no sliders (over backgrounds); every single slider,
+  // which are the base kind's cases (single_by_line and the all-lines
+  // enumeration of rook/bishop/queen_attacks, each sq as the set {sq}); every
+  // two sliders that share a line with every state of the squares between
+  // them, both sliders occupied or both empty, over backgrounds; then random
+  // sets of sliders and occupancies (256 quick, 4,096 standard, 65,536
+  // exhaustive), the sliders occupied in half of them.
+  bool slider_sets(Kind kind) {
+    Emitter made = emitter();
+    const auto bgs = backgrounds(level_);
+    auto set_case = [&](Bitboard sliders, Bitboard occ) {
+      Input in{.kind = kind, .occ = occ, .sliders = sliders};
+      return made.emit(frame_.input(in), frame_.bb(oracle::eval(in)));
+    };
+    for (Bitboard bg : bgs)
+      if (!set_case(0, bg)) return false;
+    // The base kind's cases, made on the board and each moved to a set of one.
+    bool stopped = false;
+    auto as_set = [&made, &stopped, kind, this](const Input& one, Bitboard expected) {
+      Input in{.kind = kind, .occ = one.occ, .sliders = bit(one.sq)};
+      if (!made.emit(frame_.input(in), frame_.bb(expected))) stopped = true;
+      return !stopped;
+    };
+    Enumerator<decltype(as_set)> singles(level_, Frame{}, as_set);
+    const Kind base = info(kind).base;
+    const std::size_t passes = level_ == Level::quick ? 1 : 3;
+    if (!singles.single_by_line(base)) return false;
+    if (line_count(base) == 2) singles.single_all_lines(base, base, passes);
+    if (line_count(base) > 2)
+      singles.single_all_lines(base, info(base).parts[0], passes) &&
+          singles.single_all_lines(base, info(base).parts[1], passes);
+    if (stopped) return false;
+    for (int a = 0; a < 64; ++a) {
+      for (int b = a + 1; b < 64; ++b) {
+        const Bitboard between = oracle::squares_between(a, b);
+        if (!between && !oracle::line_through(a, b)) continue;  // no shared line
+        const Bitboard ends = bit(a) | bit(b), off = ~(between | ends);
+        for (Bitboard bg : bgs) {
+          Bitboard sub = 0;
+          do {
+            const Bitboard occ = (bg & off) | sub;
+            if (!set_case(ends, occ) || !set_case(ends, occ | ends)) return false;
+            sub = (sub - between) & between;
+          } while (sub);
+        }
+      }
+    }
+    const int randoms = level_ == Level::quick ? 256 : level_ == Level::standard ? 4096 : 65536;
+    Rng rng{0x5e7a77ac5ull + static_cast<std::uint64_t>(kind)};
+    for (int i = 0; i < randoms; ++i) {
+      const Bitboard sliders = rng.board(i % 6), occ = rng.board((i / 6) % 6);
+      if (!set_case(sliders, i % 2 ? occ | sliders : occ & ~sliders)) return false;
+    }
+    return true;
+  }
+
   // Position kinds: the rays, leapers and perft positions of position_cases,
-  // expected from the oracle (is_attacked's 0 or 1 is the same in every numbering).
+  // expected from the oracle (is_attacked's 0 or 1 is the same in every numbering:
+  // answers_truth).
   bool positions(Kind kind) {
     Emitter made = emitter();
     return position_cases(kind, level_, [&](const Input& in) {
       const Bitboard e = oracle::eval(in);
-      return made.emit(frame_.input(in), kind == Kind::is_attacked ? e : frame_.bb(e));
+      return made.emit(frame_.input(in), answers_truth(kind) ? e : frame_.bb(e));
     });
   }
 
@@ -472,6 +559,12 @@ class Enumerator {
       case Shape::pos_color_sq:
       case Shape::pos_color:
         positions(kind);
+        break;
+      case Shape::sees:
+        sees(kind);
+        break;
+      case Shape::set_attacks:
+        slider_sets(kind);
         break;
     }
   }

@@ -103,7 +103,7 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       const Input in = random_position_case(kind, rng);
       const Bitboard e = oracle::eval(in);
       ++cases;
-      if (!visit(frame.input(in), kind == Kind::is_attacked ? e : frame.bb(e))) return cases;
+      if (!visit(frame.input(in), answers_truth(kind) ? e : frame.bb(e))) return cases;
     }
     return cases;
   }
@@ -128,6 +128,35 @@ std::uint64_t random_with(Kind kind, std::uint64_t seed, std::uint64_t n, std::u
       if (takes_direction(kind)) in.dir8 = static_cast<int>((w >> 10) & 7);           // shift_one
       if (is_pawn_push(kind)) in.empty = rng.board(static_cast<int>((w >> 13) % 6));  // pushes
       if (frame.outside(in)) continue;  // pawn_attacks' pawn squares: drawn again
+      ++cases;
+      if (!visit(frame.input(in), frame.bb(oracle::eval(in)))) return cases;
+    }
+    return cases;
+  }
+  if (is_sees(kind)) {  // a random from, a to on one of its lines most of the time, an occupancy
+    while (cases < n) {
+      const std::uint64_t w = rng.next();
+      Input in{.kind = kind, .sq = static_cast<int>(w & 63)};
+      in.sq2 = static_cast<int>((w >> 6) & 63);
+      if ((w >> 12) % 4 != 0) {  // to on a line of from, at a random distance
+        const int d = static_cast<int>((w >> 14) & 7);
+        Bitboard ray = oracle::ray(0, in.sq, d);
+        for (int k = static_cast<int>((w >> 17) & 7); ray && k > 0; --k) ray &= ray - 1;
+        if (ray) in.sq2 = __builtin_ctzll(ray);
+      }
+      in.occ = rng.board(static_cast<int>((w >> 20) % 6));
+      ++cases;
+      if (!visit(frame.input(in), oracle::eval(in))) return cases;  // a truth value
+    }
+    return cases;
+  }
+  if (is_slider_set(kind)) {  // random sliders and occupancies, the sliders occupied or not
+    while (cases < n) {
+      const std::uint64_t w = rng.next();
+      Input in{.kind = kind};
+      in.sliders = rng.board(static_cast<int>(w % 6)) & rng.board(static_cast<int>(w / 6 % 6));
+      in.occ = rng.board(static_cast<int>(w / 36 % 6));
+      if ((w >> 10) & 1) in.occ |= in.sliders;
       ++cases;
       if (!visit(frame.input(in), frame.bb(oracle::eval(in)))) return cases;
     }

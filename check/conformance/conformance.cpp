@@ -73,9 +73,9 @@ std::string cpp_input(const Input& in) {
   std::ostringstream out;
   out << "slidercheck::Input{.kind = slidercheck::Kind::" << kind_name(in.kind);
   // In the order Input declares its members (as designated initializers must be).
-  for (Field f :
-       {Field::sq, Field::a, Field::dir8, Field::jump, Field::occ, Field::blockers, Field::sliders,
-        Field::empty, Field::targets, Field::b, Field::color, Field::set}) {
+  for (Field f : {Field::sq, Field::a, Field::from, Field::dir8, Field::jump, Field::occ,
+                  Field::blockers, Field::sliders, Field::empty, Field::targets, Field::b,
+                  Field::to, Field::color, Field::set}) {
     if (!takes(in.kind, f)) continue;
     const std::uint64_t v = field_value(in, f);
     out << ", ." << field_info(f).member << " = ";
@@ -166,6 +166,12 @@ Implementation implementation_of(const Functions& f, const std::string& name) {
       by_input<Kind::knight_shift>(f.knight_shift),
       by_input<Kind::pawn_pushes>(f.pawn_pushes),
       by_input<Kind::pawn_double_pushes>(f.pawn_double_pushes),
+      by_input<Kind::rook_sees>(f.rook_sees),
+      by_input<Kind::bishop_sees>(f.bishop_sees),
+      by_input<Kind::queen_sees>(f.queen_sees),
+      by_input<Kind::rook_set_attacks>(f.rook_set_attacks),
+      by_input<Kind::bishop_set_attacks>(f.bishop_set_attacks),
+      by_input<Kind::queen_set_attacks>(f.queen_set_attacks),
   };
   Implementation impl;
   impl.name = name;

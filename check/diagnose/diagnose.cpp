@@ -543,7 +543,7 @@ bool numbering_distinguishes(Kind kind, Symmetry t) {
   // off their ranks as the engine sees them): none is confirmed by them.
   if (is_position_kind(kind)) return false;
   // A ray's direction is a compass direction (below); a slider's lines, a set.
-  if (is_single_slider(kind) && !is_ray(kind))
+  if ((is_single_slider(kind) && !is_ray(kind)) || is_sees(kind) || is_slider_set(kind))
     return mapped_lines(t, info(kind).lines) != info(kind).lines;
   // Two squares in a symmetric relation (the same in every numbering); knights
   // and kings jump alike in every numbering.

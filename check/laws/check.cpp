@@ -83,6 +83,16 @@ std::vector<Input> smaller_inputs(const Input& in) {
     }
     return out;
   }
+  if (is_slider_set(in.kind)) {  // one slider off at a time (and its bit of occ)
+    each_bit(in.sliders, [&](Bitboard bit) {
+      Input next = in;
+      next.sliders &= ~bit;
+      next.occ &= ~bit;
+      out.push_back(next);
+      next.occ = in.occ;
+      if (next.occ != out.back().occ) out.push_back(next);
+    });
+  }
   if (!is_multi(in.kind)) {
     const Bitboard keep = relevant_squares(in);
     if (in.occ & ~keep) {

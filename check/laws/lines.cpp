@@ -33,6 +33,16 @@ Bitboard relevant_squares(const Input& in) {
   } else if (is_single_slider(in.kind)) {
     relevant = square_bb(in.sq);
     for (int dir : line_dirs(in.kind)) relevant |= line_squares(in.sq, dir);
+  } else if (is_sees(in.kind)) {  // from, to and the squares between (when on a line of from)
+    relevant = square_bb(in.sq) | square_bb(in.sq2);
+    for (int dir : line_dirs(in.kind)) {
+      const Bitboard line = line_squares(in.sq, dir);
+      if (line & square_bb(in.sq2)) relevant |= line;
+    }
+  } else if (is_slider_set(in.kind)) {  // each slider's square and lines
+    relevant = in.sliders;
+    for (Bitboard rest = in.sliders; rest; rest &= rest - 1)
+      for (int dir : line_dirs(in.kind)) relevant |= line_squares(__builtin_ctzll(rest), dir);
   } else if (is_multi(in.kind)) {
     for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
       const int sq = __builtin_ctzll(rest);

@@ -24,7 +24,8 @@ bool moves_set(Kind kind) { return is_set_kind(kind) && takes_direction(kind); }
 // s slider on an empty square, x occupied, B blocker, T target, . empty; pair
 // kinds: a and b, the two squares; leaper kinds: L, a leaper; a set moved
 // (shift_one): x, a square of the set; pawn pushes: P a pawn on an empty
-// square, p one on a square not empty, x a square not empty.
+// square, p one on a square not empty, x a square not empty; sees kinds: F
+// from, T to (f, t when empty), x occupied.
 Board input_board(const Input& in) {
   Board b{};
   for (int sq = 0; sq < 64; ++sq) {
@@ -42,6 +43,13 @@ Board input_board(const Input& in) {
       if (has(in.set, sq)) c = has(in.empty, sq) ? 'P' : 'p';
     } else if (is_leaper(in.kind)) {
       if (is_set_kind(in.kind) ? has(in.set, sq) : sq == in.sq) c = moves_set(in.kind) ? 'x' : 'L';
+    } else if (is_sees(in.kind)) {
+      if (has(in.occ, sq)) c = 'x';
+      if (sq == in.sq2) c = has(in.occ, sq) ? 'T' : 't';
+      if (sq == in.sq) c = has(in.occ, sq) ? 'F' : 'f';
+    } else if (is_slider_set(in.kind)) {
+      if (has(in.occ, sq)) c = 'x';
+      if (has(in.sliders, sq)) c = has(in.occ, sq) ? 'S' : 's';
     } else if (is_single_slider(in.kind)) {
       if (has(in.occ, sq)) c = has(in.blockers, sq) ? 'B' : 'x';
       if (sq == in.sq) c = has(in.occ, sq) ? 'S' : 's';
@@ -196,6 +204,36 @@ std::string input_fields(const Input& in) {
   return out;
 }
 
+namespace {
+
+// Returns a sees kind's answer v in words: 1 seen, 0 not seen, any other
+// value no truth value at all.
+std::string sees_answer(const Input& in, Bitboard v) {
+  const std::string from = square_name(in.sq), to = square_name(in.sq2);
+  if (v == 1) return "1 (" + from + " sees " + to + ")";
+  if (v == 0) return "0 (" + from + " does not see " + to + ")";
+  return hex(v) + " (neither 0 nor 1: the answer is a truth value)";
+}
+
+// The report of a sees kind: its answer is a truth value, so no board of it,
+// only the input's board.
+std::string sees_body(const Mismatch& m) {
+  const Input& in = m.input;
+  std::ostringstream out;
+  out << "  expected:       " << sees_answer(in, m.expected) << "\n";
+  out << "  actual:         " << sees_answer(in, m.actual) << "\n";
+  if (!m.note.empty()) out << "  note:           " << one_line(m.note) << "\n";
+  const Board input = input_board(in);
+  out << "\n      input\n";
+  for (int rank = 7; rank >= 0; --rank)
+    out << "    " << (rank + 1) << " " << row(input, rank) << "\n";
+  out << "      a b c d e f g h\n";
+  out << "    input: F from, T to (f, t: on an empty square), x occupied\n";
+  return out.str();
+}
+
+}  // namespace
+
 std::string report_body(const Mismatch& m) {
   const Input& in = m.input;
   std::ostringstream out;
@@ -206,6 +244,7 @@ std::string report_body(const Mismatch& m) {
   out << input_fields(in);
   if (!is_pair(in.kind) && !is_square_leaper(in.kind))
     out << "  pieces:         " << popcount(pieces_of(in)) << "\n";
+  if (is_sees(in.kind)) return out.str() + sees_body(m);
   out << "  expected:       " << hex(m.expected) << "\n";
   out << "  actual:         " << hex(m.actual) << "\n";
   if (!m.note.empty()) out << "  note:           " << one_line(m.note) << "\n";
@@ -229,6 +268,8 @@ std::string report_body(const Mismatch& m) {
     out << "    input: x a square of the set (each moved by dir8)\n";
   else if (is_leaper(in.kind))
     out << "    input: L a leaper (knight, king or pawn)\n";
+  else if (is_slider_set(in.kind))
+    out << "    input: S slider, s slider on an empty square, x occupied\n";
   else
     out << "    input: S slider, s slider on an empty square, x occupied, B blocker, T target\n";
   out << "    actual: 1 right, + extra, - missing\n\n";

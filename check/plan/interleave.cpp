@@ -38,13 +38,17 @@ std::vector<Input> drawn_inputs(Kind kind, std::uint64_t m, std::uint64_t seed,
 }
 
 // Sets the arguments of `to` that from's kind takes too to from's (a pair's
-// first square and a slider's or leaper's square are one argument), keeping
+// first square, a sees kind's from and a slider's or leaper's square are one
+// argument; a pair's b and a sees kind's to another), keeping
 // `to` an input its kind's checks could make.
 void share_arguments(const Input& from, Input& to, std::uint8_t directions) {
   auto both = [&](Field f) { return takes(from.kind, f) && takes(to.kind, f); };
-  auto square = [](Kind k) { return takes(k, Field::sq) || takes(k, Field::a); };
+  auto square = [](Kind k) {
+    return takes(k, Field::sq) || takes(k, Field::a) || takes(k, Field::from);
+  };
+  auto second = [](Kind k) { return takes(k, Field::b) || takes(k, Field::to); };
   if (square(from.kind) && square(to.kind)) to.sq = from.sq;
-  if (both(Field::b)) to.sq2 = from.sq2;
+  if (second(from.kind) && second(to.kind)) to.sq2 = from.sq2;
   if (both(Field::occ)) to.occ = from.occ;
   if (both(Field::blockers)) to.blockers = from.blockers;
   if (both(Field::sliders)) to.sliders = from.sliders;

@@ -47,12 +47,13 @@ std::vector<Task> plan_units(const std::vector<Kind>& provided, const CheckOptio
   // Roughly the slowest first, so two workers finish together: the
   // multi-slider kinds, then the x-rays (each call walks its base slider
   // twice), then the single-slider kinds by their number of lines (the ray
-  // kind's eight directions as the queen's four lines), then the rest (table
-  // order).
+  // kind's eight directions as the queen's four lines; a set_attacks kind just
+  // before its base, whose cases it makes too), then the rest (table order).
   constexpr auto kinds = all_kinds();
   std::vector<Kind> order(kinds.begin(), kinds.end());
   auto cost = [](Kind kind) {
     if (is_multi(kind)) return 20;
+    if (is_slider_set(kind)) return line_count(kind) + 1;  // the base's cases, and more
     if (!is_single_slider(kind)) return 0;
     return (info(kind).compose == Compose::xray_of_base ? 10 : 0) +
            (is_ray(kind) ? 4 : line_count(kind));

@@ -436,15 +436,21 @@ std::string crash_report(const FunctionResult& r, const CheckOutcome& o) {
     const bool pair = is_pair(in.kind), leaper = is_leaper(in.kind);
     const Bitboard shown = pair     ? square_bb(in.sq) | square_bb(in.sq2)
                            : leaper ? (is_set_kind(in.kind) ? in.set : square_bb(in.sq))
-                           : is_single_slider(in.kind) ? in.occ
-                                                       : ~in.empty;
+                           : is_single_slider(in.kind) || is_sees(in.kind) || is_slider_set(in.kind)
+                               ? in.occ
+                               : ~in.empty;
     out << "\n  "
-        << (pair                                                         ? "a and b"
-            : leaper && is_set_kind(in.kind) && takes_direction(in.kind) ? "set"
-            : is_pawn_push(in.kind)                                      ? "pawn"
-            : leaper                                                     ? "leaper"
-            : is_single_slider(in.kind)                                  ? "occ"
-                                                                         : "non-empty")
+        << (pair                                                                      ? "a and b"
+            : leaper && is_set_kind(in.kind) && takes_direction(in.kind)              ? "set"
+            : is_pawn_push(in.kind)                                                   ? "pawn"
+            : leaper                                                                  ? "leaper"
+            : is_single_slider(in.kind) || is_sees(in.kind) || is_slider_set(in.kind) ? "occ"
+                                                                                      : "non-empty")
+        << (pair                                                                      ? "a and b"
+            : leaper && is_set_kind(in.kind) && takes_direction(in.kind)              ? "set"
+            : leaper                                                                  ? "leaper"
+            : is_single_slider(in.kind) || is_sees(in.kind) || is_slider_set(in.kind) ? "occ"
+                                                                                      : "non-empty")
         << " squares:\n";
     std::istringstream diagram(board_diagram(shown));
     int rank = 8;

@@ -193,8 +193,8 @@ Bitboard Implementation::eval(const Input& input) const {
       mapping.identity() && own_square == OwnSquare::any && xray_blockers == XrayBlockers::any;
   if (as_is) return call_engine(input);
   const Bitboard r = call_engine(engine_input(input));
-  // is_attacked answers 0 or 1, a truth value in every numbering.
-  return mapping.identity() || input.kind == Kind::is_attacked ? r : mapping.board_bb(r);
+  // is_attacked and the sees kinds answer 0 or 1, a truth value in every numbering.
+  return mapping.identity() || answers_truth(input.kind) ? r : mapping.board_bb(r);
 }
 
 Bitboard Implementation::call_engine(const Input& engine) const {

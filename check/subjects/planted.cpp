@@ -141,6 +141,51 @@ Bitboard to_b_aligned_unaligned_b(int a, int b) {
   return square_bb(b);  // the bug: 0
 }
 
+// The plain walk's lines of kind K's piece from sq through occ.
+template <Kind K>
+Bitboard piece_lines(Bitboard occ, int sq) {
+  Bitboard r = 0;
+  for (int d = 0; d < kDirections; ++d)
+    if ((info(K).lines >> d) & 1)
+      r |= buggy_ray<Bug::none>(occ, sq, d) | buggy_ray<Bug::none>(occ, sq, opposite(d));
+  return r;
+}
+
+// A sees kind that also asks to to be empty: the squares from from up to and
+// including to must be empty (the squares between and the end), so an
+// occupied to, a capture, is never seen.
+template <Kind K>
+Bitboard sees_needs_empty_to(Bitboard occ, int from, int to) {
+  if ((occ >> to) & 1) return 0;  // the bug
+  return (piece_lines<K>(occ, from) >> to) & 1;
+}
+
+Implementation sees_to_occupied() {
+  Implementation impl = make<Bug::none>(
+      "planted_sees_to_occupied",
+      "the sees kinds answer 0 when to is occupied (they want every square up to to empty)");
+  impl.set(Kind::rook_sees, &sees_needs_empty_to<Kind::rook_sees>)
+      .set(Kind::bishop_sees, &sees_needs_empty_to<Kind::bishop_sees>)
+      .set(Kind::queen_sees, &sees_needs_empty_to<Kind::queen_sees>);
+  return impl;
+}
+
+// A set_attacks kind that forgets the loop: the attacks of the lowest slider only.
+template <Kind K>
+Bitboard set_attacks_lowest(Bitboard sliders, Bitboard occ) {
+  return sliders ? piece_lines<K>(occ, std::countr_zero(sliders)) : 0;
+}
+
+Implementation set_attacks_lowest_only() {
+  Implementation impl = make<Bug::none>(
+      "planted_set_attacks_lowest",
+      "the set_attacks kinds answer the lowest slider's attacks only (no loop over the set)");
+  impl.set(Kind::rook_set_attacks, &set_attacks_lowest<Kind::rook_set_attacks>)
+      .set(Kind::bishop_set_attacks, &set_attacks_lowest<Kind::bishop_set_attacks>)
+      .set(Kind::queen_set_attacks, &set_attacks_lowest<Kind::queen_set_attacks>);
+  return impl;
+}
+
 // The plain walk with kind's function replaced by fn.
 Implementation pair_slip(const char* name, const char* summary, Kind kind, PairFn fn) {
   Implementation impl = make<Bug::none>(name, summary);
@@ -313,7 +358,7 @@ Implementation pawn_wrap() {
 }  // namespace
 
 std::span<const Implementation> planted_implementations() {
-  static const std::array<Implementation, 20> planted = {
+  static const std::array<Implementation, 22> planted = {
       make<Bug::wrap_h_to_a>("planted_wrap_h_to_a", "east ray wraps from the h-file to the a-file"),
       make<Bug::missing_edge>("planted_missing_edge", "drops the edge square a ray reaches"),
       make<Bug::own_bit>("planted_own_bit", "positive rays empty when the own bit is set"),
@@ -347,6 +392,8 @@ std::span<const Implementation> planted_implementations() {
       knight_shift_wrap(),
       push_wrong_way(),
       double_push_first_step(),
+      sees_to_occupied(),
+      set_attacks_lowest_only(),
   };
   return planted;
 }

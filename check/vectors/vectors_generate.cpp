@@ -472,6 +472,78 @@ void add_push(Builder& b, Kind kind, Rng& rng) {
   }
 }
 
+// Sees kinds, from every square: in each direction the next square on a full
+// board and the edge square on an empty board (from occupied on every other
+// square) and behind a piece; from itself, a knight's jump (no shared line),
+// from the h-file (a-file) the next (previous) index, which is on another
+// rank; then pseudo-random squares and occupancies.
+void add_sees(Builder& b, Kind kind, Rng& rng) {
+  for (int from = 0; from < kSquares; ++from) {
+    const Bitboard own = (file_of(from) + rank_of(from)) % 2 ? bit(from) : 0;
+    auto add = [&](int to, Bitboard occ, const std::string& what, std::uint32_t flags = 0) {
+      Input in{.kind = kind, .sq = from, .sq2 = to};
+      in.occ = occ;
+      b.add(in, "from " + square_name(from) + ", to " + square_name(to) + ": " + what, flags);
+    };
+    for (int d = 0; d < kDirections; ++d) {
+      const Bitboard full = full_ray(from, d);
+      if (!full) continue;
+      const int next = nth(from, d, 1), edge = farthest(full, d);
+      add(next, ~Bitboard{0}, std::string("the next square ") + dir8_name(d) + ", full board");
+      add(edge, own, std::string("the edge square ") + dir8_name(d) + ", empty board");
+      if (edge != next)
+        add(edge, own | bit(next) | bit(edge),
+            std::string("the edge square ") + dir8_name(d) + " behind a piece");
+    }
+    add(from, bit(from), "from itself");
+    const int jump = nth(from, kNort, 2) >= 0
+                         ? nth(nth(from, kNort, 2), file_of(from) < 7 ? kEast : kWest, 1)
+                         : nth(nth(from, kSout, 2), file_of(from) < 7 ? kEast : kWest, 1);
+    add(jump, own, "a knight's jump: no shared line");
+    if (file_of(from) == 7 && from < 63) add(from + 1, 0, "the next index, on the next rank");
+    if (file_of(from) == 0 && from > 0) add(from - 1, 0, "the previous index, on the rank below");
+    add(static_cast<int>(rng.next() & 63), rng.next() & rng.next(),
+        "pseudo-random to and occupancy", flag_bit(Flag::Random));
+  }
+}
+
+// Set_attacks kinds: no slider; each single slider on an empty board, on a
+// full one and on a pseudo-random occupancy; two sliders two squares apart on
+// a line, one behind the other, the sliders occupied and the square between
+// empty; all 64 squares; the planted needle's occupancy from e4; then
+// pseudo-random sets.
+void add_slider_set(Builder& b, Kind kind, Rng& rng) {
+  auto add = [&](Bitboard sliders, Bitboard occ, const std::string& what, std::uint32_t flags = 0) {
+    Input in{.kind = kind, .occ = occ, .sliders = sliders};
+    b.add(in, what, flags);
+  };
+  add(0, 0, "no slider, empty board");
+  add(0, ~Bitboard{0}, "no slider, full board");
+  for (int sq = 0; sq < kSquares; ++sq) {
+    add(bit(sq), 0, "a slider on " + square_name(sq) + ", empty board");
+    add(bit(sq), ~Bitboard{0}, "a slider on " + square_name(sq) + ", full board");
+    add(bit(sq), rng.next() & rng.next(), "a slider on " + square_name(sq) + ", pseudo-random",
+        flag_bit(Flag::Random));
+    for (int d : {kEast, kNort, kNoEa, kNoWe}) {
+      const int two = nth(sq, d, 2);
+      if (two < 0) continue;
+      add(bit(sq) | bit(two), bit(sq) | bit(two),
+          "sliders on " + square_name(sq) + " and " + square_name(two) + " (" + dir8_name(d) +
+              "), occupied");
+    }
+  }
+  add(~Bitboard{0}, ~Bitboard{0}, "a slider on every square");
+  if (info(kind).lines & kLineRank)
+    add(bit(kNeedleSquare), kNeedleOcc,
+        "a slider on e4, the planted needle's occupancy (e4 b4 g4 e2 e7)",
+        flag_bit(Flag::Regression));
+  for (int i = 0; i < 12; ++i) {
+    const Bitboard sliders = rng.next() & rng.next() & rng.next();
+    add(sliders, (rng.next() & rng.next()) | (i % 2 ? sliders : 0), "pseudo-random sliders",
+        flag_bit(Flag::Random));
+  }
+}
+
 // Position kinds: the perft suites' positions, for both colors, on the kings'
 // squares and (the kinds that take any square) a few more; then pseudo-random
 // game-like positions. Every case is game-like (the default domain).
@@ -525,6 +597,40 @@ std::uint32_t computed_flags(const Input& in, Bitboard expected) {
       flags |= square_flags(std::countr_zero(rest));
     if (!in.set) flags |= flag_bit(Flag::EmptyBoard);
     if (in.set == ~Bitboard{0}) flags |= flag_bit(Flag::FullBoard);
+    return flags;
+  }
+  if (is_sees(in.kind)) {
+    const Bitboard own = bit(in.sq);
+    flags |= square_flags(in.sq) | square_flags(in.sq2);
+    flags |= flag_bit(has(in.occ, in.sq) ? Flag::OwnBitSet : Flag::OwnBitClear);
+    if (!(in.occ & ~own)) flags |= flag_bit(Flag::EmptyBoard);
+    if ((in.occ | own) == ~Bitboard{0}) flags |= flag_bit(Flag::FullBoard);
+    // Neighbouring indices on two ranks: a walk in index space wraps between them.
+    if ((in.sq2 == in.sq + 1 && file_of(in.sq) == 7) ||
+        (in.sq2 == in.sq - 1 && file_of(in.sq) == 0))
+      flags |= flag_bit(Flag::Wrap);
+    Bitboard line = 0;
+    for (int d : dirs_of(in.kind)) line |= full_ray(in.sq, d);
+    if (in.occ & ~line & ~own) flags |= flag_bit(Flag::OffLineNoise);
+    return flags;
+  }
+  if (is_slider_set(in.kind)) {
+    Bitboard on_lines = in.sliders, hits = 0;
+    for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
+      const int sq = std::countr_zero(rest);
+      flags |= square_flags(sq);
+      for (int d : dirs_of(in.kind)) {
+        on_lines |= full_ray(sq, d);
+        if (oracle::ray(in.occ, sq, d) & in.sliders) flags |= flag_bit(Flag::SliderBlocksSlider);
+        flags |= ray_flags(sq, d, in.occ, nullptr, &hits);
+      }
+    }
+    if (in.sliders & in.occ) flags |= flag_bit(Flag::OwnBitSet);
+    if (in.sliders & ~in.occ) flags |= flag_bit(Flag::OwnBitClear);
+    if (popcount(in.sliders) > 1) flags |= flag_bit(Flag::MultipleSliders);
+    if (!(in.occ & ~in.sliders)) flags |= flag_bit(Flag::EmptyBoard);
+    if ((in.occ | in.sliders) == ~Bitboard{0}) flags |= flag_bit(Flag::FullBoard);
+    if (in.occ & ~on_lines) flags |= flag_bit(Flag::OffLineNoise);
     return flags;
   }
   if (is_single_slider(in.kind)) {
@@ -590,6 +696,10 @@ std::vector<Vector> generate() {
       add_pair(b, kind, rng);
     else if (is_pawn_push(kind))
       add_push(b, kind, rng);
+    else if (is_sees(kind))
+      add_sees(b, kind, rng);
+    else if (is_slider_set(kind))
+      add_slider_set(b, kind, rng);
     else  // the set-wise and one-square leapers; shift_one in every direction
       for (int d = 0; d < (takes_direction(kind) ? kDirections : 1); ++d)
         add_leaper(b, kind, rng, d);

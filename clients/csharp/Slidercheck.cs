@@ -18,7 +18,7 @@
 // value of which is a bitboard. A kind is registered with the method of its
 // record's shape (Single, Xray, Multi, MultiExtra, Pair, Square, ColorSquare,
 // Set, ColorSet, SetDir, Ray, PosOccSq, PosColorOccSq, PosColorSq, PosColor,
-// ColorSetEmpty): an
+// ColorSetEmpty, Sees, SetAttacks; knight_shift's (set, jump) is SetDir's): an
 // unknown kind or one of another shape is refused in the handshake with one
 // line naming the kind's arguments and the kinds of that shape (slidercheck:
 // exit status 2 with that line). An exception ends the program: slidercheck
@@ -47,6 +47,8 @@ namespace Slidercheck {
     public delegate ulong ColorSetFn(int color, ulong set);
     public delegate ulong SetDirFn(ulong set, int dir8);
     public delegate ulong RayFn(ulong occ, int sq, int dir8);
+    public delegate ulong SeesFn(ulong occ, int from, int to);
+    public delegate ulong SetAttacksFn(ulong sliders, ulong occ);
     public delegate ulong PosOccSqFn(Position pos, ulong occ, int sq);
     public delegate ulong PosColorOccSqFn(Position pos, int color, ulong occ, int sq);
     public delegate ulong PosColorSqFn(Position pos, int color, int sq);
@@ -90,6 +92,9 @@ namespace Slidercheck {
       new[] {"squares_between_to_b_aligned", "a", "b"}, new[] {"knight_shift", "set", "jump"},
       new[] {"pawn_pushes", "color", "set", "empty"},
       new[] {"pawn_double_pushes", "color", "set", "empty"},
+      new[] {"rook_sees", "occ", "from", "to"}, new[] {"bishop_sees", "occ", "from", "to"},
+      new[] {"queen_sees", "occ", "from", "to"}, new[] {"rook_set_attacks", "sliders", "occ"},
+      new[] {"bishop_set_attacks", "sliders", "occ"}, new[] {"queen_set_attacks", "sliders", "occ"},
     };
 
     sealed class Entry {
@@ -122,6 +127,9 @@ namespace Slidercheck {
         case "set": return "Set";
         case "color,set": return "ColorSet";
         case "set,dir8": return "SetDir";
+        case "set,jump": return "SetDir";  // the same record: a set and one byte
+        case "occ,from,to": return "Sees";
+        case "sliders,occ": return "SetAttacks";
         case "occ,sq,dir8": return "Ray";
         case "pos,occ,sq": return "PosOccSq";
         case "pos,color,occ,sq": return "PosColorOccSq";
@@ -135,7 +143,8 @@ namespace Slidercheck {
     static int RecordSize(string[] fields) {
       int size = 0;
       foreach (var f in fields)
-        size += f == "pos" ? 64 : f == "sq" || f == "a" || f == "b" || f == "color" || f == "dir8" ? 1 : 8;
+        size += f == "pos" ? 64 : f == "sq" || f == "a" || f == "b" || f == "from" || f == "to" || f == "color" ||
+                          f == "dir8" || f == "jump" ? 1 : 8;
       return size;
     }
 
@@ -155,6 +164,8 @@ namespace Slidercheck {
     public Exec ColorSet(string kind, ColorSetFn f) { return Add(kind, "ColorSet", f); }
     public Exec SetDir(string kind, SetDirFn f) { return Add(kind, "SetDir", f); }
     public Exec Ray(string kind, RayFn f) { return Add(kind, "Ray", f); }
+    public Exec Sees(string kind, SeesFn f) { return Add(kind, "Sees", f); }
+    public Exec SetAttacks(string kind, SetAttacksFn f) { return Add(kind, "SetAttacks", f); }
     public Exec PosOccSq(string kind, PosOccSqFn f) { return Add(kind, "PosOccSq", f); }
     public Exec PosColorOccSq(string kind, PosColorOccSqFn f) { return Add(kind, "PosColorOccSq", f); }
     public Exec PosColorSq(string kind, PosColorSqFn f) { return Add(kind, "PosColorSq", f); }
@@ -325,6 +336,20 @@ namespace Slidercheck {
         var f = e.Function as MultiExtraFn;
         if (f != null) {
           for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(U(b, at), U(b, at + 8), U(b, at + 16), b[at + 24]));
+          return;
+        }
+      }
+      {
+        var f = e.Function as SeesFn;
+        if (f != null) {
+          for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(U(b, at), b[at + 8], b[at + 9]));
+          return;
+        }
+      }
+      {
+        var f = e.Function as SetAttacksFn;
+        if (f != null) {
+          for (int at = 0; at < end; at += size, w += 8) Put(reply, w, f(U(b, at), U(b, at + 8)));
           return;
         }
       }

@@ -128,6 +128,12 @@ var Kinds = map[string][]string{
 	"knight_shift":                 {"set", "jump"},
 	"pawn_pushes":                  {"color", "set", "empty"},
 	"pawn_double_pushes":           {"color", "set", "empty"},
+	"rook_sees":                    {"occ", "from", "to"},
+	"bishop_sees":                  {"occ", "from", "to"},
+	"queen_sees":                   {"occ", "from", "to"},
+	"rook_set_attacks":             {"sliders", "occ"},
+	"bishop_set_attacks":           {"sliders", "occ"},
+	"queen_set_attacks":            {"sliders", "occ"},
 }
 
 var bitboards = map[string]bool{"occ": true, "blockers": true, "sliders": true, "empty": true,

@@ -88,6 +88,12 @@ KINDS = {
     "knight_shift": ("set", "jump"),
     "pawn_pushes": ("color", "set", "empty"),
     "pawn_double_pushes": ("color", "set", "empty"),
+    "rook_sees": ("occ", "from", "to"),
+    "bishop_sees": ("occ", "from", "to"),
+    "queen_sees": ("occ", "from", "to"),
+    "rook_set_attacks": ("sliders", "occ"),
+    "bishop_set_attacks": ("sliders", "occ"),
+    "queen_set_attacks": ("sliders", "occ"),
 }
 # The arguments that are bitboards (u64 in a record); the others are u8.
 BITBOARDS = frozenset(("occ", "blockers", "sliders", "empty", "targets", "set"))

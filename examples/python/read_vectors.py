@@ -143,6 +143,12 @@ def evaluate(fn, t):
         return attacks(fn, h["occ"], t["sq"])
     if fn == "ray_attacks":  # one ray: from sq in dir8 to the first occupied square
         return ray(h["occ"], t["sq"], t["dir8"])
+    if fn.endswith("_sees"):  # 1 when to is in the piece's attacks from from, else 0
+        piece = fn[:-len("_sees")] + "_attacks"
+        return attacks(piece, h["occ"], t["from_index"]) >> t["to_index"] & 1
+    if fn.endswith("_set_attacks") and fn[:-len("_set_attacks")] in ("rook", "bishop", "queen"):
+        piece = fn[:-len("_set_attacks")] + "_attacks"  # the union over the sliders
+        return union(attacks(piece, h["occ"], s) for s in range(64) if h["sliders"] >> s & 1)
     if fn == "knight_shift":  # each square one knight jump, off-board jumps dropped
         squares = [s for s in range(64) if h["set"] >> s & 1]
         return union(leaper("knight_jump" + str(t["jump"]), s) for s in squares)

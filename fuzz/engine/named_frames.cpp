@@ -24,7 +24,8 @@ namespace {
   X(ray_attacks) X(attackers_to) X(attackers_by) X(is_attacked) \
   X(checkers) X(pinned) X(pinners) X(blockers_for_king) X(check_mask) \
   X(pin_mask) X(squares_between_with_ends) X(squares_between_to_b_aligned) \
-  X(knight_shift) X(pawn_pushes) X(pawn_double_pushes)
+  X(knight_shift) X(pawn_pushes) X(pawn_double_pushes) X(rook_sees) X(bishop_sees) X(queen_sees) \
+  X(rook_set_attacks) X(bishop_set_attacks) X(queen_set_attacks)
 
 // Every law family of laws.h (all_laws), "own-bit" as own_bit, and the oracle.
 #define SLIDERCHECK_EACH_LAW(X) \

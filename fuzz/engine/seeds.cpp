@@ -56,9 +56,11 @@ std::vector<Input> kind_seeds(Kind kind) {
         switch (f) {
           case Field::sq:
           case Field::a:
+          case Field::from:
             set_field(in, f, static_cast<Bitboard>(sq));
             break;
           case Field::b:
+          case Field::to:
             set_field(in, f, static_cast<Bitboard>(squares[(i + 3) % 6]));
             break;
           case Field::dir8:

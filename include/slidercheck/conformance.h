@@ -55,6 +55,8 @@ struct Functions {
   using SetJump = std::function<Bitboard(Bitboard set, int jump)>;  // jump 0..7: knight jumps
   using Ray = std::function<Bitboard(Bitboard occ, int sq, int dir8)>;
   using ColorSetEmpty = std::function<Bitboard(int color, Bitboard pawns, Bitboard empty)>;
+  using Sees = std::function<Bitboard(Bitboard occ, int from, int to)>;  // 0 or 1
+  using SetAttacks = std::function<Bitboard(Bitboard sliders, Bitboard occ)>;
   // The position kinds: the position (slidercheck/types.h: Position, the
   // layout of plugin.h's slidercheck_position) by const pointer.
   using PosOccSq = std::function<Bitboard(const Position* pos, Bitboard occ, int sq)>;
@@ -85,6 +87,8 @@ struct Functions {
   Pair squares_between_with_ends{}, squares_between_to_b_aligned{};
   SetJump knight_shift{};                             // jump a board direction in every numbering
   ColorSetEmpty pawn_pushes{}, pawn_double_pushes{};  // color 0 white (pushes towards rank 8)
+  Sees rook_sees{}, bishop_sees{}, queen_sees{};  // a truth value in every numbering
+  SetAttacks rook_set_attacks{}, bishop_set_attacks{}, queen_set_attacks{};
   std::uint8_t directions = 0xFF;  // the dir8 values the multi-slider kinds cover
 
   // Returns whether kind is provided.

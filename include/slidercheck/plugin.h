@@ -213,6 +213,20 @@ uint64_t slidercheck_pawn_pushes(int color, uint64_t pawns, uint64_t empty);
  * white, rank 7 for black) with both the square passed and the square reached
  * in empty (wDblPushTargets). */
 uint64_t slidercheck_pawn_double_pushes(int color, uint64_t pawns, uint64_t empty);
+/* Whether a slider on from sees to: 1 when to is in rook/bishop/queen_attacks(occ,
+ * from), else 0 (nothing else: a truth value, the same in every numbering). 0 for
+ * from == to (attacks never hold the slider's own square); the bits of occ at
+ * from and at to do not matter (an occupied to is seen: a capture). */
+uint64_t slidercheck_rook_sees(uint64_t occ, int from, int to);
+uint64_t slidercheck_bishop_sees(uint64_t occ, int from, int to);
+uint64_t slidercheck_queen_sees(uint64_t occ, int from, int to);
+
+/* The attacks of a set of sliders of one piece: the union over the squares s of
+ * sliders of rook/bishop/queen_attacks(occ, s); 0 when sliders is empty. A
+ * slider's square may be in occ or not (each blocks the others only through occ). */
+uint64_t slidercheck_rook_set_attacks(uint64_t sliders, uint64_t occ);
+uint64_t slidercheck_bishop_set_attacks(uint64_t sliders, uint64_t occ);
+uint64_t slidercheck_queen_set_attacks(uint64_t sliders, uint64_t occ);
 
 /* Optional: called once in each process that uses the plugin, before any other
  * function (e.g. to fill tables). Nonzero means it failed: the checker exits 2. */
@@ -343,6 +357,10 @@ extern const char slidercheck_pawn_squares[];
   SLIDERCHECK_BATCH_DEFINE_3_(name, fn, int, color, SLIDERCHECK_AT_, uint64_t, set, uint64_t, empty)
 #define SLIDERCHECK_BATCH_DEFINE_RAY(name, fn) \
   SLIDERCHECK_BATCH_DEFINE_3_(name, fn, uint64_t, occ, SLIDERCHECK_AT_, int, sq, int, dir8)
+#define SLIDERCHECK_BATCH_DEFINE_SEES(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_3_(name, fn, uint64_t, occ, SLIDERCHECK_AT_, int, from, int, to)
+#define SLIDERCHECK_BATCH_DEFINE_SET_ATTACKS(name, fn) \
+  SLIDERCHECK_BATCH_DEFINE_2_(name, fn, uint64_t, sliders, SLIDERCHECK_AT_, uint64_t, occ)
 #define SLIDERCHECK_BATCH_DEFINE_POS_OCC_SQ(name, fn)                                          \
   SLIDERCHECK_BATCH_DEFINE_3_(name, fn, slidercheck_position, pos, SLIDERCHECK_REF_, uint64_t, \
                               occ, int, sq)
@@ -381,6 +399,10 @@ extern const char slidercheck_pawn_squares[];
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_COLOR_SET_EMPTY(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_RAY(kind, fn) \
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_RAY(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_SEES(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SEES(slidercheck_##kind##_batch, fn)
+#define SLIDERCHECK_BATCH_SET_ATTACKS(kind, fn) \
+  SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_SET_ATTACKS(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_POS_OCC_SQ(kind, fn) \
   SLIDERCHECK_EXPORT SLIDERCHECK_BATCH_DEFINE_POS_OCC_SQ(slidercheck_##kind##_batch, fn)
 #define SLIDERCHECK_BATCH_POS_COLOR_OCC_SQ(kind, fn) \

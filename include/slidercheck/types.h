@@ -76,6 +76,12 @@ enum class Kind : int {
   knight_shift,
   pawn_pushes,
   pawn_double_pushes,
+  rook_sees,
+  bishop_sees,
+  queen_sees,
+  rook_set_attacks,
+  bishop_set_attacks,
+  queen_set_attacks,
 };
 
 // How much of each function's input space is enumerated (docs/check.md).

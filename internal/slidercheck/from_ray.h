@@ -7,6 +7,7 @@
 #include <bit>
 #include <utility>
 
+#include "slidercheck/kind_functions.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck {
@@ -40,6 +41,21 @@ template <Kind K, RayFn Ray>
 Bitboard xray(Bitboard occ, Bitboard blockers, int sq) {
   const Bitboard a = lines<Ray>(info(K).lines, occ, sq);
   return a ^ lines<Ray>(info(K).lines, occ ^ (blockers & a), sq);
+}
+
+// A sees kind: bit to of the base's lines from from (0 or 1).
+template <Kind K, RayFn Ray>
+Bitboard sees(Bitboard occ, int from, int to) {
+  return (lines<Ray>(info(K).lines, occ, from) >> to) & 1;
+}
+
+// A set_attacks kind: the base's lines from every slider.
+template <Kind K, RayFn Ray>
+Bitboard slider_set(Bitboard sliders, Bitboard occ) {
+  Bitboard r = 0;
+  for (; sliders; sliders &= sliders - 1)
+    r |= lines<Ray>(info(K).lines, occ, std::countr_zero(sliders));
+  return r;
 }
 
 template <Kind K, RayFn Ray>
@@ -111,6 +127,10 @@ void set(KindFunctions<Bitboard>& f) {
     f.set(K, &multi<K, Ray>);
   else if constexpr (is_pair(K))
     f.set(K, &pair<K, Ray>);
+  else if constexpr (is_sees(K))
+    f.set(K, &sees<K, Ray>);
+  else if constexpr (is_slider_set(K))
+    f.set(K, &slider_set<K, Ray>);
 }
 
 }  // namespace from_ray_detail

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "slidercheck/kind_functions.h"
 #include "slidercheck/kinds.h"
 #include "slidercheck/symmetry.h"
 

@@ -5,61 +5,9 @@
 // A kind's argument list is its shape, described in shapes.h (its fields, their
 // names, its C signature, its exec record); the predicates below derive from it.
 //
-// Definitions (the oracle implements exactly these):
-//  - rank/file/diagonal/antidiagonal_attacks(occ, sq): along that line, in each
-//    direction, the squares up to and including the first occupied one; never sq.
-//  - rook = rank | file, bishop = diagonal | antidiagonal, queen = rook | bishop.
-//  - The result never depends on occ's bit at sq, nor on bits off sq's lines.
-//  - xray_rook/bishop_attacks(occ, blockers, sq), precondition blockers ⊆ occ:
-//      a = attacks(occ, sq); result = a ^ attacks(occ ^ (blockers & a), sq).
-//  - sliding_attacks(sliders, empty, dir8): union over slider squares of the ray
-//    in dir8 through empty squares, including the first non-empty one. A slider's
-//    own square may be empty or not.
-//  - xray_sliding_attacks(sliders, empty, blockers, dir8):
-//      b = blockers & sliding_attacks(sliders, empty, dir8);
-//      result = b ? sliding_attacks(b, empty, dir8) : 0.
-//  - between(sliders, empty, targets, dir8):
-//      sliding_attacks(sliders, empty, dir8) & sliding_attacks(targets, empty, dir8 ^ 4).
-//  - squares_between(a, b): when a != b share a rank, file, diagonal or
-//    antidiagonal, the squares strictly between them; otherwise 0 (also a == b).
-//  - line_through(a, b): when a != b share a line, that whole line, edge to
-//    edge, a and b included; otherwise 0 (also a == b).
-//  - squares_between_to_b(a, b): squares_between(a, b) | {b}, always: {b} when
-//    a and b share no line, and {a} for a == b (Stockfish's BetweenBB).
-//  - squares_between_inclusive(a, b): squares_between(a, b) | {a, b} when a and
-//    b share a line or a == b (so {a} for a == b); otherwise 0.
-//  - squares_between_with_ends(a, b): squares_between(a, b) | {a, b} for every
-//    pair, aligned or not ({a, b} when they share no line, {a} for a == b).
-//  - squares_between_to_b_aligned(a, b): squares_between(a, b) | {b} when a and
-//    b share a line and a != b; otherwise 0.
-//  - knight_shift(set, jump): every square of set moved by one knight jump,
-//    jump 0..7 = +17, +10, -6, -15, -17, -10, +6, +15 (clockwise from
-//    north-north-east); a jump off the board is dropped (no wrap).
-//  - knight_attacks(sq), king_attacks(sq): the squares a knight (king) on sq
-//    attacks; jumps off the board are dropped (no wrap between the a- and h-files).
-//  - pawn_attacks(color, sq): the two diagonal squares one rank ahead of sq, ahead
-//    = towards rank 8 for color 0 (white), towards rank 1 for color 1 (black).
-//  - knight/king_set_attacks(set), pawn_set_attacks(color, set): the union over
-//    the squares s of set of knight/king_attacks(s), pawn_attacks(color, s).
-//  - ray_through(a, b): when a != b share a line, the ray from a through b to
-//    the board's edge, b included, a excluded; otherwise 0 (Stockfish's RayPassBB).
-//  - pawn_west_attacks(color, set), pawn_east_attacks(color, set): the squares
-//    the pawns of set capture on towards the a-file (west) or the h-file
-//    (east), one rank ahead; by board side, the same for both colors.
-//  - pawn_double_attacks(color, set): the squares attacked by two pawns of set
-//    (= pawn_west_attacks & pawn_east_attacks).
-//  - shift_one(set, dir8): every square of set moved one step in dir8; a step
-//    off the board is dropped (no wrap).
-//  - ray_attacks(occ, sq, dir8): the squares from sq in dir8 up to and
-//    including the first occupied one; never sq. The four rook directions'
-//    rays make rook_attacks, the four bishop directions' bishop_attacks.
-//  - pawn_pushes(color, set, empty): the squares one rank forward (towards rank
-//    8 for color 0, white; rank 1 for color 1, black) of the pawns of set that
-//    are in empty; a push off the board is dropped (a white pawn on rank 8 pushes
-//    nowhere, one on rank 1 to rank 2). Every set and empty, overlapping or not.
-//  - pawn_double_pushes(color, set, empty): the squares two ranks forward of the
-//    pawns of set on their start rank (rank 2 white, rank 7 black) with both the
-//    square passed and the square reached in empty.
+// Definitions: each row's last field, which the oracle implements exactly and
+// `slidercheck kinds` prints; docs/conventions.md gives them with the engines'
+// names. The result never depends on bits the definition does not read.
 #pragma once
 
 #include <array>
@@ -69,14 +17,13 @@
 #include <string_view>
 #include <type_traits>
 
-#include "slidercheck/batch.h"
 #include "slidercheck/board.h"
 #include "slidercheck/shapes.h"
 
 namespace slidercheck {
 
 // enum class Kind: slidercheck/types.h (the public API names the kinds too).
-inline constexpr int kKinds = 42;
+inline constexpr int kKinds = 48;
 
 // How a kind is composed of others (the "composition" laws).
 enum class Compose {
@@ -103,6 +50,9 @@ enum class Compose {
                           // (base shift_one)
   pushes_of_pushes,       // pushes: f(color, set, empty) = base(color, base(color, set & start
                           // rank, empty), empty) (base pawn_pushes)
+  sees_of_base,           // sees: f(occ, from, to) = bit to of base(occ, from)
+  union_over_slider_squares,  // set_attacks: f(sliders, occ) = OR of base(occ, s) over s in
+                              // sliders
 };
 
 // Bits of KindInfo::lines: the four line directions (one per line).
@@ -587,6 +537,69 @@ inline constexpr KindInfo kKindTable[kKinds] = {
      Kind::pawn_pushes,
      "the squares two ranks forward of the pawns of set on their start rank (rank 2 for white, "
      "rank 7 for black) with both the square passed and the square reached in empty"},
+    {Kind::rook_sees,
+     "rook_sees",
+     "slidercheck_rook_sees",
+     Shape::sees,
+     kLineRank | kLineFile,
+     Extra::none,
+     Compose::sees_of_base,
+     {},
+     Kind::rook_attacks,
+     "1 when to is in rook_attacks(occ, from), else 0: 0 for from == to; the bits of occ at "
+     "from and to do not matter"},
+    {Kind::bishop_sees,
+     "bishop_sees",
+     "slidercheck_bishop_sees",
+     Shape::sees,
+     kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::sees_of_base,
+     {},
+     Kind::bishop_attacks,
+     "1 when to is in bishop_attacks(occ, from), else 0: 0 for from == to; the bits of occ at "
+     "from and to do not matter"},
+    {Kind::queen_sees,
+     "queen_sees",
+     "slidercheck_queen_sees",
+     Shape::sees,
+     kLineRank | kLineFile | kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::sees_of_base,
+     {},
+     Kind::queen_attacks,
+     "1 when to is in queen_attacks(occ, from), else 0: 0 for from == to; the bits of occ at "
+     "from and to do not matter"},
+    {Kind::rook_set_attacks,
+     "rook_set_attacks",
+     "slidercheck_rook_set_attacks",
+     Shape::set_attacks,
+     kLineRank | kLineFile,
+     Extra::none,
+     Compose::union_over_slider_squares,
+     {},
+     Kind::rook_attacks,
+     "the union of rook_attacks(occ, s) over the squares s of sliders; 0 for no sliders"},
+    {Kind::bishop_set_attacks,
+     "bishop_set_attacks",
+     "slidercheck_bishop_set_attacks",
+     Shape::set_attacks,
+     kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::union_over_slider_squares,
+     {},
+     Kind::bishop_attacks,
+     "the union of bishop_attacks(occ, s) over the squares s of sliders; 0 for no sliders"},
+    {Kind::queen_set_attacks,
+     "queen_set_attacks",
+     "slidercheck_queen_set_attacks",
+     Shape::set_attacks,
+     kLineRank | kLineFile | kLineDiagonal | kLineAntidiagonal,
+     Extra::none,
+     Compose::union_over_slider_squares,
+     {},
+     Kind::queen_attacks,
+     "the union of queen_attacks(occ, s) over the squares s of sliders; 0 for no sliders"},
 };
 
 // Returns kind's row of the table.
@@ -628,13 +641,23 @@ inline const char* direction_name(Kind kind, int d) {
   return takes(kind, Field::jump) ? jump_name(d) : dir8_name(d);
 }
 // Returns whether kind takes (sliders, empty, ..., dir8).
-constexpr bool is_multi(Kind kind) { return takes(kind, Field::sliders); }
+constexpr bool is_multi(Kind kind) { return takes(kind, Field::empty); }
+// Returns whether kind takes (occ, from, to): whether a slider on from sees to.
+constexpr bool is_sees(Kind kind) { return takes(kind, Field::to); }
+// Returns whether kind takes (sliders, occ): the attacks of a set of sliders
+// of one piece (the table's lines), each through occ.
+constexpr bool is_slider_set(Kind kind) {
+  return takes(kind, Field::sliders) && takes(kind, Field::occ);
+}
+// Returns whether kind answers a truth value, 0 or 1 (is_attacked, the sees
+// kinds): the same in every numbering, never a set of squares.
+constexpr bool answers_truth(Kind kind) { return kind == Kind::is_attacked || is_sees(kind); }
 // Returns whether kind takes a position (the attackers, checks and pins of a position).
 constexpr bool is_position_kind(Kind kind) { return takes(kind, Field::pos); }
 // Returns whether kind takes (occ, ..., sq): a slider on one square (its lines,
 // or one ray of it).
 constexpr bool is_single_slider(Kind kind) {
-  return takes(kind, Field::occ) && !is_position_kind(kind);
+  return takes(kind, Field::occ) && takes(kind, Field::sq) && !is_position_kind(kind);
 }
 // Returns whether kind takes (occ, sq, dir8): one slider's ray in one direction.
 constexpr bool is_ray(Kind kind) { return is_single_slider(kind) && takes(kind, Field::dir8); }
@@ -677,7 +700,8 @@ constexpr bool is_leaper(Kind kind) {
 }
 // Returns whether kind is a one-square leaper kind: (sq), (color, sq).
 constexpr bool is_square_leaper(Kind kind) { return is_leaper(kind) && !is_set_kind(kind); }
-// Returns the number of line directions of a single-slider kind (0 for a ray).
+// Returns the number of line directions of a single-slider, sees or
+// set_attacks kind (0 for a ray).
 constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 
 // One call of one function kind: the union of every shape's fields (shapes.h).
@@ -685,14 +709,14 @@ constexpr int line_count(Kind kind) { return popcount(info(kind).lines); }
 // where each is kept); the others are left as they are.
 struct Input {
   Kind kind = Kind::rook_attacks;
-  int sq = 0;
+  int sq = 0;    // also a pair's a, a sees kind's from
   int dir8 = 0;  // a compass direction; knight_shift: the knight jump
   Bitboard occ = 0;
   Bitboard blockers = 0;
-  Bitboard sliders = 0;
+  Bitboard sliders = 0;  // multi, set_attacks
   Bitboard empty = 0;
   Bitboard targets = 0;
-  int sq2 = 0;       // pair: b
+  int sq2 = 0;       // pair: b; sees: to
   int color = 0;     // color_square, color_set, color_set_empty: 0 white, 1 black
   Bitboard set = 0;  // set, color_set, set_dir, set_jump: the leapers' (the set's) squares;
                      // color_set_empty: the pawns (Input::empty: the squares they push to)
@@ -720,77 +744,6 @@ constexpr const char* extra_name(Kind kind) {
 // removes one at a time (occ for single/xray; non-empty squares for multi;
 // the set for set kinds; nothing for pair and the one-square leapers).
 Bitboard pieces_of(const Input& input);
-
-// A function of some kind, stored type-erased; the kind's shape says its type.
-using AnyFn = void (*)();
-
-// A set of functions, one per kind provided, over word type W: what every
-// subject (built-in, planted, plugin, the prover's symbolic instantiation)
-// hands to the checks. The multi-slider kinds are checked in the directions of
-// `directions` only (bit d set = dir8 d covered).
-// The batch entry of F, a function of type Fn: plugin.h's batch loop
-// (SLIDERCHECK_BATCH_LOOP) around F, each argument's array as BatchFn has it.
-template <class A>
-struct BatchColumn {
-  using type = const A*;
-  [[gnu::always_inline]] static A at(type column, std::size_t i) { return column[i]; }
-};
-template <class P>
-struct BatchColumn<const P*> {  // a position: an array of them, passed by pointer
-  using type = const P*;
-  [[gnu::always_inline]] static const P* at(type column, std::size_t i) { return column + i; }
-};
-template <auto F, class Fn>
-struct BatchOf;
-template <auto F, class R, class... A>
-struct BatchOf<F, R (*)(A...)> {
-  static void call(typename BatchColumn<A>::type... column, R* out, std::size_t n) {
-    SLIDERCHECK_BATCH_LOOP(n, out, F(BatchColumn<A>::at(column, slidercheck_i)...))
-  }
-};
-
-template <class W>
-struct KindFunctions {
-  std::array<AnyFn, kKinds> fns{};
-  // Each kind's batch entry (slidercheck/plugin.h), or null: the loaded
-  // plugin's slidercheck_KIND_batch, the built-ins' from set<F>.
-  std::array<AnyFn, kKinds> batches{};
-  std::uint8_t directions = 0xFF;
-
-  // Returns whether kind is provided.
-  constexpr bool provides(Kind kind) const { return fns[static_cast<int>(kind)] != nullptr; }
-  // Returns whether the multi-slider kinds cover dir8.
-  constexpr bool covers(int dir8) const { return (directions >> dir8) & 1; }
-  // Sets kind's function (its type must be the kind's shape's).
-  template <class Fn>
-  KindFunctions& set(Kind kind, Fn fn) {
-    static_assert(std::is_pointer_v<Fn>);
-    if (!fits_shape<W, Fn>(shape_of(kind))) __builtin_trap();  // the type does not fit the kind
-    fns[static_cast<int>(kind)] = reinterpret_cast<AnyFn>(fn);
-    return *this;
-  }
-  // Sets kind's function to F and, over std::uint64_t, its batch entry to F
-  // inlined into plugin.h's batch loop (batch.h), as a plugin's macro makes it.
-  template <auto F>
-  KindFunctions& set(Kind kind) {
-    set(kind, F);
-    if constexpr (std::is_same_v<W, std::uint64_t>)
-      batches[static_cast<int>(kind)] = reinterpret_cast<AnyFn>(&BatchOf<F, decltype(F)>::call);
-    return *this;
-  }
-  // Returns kind's function as the shape's type (null when not provided).
-  template <Shape S>
-  auto get(Kind kind) const {
-    return reinterpret_cast<ShapeFn<W, S>>(fns[static_cast<int>(kind)]);
-  }
-  // Returns kind's batch entry as the shape's type (null when there is none).
-  template <Shape S>
-  auto get_batch(Kind kind) const {
-    return reinterpret_cast<BatchFn<W, S>>(batches[static_cast<int>(kind)]);
-  }
-  // Returns whether kind has a batch entry.
-  constexpr bool has_batch(Kind kind) const { return batches[static_cast<int>(kind)] != nullptr; }
-};
 
 // ---- Fields of an input, at run time (the reports, the parsers, the codecs) ----
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "slidercheck/board.h"
+#include "slidercheck/kind_functions.h"
 #include "slidercheck/kinds.h"
 
 namespace slidercheck::oracle {
@@ -40,6 +41,15 @@ Bitboard squares_between_with_ends(int a, int b);
 Bitboard squares_between_to_b_aligned(int a, int b);
 // The ray from a through b to the edge, b included (0 unless they share a line, a != b).
 Bitboard ray_through(int a, int b);
+
+// 1 when to is in the piece's attacks(occ, from), else 0 (0 for from == to).
+Bitboard rook_sees(Bitboard occ, int from, int to);
+Bitboard bishop_sees(Bitboard occ, int from, int to);
+Bitboard queen_sees(Bitboard occ, int from, int to);
+// The union of the piece's attacks(occ, s) over the squares s of sliders.
+Bitboard rook_set_attacks(Bitboard sliders, Bitboard occ);
+Bitboard bishop_set_attacks(Bitboard sliders, Bitboard occ);
+Bitboard queen_set_attacks(Bitboard sliders, Bitboard occ);
 
 // Returns the oracle's answer for any input.
 // The position kinds (oracle/position.cpp).

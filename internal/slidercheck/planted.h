@@ -37,6 +37,9 @@
 //  - planted_push_wrong_way: pawn_pushes shifts towards rank 8 for black too.
 //  - planted_double_push_first_step: pawn_double_pushes needs only the square
 //                          reached empty, not the square passed.
+//  - planted_sees_to_occupied: the sees kinds answer 0 when to is occupied.
+//  - planted_set_attacks_lowest: the set_attacks kinds answer the lowest
+//                          slider's attacks only.
 //  knight_set_wrap, pawn_wrap, pawn_side_wrap, shift_wrap, knight_shift_wrap,
 //  push_wrong_way and double_push_first_step are the plain walk plus the
 //  oracle's leapers but for their kinds; the others provide no leaper kind.

@@ -46,8 +46,10 @@ enum class Shape {
   set_jump,          // (set, jump): the squares of Input::set, one knight jump
   color_set_empty,   // (color, set, empty): pawns of Input::color on Input::set, pushed
                      // through Input::empty
+  sees,              // (occ, from, to): a slider on from, a square to; a truth value
+  set_attacks,       // (sliders, occ): sliders of one piece on every square of Input::sliders
 };
-inline constexpr int kShapes = 17;
+inline constexpr int kShapes = 19;
 
 // Which Input field the fourth argument of a multi_extra kind is.
 enum class Extra { none, blockers, targets };
@@ -67,9 +69,11 @@ enum class Field : std::uint8_t {
   set,       // Input::set: the leapers' squares
   pos,       // Input::pos: a position (the pieces of both sides)
   jump,      // Input::dir8: a knight jump (0 noNoEa .. 7 noNoWe, clockwise)
+  from,      // Input::sq: the sees kinds' slider square
+  to,        // Input::sq2: the sees kinds' square it may see
   extra,     // in a shape's row only: blockers or targets, as the kind's Extra says
 };
-inline constexpr int kFields = 13;  // the fields Input keeps (extra is not one)
+inline constexpr int kFields = 15;  // the fields Input keeps (extra is not one)
 
 // What a field holds, which says how it is written, read and moved.
 enum class FieldType : std::uint8_t { square, bitboard, dir8, color, position, jump };
@@ -90,13 +94,13 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
     {Field::sq, FieldType::square, "sq", "sq", "square", true,
      "the slider's square: a1..h8 or 0..63", "sq"},
     {Field::occ, FieldType::bitboard, "occ", "occ", "occ", false,
-     "the occupancy (single-slider, x-ray and ray kinds)", "occ"},
+     "the occupancy (single-slider, x-ray, ray, sees and set_attacks kinds)", "occ"},
     {Field::blockers, FieldType::bitboard, "blockers", "blockers", "blockers", false,
      "the x-ray's blockers (a subset of --occ)", "blockers"},
     {Field::dir8, FieldType::dir8, "dir8", "dir", "dir8", true,
      "the direction: 0..7 or noEa east soEa sout soWe west noWe nort", "dir8"},
     {Field::sliders, FieldType::bitboard, "sliders", "sliders", "sliders", false,
-     "the sliders (multi-slider kinds)", "sliders"},
+     "the sliders (multi-slider and set_attacks kinds)", "sliders"},
     {Field::empty, FieldType::bitboard, "empty", "empty", "empty", false,
      "the empty squares (multi-slider kinds, pawn pushes)", "empty"},
     {Field::targets, FieldType::bitboard, "targets", "targets", "targets", false,
@@ -114,6 +118,10 @@ inline constexpr FieldInfo kFieldTable[kFields] = {
      "pos"},
     {Field::jump, FieldType::jump, "jump", "jump", "jump", true,
      "the knight jump: 0..7 or noNoEa noEaEa soEaEa soSoEa soSoWe soWeWe noWeWe noNoWe", "dir8"},
+    {Field::from, FieldType::square, "from", "from", "from", true,
+     "the slider's square (sees kinds): a1..h8 or 0..63", "sq"},
+    {Field::to, FieldType::square, "to", "to", "to", true,
+     "the square the slider may see (sees kinds): a1..h8 or 0..63", "sq2"},
 };
 
 // Returns field's row (field is not Field::extra).
@@ -215,6 +223,16 @@ inline constexpr ShapeInfo kShapeTable[kShapes] = {
      {{Field::color, Field::set, Field::empty}, 3},
      {{Field::color, Field::set, Field::empty}, 3},
      "PawnPushTest"},
+    {Shape::sees,
+     "sees",
+     {{Field::occ, Field::from, Field::to}, 3},
+     {{Field::from, Field::to, Field::occ}, 3},
+     "SliderSeesTest"},
+    {Shape::set_attacks,
+     "set_attacks",
+     {{Field::sliders, Field::occ}, 2},
+     {{Field::sliders, Field::occ}, 2},
+     "SliderSetTest"},
 };
 
 // Returns shape's row of the table.
@@ -306,6 +324,8 @@ struct Signatures {
   using PosColor = ShapeFn<W, Shape::pos_color>;
   using SetJump = ShapeFn<W, Shape::set_jump>;  // the same type as SetDir
   using ColorSetEmpty = ShapeFn<W, Shape::color_set_empty>;
+  using Sees = ShapeFn<W, Shape::sees>;
+  using SetAttacks = ShapeFn<W, Shape::set_attacks>;
 };
 using SingleFn = Signatures<Bitboard>::Single;
 using XrayFn = Signatures<Bitboard>::Xray;
@@ -324,6 +344,8 @@ using PosColorSqFn = Signatures<Bitboard>::PosColorSq;
 using PosColorFn = Signatures<Bitboard>::PosColor;
 using SetJumpFn = Signatures<Bitboard>::SetJump;
 using ColorSetEmptyFn = Signatures<Bitboard>::ColorSetEmpty;
+using SeesFn = Signatures<Bitboard>::Sees;
+using SetAttacksFn = Signatures<Bitboard>::SetAttacks;
 
 // Returns the C parameter list of shape, e.g. "uint64_t occ, int sq" (extra
 // named as extra says).
@@ -376,6 +398,10 @@ template <class F>
       return f.template operator()<Shape::set_jump>();
     case Shape::color_set_empty:
       return f.template operator()<Shape::color_set_empty>();
+    case Shape::sees:
+      return f.template operator()<Shape::sees>();
+    case Shape::set_attacks:
+      return f.template operator()<Shape::set_attacks>();
   }
   __builtin_unreachable();
 }
@@ -393,8 +419,8 @@ constexpr bool fits_shape(Shape s) {
 // the kind's fourth argument; its value when in is const).
 template <Field F, class In>
 [[gnu::always_inline]] constexpr decltype(auto) field_ref(In& in) {
-  if constexpr (F == Field::sq || F == Field::a) return (in.sq);
-  if constexpr (F == Field::b) return (in.sq2);
+  if constexpr (F == Field::sq || F == Field::a || F == Field::from) return (in.sq);
+  if constexpr (F == Field::b || F == Field::to) return (in.sq2);
   if constexpr (F == Field::occ) return (in.occ);
   if constexpr (F == Field::blockers) return (in.blockers);
   if constexpr (F == Field::sliders) return (in.sliders);
@@ -444,6 +470,10 @@ template <class F>
       return f.template operator()<Field::pos>();
     case Field::jump:
       return f.template operator()<Field::jump>();
+    case Field::from:
+      return f.template operator()<Field::from>();
+    case Field::to:
+      return f.template operator()<Field::to>();
     case Field::extra:
       return f.template operator()<Field::extra>();
   }

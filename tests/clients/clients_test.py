@@ -162,7 +162,8 @@ def java(r):
          os.path.join(r.src, "clients", "java", "src", "main", "java", "slidercheck", "Exec.java"),
          os.path.join(r.src, "clients", "java", "walker", "Walker.java")], r.work)
     exec_client(r, f"{javabin} -cp {classes} Walker", "slidercheck-java",
-                ["rook_attacks", "ray_attacks", "king_attacks"], "king_attacks")
+                ["rook_attacks", "ray_attacks", "king_attacks", "knight_shift", "rook_sees",
+                 "rook_set_attacks"], "king_attacks")
 
 
 def csharp(r):
@@ -174,7 +175,8 @@ def csharp(r):
          os.path.join(r.src, "clients", "csharp", "Slidercheck.cs"),
          os.path.join(r.src, "clients", "csharp", "walker", "Walker.cs")], r.work)
     exec_client(r, f"{mono} {exe}", "slidercheck-csharp",
-                ["rook_attacks", "ray_attacks", "knight_attacks"], "knight_attacks")
+                ["rook_attacks", "ray_attacks", "knight_attacks", "knight_shift", "rook_sees",
+                 "rook_set_attacks"], "knight_attacks")
 
 
 def cargo_build(r, cargo, mode):

@@ -28,12 +28,16 @@ HELLO = struct.pack("<4sII", b"SLCK", 1, 4096)
 TWO = (r"kinds of 2 arguments: rook_attacks\(occ, sq\), bishop_attacks\(occ, sq\), .*"
        r"squares_between\(a, b\), .*shift_one\(set, dir8\), checkers\(pos, color\), .*"
        r"check_mask\(pos, color\), squares_between_with_ends\(a, b\), "
-       r"squares_between_to_b_aligned\(a, b\), knight_shift\(set, jump\)$")
+       r"squares_between_to_b_aligned\(a, b\), knight_shift\(set, jump\), "
+       r"rook_set_attacks\(sliders, occ\), bishop_set_attacks\(sliders, occ\), "
+       r"queen_set_attacks\(sliders, occ\)$")
 THREE = (r"kinds of 3 arguments: xray_rook_attacks\(occ, blockers, sq\), "
          r"xray_bishop_attacks\(occ, blockers, sq\), sliding_attacks\(sliders, empty, dir8\), "
          r"ray_attacks\(occ, sq, dir8\), attackers_to\(pos, occ, sq\), "
          r"is_attacked\(pos, color, sq\), pin_mask\(pos, color, sq\), "
-         r"pawn_pushes\(color, set, empty\), pawn_double_pushes\(color, set, empty\)$")
+         r"pawn_pushes\(color, set, empty\), pawn_double_pushes\(color, set, empty\), "
+         r"rook_sees\(occ, from, to\), bishop_sees\(occ, from, to\), "
+         r"queen_sees\(occ, from, to\)$")
 
 failures = []
 cases = 0
@@ -159,7 +163,8 @@ JS_ARITY = [
                                       r"squares_between_to_b_aligned\(a, b\), "
                                       r"knight_shift\(set, jump\), "
                                       r"pawn_pushes\(color, set, empty\), "
-                                      r"pawn_double_pushes\(color, set, empty\)$"),
+                                      r"pawn_double_pushes\(color, set, empty\), .*"
+                                      r"queen_set_attacks\(sliders, occ\)$"),
     ("(a) => 0n", "hasOwnProperty", r"^slidercheck-exec: unknown kind hasOwnProperty; the function "
                                     r"takes 1 argument; kinds of 1 argument: knight_attacks\(sq\), "),
     ("(a, b) => 0n", "constructor", r"^slidercheck-exec: unknown kind constructor; "),

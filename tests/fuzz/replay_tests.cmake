@@ -65,7 +65,9 @@ foreach(case "planted_missing_edge;corners-squares_between-a1-a8;squares_between
              "planted_to_b_aligned_unaligned_b;no_line-squares_between_to_b_aligned-e4-f6;squares_between_to_b_aligned"
              "planted_knight_shift_wrap;h_file-knight_shift-noEaEa;knight_shift"
              "planted_push_wrong_way;start-pawn_pushes-black;pawn_pushes"
-             "planted_double_push_first_step;blocked-pawn_double_pushes-white;pawn_double_pushes")
+             "planted_double_push_first_step;blocked-pawn_double_pushes-white;pawn_double_pushes"
+             "planted_sees_to_occupied;capture-rook_sees-e4-e8;rook_sees"
+             "planted_set_attacks_lowest;two_on_rank-rook_set_attacks;rook_set_attacks")
   list(GET case 0 planted)
   list(GET case 1 seed)
   list(GET case 2 kind)

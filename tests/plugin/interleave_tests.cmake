@@ -19,7 +19,7 @@ hostile_test(interleave.shared_memo_json --expect 1 --max-seconds 120 ${schema}
   -- ${sc} check ${SAMPLE_DIR}/shared_memo.so --level quick --format json --replay-dir {tmp})
 # Correct subjects conform with the phase run (a plugin of every kind, a
 # built-in); one function checked: no phase.
-check_test(interleave.correct 0 "interleaved: 20000 calls of 33 functions in one process@@result: CONFORMS"
+check_test(interleave.correct 0 "interleaved: 20000 calls of 39 functions in one process@@result: CONFORMS"
   ${SAMPLE_DIR}/correct_a1b1.so --level quick)
 check_test(interleave.builtin 0 "interleaved: 20000 calls of [0-9]+ functions in one process@@result: CONFORMS"
   --builtin kogge_stone --level quick)

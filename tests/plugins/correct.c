@@ -116,3 +116,21 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_double_pushes(int color, uint64_t p
                                                            uint64_t empty) {
   return walk_pawn_pushes(color, pawns, empty, 2);
 }
+SLIDERCHECK_EXPORT uint64_t slidercheck_rook_sees(uint64_t occ, int from, int to) {
+  return walk_sees(occ, from, to, 0);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_sees(uint64_t occ, int from, int to) {
+  return walk_sees(occ, from, to, 1);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_queen_sees(uint64_t occ, int from, int to) {
+  return walk_sees(occ, from, to, 2);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_rook_set_attacks(uint64_t sliders, uint64_t occ) {
+  return walk_piece_set(sliders, occ, 0);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_set_attacks(uint64_t sliders, uint64_t occ) {
+  return walk_piece_set(sliders, occ, 1);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_queen_set_attacks(uint64_t sliders, uint64_t occ) {
+  return walk_piece_set(sliders, occ, 2);
+}

@@ -163,6 +163,32 @@ static inline uint64_t walk_shift_one(uint64_t set, int d) {
   return result;
 }
 
+/* Returns the attacks of a piece on engine square i through occ: the rook's
+ * (piece 0: east, sout, west, nort), the bishop's (1: noEa, soEa, soWe, noWe)
+ * or the queen's (2: all eight). */
+static inline uint64_t walk_piece(uint64_t occ, int i, int piece) {
+  uint64_t result = 0;
+  for (int d = 0; d < 8; ++d) {
+    const int diagonal = d % 2 == 0; /* noEa, soEa, soWe, noWe */
+    if (piece == 2 || diagonal == (piece == 1)) result |= walk(occ, i, d);
+  }
+  return result;
+}
+
+/* 1 when engine square to is in the piece's attacks from from, else 0. */
+static inline uint64_t walk_sees(uint64_t occ, int from, int to, int piece) {
+  return (walk_piece(occ, from, piece) >> to) & 1;
+}
+
+/* The union of the piece's attacks from every engine square of sliders. */
+static inline uint64_t walk_piece_set(uint64_t sliders, uint64_t occ, int piece) {
+  uint64_t result = 0;
+  for (int i = 0; i < 64; ++i) {
+    if ((sliders >> i) & 1) result |= walk_piece(occ, i, piece);
+  }
+  return result;
+}
+
 /* Returns every engine square of set moved by knight jump j (kKnightJump's
  * order: clockwise from north-north-east), off-board jumps dropped. */
 static inline uint64_t walk_knight_shift(uint64_t set, int j) {

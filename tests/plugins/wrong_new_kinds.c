@@ -9,7 +9,13 @@
  *    from the g- or h-file lands on the a- or b-file;
  *  - pawn_pushes shifted north for both colors: black pushes towards rank 8;
  *  - pawn_double_pushes that masks only the square reached by empty, not the
- *    square passed. */
+ *    square passed;
+ *  - rook_sees written with the queen's lines: a rook sees along diagonals;
+ *  - bishop_sees that wants to empty too: an occupied to (a capture) is not seen;
+ *  - queen_sees that answers the attacks' bit at to in place: 1 << to, not 1;
+ *  - rook_set_attacks without the loop: the lowest slider's attacks only;
+ *  - bishop_set_attacks on the empty board: the occupancy is never read;
+ *  - queen_set_attacks written with the rook's lines only. */
 #include "slidercheck/plugin.h"
 #include "walker.h"
 
@@ -33,4 +39,25 @@ SLIDERCHECK_EXPORT uint64_t slidercheck_pawn_double_pushes(int color, uint64_t p
   /* the slip: (pawns on rank 2 or 7) moved two ranks, the square passed not checked */
   if (color == 0) return ((pawns & 0x000000000000FF00ull) << 16) & empty;
   return ((pawns & 0x00FF000000000000ull) >> 16) & empty;
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_rook_sees(uint64_t occ, int from, int to) {
+  return walk_sees(occ, from, to, 2); /* the slip: the queen's lines */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_sees(uint64_t occ, int from, int to) {
+  if ((occ >> to) & 1) return 0; /* the slip: to must be empty */
+  return walk_sees(occ, from, to, 1);
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_queen_sees(uint64_t occ, int from, int to) {
+  return walk_piece(occ, from, 2) & (uint64_t)1 << to; /* the slip: not shifted down to 0 or 1 */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_rook_set_attacks(uint64_t sliders, uint64_t occ) {
+  if (!sliders) return 0;
+  return walk_piece(occ, __builtin_ctzll(sliders), 0); /* the slip: the lowest slider only */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_bishop_set_attacks(uint64_t sliders, uint64_t occ) {
+  (void)occ;
+  return walk_piece_set(sliders, 0, 1); /* the slip: the empty board's attacks */
+}
+SLIDERCHECK_EXPORT uint64_t slidercheck_queen_set_attacks(uint64_t sliders, uint64_t occ) {
+  return walk_piece_set(sliders, occ, 0); /* the slip: the rook's lines only */
 }

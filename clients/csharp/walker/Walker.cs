@@ -61,6 +61,26 @@ static class Walker {
     return bb;
   }
 
+  // Every square of set moved by one knight jump (Jumps: clockwise from
+  // north-north-east, knight_shift's numbers); a jump off the board is dropped.
+  static ulong KnightShift(ulong set, int jump) {
+    ulong out_ = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+      if ((set >> sq & 1) == 0) continue;
+      int f = sq % 8 + Jumps[jump, 0], r = sq / 8 + Jumps[jump, 1];
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) out_ |= 1UL << (8 * r + f);
+    }
+    return out_;
+  }
+
+  // The union of the rook's attacks from every square of sliders.
+  static ulong RookSet(ulong sliders, ulong occ) {
+    ulong out_ = 0;
+    for (int sq = 0; sq < 64; ++sq)
+      if ((sliders >> sq & 1) != 0) out_ |= Rook(occ, sq);
+    return out_;
+  }
+
   // The pieces of the side not color that attack color's king (pos.Type:
   // pawn, knight, bishop, rook, queen, king).
   static ulong Checkers(Slidercheck.Exec.Position pos, int color) {
@@ -83,6 +103,9 @@ static class Walker {
         .Ray("ray_attacks", (occ, sq, dir8) => Walk(occ, sq, dir8))
         .Pair("squares_between", Between)
         .Square("knight_attacks", Knight)
+        .SetDir("knight_shift", KnightShift)
+        .Sees("rook_sees", (occ, from, to) => Rook(occ, from) >> to & 1)
+        .SetAttacks("rook_set_attacks", RookSet)
         .PosColor("checkers", Checkers);
     foreach (var a in args) {
       bug |= a == "--bug";

@@ -54,14 +54,33 @@ public final class Walker {
     return bug ? walk(-1L, sq, 1, 0, 1, 2, 3, 4, 5, 7) : walk(-1L, sq, 1, 0, 1, 2, 3, 4, 5, 6, 7);
   }
 
+  // The knight's jumps as (file, rank) steps, clockwise from north-north-east:
+  // knight_shift's jump numbers.
+  private static final int[][] JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
   static long knight(int sq) {
     long bb = 0;
-    final int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    for (int[] j : jumps) {
-      final int f = sq % 8 + j[0], r = sq / 8 + j[1];
-      if (f >= 0 && f < 8 && r >= 0 && r < 8) bb |= 1L << (8 * r + f);
-    }
+    for (int j = 0; j < 8; ++j) bb |= knightShift(1L << sq, j);
     return bb;
+  }
+
+  // Every square of set moved by one jump; a jump off the board is dropped.
+  static long knightShift(long set, int jump) {
+    long out = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+      if (((set >>> sq) & 1) == 0) continue;
+      final int f = sq % 8 + JUMPS[jump][0], r = sq / 8 + JUMPS[jump][1];
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) out |= 1L << (8 * r + f);
+    }
+    return out;
+  }
+
+  // The union of the rook's attacks from every square of sliders.
+  static long rookSet(long sliders, long occ) {
+    long out = 0;
+    for (int sq = 0; sq < 64; ++sq)
+      if (((sliders >>> sq) & 1) != 0) out |= rook(occ, sq);
+    return out;
   }
 
   // The pieces of the side not color that attack color's king (pos.type:
@@ -84,6 +103,9 @@ public final class Walker {
         .ray("ray_attacks", (occ, sq, dir8) -> walk(occ, sq, 8, dir8))
         .pair("squares_between", Walker::between)
         .square("king_attacks", Walker::king)
+        .setDir("knight_shift", Walker::knightShift)
+        .sees("rook_sees", (occ, from, to) -> (rook(occ, from) >>> to) & 1)
+        .setAttacks("rook_set_attacks", Walker::rookSet)
         .posColor("checkers", Walker::checkers);
     for (String a : args) {
       bug |= a.equals("--bug");

@@ -486,6 +486,48 @@ macro_rules! __export_one {
             $crate::guard(move || F(color, set, empty))
         }
     };
+    (rook_sees, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_rook_sees(occ: u64, from: i32, to: i32) -> u64 {
+            const F: fn(u64, i32, i32) -> u64 = $f;
+            $crate::guard(move || F(occ, from, to))
+        }
+    };
+    (bishop_sees, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_bishop_sees(occ: u64, from: i32, to: i32) -> u64 {
+            const F: fn(u64, i32, i32) -> u64 = $f;
+            $crate::guard(move || F(occ, from, to))
+        }
+    };
+    (queen_sees, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_queen_sees(occ: u64, from: i32, to: i32) -> u64 {
+            const F: fn(u64, i32, i32) -> u64 = $f;
+            $crate::guard(move || F(occ, from, to))
+        }
+    };
+    (rook_set_attacks, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_rook_set_attacks(sliders: u64, occ: u64) -> u64 {
+            const F: fn(u64, u64) -> u64 = $f;
+            $crate::guard(move || F(sliders, occ))
+        }
+    };
+    (bishop_set_attacks, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_bishop_set_attacks(sliders: u64, occ: u64) -> u64 {
+            const F: fn(u64, u64) -> u64 = $f;
+            $crate::guard(move || F(sliders, occ))
+        }
+    };
+    (queen_set_attacks, $f:expr) => {
+        #[no_mangle]
+        pub extern "C" fn slidercheck_queen_set_attacks(sliders: u64, occ: u64) -> u64 {
+            const F: fn(u64, u64) -> u64 = $f;
+            $crate::guard(move || F(sliders, occ))
+        }
+    };
     (square_mapping, $text:expr) => {
         $crate::__export_text!(slidercheck_square_mapping, $text, $crate::check_numbering);
     };
@@ -523,6 +565,6 @@ macro_rules! __export_one {
     };
     ($other:ident, $value:expr) => {
         compile_error!(concat!("slidercheck::export!: unknown key `", stringify!($other),
-            "`; the keys: rook_attacks(occ, sq), bishop_attacks(occ, sq), queen_attacks(occ, sq), rank_attacks(occ, sq), file_attacks(occ, sq), diagonal_attacks(occ, sq), antidiagonal_attacks(occ, sq), xray_rook_attacks(occ, blockers, sq), xray_bishop_attacks(occ, blockers, sq), sliding_attacks(sliders, empty, dir8), xray_sliding_attacks(sliders, empty, blockers, dir8), between(sliders, empty, targets, dir8), squares_between(a, b), line_through(a, b), squares_between_to_b(a, b), squares_between_inclusive(a, b), knight_attacks(sq), king_attacks(sq), pawn_attacks(color, sq), knight_set_attacks(set), king_set_attacks(set), pawn_set_attacks(color, set), ray_through(a, b), pawn_west_attacks(color, set), pawn_east_attacks(color, set), pawn_double_attacks(color, set), shift_one(set, dir8), ray_attacks(occ, sq, dir8), attackers_to(pos, occ, sq), attackers_by(pos, color, occ, sq), is_attacked(pos, color, sq), checkers(pos, color), pinned(pos, color), pinners(pos, color), blockers_for_king(pos, color), check_mask(pos, color), pin_mask(pos, color, sq), squares_between_with_ends(a, b), squares_between_to_b_aligned(a, b), knight_shift(set, jump), pawn_pushes(color, set, empty), pawn_double_pushes(color, set, empty), square_mapping, bit_mapping, pawn_sides, own_square, xray_blockers, pairs, pawn_squares, init, prepare"));
+            "`; the keys: rook_attacks(occ, sq), bishop_attacks(occ, sq), queen_attacks(occ, sq), rank_attacks(occ, sq), file_attacks(occ, sq), diagonal_attacks(occ, sq), antidiagonal_attacks(occ, sq), xray_rook_attacks(occ, blockers, sq), xray_bishop_attacks(occ, blockers, sq), sliding_attacks(sliders, empty, dir8), xray_sliding_attacks(sliders, empty, blockers, dir8), between(sliders, empty, targets, dir8), squares_between(a, b), line_through(a, b), squares_between_to_b(a, b), squares_between_inclusive(a, b), knight_attacks(sq), king_attacks(sq), pawn_attacks(color, sq), knight_set_attacks(set), king_set_attacks(set), pawn_set_attacks(color, set), ray_through(a, b), pawn_west_attacks(color, set), pawn_east_attacks(color, set), pawn_double_attacks(color, set), shift_one(set, dir8), ray_attacks(occ, sq, dir8), attackers_to(pos, occ, sq), attackers_by(pos, color, occ, sq), is_attacked(pos, color, sq), checkers(pos, color), pinned(pos, color), pinners(pos, color), blockers_for_king(pos, color), check_mask(pos, color), pin_mask(pos, color, sq), squares_between_with_ends(a, b), squares_between_to_b_aligned(a, b), knight_shift(set, jump), pawn_pushes(color, set, empty), pawn_double_pushes(color, set, empty), rook_sees(occ, from, to), bishop_sees(occ, from, to), queen_sees(occ, from, to), rook_set_attacks(sliders, occ), bishop_set_attacks(sliders, occ), queen_set_attacks(sliders, occ), square_mapping, bit_mapping, pawn_sides, own_square, xray_blockers, pairs, pawn_squares, init, prepare"));
     };
 }

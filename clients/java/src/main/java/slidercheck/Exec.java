@@ -18,7 +18,7 @@
 // long, every value of which is a bitboard. A kind is registered with the
 // method of its record's shape (single, xray, multi, multiExtra, pair, square,
 // colorSquare, set, colorSet, setDir, ray, posOccSq, posColorOccSq, posColorSq,
-// posColor, colorSetEmpty):
+// posColor, colorSetEmpty, sees, setAttacks; knight_shift's (set, jump) is setDir's):
 // an unknown kind or one of another shape is refused in the handshake with
 // one line naming the kind's arguments and the kinds of that shape
 // (slidercheck: exit status 2 with that line). An exception ends the program:
@@ -61,6 +61,8 @@ public final class Exec {
   @FunctionalInterface public interface ColorSetEmpty { long apply(int color, long set, long empty); }
   @FunctionalInterface public interface SetDir { long apply(long set, int dir8); }
   @FunctionalInterface public interface Ray { long apply(long occ, int sq, int dir8); }
+  @FunctionalInterface public interface Sees { long apply(long occ, int from, int to); }
+  @FunctionalInterface public interface SetAttacks { long apply(long sliders, long occ); }
   @FunctionalInterface public interface PosOccSq { long apply(Position pos, long occ, int sq); }
   @FunctionalInterface public interface PosColorOccSq {
     long apply(Position pos, int color, long occ, int sq);
@@ -108,6 +110,9 @@ public final class Exec {
       {"squares_between_with_ends", "a", "b"}, {"squares_between_to_b_aligned", "a", "b"},
       {"knight_shift", "set", "jump"},
       {"pawn_pushes", "color", "set", "empty"}, {"pawn_double_pushes", "color", "set", "empty"},
+      {"rook_sees", "occ", "from", "to"}, {"bishop_sees", "occ", "from", "to"},
+      {"queen_sees", "occ", "from", "to"}, {"rook_set_attacks", "sliders", "occ"},
+      {"bishop_set_attacks", "sliders", "occ"}, {"queen_set_attacks", "sliders", "occ"},
     };
     for (String[] row : table) KINDS.put(row[0], java.util.Arrays.copyOfRange(row, 1, row.length));
   }
@@ -125,6 +130,9 @@ public final class Exec {
       case "set": return "set";
       case "color,set": return "colorSet";
       case "set,dir8": return "setDir";
+      case "set,jump": return "setDir";  // the same record: a set and one byte
+      case "occ,from,to": return "sees";
+      case "sliders,occ": return "setAttacks";
       case "occ,sq,dir8": return "ray";
       case "pos,occ,sq": return "posOccSq";
       case "pos,color,occ,sq": return "posColorOccSq";
@@ -140,7 +148,8 @@ public final class Exec {
   private static int fieldSize(String field) {
     if (field.equals("pos")) return 64;
     return field.equals("sq") || field.equals("a") || field.equals("b") || field.equals("color")
-            || field.equals("dir8") ? 1 : 8;
+            || field.equals("dir8") || field.equals("jump") || field.equals("from")
+            || field.equals("to") ? 1 : 8;
   }
 
   private record Entry(String kind, String shape, Object function) {}
@@ -165,6 +174,8 @@ public final class Exec {
   public Exec colorSet(String kind, ColorSet f) { return add(kind, "colorSet", f); }
   public Exec setDir(String kind, SetDir f) { return add(kind, "setDir", f); }
   public Exec ray(String kind, Ray f) { return add(kind, "ray", f); }
+  public Exec sees(String kind, Sees f) { return add(kind, "sees", f); }
+  public Exec setAttacks(String kind, SetAttacks f) { return add(kind, "setAttacks", f); }
   public Exec posOccSq(String kind, PosOccSq f) { return add(kind, "posOccSq", f); }
   public Exec posColorOccSq(String kind, PosColorOccSq f) { return add(kind, "posColorOccSq", f); }
   public Exec posColorSq(String kind, PosColorSq f) { return add(kind, "posColorSq", f); }
@@ -362,6 +373,16 @@ public final class Exec {
       case "ray": {
         final Ray f = (Ray) e.function;
         for (int at = 0; at < end; at += size) reply.putLong(f.apply(b.getLong(at), u8(b, at + 8), u8(b, at + 9)));
+        break;
+      }
+      case "sees": {
+        final Sees f = (Sees) e.function;
+        for (int at = 0; at < end; at += size) reply.putLong(f.apply(b.getLong(at), u8(b, at + 8), u8(b, at + 9)));
+        break;
+      }
+      case "setAttacks": {
+        final SetAttacks f = (SetAttacks) e.function;
+        for (int at = 0; at < end; at += size) reply.putLong(f.apply(b.getLong(at), b.getLong(at + 8)));
         break;
       }
       case "posOccSq": {
