@@ -85,6 +85,19 @@ class EntryBatcher<S, std::index_sequence<I...>> {
   }
   // Evaluates every case collected; returns false when one mismatched (kept in first).
   bool flush() { return first_ || n_ == 0 ? !first_ : send(); }
+  // A sink that fills the columns itself, in its own loop (no Input per
+  // case): argument J's column and the expected values, kEntryCases each, the
+  // first n of them then evaluated by send_filled(n) (n <= kEntryCases), which
+  // returns false once a mismatch was found. Not mixed with add.
+  template <std::size_t J>
+  EntryColumn<S, J>* column() {
+    return std::get<J>(columns_).data();
+  }
+  Bitboard* expected() { return expected_.data(); }
+  bool send_filled(std::size_t n) {
+    n_ = n;
+    return first_ || n_ == 0 ? !first_ : send();
+  }
   const std::optional<Mismatch>& first() const { return first_; }
   // Numbers the cases added on numbered's run (its counter advanced by each
   // call's cases before the call), or on none (null).
