@@ -114,6 +114,7 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
     EntryBatcher<Shape::single> batcher(impl, Kind::queen_attacks);
     batcher.number_on(numbered ? &*numbered : nullptr);
     result.cases = 2 * queen_through_entry(unit, frame, batcher);
+    result.entry_calls = batcher.calls();
     numbered.reset();
     if (batcher.first()) {
       result.mismatch = batch_finding(impl, *batcher.first());
@@ -196,6 +197,7 @@ KindResult check_queen_lines(const Implementation& impl, int first_sq, int last_
     for (int unit = queen_first_unit(sq); unit < queen_first_unit(sq) + kQueenParts; ++unit) {
       const KindResult r = check_queen_unit(impl, unit);
       result.cases += r.cases;
+      result.entry_calls += r.entry_calls;
       result.seconds += r.seconds;
       if (r.mismatch) {
         result.mismatch = r.mismatch;
