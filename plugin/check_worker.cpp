@@ -74,6 +74,7 @@ void worker_main(const CheckSpec& spec, const std::vector<Task>& tasks, int slot
     m.task = t;
     m.cases = r.cases;
     m.interleaved = r.interleaved;
+    m.entry_calls = r.entry_calls;
     m.seconds = r.seconds;
     m.diagnoses = r.diagnoses;
     if (r.mismatch) {

@@ -116,6 +116,7 @@ struct Message {
   int task = 0;
   std::uint64_t cases = 0;
   std::uint64_t interleaved = 0;  // KindResult::interleaved
+  std::uint64_t entry_calls = 0;  // KindResult::entry_calls
   double seconds = 0;
   int has_mismatch = 0;
   Input input;

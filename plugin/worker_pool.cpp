@@ -438,6 +438,7 @@ void Pool::handle_messages(Worker& w) {
     r.kind = tasks[m.task].kind;
     r.cases = m.cases;
     r.interleaved = m.interleaved;
+    r.entry_calls = m.entry_calls;
     r.seconds = m.seconds;
     r.diagnoses = m.diagnoses;
     if (m.has_mismatch) {

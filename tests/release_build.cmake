@@ -61,6 +61,16 @@ if(Python3_EXECUTABLE)
                  $<TARGET_FILE:slidercheck> ${true_reports_scenarios})
 endif()
 
+# Batch entries (tests/batch_entry_test.py), the same way: the tests
+# batch_entry.{release,asan}.SCENARIO.
+if(Python3_EXECUTABLE)
+  set(batch_entry_scenarios batch_crash_one batch_hang_one batch_wrong_one bench_batch)
+  scenario_tests(batch_entry_test.py batch_entry ${release_build_work}/batch_release release
+                 ${SLIDERCHECK_UNINSTRUMENTED} ${batch_entry_scenarios})
+  scenario_tests(batch_entry_test.py batch_entry ${release_build_work}/batch_asan asan
+                 $<TARGET_FILE:slidercheck> ${batch_entry_scenarios})
+endif()
+
 # SARIF, coverage and the CI example (tests/ci_reports_test.py), the same way:
 # the release build's slidercheck and the asan build's, default options. Its
 # samples are built by clang (coverage: -fprofile-instr-generate); it needs

@@ -11,8 +11,9 @@
 namespace slidercheck::enumeration {
 
 bool through_batch_entry(const Implementation& impl, Kind kind) {
-  return impl.origin.type == OriginType::plugin && impl.has_batch(kind) && !impl.batch &&
-         !impl.callables && !(impl.prepare && is_single_slider(kind));
+  return impl.origin.type == OriginType::plugin && impl.origin.batch_entries &&
+         impl.has_batch(kind) && !impl.batch && !impl.callables &&
+         !(impl.prepare && is_single_slider(kind));
 }
 
 GuardedResults::GuardedResults() {

@@ -24,7 +24,8 @@ constexpr std::size_t kEntryCases = 4096;
 // Returns whether check's enumeration of kind (and the queen's units) goes
 // through impl's batch entry of kind: a plugin's kind that has one (not an
 // --exec program, not a built-in), unless it is a single-slider kind of a
-// plugin with slidercheck_prepare (which is called before each single call).
+// plugin with slidercheck_prepare (which is called before each single call),
+// and not under --batch off.
 bool through_batch_entry(const Implementation& impl, Kind kind);
 
 // The results' array of a batch entry: kEntryCases words ending right before a
@@ -85,7 +86,22 @@ class EntryBatcher<S, std::index_sequence<I...>> {
   }
   // Evaluates every case collected; returns false when one mismatched (kept in first).
   bool flush() { return first_ || n_ == 0 ? !first_ : send(); }
+  // A sink that fills the columns itself, in its own loop (no Input per
+  // case): argument J's column and the expected values, kEntryCases each, the
+  // first n of them then evaluated by send_filled(n) (n <= kEntryCases), which
+  // returns false once a mismatch was found. Not mixed with add.
+  template <std::size_t J>
+  EntryColumn<S, J>* column() {
+    return std::get<J>(columns_).data();
+  }
+  Bitboard* expected() { return expected_.data(); }
+  bool send_filled(std::size_t n) {
+    n_ = n;
+    return first_ || n_ == 0 ? !first_ : send();
+  }
   const std::optional<Mismatch>& first() const { return first_; }
+  // Returns the calls of the entry made so far.
+  std::uint64_t calls() const { return calls_; }
   // Numbers the cases added on numbered's run (its counter advanced by each
   // call's cases before the call), or on none (null).
   void number_on(const NumberedRun* numbered) {
@@ -102,6 +118,7 @@ class EntryBatcher<S, std::index_sequence<I...>> {
       run_->batch_from = from;
       counter_->store(from + n_, std::memory_order_relaxed);
     }
+    ++calls_;
     entry_(std::get<I>(columns_).data()..., out, n_);
     if (run_) run_->batch_from = kOpenRun;
     for (std::size_t i = 0; i < n_; ++i) {
@@ -129,6 +146,7 @@ class EntryBatcher<S, std::index_sequence<I...>> {
   std::tuple<std::vector<EntryColumn<S, I>>...> columns_;
   std::vector<Bitboard> expected_, spare_;
   std::size_t n_ = 0;
+  std::uint64_t calls_ = 0;
   GuardedResults guarded_;
   std::optional<Mismatch> first_;
   std::atomic<std::uint64_t>* counter_ = nullptr;

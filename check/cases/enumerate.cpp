@@ -37,6 +37,7 @@ struct BatchedCases {
   std::uint64_t cases = 0;        // the cases evaluated
   std::uint64_t numbered = 0;     // the cases numbered before it stopped
   std::optional<Mismatch> first;  // the first mismatch (not shrunk)
+  std::uint64_t entry_calls = 0;  // the batch entry's calls (an EntryBatcher's)
 };
 
 // The enumeration of kind for a subject evaluated in batches (impl.batch: an
@@ -124,13 +125,17 @@ KindResult check_kind_through_entry(const Implementation& impl, Kind kind, Level
         });
         batcher.flush();
         out.first = batcher.first();
+        out.entry_calls = batcher.calls();
         return out;
       }
     }
-    return batched_cases_with(impl, kind, level, 0, kAllCases, &batcher);
+    BatchedCases out = batched_cases_with(impl, kind, level, 0, kAllCases, &batcher);
+    out.entry_calls = batcher.calls();
+    return out;
   });
   numbered.reset();
   result.cases = all.cases;
+  result.entry_calls = all.entry_calls;
   if (all.first) {
     result.mismatch = enumeration::batch_finding(impl, *all.first);
     if (!result.mismatch) result.mismatch = shrink_oracle_mismatch(impl, *all.first);

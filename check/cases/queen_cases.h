@@ -48,23 +48,35 @@ inline Bitboard queen_off_lines(int sq) {
            line_squares(sq, kNoWe) | bit(sq));
 }
 
+// The cases of queen unit `unit` made in frame (see enumerate_queen_unit), two
+// for each line occupancy: the own bit as the contract allows with the squares
+// off the four lines empty, then with them occupied. Calls visit(first,
+// second, s, expected) with both occupancies until visit returns false (the
+// one enumeration behind every sink: an Input per case, the single calls, a
+// batch entry's columns). Returns false when visit stopped it.
+template <class Visit>
+bool queen_pairs(int unit, const Frame& frame, Visit&& visit) {
+  const int sq = queen_unit_square(unit);
+  const Bitboard own = frame.bb(bit(sq)), off = frame.bb(queen_off_lines(sq));
+  const Bitboard first_extra = frame.own_set() ? own : 0;
+  const Bitboard second_extra = off | (frame.own_clear() ? 0 : own);
+  return queen_unit(
+      unit, frame.to_engine, frame.squares,
+      [ first_extra, second_extra, &visit ](Bitboard occ, int s, Bitboard expected) __attribute__((
+          always_inline)) { return visit(occ | first_extra, occ | second_extra, s, expected); });
+}
+
 // Calls visit(input, expected) for every case of queen unit `unit` made in
 // frame (see enumerate_queen_unit), until visit returns false. Returns the
 // cases visited.
 template <class Visit>
 std::uint64_t queen_cases(int unit, const Frame& frame, Visit visit) {
-  const int sq = queen_unit_square(unit);
-  // The own bit in each of the two cases: set, then clear, as the contract allows.
-  const Bitboard own = frame.bb(bit(sq)), off = frame.bb(queen_off_lines(sq));
-  const Bitboard own_first = frame.own_set() ? own : 0, own_second = frame.own_clear() ? 0 : own;
   std::uint64_t cases = 0;
-  queen_unit(unit, frame.to_engine, frame.squares, [&](Bitboard occ, int s, Bitboard expected) {
+  queen_pairs(unit, frame, [&](Bitboard first, Bitboard second, int s, Bitboard expected) {
     ++cases;
-    if (!visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | own_first}, expected))
-      return false;
+    if (!visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = first}, expected)) return false;
     ++cases;
-    return visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = occ | off | own_second},
-                 expected);
+    return visit(Input{.kind = Kind::queen_attacks, .sq = s, .occ = second}, expected);
   });
   return cases;
 }

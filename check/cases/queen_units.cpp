@@ -17,15 +17,14 @@ namespace slidercheck {
 
 using enumeration::batch_finding;
 using enumeration::Batcher;
-using enumeration::bit;
 using enumeration::EntryBatcher;
 using enumeration::enumeration_run;
 using enumeration::Frame;
 using enumeration::frame_of;
 using enumeration::keep;
+using enumeration::kEntryCases;
 using enumeration::queen_cases;
-using enumeration::queen_off_lines;
-using enumeration::queen_unit;
+using enumeration::queen_pairs;
 using enumeration::seconds_since;
 using enumeration::through_batch_entry;
 using enumeration::with_call;
@@ -51,6 +50,50 @@ std::uint64_t queen_unit_cases(int unit) {
   return 2 * (diagonal / kQueenParts) * antidiagonal * subsets(kEast) * subsets(kNort);
 }
 
+namespace {
+
+// Feeds the cases of queen unit `unit` (made in frame, as queen_cases makes
+// them, in its order) to batcher: written straight into the entry's columns
+// in queen_pairs' loop, one call of the entry per kEntryCases, the rest at the
+// end, until a call holds a mismatch (batcher.first()). Returns the
+// occupancies visited (two cases each), the call that held a mismatch's
+// included, as queen_cases counts them.
+std::uint64_t queen_through_entry(int unit, const Frame& frame,
+                                  EntryBatcher<Shape::single>& batcher) {
+  static_assert(shape_info(Shape::single).arguments[0] == Field::occ &&
+                shape_info(Shape::single).arguments[1] == Field::sq);
+  static_assert(kEntryCases % 2 == 0, "a call ends after a pair's second case");
+  Bitboard* const occs = batcher.column<0>();
+  int* const squares = batcher.column<1>();
+  Bitboard* const wanted = batcher.expected();
+  EntryBatcher<Shape::single>* const sink = &batcher;
+  std::size_t n = 0;
+  std::uint64_t pairs = 0;
+  const bool all = queen_pairs(
+      unit, frame,
+      [ occs, squares, wanted, sink, &n, &
+        pairs ](Bitboard first_occ, Bitboard second_occ, int s, Bitboard expected)
+          __attribute__((always_inline)) {
+            occs[n] = first_occ;
+            occs[n + 1] = second_occ;
+            squares[n] = s;
+            squares[n + 1] = s;
+            wanted[n] = expected;
+            wanted[n + 1] = expected;
+            n += 2;
+            ++pairs;
+            if (n < kEntryCases) [[likely]]
+              return true;
+            const std::size_t full = n;
+            n = 0;
+            return sink->send_filled(full);
+          });
+  if (all) batcher.send_filled(n);
+  return pairs;
+}
+
+}  // namespace
+
 KindResult check_queen_unit(const Implementation& impl, int unit) {
   const auto start = std::chrono::steady_clock::now();
   KindResult result;
@@ -70,9 +113,8 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
     }
     EntryBatcher<Shape::single> batcher(impl, Kind::queen_attacks);
     batcher.number_on(numbered ? &*numbered : nullptr);
-    result.cases = queen_cases(
-        unit, frame, [&](const Input& in, Bitboard expected) { return batcher.add(in, expected); });
-    batcher.flush();
+    result.cases = 2 * queen_through_entry(unit, frame, batcher);
+    result.entry_calls = batcher.calls();
     numbered.reset();
     if (batcher.first()) {
       result.mismatch = batch_finding(impl, *batcher.first());
@@ -113,38 +155,32 @@ KindResult check_queen_unit(const Implementation& impl, int unit) {
     numbered.emplace(*impl.record, run);
   }
   std::atomic<std::uint64_t>* const counter = numbered ? numbered->counter() : nullptr;
-  const int sq = queen_unit_square(unit);
-  const Bitboard own = frame.bb(bit(sq)), off = frame.bb(queen_off_lines(sq));
-  // The two cases of each line occupancy (see queen_cases): the own bit as the
-  // contract allows, the off-line squares empty, then occupied.
-  const Bitboard first_extra = frame.own_set() ? own : 0;
-  const Bitboard second_extra = off | (frame.own_clear() ? 0 : own);
   std::optional<Mismatch>* const out = &first;
   const Implementation* const checked = &impl;
   std::uint64_t pairs = 0;
   std::uint64_t* const counted = &pairs;
   // Every capture by value, so the loops keep them in registers.
-  queen_unit(
-      unit, frame.to_engine, frame.squares,
-      [ queen, counter, prepare, first_extra, second_extra, out, checked,
-        counted ](Bitboard occ, int s, Bitboard expected) __attribute__((always_inline)) {
+  queen_pairs(
+      unit, frame,
+      [ queen, counter, prepare, out, checked,
+        counted ](Bitboard first_occ, Bitboard second_occ, int s,
+                  Bitboard expected) __attribute__((always_inline)) {
         // The hottest loop of the exhaustive level.
         auto call = [&](Bitboard o) {
           if (counter) count_call(counter);
           if (prepare) prepare(o);
           return queen(o, s);
         };
-        const Bitboard got_set = call(occ | first_extra);
-        const Bitboard got_clear = call(occ | second_extra);
+        const Bitboard got_first = call(first_occ);
+        const Bitboard got_second = call(second_occ);
         ++*counted;
-        if (got_set == expected && got_clear == expected) [[likely]]
+        if (got_first == expected && got_second == expected) [[likely]]
           return true;
-        const bool set_fails = got_set != expected;
+        const bool first_fails = got_first != expected;
         keep(*out, *checked, checked->mapping,
-             Input{.kind = Kind::queen_attacks,
-                   .sq = s,
-                   .occ = set_fails ? occ | first_extra : occ | second_extra},
-             expected, set_fails ? got_set : got_clear);
+             Input{
+                 .kind = Kind::queen_attacks, .sq = s, .occ = first_fails ? first_occ : second_occ},
+             expected, first_fails ? got_first : got_second);
         return false;
       });
   numbered.reset();  // the run ends before the shrinker's calls
@@ -161,6 +197,7 @@ KindResult check_queen_lines(const Implementation& impl, int first_sq, int last_
     for (int unit = queen_first_unit(sq); unit < queen_first_unit(sq) + kQueenParts; ++unit) {
       const KindResult r = check_queen_unit(impl, unit);
       result.cases += r.cases;
+      result.entry_calls += r.entry_calls;
       result.seconds += r.seconds;
       if (r.mismatch) {
         result.mismatch = r.mismatch;

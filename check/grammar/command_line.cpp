@@ -164,6 +164,10 @@ constexpr CheckOption kOptions[] = {
     {"--king-blockers", "VARIANT",
      "blockers_for_king: stockfish (default: the occupancy less the\n"
      "snipers) or keep-snipers (shakmaty's slider_blockers)"},
+    {"--batch", "ON|OFF",
+     "the enumeration through a plugin's batch entries: on (default:\n"
+     "where it has one, 4096 cases a call) or off (every case a\n"
+     "single call)"},
     {"--level", "LEVEL", "quick, standard (default) or exhaustive"},
     {"--seed", "N", "the random search's seed (default 1)"},
     {"--timeout", "SECONDS",
@@ -306,6 +310,14 @@ const OptionRules kRules[] = {
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
        if (s.positions.king_blockers != KingBlockers::stockfish)
          put(out, "--king-blockers", king_blockers_name(s.positions.king_blockers));
+     }},
+    {[](CheckSpec& s, const std::string& v) {
+       if (v != "on" && v != "off")
+         usage_error("bad --batch '" + one_line(v) + "' (want on or off)");
+       s.batch_entries = v == "on";
+     },
+     [](const CheckSpec& s, std::vector<GivenOption>& out) {
+       if (!s.batch_entries) put(out, "--batch", "off");
      }},
     {[](CheckSpec& s, const std::string& v) { s.options.level = level_arg(v); },
      [](const CheckSpec& s, std::vector<GivenOption>& out) {
@@ -489,6 +501,7 @@ CheckSpec spec_of(const Origin& origin) {
   spec.pairs = origin.pairs;
   spec.pawn_squares = origin.pawn_squares;
   spec.positions = origin.positions;
+  spec.batch_entries = origin.batch_entries;
   spec.sanitizer_runtimes = origin.sanitizer_runtimes;
   if (origin.timeout_seconds) spec.timeout_seconds = *origin.timeout_seconds;
   if (origin.init_timeout_seconds) spec.init_timeout_seconds = *origin.init_timeout_seconds;
@@ -523,6 +536,7 @@ Origin origin_of(const CheckSpec& spec) {
   o.pairs = spec.pairs;
   o.pawn_squares = spec.pawn_squares;
   o.positions = spec.positions;
+  o.batch_entries = spec.batch_entries;
   o.sanitizer_runtimes = spec.sanitizer_runtimes;
   if (spec.timeout_seconds != kDefaultTimeout) o.timeout_seconds = spec.timeout_seconds;
   if (spec.init_timeout_seconds != kDefaultInitTimeout)

@@ -318,6 +318,7 @@ void merge(std::vector<FunctionResult>& results, const KindResult& result,
   if (!own) return;
   own->cases += result.cases;
   own->interleaved += result.interleaved;
+  own->entry_calls += result.entry_calls;
   own->seconds += result.seconds;
   Diagnoses& d = own->diagnoses;
   const Diagnoses& found = result.diagnoses;

@@ -211,6 +211,21 @@ bool uses_xray_blockers(const CheckSpec& spec, const CheckOutcome& o) {
 
 // Returns the functions line: the kinds checked, and when --function narrows
 // them, the other kinds found.
+// Returns whether kind's batch entry (o.batched) is what the enumeration
+// calls, --batch permitting (through_batch_entry: not a single-slider kind's
+// of a plugin with slidercheck_prepare).
+bool entry_applies(const CheckOutcome& o, Kind kind) {
+  return std::find(o.batched.begin(), o.batched.end(), kind) != o.batched.end() &&
+         !(o.has_prepare && is_single_slider(kind));
+}
+
+// Returns kind's batch entry in the JSON report: null when the plugin has
+// none; else whether the enumeration went through it and its calls.
+Json batch_entry_json(const CheckSpec& spec, const CheckOutcome& o, const FunctionResult& r) {
+  if (std::find(o.batched.begin(), o.batched.end(), r.kind) == o.batched.end()) return Json();
+  return {{"used", spec.batch_entries && entry_applies(o, r.kind)}, {"calls", r.entry_calls}};
+}
+
 std::string functions_line(const CheckSpec& spec, const CheckOutcome& o) {
   const std::vector<Kind> checked = checked_kinds(spec, o);
   std::string line = kinds_list(checked);
@@ -519,17 +534,20 @@ std::string text_report(const CheckSpec& spec, const CheckOutcome& o) {
                                          : "";
   out << "  functions:      " << functions_line(spec, o) << optional << "\n";
   // The functions whose enumeration goes through their batch entry (as
-  // through_batch_entry chooses: not a single-slider kind's with slidercheck_prepare).
+  // through_batch_entry chooses), or would but for --batch off.
   std::vector<Kind> batched;
   for (Kind kind : o.batched)
     if (std::any_of(o.results.begin(), o.results.end(),
                     [&](const FunctionResult& r) { return r.kind == kind; }) &&
-        !(o.has_prepare && is_single_slider(kind)))
+        entry_applies(o, kind))
       batched.push_back(kind);
-  if (!batched.empty())
+  if (!batched.empty() && spec.batch_entries)
     out << "  batch entries:  " << kinds_list(batched)
         << " (the enumeration's cases through the batch entry, 4096 a call, each call under the "
            "timeout; the random search through the single call)\n";
+  if (!batched.empty() && !spec.batch_entries)
+    out << "  batch entries:  off (--batch off): " << kinds_list(batched)
+        << " have one, not called; every case through the single call\n";
   if (o.has_init && (o.init_once || !o.init_per_process.empty()))
     out << "  init:           "
         << (o.init_once
@@ -692,6 +710,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
         {"cases", r.cases},
         {"seconds", r.seconds},
         {"cases_per_second", per_second(r.cases, r.seconds)},
+        {"batch_entry", batch_entry_json(spec, o, r)},
         {"counterexample", std::move(counterexample)},
         {"crash", std::move(crash)},
         {"diagnoses", std::move(diagnoses)},
@@ -727,6 +746,7 @@ std::string json_report(const CheckSpec& spec, const CheckOutcome& o) {
                                   : o.pawn_squares_source},
       {"pawn_sides", pawn_sides_name(pawn_sides_of(spec, o).sides)},
       {"pawn_sides_source", pawn_sides_of(spec, o).source},
+      {"batch", spec.batch_entries ? "on" : "off"},
       {"level", level_name(spec.options.level)},
       {"seed", spec.options.seed},
       {"timeout_seconds", spec.timeout_seconds},

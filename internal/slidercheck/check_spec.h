@@ -33,6 +33,7 @@ struct CheckSpec {
   std::optional<PairDomain> pairs;            // --pairs (overrides the symbol)
   std::optional<PawnSquares> pawn_squares;    // --pawn-squares (overrides the symbol)
   PositionContracts positions{};              // --positions, --attacked-color, --king-blockers
+  bool batch_entries = true;  // --batch: the enumeration through a plugin's batch entries
   CheckOptions options;
   double timeout_seconds = 5;
   // The deadline for loading the plugin and its slidercheck_init (--init-timeout).

@@ -189,6 +189,7 @@ struct Origin {
   std::optional<PairDomain> pairs;              // --pairs
   std::optional<PawnSquares> pawn_squares;      // --pawn-squares
   PositionContracts positions{};                // --positions, --attacked-color, --king-blockers
+  bool batch_entries = true;                    // --batch (off: every case a single call)
   std::vector<std::string> sanitizer_runtimes;  // --sanitizer-runtime (a sanitized plugin's)
   std::optional<double> timeout_seconds;        // --timeout (a call's, a batch's, a handshake's)
   std::optional<double> init_timeout_seconds;   // --init-timeout (loading and slidercheck_init)

@@ -17,6 +17,7 @@ struct KindResult {
   double seconds = 0;
   std::optional<Mismatch> mismatch;  // the first one, shrunk
   std::uint64_t interleaved = 0;     // the interleaved calls made (plan.h), not in cases
+  std::uint64_t entry_calls = 0;     // the calls of a plugin's batch entry (cases in cases)
   Diagnoses diagnoses{};             // diagnosis tasks only (plugin_loader.h)
 };
 

@@ -170,6 +170,7 @@ struct FunctionResult {
   std::uint64_t cases = 0;
   double seconds = 0;
   std::uint64_t interleaved = 0;       // the interleaved calls (of every function) merged here
+  std::uint64_t entry_calls = 0;       // the calls of its batch entry (cases counted in cases)
   std::optional<Mismatch> mismatch{};  // fail
   std::string crash{};  // crash/timeout: e.g. "signal SIGSEGV" or "timeout: no return within 5 s"
   std::optional<Input> crash_input{};  // crash/timeout: the input being evaluated, if known

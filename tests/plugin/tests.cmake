@@ -185,6 +185,18 @@ check_test(batch_crash_one 3 "batch entry: +slidercheck_rook_attacks_batch, in a
 sample_plugin(batch_hang_one batch_entry.c BATCH_HANG_ONE)
 check_test(batch_hang_one 3 "TIMEOUT batch_hang_one.so::rook_attacks timeout@@batch entry: +slidercheck_rook_attacks_batch, in a call of [0-9]+ cases@@square: +d4@@occ: +0x0000000000000000"
   ${SAMPLE_DIR}/batch_hang_one.so --level quick --function rook_attacks --timeout 1 NOT_REGEX "input is unknown" REPLAY_EXPECT 3)
+# --batch off: the entries are never called, every case a single call (the
+# header says so): the plugin whose entry is wrong on one input conforms, its
+# single calls being right; the JSON report says per function whether its
+# entry was used, and its calls.
+check_test(batch_off 0 "batch entries: +off \\(--batch off\\): [a-z_ ]*rook_attacks[a-z_ ]* have one, not called@@rook_attacks +[0-9]+ .* pass@@result: CONFORMS"
+  ${SAMPLE_DIR}/batch_wrong_one.so --level quick --batch off)
+check_test(batch_off.json 0 "\"batch\": \"off\"@@\"name\": \"rook_attacks\",[^}]*\"batch_entry\": {[^}]*\"used\": false,[^}]*\"calls\": 0"
+  ${SAMPLE_DIR}/batch_wrong_one.so --level quick --batch off --format json)
+check_test(batch_on.json 0 "\"batch\": \"on\"@@\"name\": \"rook_attacks\",[^}]*\"batch_entry\": {[^}]*\"used\": true,[^}]*\"calls\": [1-9]"
+  ${SAMPLE_DIR}/batch_entry.so --level quick --format json)
+check_test(bad_batch 2 "^slidercheck: error: bad --batch 'maybe' \\(want on or off\\)"
+  ${SAMPLE_DIR}/batch_entry.so --batch maybe ONE_LINE 1)
 check_test(batch 0 "rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +pointer@@rook_attacks +batch_entry.so +[0-9.]+ +[0-9.]+x +batch@@rook_attacks +magic +[0-9.]+ +[0-9.]+x[ a-z()-]+ batch@@cycles: "
   ${SAMPLE_DIR}/batch_entry.so --function rook_attacks --builtin magic --repetitions 1 --min-time 0.001 --inputs 256 COMMAND bench)
 check_test(batch_json 0 "\"cycle_counter\": \"(perf|tsc)\"@@\"mode\": \"batch\"@@\"cycles_per_lookup\""
@@ -592,7 +604,9 @@ if(Python3_Interpreter_FOUND)
                  "bits_apart;0;bits_apart.so;--mapping;a8,b8;--bit-mapping;h1,g1"
                  "bits_apart_auto;0;bits_apart.so;--mapping;auto"
                  "new_kinds;0;correct_h1g1_symbol.so;--function;ray_through;--function;shift_one"
-                 "ray_fail;1;correct_h1g1.so;--function;ray_attacks")
+                 "ray_fail;1;correct_h1g1.so;--function;ray_attacks"
+                 "batch_entry;0;batch_entry.so" "batch_wrong;1;batch_wrong_one.so"
+                 "batch_off;0;batch_wrong_one.so;--batch;off")
       list(POP_FRONT case name expect plugin)
       add_test(NAME check.json_schema.${name}
         COMMAND ${Python3_EXECUTABLE} ${SAMPLES}/validate_json.py
