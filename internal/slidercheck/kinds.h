@@ -641,7 +641,9 @@ inline const char* direction_name(Kind kind, int d) {
   return takes(kind, Field::jump) ? jump_name(d) : dir8_name(d);
 }
 // Returns whether kind takes (sliders, empty, ..., dir8).
-constexpr bool is_multi(Kind kind) { return takes(kind, Field::empty); }
+constexpr bool is_multi(Kind kind) {
+  return takes(kind, Field::sliders) && takes(kind, Field::empty);
+}
 // Returns whether kind takes (occ, from, to): whether a slider on from sees to.
 constexpr bool is_sees(Kind kind) { return takes(kind, Field::to); }
 // Returns whether kind takes (sliders, occ): the attacks of a set of sliders
