@@ -84,7 +84,7 @@ HEADER_ROOMS = {
     "enumerate.h": "cases", "levels.h": "cases", "queen_split.h": "cases",
     "kind_result.h": "cases", "diagnoses.h": "cases",
     "diagnose.h": "diagnose", "pawn_sides.h": "diagnose", "sanitizer_report.h": "diagnose",
-    "position_diagnose.h": "diagnose",
+    "position_diagnose.h": "diagnose", "pawn_pushes.h": "diagnose",
     "plan.h": "plan",
     "check_spec.h": "grammar", "command_line.h": "grammar",
     "render.h": "report", "mismatch_text.h": "report", "finding_signature.h": "report",
