@@ -127,6 +127,37 @@ Bitboard step(const char* sq, int dir8, int n) {
       make_square(file_of(s) + n * dir8_file_step(dir8), rank_of(s) + n * dir8_rank_step(dir8)));
 }
 
+// The seeds of the sees and set_attacks kinds (rim_sliders: make's sliders on
+// the rim).
+void add_sees_and_sets(Seeds& s, Bitboard rim_sliders) {
+  // The sees kinds: corner to corner on each line on the empty board, a piece
+  // between, an occupied to (a capture), from itself, no shared line, and one
+  // index step across the h-file.
+  for (Kind kind : kinds_where(is_sees)) {
+    for (const auto& [from, to] : {std::pair{"a1", "h1"}, std::pair{"a1", "a8"},
+                                   std::pair{"a1", "h8"}, std::pair{"h1", "a8"}})
+      s.sees("empty", kind, from, to, 0);
+    s.sees("blocked", kind, "a1", "h1", squares({"d1"}));
+    s.sees("blocked", kind, "a1", "h8", squares({"d4"}));
+    s.sees("capture", kind, "e4", "e8", squares({"e4", "e8"}));
+    s.sees("capture", kind, "e4", "h7", squares({"e4", "h7"}));
+    s.sees("same", kind, "e4", "e4", squares({"e4"}));
+    s.sees("no_line", kind, "e4", "f6", 0);
+    s.sees("wrap", kind, "h1", "a2", 0);
+  }
+  // The set_attacks kinds: two sliders on a rank and on a diagonal (each one
+  // the other's blocker), the h-file and the a-file on an empty board (where
+  // the shifts wrap), sliders on the rim of an empty board, a full board.
+  for (Kind kind : kinds_where(is_slider_set)) {
+    s.slider_set("two_on_rank", kind, squares({"a1", "c1"}), squares({"a1", "c1"}));
+    s.slider_set("two_on_diagonal", kind, squares({"a1", "c3"}), squares({"a1", "c3"}));
+    s.slider_set("h_file", kind, 0x8080808080808080ull, 0);
+    s.slider_set("a_file", kind, 0x0101010101010101ull, 0);
+    s.slider_set("rim_empty", kind, rim_sliders, rim_sliders);
+    s.slider_set("full", kind, squares({"d4", "e5"}), ~Bitboard{0});
+  }
+}
+
 Seeds make() {
   Seeds s;
   const Bitboard full = ~Bitboard{0};
@@ -243,32 +274,7 @@ Seeds make() {
       s.push("overlap", kind, color, ~Bitboard{0}, ~Bitboard{0});
     }
   }
-  // The sees kinds: corner to corner on each line on the empty board, a piece
-  // between, an occupied to (a capture), from itself, no shared line, and one
-  // index step across the h-file.
-  for (Kind kind : kinds_where(is_sees)) {
-    for (const auto& [from, to] : {std::pair{"a1", "h1"}, std::pair{"a1", "a8"},
-                                   std::pair{"a1", "h8"}, std::pair{"h1", "a8"}})
-      s.sees("empty", kind, from, to, 0);
-    s.sees("blocked", kind, "a1", "h1", squares({"d1"}));
-    s.sees("blocked", kind, "a1", "h8", squares({"d4"}));
-    s.sees("capture", kind, "e4", "e8", squares({"e4", "e8"}));
-    s.sees("capture", kind, "e4", "h7", squares({"e4", "h7"}));
-    s.sees("same", kind, "e4", "e4", squares({"e4"}));
-    s.sees("no_line", kind, "e4", "f6", 0);
-    s.sees("wrap", kind, "h1", "a2", 0);
-  }
-  // The set_attacks kinds: two sliders on a rank and on a diagonal (each one
-  // the other's blocker), the h-file and the a-file on an empty board (where
-  // the shifts wrap), sliders on the rim of an empty board, a full board.
-  for (Kind kind : kinds_where(is_slider_set)) {
-    s.slider_set("two_on_rank", kind, squares({"a1", "c1"}), squares({"a1", "c1"}));
-    s.slider_set("two_on_diagonal", kind, squares({"a1", "c3"}), squares({"a1", "c3"}));
-    s.slider_set("h_file", kind, 0x8080808080808080ull, 0);
-    s.slider_set("a_file", kind, 0x0101010101010101ull, 0);
-    s.slider_set("rim_empty", kind, rim_sliders, rim_sliders);
-    s.slider_set("full", kind, squares({"d4", "e5"}), full);
-  }
+  add_sees_and_sets(s, rim_sliders);
   // The position kinds: positions with checks and pins (a pin on the e-file and
   // one on a diagonal, a double check, a sniper behind a sniper), each side,
   // the square e2 (a pinned piece's) and the occupancy of all pieces.

@@ -175,6 +175,37 @@ std::optional<Mismatch> double_by_pushes(const Implementation& impl, const Input
                  std::array{first, second});
 }
 
+// The composition of a sees kind: bit to of impl's base kind from from.
+std::optional<Mismatch> sees_by_base(const Implementation& impl, const Input& in) {
+  const Kind base = info(in.kind).base;
+  const Input attacks{.kind = base, .sq = in.sq, .occ = in.occ};
+  if (!impl.provides(base) || impl.outside_contracts(attacks)) return std::nullopt;
+  const auto& laws = names_by_kind([](Kind kind) {
+    return "composition:" + short_name(kind) + "=" + short_name(info(kind).base) + "(occ,from)[to]";
+  });
+  return compare(impl, laws[static_cast<int>(in.kind)], in, in, (impl.eval(attacks) >> in.sq2) & 1,
+                 std::array{attacks});
+}
+
+// The composition of a set_attacks kind: the union of impl's base kind from
+// each slider.
+std::optional<Mismatch> set_by_base(const Implementation& impl, const Input& in) {
+  const Kind base = info(in.kind).base;
+  if (!impl.provides(base) || popcount(in.sliders) < 1) return std::nullopt;
+  Bitboard predicted = 0;
+  std::vector<Input> singles;
+  for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
+    const Input one{.kind = base, .sq = __builtin_ctzll(rest), .occ = in.occ};
+    if (impl.outside_contracts(one)) return std::nullopt;  // an own-square contract
+    singles.push_back(one);
+    predicted |= impl.eval(one);
+  }
+  const auto& laws = names_by_kind([](Kind kind) {
+    return "composition:" + short_name(kind) + "=union(" + short_name(info(kind).base) + ")";
+  });
+  return compare(impl, laws[static_cast<int>(in.kind)], in, in, predicted, singles);
+}
+
 }  // namespace
 
 bool differs_from_oracle(const Mismatch& m) {
@@ -418,31 +449,10 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       return pushes_by_shift(impl, in);
     case Compose::pushes_of_pushes:  // double = pushes(pushes(set & start rank))
       return double_by_pushes(impl, in);
-    case Compose::sees_of_base: {  // f(occ, from, to) = bit to of base(occ, from)
-      const Input attacks{.kind = row.base, .sq = in.sq, .occ = in.occ};
-      if (!impl.provides(row.base) || impl.outside_contracts(attacks)) return std::nullopt;
-      const auto& laws = names_by_kind([](Kind kind) {
-        return "composition:" + short_name(kind) + "=" + short_name(info(kind).base) +
-               "(occ,from)[to]";
-      });
-      return compare(impl, laws[static_cast<int>(in.kind)], in, in,
-                     (impl.eval(attacks) >> in.sq2) & 1, std::array{attacks});
-    }
-    case Compose::union_over_slider_squares: {  // f(sliders, occ) = OR of base(occ, s)
-      if (!impl.provides(row.base) || popcount(in.sliders) < 1) return std::nullopt;
-      Bitboard predicted = 0;
-      std::vector<Input> singles;
-      for (Bitboard rest = in.sliders; rest; rest &= rest - 1) {
-        const Input one{.kind = row.base, .sq = __builtin_ctzll(rest), .occ = in.occ};
-        if (impl.outside_contracts(one)) return std::nullopt;  // an own-square contract
-        singles.push_back(one);
-        predicted |= impl.eval(one);
-      }
-      const auto& laws = names_by_kind([](Kind kind) {
-        return "composition:" + short_name(kind) + "=union(" + short_name(info(kind).base) + ")";
-      });
-      return compare(impl, laws[static_cast<int>(in.kind)], in, in, predicted, singles);
-    }
+    case Compose::sees_of_base:  // f(occ, from, to) = bit to of base(occ, from)
+      return sees_by_base(impl, in);
+    case Compose::union_over_slider_squares:  // f(sliders, occ) = OR of base(occ, s)
+      return set_by_base(impl, in);
     case Compose::intersection_of_parts: {  // f = parts[0] & parts[1]
       if (!impl.provides(row.parts[0]) || !impl.provides(row.parts[1])) return std::nullopt;
       const Input ia = as_kind(in, row.parts[0]), ib = as_kind(in, row.parts[1]);
