@@ -24,7 +24,9 @@ higher room. And no include circle: a header and the sources of the same name
 that include it are one unit, and the units' includes form no cycle.
 
 Drivers (tests/, fuzz/, props/, bench/, examples/, prove/tests/) may include
-anything. Also, no source file but a test's may be over MAX_LINES lines.
+anything. Also, no source file but a test's may be over MAX_LINES lines, and
+no function of any file over MAX_FUNCTION_LINES (tests/function_lengths.py
+measures them from the braces).
 Exit status: 0 clean, 1 a fault (each printed as PATH:LINE: ...), 2 usage.
 """
 import os
@@ -32,7 +34,11 @@ import re
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import function_lengths  # noqa: E402
+
 MAX_LINES = 800
+MAX_FUNCTION_LINES = 150
 
 RANKS = {"core": 0, "oracle": 1, "impls": 1, "check": 2, "plugin": 3, "prove": 3, "cli": 4}
 DRIVER = "driver"
@@ -217,6 +223,10 @@ def check(root):
             lines.pop()
         if len(lines) > MAX_LINES and not is_test(path):
             faults.append(f"{path}: {len(lines)} lines (at most {MAX_LINES} in a source file)")
+        for name, first, count in function_lengths.lengths("\n".join(lines)):
+            if count > MAX_FUNCTION_LINES:
+                faults.append(f"{path}:{first}: function {name} is {count} lines (at most "
+                              f"{MAX_FUNCTION_LINES})")
         if layer == DRIVER:
             continue
         unit = unit_of(path)
@@ -264,7 +274,8 @@ def run(root):
         print(f"check_layers: {len(faults)} faults in {files} files")
         return 1
     print(f"check_layers: {files} files, {includes} includes between project files, "
-          f"every one down a layer and room; no include circle; no source over {MAX_LINES} lines")
+          f"every one down a layer and room; no include circle; no source over {MAX_LINES} lines, "
+          f"no function over {MAX_FUNCTION_LINES}")
     return 0
 
 
@@ -319,6 +330,11 @@ def self_test():
         ("a long source", "check/plan/long.cpp", "//\n" * (MAX_LINES + 1),
          f"check/plan/long.cpp: {MAX_LINES + 1} lines (at most {MAX_LINES}"),
         ("a folder in no layer", "shapes/bad.cpp", "\n", "shapes/bad.cpp: in no layer"),
+        ("a long function in a test", "tests/long_test.cpp",
+         "#include <vector>\n// { not counted }\nstatic int\nlong_one(int a) {\n"
+         + "  a += 1;\n" * (MAX_FUNCTION_LINES - 2) + "}\nint short_one() { return 0; }\n",
+         f"tests/long_test.cpp:3: function long_one is {MAX_FUNCTION_LINES + 1} lines (at most "
+         f"{MAX_FUNCTION_LINES})"),
     ]
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:

@@ -312,6 +312,58 @@ std::optional<Mismatch> law_monotonicity(const Implementation& impl, const Input
   return std::nullopt;
 }
 
+namespace {
+
+// The pair kinds made from squares_between or from their rays: the law of each row's compose.
+std::optional<Mismatch> pair_by_between(const Implementation& impl, const Input& in,
+                                        const KindInfo& row) {
+  if (!impl.provides(row.base)) return std::nullopt;
+  switch (row.compose) {
+    case Compose::contains_base: {  // squares_between(a, b) ⊆ line_through(a, b)
+      const Input base = as_kind(in, row.base);
+      const Bitboard actual = impl.eval(in);
+      return compare(impl, "composition:between<=line", in, in, actual | impl.eval(base),
+                     std::array{base});
+    }
+    case Compose::base_and_b: {  // f(a, b) = squares_between(a, b) | {b}
+      const Input base = as_kind(in, row.base);
+      return compare(impl, "composition:to_b=between|b", in, in,
+                     impl.eval(base) | square_bb(in.sq2), std::array{base});
+    }
+    case Compose::base_and_ends: {  // f(a, b) = squares_between(a, b) | {a, b} when aligned, else 0
+      const Input base = as_kind(in, row.base);
+      const Bitboard predicted =
+          aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2) : 0;
+      return compare(impl, "composition:inclusive=between|a|b", in, in, predicted,
+                     std::array{base});
+    }
+    case Compose::base_and_both_ends: {  // f(a, b) = squares_between(a, b) | {a, b}, always
+      const Input base = as_kind(in, row.base);
+      return compare(impl, "composition:with_ends=between|a|b", in, in,
+                     impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2), std::array{base});
+    }
+    case Compose::base_and_b_aligned: {  // f(a, b) = squares_between(a, b) | {b} when aligned
+      const Input base = as_kind(in, row.base);
+      const Bitboard predicted =
+          in.sq != in.sq2 && aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq2) : 0;
+      return compare(impl, "composition:to_b_aligned=between|b", in, in, predicted,
+                     std::array{base});
+    }
+    case Compose::rays_make_line: {  // line_through(a, b) = f(a, b) | f(b, a)
+      Input back = in;
+      std::swap(back.sq, back.sq2);
+      const Input line = as_kind(in, row.base);
+      const Bitboard actual = impl.eval(in);
+      return compare(impl, "composition:ray|ray(b,a)=line", in, line, actual | impl.eval(back),
+                     std::array{back});
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace
+
 std::optional<Mismatch> law_composition(const Implementation& impl, const Input& in) {
   if (!applies(impl, in)) return std::nullopt;
   // The union of two parts computed by impl on the same arguments.
@@ -370,41 +422,12 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
       return compare(impl, "composition:between<=fills", in, in,
                      actual & impl.eval(fill_s) & impl.eval(fill_t), std::array{fill_s, fill_t});
     }
-    case Compose::contains_base: {  // squares_between(a, b) ⊆ line_through(a, b)
-      if (!impl.provides(row.base)) return std::nullopt;
-      const Input base = as_kind(in, row.base);
-      const Bitboard actual = impl.eval(in);
-      return compare(impl, "composition:between<=line", in, in, actual | impl.eval(base),
-                     std::array{base});
-    }
-    case Compose::base_and_b: {  // f(a, b) = squares_between(a, b) | {b}
-      if (!impl.provides(row.base)) return std::nullopt;
-      const Input base = as_kind(in, row.base);
-      return compare(impl, "composition:to_b=between|b", in, in,
-                     impl.eval(base) | square_bb(in.sq2), std::array{base});
-    }
-    case Compose::base_and_ends: {  // f(a, b) = squares_between(a, b) | {a, b} when aligned, else 0
-      if (!impl.provides(row.base)) return std::nullopt;
-      const Input base = as_kind(in, row.base);
-      const Bitboard predicted =
-          aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2) : 0;
-      return compare(impl, "composition:inclusive=between|a|b", in, in, predicted,
-                     std::array{base});
-    }
-    case Compose::base_and_both_ends: {  // f(a, b) = squares_between(a, b) | {a, b}, always
-      if (!impl.provides(row.base)) return std::nullopt;
-      const Input base = as_kind(in, row.base);
-      return compare(impl, "composition:with_ends=between|a|b", in, in,
-                     impl.eval(base) | square_bb(in.sq) | square_bb(in.sq2), std::array{base});
-    }
-    case Compose::base_and_b_aligned: {  // f(a, b) = squares_between(a, b) | {b} when aligned
-      if (!impl.provides(row.base)) return std::nullopt;
-      const Input base = as_kind(in, row.base);
-      const Bitboard predicted =
-          in.sq != in.sq2 && aligned(in.sq, in.sq2) ? impl.eval(base) | square_bb(in.sq2) : 0;
-      return compare(impl, "composition:to_b_aligned=between|b", in, in, predicted,
-                     std::array{base});
-    }
+    case Compose::contains_base:
+    case Compose::base_and_b:
+    case Compose::base_and_ends:
+    case Compose::base_and_both_ends:
+    case Compose::base_and_b_aligned:
+      return pair_by_between(impl, in, row);
     case Compose::union_over_squares: {  // f(set) = OR of base(s) over s in set
       if (!impl.provides(row.base) || popcount(in.set) < 1) return std::nullopt;
       Bitboard predicted = 0;
@@ -434,15 +457,8 @@ std::optional<Mismatch> law_composition(const Implementation& impl, const Input&
           names_by_kind([](Kind kind) { return "composition:" + short_name(kind) + "=union"; });
       return compare(impl, laws[static_cast<int>(in.kind)], in, in, predicted, singles);
     }
-    case Compose::rays_make_line: {  // line_through(a, b) = f(a, b) | f(b, a)
-      if (!impl.provides(row.base)) return std::nullopt;
-      Input back = in;
-      std::swap(back.sq, back.sq2);
-      const Input line = as_kind(in, row.base);
-      const Bitboard actual = impl.eval(in);
-      return compare(impl, "composition:ray|ray(b,a)=line", in, line, actual | impl.eval(back),
-                     std::array{back});
-    }
+    case Compose::rays_make_line:
+      return pair_by_between(impl, in, row);
     case Compose::rays_make_pieces:
       return rays_make_piece(impl, in);
     case Compose::shift_and_empty:  // pushes = shift_one(set, forward) & empty
