@@ -95,9 +95,12 @@ bool has_coverage(const std::string& path) {
 // The conventions given as options (check's --mapping, --bit-mapping,
 // --pawn-sides, --own-square, --xray-blockers, --pairs, --pawn-squares); each,
 // when absent, is the plugin's symbol's, else the default.
+// The call timeout (--timeout, libFuzzer's -timeout as fuzz gave it) is not
+// a convention, but it shapes an outcome, so the findings' reproduce lines
+// carry it too.
 struct Conventions {
   std::optional<std::string> mapping, bit_mapping, pawn_sides, own_square, xray_blockers, pairs,
-      pawn_squares;
+      pawn_squares, timeout;
 };
 
 // Returns the plugin loaded as check's workers load it (dlopen, its symbols,
@@ -159,6 +162,13 @@ Implementation load_plugin(const std::string& path, const Conventions& given) {
   Implementation engine = l.impl;
   engine.name = plugin::detail::engine_name(spec);
   engine.origin = origin_of(spec);
+  if (given.timeout) {
+    char* end = nullptr;
+    const double seconds = std::strtod(given.timeout->c_str(), &end);
+    if (*end || !(seconds > 0))
+      die("--timeout: want a number of seconds, not '" + *given.timeout + "'");
+    engine.origin.timeout_seconds = seconds;
+  }
   engine.mapping = *numbering;
   engine.pawn_sides = *sides;
   engine.own_square = *own;
@@ -258,6 +268,7 @@ int main(int argc, char** argv) {
     if (auto v = f::option_value(arg, "--xray-blockers")) conventions.xray_blockers = v;
     if (auto v = f::option_value(arg, "--pairs")) conventions.pairs = v;
     if (auto v = f::option_value(arg, "--pawn-squares")) conventions.pawn_squares = v;
+    if (auto v = f::option_value(arg, "--timeout")) conventions.timeout = v;
     if (auto v = f::option_value(arg, "--report-dir")) report_dir = v;
     if (auto v = f::option_value(arg, "--law-sample")) law_sample = v;
     if (auto v = f::option_value(arg, "--decode")) decode = v;

@@ -31,6 +31,7 @@ std::string driver_path() {
 Words driver_base(const FuzzOptions& o, const std::string& driver) {
   Words a = {driver, "--plugin=" + fs::absolute(o.plugin).string()};
   for (std::string& word : convention_words(o, true)) a.push_back(std::move(word));
+  a.push_back("--timeout=" + o.timeout);  // for the reproduce lines of its findings
   return a;
 }
 Words driver_base(const FuzzOptions& o) { return driver_base(o, driver_path()); }

@@ -180,6 +180,14 @@ fuzz_scenario_both(late_hang --expect 3 --bound 280 --reproduce-sequence 3
   --regex "hangs from a fresh start" --regex "^slidercheck fuzz: .* 1 finding "
   --no-regex "no-crash-in-a-replay" --no-regex "the plugin crashed or hung on an input"
   -- {sc} fuzz ${samples}/fuzz_late_hang.so --runs 6000 --jobs 1 --timeout 2 --dir {work}/dir)
+# Every reproduce line of a finding carries the run's call timeout (fuzz's
+# --timeout, 10 s unless given; check's own default is 5 s), the driver's
+# report of the mismatch as well as the replay's and the sequence's (the
+# input alone passes: the plugin goes wrong after many calls).
+fuzz_scenario_both(reproduce_timeout --expect 1 --bound 280 --reproduce 0 --reproduce-sequence 1
+  --count "3=^  reproduce: slidercheck check .*fuzz_late_wrong.so --timeout 7 "
+  --no-regex "^  reproduce: slidercheck check (?!.*--timeout 7 )"
+  -- {sc} fuzz ${samples}/fuzz_late_wrong.so --runs 5000 --jobs 1 --timeout 7 --dir {work}/dir)
 # A crash that comes back only in the fuzz driver (check's workers pass it):
 # "the plugin crashed or hung on an input" with the driver's command, which,
 # pasted into a shell, crashes again: exit status 1 where the driver has
