@@ -94,10 +94,8 @@ bool has_coverage(const std::string& path) {
 
 // The conventions given as options (check's --mapping, --bit-mapping,
 // --pawn-sides, --own-square, --xray-blockers, --pairs, --pawn-squares); each,
-// when absent, is the plugin's symbol's, else the default.
-// The call timeout (--timeout, libFuzzer's -timeout as fuzz gave it) is not
-// a convention, but it shapes an outcome, so the findings' reproduce lines
-// carry it too.
+// when absent, is the plugin's symbol's, else the default. Also the call
+// timeout fuzz runs with (--timeout), which the findings' reproduce lines carry.
 struct Conventions {
   std::optional<std::string> mapping, bit_mapping, pawn_sides, own_square, xray_blockers, pairs,
       pawn_squares, timeout;
