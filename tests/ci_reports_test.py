@@ -187,7 +187,8 @@ def fuzz_sarif_coverage(r):
                                               "-fprofile-instr-generate", "-fcoverage-mapping"])
     tmp = os.path.join(r.work, "tmp")
     os.makedirs(tmp)
-    status, out = r.slidercheck("fuzz", so, "--max-total-time", "30", "--seed", "1", "--sarif",
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "90", "--triage-time", "60",
+                                "--seed", "1", "--sarif",
                                 "fuzz.sarif", "--coverage", env={"TMPDIR": tmp})
     expect(status == 1 and "MISMATCH needle.so::rook_attacks" in out, f"exit {status}", out)
     # Nothing left behind: no profile folder, no default.profraw.
@@ -199,9 +200,9 @@ def fuzz_sarif_coverage(r):
     expect("coverage: running the corpus once" in out and
            re.search(r"slidercheck_rook_attacks +\d+", out), "no coverage report", out)
     r.paste_reproduce(out, 1)
-    p = subprocess.run([r.sc, "fuzz", so, "--max-total-time", "30", "--seed", "1", "--dir",
-                        "second", "--format", "sarif"], cwd=r.work, capture_output=True,
-                       text=True, timeout=900)
+    p = subprocess.run([r.sc, "fuzz", so, "--max-total-time", "90", "--triage-time", "60",
+                        "--seed", "1", "--dir", "second", "--format", "sarif"], cwd=r.work,
+                       capture_output=True, text=True, timeout=900)
     expect(p.returncode == 1, f"--format sarif: exit {p.returncode}", p.stdout + p.stderr)
     result_of(valid_sarif(r, p.stdout, "fuzz --format sarif"), "mismatch/rook_attacks/oracle")
     profiles = [f for f in os.listdir(r.work) if f.endswith(".profraw")]

@@ -202,11 +202,13 @@ def coverage_only(r):
 
 def fuzz_recipe(r):
     """docs/engine-fuzzing.md's recipe, verbatim: the plugin built with its
-    flags, fuzzed with the defaults; the finding carries the plugin frame,
-    the summary counts it, and its reproduce command reproduces it."""
+    flags, fuzzed with the defaults (but a budget of minutes: 30 s of
+    fuzzing, and a triage window a loaded machine's sanitized re-run fits
+    in); the finding carries the plugin frame, the summary counts it, and
+    its reproduce command reproduces it."""
     so = r.build("myengine", "sanitizer/knight_table.c",
                  ["-fsanitize=address,undefined,fuzzer-no-link", "-fno-sanitize-recover=all"])
-    status, out = r.slidercheck("fuzz", so, "--max-total-time", "30")
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "90", "--triage-time", "60")
     expect(status == 1, f"exit {status}, not 1", out)
     expect(re.search(r"slidercheck fuzz: .* 1 finding ", out), "the summary does not count it",
            out)
@@ -234,7 +236,8 @@ def fuzz_coverage_reproduce(r):
     """A wrong answer found in a coverage-only plugin: the reproduce command
     fuzz prints runs as printed."""
     so = r.build("needle", "fuzz/needle.c", ["-fsanitize=fuzzer-no-link"])
-    status, out = r.slidercheck("fuzz", so, "--max-total-time", "30", "--seed", "1")
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "90", "--triage-time", "60",
+                                "--seed", "1")
     expect(status == 1 and "MISMATCH needle.so::rook_attacks" in out, f"exit {status}", out)
     r.paste_reproduce(out, 1)
 
@@ -556,7 +559,8 @@ def fuzz_conventions(r):
     squares and bits numbered apart, declared by the symbols, no finding."""
     flags = ["-fsanitize=fuzzer-no-link"]
     so = r.build("relative_pawns_fz", "diag_pawn_sides.c", flags)
-    status, out = r.slidercheck("fuzz", so, "--max-total-time", "10", "--dir", "undeclared")
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "40", "--triage-time", "30",
+                                "--dir", "undeclared")
     expect(status == 1 and re.search(r"MISMATCH relative_pawns_fz.so::pawn_(east|west)_attacks",
                                      out), f"undeclared: exit {status}", out)
     r.paste_reproduce(out, 1)
@@ -575,8 +579,8 @@ def fuzz_conventions(r):
     status, out = r.slidercheck("fuzz", own, "--max-total-time", "10", "--law-sample", "1",
                                 "--dir", "own")
     expect(status == 0 and " 0 findings " in out, f"slidercheck_own_square: exit {status}", out)
-    status, out = r.slidercheck("fuzz", own, "--own-square", "any", "--max-total-time", "10",
-                                "--dir", "own_any")
+    status, out = r.slidercheck("fuzz", own, "--own-square", "any", "--max-total-time", "40",
+                                "--triage-time", "30", "--dir", "own_any")
     expect(status == 1 and "MISMATCH own_declared_fz.so::file_attacks" in out,
            f"--own-square any: exit {status}", out)
     r.paste_reproduce(out, 1)

@@ -13,9 +13,6 @@ namespace slidercheck {
 // frame, and how its input was shrunk (r.sanitizer set).
 std::string sanitizer_lines(const FunctionResult& r);
 
-// Returns "  plugin frame:   FUNCTION at LOCATION\n" for frame.
-std::string frame_line(const CodeFrame& frame);
-
 // Returns the sanitizers a check ran under, said for its header:
 // "AddressSanitizer, UndefinedBehaviorSanitizer (runtime preloaded: FILE)".
 std::string sanitizers_line(const CheckOutcome& o);

@@ -19,7 +19,8 @@ namespace slidercheck::fuzz_entry {
 namespace {
 
 constexpr std::size_t kHexChars = 2 * fuzz::kInputBytes;
-constexpr std::size_t kWhyChars = 200;  // a record's reason, at most
+constexpr std::size_t kWhyChars = 200;       // a record's reason, at most
+constexpr std::size_t kFrameChars = 4 + 16;  // "\tat " and an address's hex digits
 
 // The call in flight and where to record it; read by the crash hooks, which
 // run on the thread that made the call (a fatal signal, ASan's report).
@@ -29,6 +30,8 @@ struct InFlight {
   char path[4096] = {};
 };
 InFlight g_in_flight;
+
+FrameRecorder g_frame_recorder = nullptr;
 
 constexpr int kCrashSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP};
 struct sigaction g_previous[sizeof kCrashSignals / sizeof kCrashSignals[0]];
@@ -43,18 +46,34 @@ void write_hex(const Input& board, char* out) {
   }
 }
 
+// Writes "\tat ADDRESS" (hex) into out for the innermost plugin frame of the
+// stack (context: a signal's, or null); returns its length, 0 when there is none.
+std::size_t write_frame(const void* context, char* out) {
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::uint64_t address = 0;
+  if (!g_frame_recorder || g_frame_recorder(context, &address, 1) != 1) return 0;
+  std::size_t n = 0;
+  for (const char c : {'\t', 'a', 't', ' '}) out[n++] = c;
+  int shift = 60;
+  while (shift > 0 && ((address >> shift) & 15) == 0) shift -= 4;
+  for (; shift >= 0; shift -= 4) out[n++] = kDigits[(address >> shift) & 15];
+  return n;
+}
+
 // Appends the call in flight to crashed-inputs, once, with why (a signal's
-// name, a sanitizer's and its error type), async-signal-safe: a line is
-// its input's hex, a space and why.
-void record_in_flight(const char* why) {
+// name, a sanitizer's and its error type) and the plugin frame (context: a
+// signal's, or null), async-signal-safe: a line is its input's hex, a space,
+// why, and "\tat ADDRESS" when the stack holds a plugin frame.
+void record_in_flight(const char* why, const void* context) {
   if (!g_in_flight.active || g_in_flight.path[0] == '\0') return;
   g_in_flight.active = 0;
-  char line[kHexChars + 1 + kWhyChars + 1];
+  char line[kHexChars + 1 + kWhyChars + kFrameChars + 1];
   write_hex(g_in_flight.board, line);
   std::size_t n = kHexChars;
   line[n++] = ' ';
   for (std::size_t i = 0; why[i] != '\0' && i < kWhyChars; ++i)
-    line[n++] = why[i] == '\n' ? ' ' : why[i];
+    line[n++] = why[i] == '\n' || why[i] == '\t' ? ' ' : why[i];
+  n += write_frame(context, line + n);
   line[n++] = '\n';
   const int fd = open(g_in_flight.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0) return;
@@ -85,7 +104,7 @@ const char* signal_name(int sig) {
 // A fatal signal: records the call, then hands the signal to the handler
 // that was there before (put back first, so that it also gets any repeat).
 void on_crash_signal(int sig, siginfo_t* info, void* context) {
-  record_in_flight(signal_name(sig));
+  record_in_flight(signal_name(sig), context);
   for (std::size_t i = 0; i < std::size(kCrashSignals); ++i) {
     if (kCrashSignals[i] != sig) continue;
     const struct sigaction& before = g_previous[i];
@@ -109,7 +128,7 @@ void on_asan_report(const char* report) {
   if (const char* at = report ? std::strstr(report, kKey) : nullptr)
     for (const char* c = at + sizeof kKey - 1; *c > ' ' && n < kWhyChars; ++c) why[n++] = *c;
   why[n] = '\0';
-  record_in_flight(why);
+  record_in_flight(why, nullptr);
 }
 
 // UBSan's current report's message ("shift exponent 64 is too large for
@@ -128,7 +147,7 @@ void on_ubsan_report() {
   if (g_ubsan_report_data) g_ubsan_report_data(&kind, &message, &file, &line, &column, &address);
   for (const char* c = message; c && *c != '\0' && *c != '\n' && n < kWhyChars; ++c) why[n++] = *c;
   why[n] = '\0';
-  record_in_flight(why);
+  record_in_flight(why, nullptr);
 }
 
 }  // namespace
@@ -147,6 +166,8 @@ extern "C" __attribute__((visibility("default"))) void __ubsan_on_report() {
 namespace slidercheck::fuzz_entry {
 
 void record_ubsan_report() { on_ubsan_report(); }
+
+void set_frame_recorder(FrameRecorder recorder) { g_frame_recorder = recorder; }
 
 void hook_crashes(const std::string& report_dir) {
   const std::string path = report_dir + "/crashed-inputs";

@@ -3,13 +3,18 @@
 // report, a UBSan error report) appends that call to REPORT_DIR/crashed-inputs,
 // a line each: its encoded input (fuzz/input_codec.h) in hex, a space and why
 // ("signal SIGSEGV", "AddressSanitizer heap-buffer-overflow",
-// "UndefinedBehaviorSanitizer signed integer overflow: ...", UBSan's message). `slidercheck fuzz`
-// reports a recorded call its triage did not reach from that record. The
-// fuzzing processes started after it
-// read the file and answer those calls by the oracle instead of making them,
-// so a fork-mode run meets a crashing call about once, not once per child.
+// "UndefinedBehaviorSanitizer signed integer overflow: ...", UBSan's message),
+// and, when a frame recorder is set and the stack holds a frame in the
+// plugin, a tab and "at ADDRESS": the innermost plugin frame, an address of
+// the plugin's file in hex (plugin/fault_frames.h). `slidercheck fuzz`
+// reports a recorded call its triage did not reach from that record, the
+// frame read back with the plugin's debug info. The fuzzing processes
+// started after it read the file and answer those calls by the oracle
+// instead of making them, so a fork-mode run meets a crashing call about
+// once, not once per child.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -23,6 +28,16 @@ namespace slidercheck::fuzz_entry {
 // error report when its runtime is loaded. Call it once those handlers are
 // in place (at the first input).
 void hook_crashes(const std::string& report_dir);
+
+// Writes into addresses the plugin's frames of the current stack (context: a
+// signal handler's ucontext_t, or null), innermost first, as addresses of the
+// plugin's file; returns how many (at most max). Async-signal-safe as far as
+// glibc's backtrace and dladdr allow.
+using FrameRecorder = int (*)(const void* context, std::uint64_t* addresses, int max);
+
+// Sets the recorder of a crash's plugin frame (the plugin driver's; none in
+// a build of slidercheck's own implementations). Call it before hook_crashes.
+void set_frame_recorder(FrameRecorder recorder);
 
 // The call about to be made (in the board's numbering, its kind set), and
 // its return.

@@ -50,8 +50,10 @@
 #include <string_view>
 #include <vector>
 
+#include "fuzz/engine/crashed_calls.h"
 #include "fuzz/input_codec.h"
 #include "plugin/elf_symbols.h"
+#include "plugin/fault_frames.h"
 #include "plugin/loader.h"
 #include "slidercheck/command_line.h"
 #include "slidercheck/fuzz_driver.h"
@@ -191,6 +193,16 @@ int print_call(const std::string& path) {
   return 0;
 }
 
+// The plugin's frames of a crash's stack, innermost first, as addresses of
+// its file (crashed_calls.h's frame recorder; plugin/fault_frames.h).
+int plugin_frames(const void* context, std::uint64_t* addresses, int max) {
+  plugin::detail::FaultFrames frames{};
+  plugin::detail::record_fault_frames(frames, context);
+  const int n = std::clamp(frames.count.load(), 0, max);
+  std::copy_n(frames.address, n, addresses);
+  return n;
+}
+
 }  // namespace
 }  // namespace slidercheck::fuzz
 
@@ -290,6 +302,9 @@ int main(int argc, char** argv) {
                                                    report_dir.value_or("."));
   if (probe) return 0;
   if (decode) return f::print_call(*decode);
+  // A crash's record names its plugin frame (backtrace made ready outside a signal).
+  slidercheck::plugin::detail::prepare_fault_frames();
+  slidercheck::fuzz_entry::set_frame_recorder(f::plugin_frames);
   slidercheck::fuzz_entry::DriverMode mode;
   mode.keep_going = keep_going;
   mode.refuse_outside_domain = refuse;

@@ -29,6 +29,10 @@ struct CodeFrame {
   bool operator==(const CodeFrame&) const = default;
 };
 
+// Returns a report's lines for frame: "  plugin frame:   FUNCTION at
+// LOCATION\n", and its inline chain when it has one; "" for an unknown frame.
+std::string frame_line(const CodeFrame& frame);
+
 // What a sanitizer reported when it stopped a process: fields of a finding
 // (FunctionResult::sanitizer; JSON "crash.sanitizer", docs/check.md).
 struct SanitizerReport {

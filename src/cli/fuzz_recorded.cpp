@@ -4,12 +4,14 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string_view>
 #include <utility>
 
 #include "cli/fuzz_findings.h"
+#include "plugin/symbolize.h"
 #include "slidercheck/finding_signature.h"
 #include "slidercheck/sanitizer_report.h"
 
@@ -19,10 +21,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A record of crashed-inputs: the input's hex and why it crashed.
+// A record of crashed-inputs: the input's hex, why it crashed, and its
+// innermost plugin frame (an address of the plugin's file) when recorded.
 struct Record {
   std::string hex, why;
+  std::optional<std::uint64_t> frame;
 };
+
+// Returns the address of a record's "at ADDRESS" field (hex), if it is one.
+std::optional<std::uint64_t> frame_of(const std::string& field) {
+  constexpr std::string_view kAt = "at ";
+  if (!field.starts_with(kAt) || field.size() == kAt.size() || field.size() > kAt.size() + 16 ||
+      field.find_first_not_of("0123456789abcdef", kAt.size()) != std::string::npos)
+    return std::nullopt;
+  return std::stoull(field.substr(kAt.size()), nullptr, 16);
+}
 
 // Returns the records of crash_dir/crashed-inputs past start, each input
 // once, kMaxRecords at most: a regular file only, its first kMaxBytes past
@@ -43,8 +56,13 @@ std::vector<Record> records_since(const fs::path& crash_dir, std::uintmax_t star
   std::istringstream lines(text);
   for (std::string line; out.size() < kMaxRecords && std::getline(lines, line);) {
     if (line.size() > kLongestLine) continue;
+    const std::size_t tab = line.find('\t');
+    const std::optional<std::uint64_t> frame =
+        tab == std::string::npos ? std::nullopt : frame_of(line.substr(tab + 1));
+    if (tab != std::string::npos) line.resize(tab);
     const std::size_t space = line.find(' ');
-    Record r{line.substr(0, space), space == std::string::npos ? "" : line.substr(space + 1)};
+    Record r{line.substr(0, space), space == std::string::npos ? "" : line.substr(space + 1),
+             frame};
     if (r.hex.empty() || r.hex.size() % 2 != 0 ||
         r.hex.find_first_not_of("0123456789abcdef") != std::string::npos)
       continue;
@@ -112,8 +130,11 @@ std::size_t report_recorded(const FuzzOptions& o, const std::vector<std::string>
     if (!words || std::find(settled.begin(), settled.end(), *words) != settled.end()) continue;
     const std::string kind = kind_of(*words);
     const auto [sanitizer_name, error] = error_of(r.why);
-    const FindingSignature sig = sanitizer_name.empty() ? FindingSignature{"crash", kind, "", ""}
-                                                        : sanitizer_signature(kind, error, "");
+    // The plugin frame, read back as check reads a worker's (its debug info).
+    const CodeFrame frame = r.frame ? plugin::symbolize(o.plugin, *r.frame) : CodeFrame{};
+    const FindingSignature sig = sanitizer_name.empty()
+                                     ? FindingSignature{"crash", kind, "", ""}
+                                     : sanitizer_signature(kind, error, frame.function);
     const std::string signature = signature_text(sig);
     if (!claim_signature(crash_dir, signature)) {
       std::printf("\n  %s: the same finding as before (%s)\n", input.c_str(), signature.c_str());
@@ -128,9 +149,9 @@ std::size_t report_recorded(const FuzzOptions& o, const std::vector<std::string>
     const std::string text =
         "slidercheck: " + headline + "\n  implementation: " + name + "\n  function:       " + kind +
         "\n  what:           " + r.why +
-        ", recorded by the fuzzing process as this call crashed it\n"
-        "  on this input (the call that crashed): " +
-        inputs_of(*words) + "\n  its input file:  " + input.string() + "\n  not re-run: " + why +
+        ", recorded by the fuzzing process as this call crashed it\n" + frame_line(frame) +
+        "  on this input (the call that crashed): " + inputs_of(*words) +
+        "\n  its input file:  " + input.string() + "\n  not re-run: " + why +
         "; the command below re-runs the call as check does, with its report and shrinking\n"
         "  reproduce: " +
         as_shown(check_command(o, *words)) + "\n";

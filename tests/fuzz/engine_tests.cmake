@@ -239,8 +239,13 @@ if(Python3_Interpreter_FOUND)
   # fork mode the children's output is libFuzzer's to keep.)
   fuzz_scenario(two_bugs_one_process ${two_bugs_checks} --bound 280 --count "1=^slidercheck: FINDING$"
     -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --runs 200000 --jobs 1 --seed 1 --dir {work}/dir)
+  # (Fork mode: 30 s of fuzzing, and a triage window of its own that a
+  # loaded machine's sanitized re-runs and shrinking fit in; the default
+  # quarter of the budget may leave a crash file untriaged, a recorded
+  # finding then: fuzz_engine.asan_recorded_untriaged.)
   fuzz_scenario(two_bugs_fork ${two_bugs_checks} --bound 280
-    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --max-total-time 30 --dir {work}/dir)
+    -- ${sc} fuzz ${samples}/fuzz_two_bugs.so --max-total-time 90 --triage-time 60
+       --dir {work}/dir)
   # A crash reached only through a law's derived call: the input (rook a1,
   # occupancy {h8}) is fine, the own-bit law's call (a1 added) reads past the
   # table. Replayed as a file, the call that crashed is what check re-runs.

@@ -151,10 +151,12 @@ fuzz_scenario_both(ubsan_recorded --expect 1 --bound 280 --exists {work}/dir/cra
 # record, with its sanitizer and error type; so is AddressSanitizer's.
 fuzz_scenario_both(ubsan_recorded_untriaged --expect 3 --bound 200 --reproduce 1
   --regex "^slidercheck: SANITIZER fuzz_san_shift.so::king_attacks UndefinedBehaviorSanitizer shift-exponent$"
+  --regex "^  plugin frame: +[a-z_]+ at [^\n]*shift_masked.c:[0-9]+"
   --regex "^  on this input \\(the call that crashed\\): --sq h8$"
   -- {sc} fuzz ${samples}/fuzz_san_shift.so --max-total-time 10 --triage-time 0 --dir {work}/dir)
 fuzz_scenario_both(asan_recorded_untriaged --expect 3 --bound 200 --reproduce 1
   --regex "^slidercheck: SANITIZER fuzz_san_knight.so::knight_attacks AddressSanitizer global-buffer-overflow$"
+  --regex "^  plugin frame: +slidercheck_knight_attacks at [^\n]*knight_table.c:[0-9]+"
   --regex "^  on this input \\(the call that crashed\\): --sq h8$"
   -- {sc} fuzz ${samples}/fuzz_san_knight.so --max-total-time 10 --triage-time 0 --dir {work}/dir)
 
@@ -221,6 +223,7 @@ fuzz_scenario_both(triage_budget --expect 3 --bound 120
 # (pasted: it crashes, exit 3).
 fuzz_scenario_both(recorded_untriaged --expect 3 --bound 200 --reproduce 3
   --regex "^slidercheck: CRASH fuzz_crash_one_call.so::rook_attacks signal SIGSEGV$"
+  --regex "^  plugin frame: +slidercheck_rook_attacks at [^\n]*crash_one_call.c:[0-9]+"
   --regex "^  on this input \\(the call that crashed\\): --sq a1 --occ "
   --regex "^  not re-run: the triage \\(0 s after the fuzzing, --triage-time\\) ended before check re-ran it"
   --regex "^slidercheck fuzz: .* 1 finding .* left untriaged$"
