@@ -87,9 +87,10 @@ def inline_chain(r):
 
 def init_timeout_header(r):
     """slidercheck_init never returns: the header still names the six
-    functions the plugin exports and the numbering it declares."""
+    functions the plugin exports and the numbering it declares (a short
+    init deadline: the workers spin until it)."""
     so = r.build("init_hangs", "init_hangs.c", [])
-    status, out = r.slidercheck("check", so, "--timeout", "1")
+    status, out = r.slidercheck("check", so, "--timeout", "1", "--init-timeout", "2")
     expect(status == 3, f"exit {status}, not 3", out)
     expect(re.search(r"functions: +rook_attacks bishop_attacks queen_attacks squares_between "
                      r"knight_attacks king_attacks \(and slidercheck_init\)\n", out),

@@ -502,8 +502,10 @@ def fuzz_two_bugs(r):
     command pasted; a crash only a law's call reaches, replayed as a file;
     the corpus merged."""
     so = r.build("two_bugs", "fuzz/two_bugs.c", ["-fsanitize=address,fuzzer-no-link"])
-    status, out = r.slidercheck("fuzz", so, "--max-total-time", "30", "--dir", "fz",
-                                 "--triage-time", "60")  # a loaded machine triages slowly
+    # 30 s of fuzzing, and a window of its own for the triage, which a loaded
+    # machine's sanitized re-runs and shrinking fit in.
+    status, out = r.slidercheck("fuzz", so, "--max-total-time", "90", "--triage-time", "60",
+                                "--dir", "fz")
     expect(status == 1, f"exit {status}, not 1", out)
     expect(re.search(r"^slidercheck fuzz: .* 2 findings ", out, re.M), "not 2 findings", out)
     for saved in [r"finding-bishop_attacks-[0-9a-f]+\.txt", r"finding-crash-[0-9a-f]+\.txt"]:

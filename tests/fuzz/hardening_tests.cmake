@@ -169,7 +169,7 @@ fuzz_scenario_both(late_crash --expect 3 --bound 280 --reproduce-sequence 3
   --regex "its call sequence: slidercheck check .*fuzz_late_crash.so .*--function rook_attacks --replay-dir"
   --regex "crashes from a fresh start" --regex "^slidercheck fuzz: .* 1 finding "
   --no-regex "the plugin crashed or hung on an input"
-  -- {sc} fuzz ${samples}/fuzz_late_crash.so --runs 2000 --jobs 1 --dir {work}/dir)
+  -- {sc} fuzz ${samples}/fuzz_late_crash.so --runs 60 --jobs 1 --dir {work}/dir)
 # A hang at the 3000th call the same: check cuts the history down to a
 # sequence that hangs from a fresh start, counted as a finding, whose
 # reproduce command does not exit 0 (3: it hangs again).
@@ -181,7 +181,7 @@ fuzz_scenario_both(late_hang --expect 3 --bound 280 --reproduce-sequence 3
   --regex "this input alone: .* \\(does not hang in a fresh process\\)"
   --regex "hangs from a fresh start" --regex "^slidercheck fuzz: .* 1 finding "
   --no-regex "no-crash-in-a-replay" --no-regex "the plugin crashed or hung on an input"
-  -- {sc} fuzz ${samples}/fuzz_late_hang.so --runs 6000 --jobs 1 --timeout 2 --dir {work}/dir)
+  -- {sc} fuzz ${samples}/fuzz_late_hang.so --runs 300 --jobs 1 --timeout 2 --dir {work}/dir)
 # Every reproduce line of a finding carries the run's call timeout (fuzz's
 # --timeout, 10 s unless given; check's own default is 5 s), the driver's
 # report of the mismatch as well as the replay's and the sequence's (the
