@@ -51,7 +51,7 @@ void write_hex(const Input& board, char* out) {
 std::size_t write_frame(const void* context, char* out) {
   static constexpr char kDigits[] = "0123456789abcdef";
   std::uint64_t address = 0;
-  if (!g_frame_recorder || g_frame_recorder(context, &address, 1) != 1) return 0;
+  if (!g_frame_recorder || !g_frame_recorder(context, &address)) return 0;
   std::size_t n = 0;
   for (const char c : {'\t', 'a', 't', ' '}) out[n++] = c;
   int shift = 60;

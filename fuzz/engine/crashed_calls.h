@@ -29,11 +29,11 @@ namespace slidercheck::fuzz_entry {
 // in place (at the first input).
 void hook_crashes(const std::string& report_dir);
 
-// Writes into addresses the plugin's frames of the current stack (context: a
-// signal handler's ucontext_t, or null), innermost first, as addresses of the
-// plugin's file; returns how many (at most max). Async-signal-safe as far as
-// glibc's backtrace and dladdr allow.
-using FrameRecorder = int (*)(const void* context, std::uint64_t* addresses, int max);
+// Writes into address the innermost frame of the current stack that lies in
+// the plugin (context: a signal handler's ucontext_t, or null), as an address
+// of the plugin's file; returns false when the stack holds none.
+// Async-signal-safe as far as glibc's backtrace and dladdr allow.
+using FrameRecorder = bool (*)(const void* context, std::uint64_t* address);
 
 // Sets the recorder of a crash's plugin frame (the plugin driver's; none in
 // a build of slidercheck's own implementations). Call it before hook_crashes.

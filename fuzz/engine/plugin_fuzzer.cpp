@@ -193,14 +193,14 @@ int print_call(const std::string& path) {
   return 0;
 }
 
-// The plugin's frames of a crash's stack, innermost first, as addresses of
-// its file (crashed_calls.h's frame recorder; plugin/fault_frames.h).
-int plugin_frames(const void* context, std::uint64_t* addresses, int max) {
+// The innermost plugin frame of a crash's stack, as an address of its file
+// (crashed_calls.h's frame recorder; plugin/fault_frames.h).
+bool innermost_plugin_frame(const void* context, std::uint64_t* address) {
   plugin::detail::FaultFrames frames{};
   plugin::detail::record_fault_frames(frames, context);
-  const int n = std::clamp(frames.count.load(), 0, max);
-  std::copy_n(frames.address, n, addresses);
-  return n;
+  if (frames.count.load() <= 0) return false;
+  *address = frames.address[0];
+  return true;
 }
 
 }  // namespace
@@ -304,7 +304,7 @@ int main(int argc, char** argv) {
   if (decode) return f::print_call(*decode);
   // A crash's record names its plugin frame (backtrace made ready outside a signal).
   slidercheck::plugin::detail::prepare_fault_frames();
-  slidercheck::fuzz_entry::set_frame_recorder(f::plugin_frames);
+  slidercheck::fuzz_entry::set_frame_recorder(f::innermost_plugin_frame);
   slidercheck::fuzz_entry::DriverMode mode;
   mode.keep_going = keep_going;
   mode.refuse_outside_domain = refuse;
